@@ -1,0 +1,89 @@
+/**
+ * Business constants of spec section 9, shared by server and client. Each is named after
+ * its meaning in the spec; nothing else repeats these numbers.
+ */
+
+/** Minimum booking lead: check-in at least this many days from today. */
+export const BOOKING_LEAD_DAYS = 14;
+export const DEFAULT_NIGHTS = 7;
+export const NIGHT_OPTIONS = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 21] as const;
+export const DEFAULT_ADULTS = 2;
+export const DEFAULT_CHILDREN = 0;
+export const DEFAULT_SEARCH_GUESTS = 2;
+export const MIN_GUESTS = 1;
+export const DEFAULT_MIN_NIGHTS = 1;
+
+/** "Flights Included" badge from this weekly price (GBP) upwards. */
+export const FLIGHTS_INCLUDED_FROM_PRICE = 6000;
+/** ABOVE collection: weekly price above this, or badge ABOVE. */
+export const ABOVE_PRICE_THRESHOLD = 3000;
+export const ABOVE_BADGE = 'ABOVE';
+export const MAX_CARD_FEATURES = 3;
+export const SIMILAR_PROPERTIES_COUNT = 3;
+
+export const BASE_CURRENCY = 'GBP';
+export const BASKET_REFRESH_MS = 2000;
+export const MAX_PANEL_REVIEWS = 10;
+export const HERO_IMAGE_COUNT = 5;
+export const HERO_INTERVAL_MS = 5000;
+export const HERO_FADE_MS = 1000;
+export const CAROUSEL_CARD_WIDTH_PX = 350;
+export const FOOTER_DESTINATIONS_SHOWN = 6;
+export const FOOTER_DESTINATIONS_MORE = 7;
+export const MOBILE_BREAKPOINT_PX = 768;
+
+/** Share of an extra's (or stay's) price that may be paid as a deposit. */
+export const DEPOSIT_RATE = 0.25;
+export const NEWSLETTER_DISCOUNT_CODE = 'NEWSLETTER20';
+export const NEWSLETTER_DISCOUNT_PERCENT = 20;
+export const FORGOT_PASSWORD_DELAY_MS = 1000;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_LIMIT = 1;
+export const TOOLTIP_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+
+/** Validation minimums (spec section 5). */
+export const MIN_NAME_LENGTH = 2;
+export const MIN_PHONE_LENGTH = 10;
+export const MIN_SUBJECT_LENGTH = 5;
+export const MIN_MESSAGE_LENGTH = 20;
+export const MIN_PASSWORD_LENGTH = 6;
+export const MIN_PASSENGERS = 1;
+export const MIN_QUANTITY = 1;
+
+export const EXTRA_CATEGORIES = ['flights', 'car-hire', 'transfers', 'insurance'] as const;
+export type ExtraCategory = (typeof EXTRA_CATEGORIES)[number];
+
+export const FESTIVE_PACKAGE_TYPES = ['christmas', 'new-year', 'complete-festive'] as const;
+export type FestivePackageType = (typeof FESTIVE_PACKAGE_TYPES)[number];
+
+/**
+ * Amenity quick filters (spec section 2 and 5): each matches amenity labels containing
+ * the given text, case-insensitively.
+ */
+export const AMENITY_FILTERS = {
+  beachfront: 'beach',
+  'infinity-pool': 'infinity',
+  island: 'island',
+  'private-pool': 'private pool',
+  pool: 'pool',
+  family: 'family',
+} as const;
+export type AmenityFilter = keyof typeof AMENITY_FILTERS;
+export const AMENITY_FILTER_KEYS = Object.keys(AMENITY_FILTERS) as AmenityFilter[];
+
+/** Amenity icons the property page knows (spec section 2). */
+export const AMENITY_ICONS = ['wifi', 'wind', 'car', 'waves', 'coffee', 'tv'] as const;
+
+/** Languages whose visitors get German on first visit (spec section 9). */
+export const GERMAN_COUNTRY_CODES = ['DE', 'AT', 'CH', 'LI', 'LU'] as const;
+
+/** The /search?region= value for a country name: lowercased, spaces replaced by hyphens. */
+export function regionSlug(countryName: string): string {
+  return countryName.toLowerCase().replace(/ /g, '-');
+}
+
+/** Price per night = round(weekly price / 7) (spec section 9). */
+export function pricePerNight(weeklyPrice: number): number {
+  return Math.round(weeklyPrice / 7);
+}

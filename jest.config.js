@@ -1,0 +1,21 @@
+/** Two projects: server integration tests (Node, real database) and client component tests (jsdom). */
+module.exports = {
+  testTimeout: 60_000,
+  projects: [
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/test/server'],
+      transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
+      setupFiles: ['reflect-metadata'],
+    },
+    {
+      displayName: 'client',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/test/client'],
+      transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/client/tsconfig.test.json' }] },
+      moduleNameMapper: { '\\.(css|svg|png|jpg)$': '<rootDir>/test/helpers/style-stub.js' },
+      setupFilesAfterEnv: ['<rootDir>/test/helpers/client-setup.ts'],
+    },
+  ],
+};

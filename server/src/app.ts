@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import { createContext, type AppServices, type RequestContext } from './graphql/context';
+import { formatError, translateErrorsPlugin } from './graphql/errors';
+import { costLimitPlugin, validationRules } from './graphql/limits';
+import { getSchema } from './graphql/schema';
+import { contextOf } from './rest/handler';
+import { jsonErrorHandler } from './rest/errors';
+import { createRestRouter } from './rest/router';
+
+export interface App {
+  app: Express;
+  stop(): Promise<void>;
+}
+
+/** Express: security headers, request context, /graphql, /api, images and the built client. */
+export async function createApp(services: AppServices): Promise<App> {
+  const { config } = services;
+  const app = express();
+  app.disable('x-powered-by');
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          connectSrc: ["'self'"],
+          fontSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  // One context per request, shared by GraphQL and REST.
+  app.use((req, res, next) => {
+    res.locals.ctx = createContext(services, req, res);
+    next();
+  });
+
+  const schema = await getSchema();
+  const apollo = new ApolloServer<RequestContext>({
+    schema,
+    introspection: config.graphql.introspection,
+    csrfPrevention: true,
+    includeStacktraceInErrorResponses: false,
+    validationRules: validationRules(config.graphql),
+    formatError,
+    plugins: [translateErrorsPlugin, costLimitPlugin(schema, config.graphql.maxCost), ApolloServerPluginLandingPageDisabled()],
+  });
+  await apollo.start();
+  app.use('/graphql', express.json({ limit: '100kb' }), expressMiddleware(apollo, { context: async ({ res }) => contextOf(res) }));
+
+  app.use('/api', createRestRouter(), jsonErrorHandler);
+
+  serveClient(app, config.clientDist);
+  app.use(jsonErrorHandler);
+
+  return {
+    app,
+    stop: () => apollo.stop(),
+  };
+}
+
+/** The built client with long-lived caching for hashed assets, and the SPA fallback. */
+function serveClient(app: Express, dist: string): void {
+  const indexHtml = path.join(dist, 'index.html');
+  app.use('/assets', express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  app.use(express.static(dist, { index: false, maxAge: '1h' }));
+  app.get(/^\/(?!api\/|graphql).*/, (req, res) => {
+    if (!fs.existsSync(indexHtml)) {
+      res.status(503).type('text/plain').send('The client is not built yet: run `npm run build` (or `npm run dev` for development).');
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexHtml);
+  });
+}

@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+export interface EmbeddedPostgres {
+  /** A connection string the ordinary `pg` driver uses, exactly as for a real server. */
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts PGlite (PostgreSQL compiled to WebAssembly) behind a loopback socket.
+ * `dataDir` undefined keeps the database in memory (tests); otherwise it persists there.
+ * PGlite serves one connection at a time, so callers must use a pool of one.
+ */
+export async function startEmbeddedPostgres(dataDir: string | undefined): Promise<EmbeddedPostgres> {
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const db = await PGlite.create({ dataDir, extensions: { btree_gist, pg_trgm, pgcrypto } });
+  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0 });
+  await server.start();
+  const address = server.getServerConn();
+  return {
+    url: `postgres://postgres@${address}/postgres`,
+    async stop() {
+      await server.stop();
+      await db.close();
+    },
+  };
+}

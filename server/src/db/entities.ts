@@ -1,0 +1,28 @@
+import { BlogArticle } from '../modules/content/blog-article.entity';
+import { TeamMember } from '../modules/content/team-member.entity';
+import { WhyUsCard } from '../modules/content/why-us-card.entity';
+import { Currency } from '../modules/currencies/currency.entity';
+import { Country } from '../modules/destinations/country.entity';
+import { Destination } from '../modules/destinations/destination.entity';
+import { Extra } from '../modules/extras/extra.entity';
+import { FestiveOffer } from '../modules/offers/festive-offer.entity';
+import { FestivePackage } from '../modules/offers/festive-package.entity';
+import { FestivePeriod } from '../modules/offers/festive-period.entity';
+import { Property } from '../modules/properties/property.entity';
+import { Review } from '../modules/reviews/review.entity';
+
+/** Every TypeORM entity. A feature adds its entities here and its tables in a migration. */
+export const entities = [
+  Currency,
+  Country,
+  Destination,
+  Property,
+  Review,
+  Extra,
+  FestivePeriod,
+  FestiveOffer,
+  FestivePackage,
+  TeamMember,
+  BlogArticle,
+  WhyUsCard,
+];

@@ -1,0 +1,39 @@
+import type { MessageKey } from './i18n/messages';
+
+/**
+ * Expected failures, each with a stable code. REST maps the code to a status and answers
+ * `{ message, code, field? }`; GraphQL puts code and field in `extensions`. Messages are
+ * translated when the answer is written, in the request's language.
+ */
+export const ERROR_STATUS = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  PAYMENT_DECLINED: 402,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly messageKey: MessageKey,
+    readonly params: Record<string, string | number> = {},
+    /** The input field at fault, when there is one. */
+    readonly field?: string,
+  ) {
+    super(messageKey);
+    this.name = 'AppError';
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export const notFound = (key: MessageKey, params?: Record<string, string | number>) => new AppError('NOT_FOUND', key, params);
+export const badInput = (key: MessageKey, field?: string, params?: Record<string, string | number>) =>
+  new AppError('BAD_USER_INPUT', key, { field: field ?? '', ...params }, field);

@@ -1,0 +1,49 @@
+import type { Request, Response } from 'express';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { Locale } from '../../../common/locale';
+import type { Config } from '../config';
+import { requestLocale } from '../i18n/request-locale';
+import { LoaderRegistry } from './loaders';
+
+/**
+ * One context per request, built the same way for GraphQL resolvers and REST handlers, and
+ * passed first to every service method. Inside a transaction `manager` is the transaction's
+ * entity manager, so every query a service makes joins it.
+ */
+export interface RequestContext {
+  config: Config;
+  db: DataSource;
+  manager: EntityManager;
+  locale: Locale;
+  loaders: LoaderRegistry;
+  req: Request;
+  res: Response;
+}
+
+export interface AppServices {
+  config: Config;
+  db: DataSource;
+}
+
+export function createContext(services: AppServices, req: Request, res: Response): RequestContext {
+  const ctx: RequestContext = {
+    config: services.config,
+    db: services.db,
+    manager: services.db.manager,
+    locale: requestLocale(req.headers),
+    loaders: new LoaderRegistry(() => ctx),
+    req,
+    res,
+  };
+  return ctx;
+}
+
+/** Runs `work` in one database transaction; services called with the new ctx join it. */
+export async function inTransaction<T>(ctx: RequestContext, work: (tx: RequestContext) => Promise<T>): Promise<T> {
+  if (ctx.manager.queryRunner?.isTransactionActive) return work(ctx);
+  return ctx.db.transaction(async (manager) => {
+    // Loaders inside the transaction must read through the transaction's connection.
+    const tx: RequestContext = { ...ctx, manager, loaders: new LoaderRegistry(() => tx) };
+    return work(tx);
+  });
+}

@@ -1,0 +1,7 @@
+import type { NonEmptyArray } from 'type-graphql';
+import { CurrencyResolver } from '../modules/currencies/currency.resolver';
+import { CompanyResolver } from '../modules/company/company.resolver';
+
+/** Every resolver class of the graph. A feature adds its resolvers here. */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+export const resolvers: NonEmptyArray<Function> = [CompanyResolver, CurrencyResolver];

@@ -1,0 +1,24 @@
+import 'reflect-metadata';
+import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
+import { buildSchema } from 'type-graphql';
+import { assertValid } from '../validation';
+import { resolvers } from './resolvers';
+
+let cached: Promise<GraphQLSchema> | undefined;
+
+/** Builds the schema once per process from the resolver classes. */
+export function getSchema(): Promise<GraphQLSchema> {
+  cached ??= buildSchema({
+    resolvers,
+    // Inputs are validated by the same function REST uses, so both give the same translated error.
+    validateFn: async (argValue) => {
+      if (argValue && typeof argValue === 'object') await assertValid(argValue as object);
+    },
+  });
+  return cached;
+}
+
+/** The SDL committed as schema.graphql (sorted, so diffs stay readable). */
+export async function printAppSchema(): Promise<string> {
+  return printSchema(lexicographicSortSchema(await getSchema())) + '\n';
+}

@@ -1,0 +1,63 @@
+import type { Locale } from '../../../common/locale';
+
+/**
+ * Every message the server can show a person, in English and German. Keys are stable;
+ * `{name}` placeholders are filled from the error's params. Features add their keys here.
+ */
+const en = {
+  'error.internal': 'Something went wrong on our side. Please try again. (Reference {errorId})',
+  'error.routeNotFound': 'Not found',
+  'error.badRequest': 'The request could not be understood.',
+  'error.invalidJson': 'The request body is not valid JSON.',
+  'error.rateLimited': 'Too many attempts. Please wait a little and try again.',
+  'error.queryTooComplex': 'This query is too expensive ({cost} of at most {max}). Ask for fewer items or fields.',
+  'error.queryTooDeep': 'This query is nested too deeply ({depth} of at most {max}).',
+  'error.tooManyAliases': 'This query uses too many aliases ({count} of at most {max}).',
+  'auth.notAuthenticated': 'Not authenticated',
+  'auth.forbidden': 'You do not have permission to do this.',
+  'property.notFound': "Property not found. The property you're looking for doesn't exist.",
+  'validation.invalid': 'The value of {field} is not valid.',
+  'validation.integer': '{field} must be a whole number.',
+  'validation.min': '{field} must be at least {min}.',
+  'validation.max': '{field} must be at most {max}.',
+  'validation.enum': '{field} must be one of: {values}.',
+  'validation.date': '{field} must be a date (YYYY-MM-DD).',
+  'validation.uuid': '{field} is not a valid id.',
+} as const;
+
+export type MessageKey = keyof typeof en;
+
+const de: Record<MessageKey, string> = {
+  'error.internal': 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es erneut. (Referenz {errorId})',
+  'error.routeNotFound': 'Nicht gefunden',
+  'error.badRequest': 'Die Anfrage konnte nicht verstanden werden.',
+  'error.invalidJson': 'Der Inhalt der Anfrage ist kein gültiges JSON.',
+  'error.rateLimited': 'Zu viele Versuche. Bitte warten Sie kurz und versuchen Sie es erneut.',
+  'error.queryTooComplex': 'Diese Abfrage ist zu aufwendig ({cost} von höchstens {max}). Fragen Sie weniger Einträge oder Felder ab.',
+  'error.queryTooDeep': 'Diese Abfrage ist zu tief verschachtelt ({depth} von höchstens {max}).',
+  'error.tooManyAliases': 'Diese Abfrage verwendet zu viele Aliase ({count} von höchstens {max}).',
+  'auth.notAuthenticated': 'Nicht angemeldet',
+  'auth.forbidden': 'Sie haben keine Berechtigung für diese Aktion.',
+  'property.notFound': 'Unterkunft nicht gefunden. Die gesuchte Unterkunft existiert nicht.',
+  'validation.invalid': 'Der Wert von {field} ist ungültig.',
+  'validation.integer': '{field} muss eine ganze Zahl sein.',
+  'validation.min': '{field} muss mindestens {min} sein.',
+  'validation.max': '{field} darf höchstens {max} sein.',
+  'validation.enum': '{field} muss einer dieser Werte sein: {values}.',
+  'validation.date': '{field} muss ein Datum sein (JJJJ-MM-TT).',
+  'validation.uuid': '{field} ist keine gültige Kennung.',
+};
+
+const catalogues: Record<Locale, Record<MessageKey, string>> = { en, de };
+
+export function isMessageKey(value: string): value is MessageKey {
+  return Object.prototype.hasOwnProperty.call(en, value);
+}
+
+export function translate(locale: Locale, key: MessageKey, params: Record<string, string | number> = {}): string {
+  const template = catalogues[locale][key] ?? en[key];
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
+}
+
+/** Both catalogues, for the test that keeps their keys identical. */
+export const serverCatalogues = catalogues;

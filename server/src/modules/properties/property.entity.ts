@@ -1,0 +1,104 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { Translations } from '../../i18n/localize';
+
+/** An amenity in either spec form: { icon, label } or the string "icon:label". */
+export type Amenity = { icon: string; label: string } | string;
+
+type Localized = Pick<Property, 'title' | 'location' | 'region' | 'description' | 'longDescription' | 'features' | 'layout' | 'nearbyAttractions' | 'badge'> & { amenities: Amenity[] };
+
+/** A villa sold by the week (spec section 3, Property). Prices are whole GBP per week. */
+@ObjectType({ description: 'A villa sold by the week.' })
+@Entity('properties')
+export class Property {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Field({ description: 'Stable readable key, unique.' })
+  @Column('text', { unique: true })
+  slug: string;
+
+  @Field()
+  @Column('text')
+  title: string;
+
+  @Field()
+  @Column('text')
+  location: string;
+
+  @Field({ description: 'Destination name, e.g. "Corfu".' })
+  @Column('text')
+  region: string;
+
+  @Field(() => ID)
+  @Column({ name: 'destination_key', type: 'text' })
+  destinationKey: string;
+
+  @Field(() => Int, { description: 'Price per week in whole units of `currency`.' })
+  @Column('int')
+  price: number;
+
+  @Field()
+  @Column({ type: 'char', length: 3, default: 'GBP' })
+  currency: string;
+
+  @Field(() => [String], { description: 'Image URLs; the first is the card image.' })
+  @Column('jsonb')
+  images: string[];
+
+  @Field()
+  @Column('text')
+  description: string;
+
+  @Field()
+  @Column({ name: 'long_description', type: 'text' })
+  longDescription: string;
+
+  /** Raw spec forms; GraphQL exposes them normalised as Amenity objects (see the resolver). */
+  @Column('jsonb')
+  amenities: Amenity[];
+
+  @Field(() => [String])
+  @Column('jsonb')
+  features: string[];
+
+  @Field(() => [String])
+  @Column('jsonb')
+  layout: string[];
+
+  @Field(() => [String])
+  @Column({ name: 'nearby_attractions', type: 'jsonb' })
+  nearbyAttractions: string[];
+
+  @Field(() => Int)
+  @Column('int')
+  bedrooms: number;
+
+  @Field(() => Int)
+  @Column('int')
+  bathrooms: number;
+
+  @Field(() => Int)
+  @Column('int')
+  sleeps: number;
+
+  @Field(() => Int, { nullable: true, description: 'Discount in percent, if any.' })
+  @Column({ type: 'int', nullable: true })
+  discount: number | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'text', nullable: true })
+  badge: string | null;
+
+  @Field(() => Int)
+  @Column({ name: 'min_nights', type: 'int', default: 1 })
+  minNights: number;
+
+  @Field()
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @Column({ type: 'jsonb', default: {} })
+  translations: Translations<Localized>;
+}

@@ -1,0 +1,43 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** A guest review (spec section 3). Reviews stay in the language they were written in. */
+@ObjectType({ description: 'A guest review.' })
+@Entity('reviews')
+export class Review {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Field(() => ID, { nullable: true, description: 'The villa reviewed, when known.' })
+  @Column({ name: 'property_id', type: 'uuid', nullable: true })
+  propertyId: string | null;
+
+  @Field()
+  @Column('text')
+  title: string;
+
+  @Field(() => Int, { description: '1 to 5.' })
+  @Column('smallint')
+  rating: number;
+
+  @Field()
+  @Column('text')
+  author: string;
+
+  @Field({ description: 'ISO date (YYYY-MM-DD) of the stay review.' })
+  @Column({ type: 'date' })
+  date: string;
+
+  @Field()
+  @Column('text')
+  content: string;
+
+  @Field({ description: 'True when the review comes with guest photos.' })
+  @Column({ name: 'has_media', type: 'boolean', default: false })
+  hasMedia: boolean;
+
+  @Field()
+  @Column({ type: 'boolean', default: true })
+  verified: boolean;
+}

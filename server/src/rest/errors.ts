@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { DEFAULT_LOCALE } from '../../../common/locale';
+import { AppError } from '../errors';
+import { translate } from '../i18n/messages';
+import { requestLocale } from '../i18n/request-locale';
+
+/** Unknown /api paths: JSON 404, never the SPA's HTML. */
+export const apiNotFound: RequestHandler = (req, res) => {
+  res.status(404).json({ message: translate(requestLocale(req.headers), 'error.routeNotFound'), code: 'NOT_FOUND' });
+};
+
+/**
+ * Every REST error becomes `{ message, code, field? }` with a fitting status. Unexpected
+ * errors are logged with an id and answered 500 without stack, SQL or paths.
+ */
+export const jsonErrorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
+  const locale = req.headers ? requestLocale(req.headers) : DEFAULT_LOCALE;
+  if (error instanceof AppError) {
+    res.status(error.status).json({ message: translate(locale, error.messageKey, error.params), code: error.code, ...(error.field ? { field: error.field } : {}) });
+    return;
+  }
+  const httpError = error as { type?: string; status?: number; expose?: boolean };
+  if (httpError?.type === 'entity.parse.failed') {
+    res.status(400).json({ message: translate(locale, 'error.invalidJson'), code: 'BAD_USER_INPUT' });
+    return;
+  }
+  if (httpError?.expose && httpError.status && httpError.status >= 400 && httpError.status < 500) {
+    res.status(httpError.status).json({ message: translate(locale, 'error.badRequest'), code: 'BAD_REQUEST' });
+    return;
+  }
+  const errorId = randomUUID();
+  console.error(`[error ${errorId}] ${req.method} ${req.originalUrl}`, error);
+  if (res.headersSent) return;
+  res.status(500).json({ message: translate(locale, 'error.internal', { errorId }), code: 'INTERNAL_SERVER_ERROR', errorId });
+};

@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import request from 'supertest';
+import type { DataSource } from 'typeorm';
+import { createApp } from '../../server/src/app';
+import { loadConfig, type Config } from '../../server/src/config';
+import { openDatabase } from '../../server/src/db/data-source';
+import type { SqlLogger } from '../../server/src/db/sql-logger';
+
+export interface TestApp {
+  config: Config;
+  db: DataSource;
+  sql: SqlLogger;
+  http: ReturnType<typeof request>;
+  /** A cookie-keeping client, like one browser. */
+  agent(): ReturnType<typeof request.agent>;
+  graphql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<{ status: number; data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }>;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database for one test file: a new database on the server named by
+ * TEST_DATABASE_URL (as CI does), or an in-memory PGlite otherwise. Migrations run; no seed.
+ */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  let databaseUrl: string | undefined;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  if (serverUrl) {
+    const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+    const admin = new Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const client = new Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    };
+  }
+  const config = loadConfig({ NODE_ENV: 'test', SEED_ON_START: 'false', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...env });
+  const database = await openDatabase(config, { inMemory: true });
+  const { app, stop } = await createApp({ config, db: database.dataSource });
+  const http = request(app);
+  return {
+    config,
+    db: database.dataSource,
+    sql: database.logger,
+    http,
+    agent: () => request.agent(app),
+    async graphql(query, variables, headers = {}) {
+      const res = await request(app).post('/graphql').set('Content-Type', 'application/json').set(headers).send({ query, variables });
+      return { status: res.status, data: res.body.data, errors: res.body.errors };
+    },
+    async close() {
+      await stop();
+      await database.close();
+      await dropDatabase?.();
+    },
+  };
+}
