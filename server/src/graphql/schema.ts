@@ -12,7 +12,8 @@ export function getSchema(): Promise<GraphQLSchema> {
     resolvers,
     // Inputs are validated by the same function REST uses, so both give the same translated error.
     validateFn: async (argValue) => {
-      if (argValue && typeof argValue === 'object') await assertValid(argValue as object);
+      const values = Array.isArray(argValue) ? argValue : [argValue];
+      for (const value of values) if (value && typeof value === 'object') await assertValid(value as object);
     },
   });
   return cached;
