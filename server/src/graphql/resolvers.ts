@@ -1,7 +1,9 @@
 import type { NonEmptyArray } from 'type-graphql';
 import { CurrencyResolver } from '../modules/currencies/currency.resolver';
 import { CompanyResolver } from '../modules/company/company.resolver';
+import { CountryResolver, DestinationResolver } from '../modules/destinations/destination.resolver';
+import { PropertyResolver } from '../modules/properties/property.resolver';
 
 /** Every resolver class of the graph. A feature adds its resolvers here. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const resolvers: NonEmptyArray<Function> = [CompanyResolver, CurrencyResolver];
+export const resolvers: NonEmptyArray<Function> = [CompanyResolver, CurrencyResolver, PropertyResolver, CountryResolver, DestinationResolver];

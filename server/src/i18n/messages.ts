@@ -23,6 +23,8 @@ const en = {
   'validation.enum': '{field} must be one of: {values}.',
   'validation.date': '{field} must be a date (YYYY-MM-DD).',
   'validation.uuid': '{field} is not a valid id.',
+  'validation.maxLength': '{field} must be at most {max} characters long.',
+  'validation.boolean': '{field} must be true or false.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -46,6 +48,8 @@ const de: Record<MessageKey, string> = {
   'validation.enum': '{field} muss einer dieser Werte sein: {values}.',
   'validation.date': '{field} muss ein Datum sein (JJJJ-MM-TT).',
   'validation.uuid': '{field} ist keine gültige Kennung.',
+  'validation.maxLength': '{field} darf höchstens {max} Zeichen lang sein.',
+  'validation.boolean': '{field} muss true oder false sein.',
 };
 
 const catalogues: Record<Locale, Record<MessageKey, string>> = { en, de };

@@ -1,5 +1,6 @@
 import express, { Router } from 'express';
 import { currencyRoutes } from '../modules/currencies/currency.rest';
+import { propertyRoutes } from '../modules/properties/property.rest';
 import { apiNotFound } from './errors';
 
 /**
@@ -10,6 +11,7 @@ export function createRestRouter(): Router {
   const api = Router();
   api.use(express.json({ limit: '100kb' }));
   api.use(currencyRoutes());
+  api.use(propertyRoutes());
   api.use(apiNotFound);
   return api;
 }

@@ -1,0 +1,70 @@
+import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
+import type { RequestContext } from '../../graphql/context';
+import { listComplexity } from '../../graphql/limits';
+import { DEFAULT_PAGE_LIMIT, PageInput, type Page } from '../../graphql/pagination';
+import { SIMILAR_PROPERTIES_COUNT } from '../../../../common/constants';
+import { Country } from '../destinations/country.entity';
+import { Destination } from '../destinations/destination.entity';
+import { countryBySlug, destinationByKey } from '../destinations/destination.service';
+import { Property } from './property.entity';
+import { findProperty, flightsIncluded, isAbove, listProperties, normalizeAmenity, pricePerNight, similarProperties } from './property.service';
+import { AmenityItem, PropertyFilter, PropertyPage, PropertySort } from './property.types';
+
+@Resolver(() => Property)
+export class PropertyResolver {
+  @Query(() => PropertyPage, { description: 'Villas matching a filter, one page at a time, with the total count.', complexity: listComplexity(DEFAULT_PAGE_LIMIT) })
+  properties(
+    @Ctx() ctx: RequestContext,
+    @Arg('filter', () => PropertyFilter, { nullable: true }) filter?: PropertyFilter,
+    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
+    @Arg('sort', () => PropertySort, { defaultValue: PropertySort.RECOMMENDED }) sort?: PropertySort,
+  ): Promise<Page<Property>> {
+    return listProperties(ctx, filter, page, sort);
+  }
+
+  @Query(() => Property, { nullable: true, description: 'One villa by id; null when there is none (or the id is malformed).' })
+  property(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<Property | null> {
+    return findProperty(ctx, id);
+  }
+
+  @Query(() => [Property], { description: `"You May Also Like": ${SIMILAR_PROPERTIES_COUNT} other villas chosen at random; empty for an unknown villa.`, complexity: listComplexity(SIMILAR_PROPERTIES_COUNT) })
+  similarProperties(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<Property[]> {
+    return similarProperties(ctx, id);
+  }
+
+  @FieldResolver(() => [AmenityItem], { description: 'Amenities as { icon, label }, whichever form they were stored in.' })
+  amenities(@Root() property: Property): AmenityItem[] {
+    return property.amenities.map(normalizeAmenity);
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'The card image: the first of `images`, or null when there are none.' })
+  image(@Root() property: Property): string | null {
+    return property.images[0] ?? null;
+  }
+
+  @FieldResolver(() => Int, { description: 'round(weekly price / 7), in `currency`.' })
+  pricePerNight(@Root() property: Property): number {
+    return pricePerNight(property);
+  }
+
+  @FieldResolver({ description: 'True from a weekly price of 6000: the "Flights Included" badge.' })
+  flightsIncluded(@Root() property: Property): boolean {
+    return flightsIncluded(property);
+  }
+
+  @FieldResolver({ description: 'True for the ABOVE collection: weekly price above 3000 or badge ABOVE.' })
+  isAbove(@Root() property: Property): boolean {
+    return isAbove(property);
+  }
+
+  @FieldResolver(() => Destination, { nullable: true, description: 'The destination (region) the villa is in.' })
+  destination(@Root() property: Property, @Ctx() ctx: RequestContext): Promise<Destination | null> {
+    return ctx.loaders.get(destinationByKey).load(property.destinationKey);
+  }
+
+  @FieldResolver(() => Country, { nullable: true, description: 'The country (or island group) the villa is in.' })
+  async country(@Root() property: Property, @Ctx() ctx: RequestContext): Promise<Country | null> {
+    const destination = await ctx.loaders.get(destinationByKey).load(property.destinationKey);
+    return destination ? ctx.loaders.get(countryBySlug).load(destination.countrySlug) : null;
+  }
+}

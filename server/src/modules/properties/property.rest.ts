@@ -1,0 +1,46 @@
+import { Router, type Request } from 'express';
+import { MAX_PAGE_LIMIT, PageInput } from '../../graphql/pagination';
+import { handler } from '../../rest/handler';
+import { parseInput } from '../../validation';
+import { getProperty, listProperties, propertyJson } from './property.service';
+import { PropertyFilter, PropertySortInput } from './property.types';
+
+const BOOLEAN_PARAMS = ['discounted', 'above'];
+const NUMERIC_FILTER_PARAMS: (keyof PropertyFilter)[] = ['guests', 'nights', 'minPrice', 'maxPrice', 'minBedrooms'];
+
+/** Query strings carry text only: "true"/"false" become booleans, "a,b" lists become arrays. */
+function queryParams(req: Request): Record<string, unknown> {
+  const params: Record<string, unknown> = { ...(req.query as Record<string, unknown>) };
+  for (const name of BOOLEAN_PARAMS) {
+    if (params[name] === 'true') params[name] = true;
+    else if (params[name] === 'false') params[name] = false;
+  }
+  if (typeof params.amenities === 'string') params.amenities = params.amenities.split(',').filter(Boolean);
+  return params;
+}
+
+/**
+ * GET /api/properties: the spec's list of properties. The optional query parameters mirror
+ * the GraphQL filter (location, region, guests, nights, amenity, amenities, discounted, above,
+ * minPrice, maxPrice, minBedrooms), plus sort, offset and limit. Without a limit it answers
+ * the first MAX_PAGE_LIMIT matches; X-Total-Count gives the number of all matches.
+ */
+export function propertyRoutes(): Router {
+  return Router()
+    .get(
+      '/properties',
+      handler(async (ctx, req) => {
+        const params = queryParams(req);
+        const filter = await parseInput(PropertyFilter, params, NUMERIC_FILTER_PARAMS);
+        const page = await parseInput(PageInput, { limit: String(MAX_PAGE_LIMIT), ...params }, ['offset', 'limit']);
+        const { sort } = await parseInput(PropertySortInput, params);
+        const result = await listProperties(ctx, filter, page, sort);
+        ctx.res.setHeader('X-Total-Count', String(result.totalCount));
+        return result.items.map(propertyJson);
+      }),
+    )
+    .get(
+      '/properties/:id',
+      handler(async (ctx, req) => propertyJson(await getProperty(ctx, String(req.params.id)))),
+    );
+}

@@ -1,0 +1,127 @@
+import { ArrayMaxSize, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { AMENITY_FILTER_KEYS, MIN_GUESTS, type AmenityFilter } from '../../../../common/constants';
+import { Paginated } from '../../graphql/pagination';
+import { v } from '../../validation';
+import { Property } from './property.entity';
+
+/** GraphQL names (INFINITY_POOL) for the spec's amenity group values (infinity-pool). */
+export const AmenityFilterEnum = Object.fromEntries(AMENITY_FILTER_KEYS.map((key) => [key.replace(/-/g, '_').toUpperCase(), key])) as Record<string, AmenityFilter>;
+registerEnumType(AmenityFilterEnum, {
+  name: 'AmenityFilter',
+  description: 'Amenity quick filters: each keeps villas with an amenity whose label contains a text (beach, infinity, island, private pool, pool, family).',
+});
+
+export enum PropertySort {
+  RECOMMENDED = 'RECOMMENDED',
+  PRICE_ASC = 'PRICE_ASC',
+  PRICE_DESC = 'PRICE_DESC',
+  NEWEST = 'NEWEST',
+}
+registerEnumType(PropertySort, {
+  name: 'PropertySort',
+  description: 'Order of a villa list. Every order is stable: ties are broken by id.',
+  valuesConfig: {
+    RECOMMENDED: { description: 'The catalogue order: villas in the order they were added, then by slug.' },
+    PRICE_ASC: { description: 'Lowest weekly price first.' },
+    PRICE_DESC: { description: 'Highest weekly price first.' },
+    NEWEST: { description: 'Most recently added first.' },
+  },
+});
+export const PROPERTY_SORTS = Object.values(PropertySort);
+
+const MAX_TEXT = 100;
+const MAX_NIGHTS = 365;
+const MAX_GUESTS = 100;
+
+/**
+ * Villa search filter (spec section 5, Search filters, plus the storefront's filter panel).
+ * Every given field narrows the list; all of them run in SQL. REST reads the same fields from
+ * the query string of GET /api/properties.
+ */
+@InputType({ description: 'Narrows a villa list. Every field given must hold.' })
+export class PropertyFilter {
+  @Field({ nullable: true, description: 'Words split on spaces, hyphens and commas; each must appear in the villa location (case-insensitive).' })
+  @IsOptional()
+  @IsString({ message: v('validation.invalid') })
+  @MaxLength(MAX_TEXT, { message: v('validation.maxLength') })
+  location?: string;
+
+  @Field({ nullable: true, description: 'Country slug (name lowercased, spaces as hyphens), e.g. "spain-&-the-balearics".' })
+  @IsOptional()
+  @IsString({ message: v('validation.invalid') })
+  @MaxLength(MAX_TEXT, { message: v('validation.maxLength') })
+  region?: string;
+
+  @Field(() => Int, { nullable: true, description: 'Keeps villas that sleep at least this many guests.' })
+  @IsOptional()
+  @IsInt({ message: v('validation.integer') })
+  @Min(MIN_GUESTS, { message: v('validation.min') })
+  @Max(MAX_GUESTS, { message: v('validation.max') })
+  guests?: number;
+
+  @Field(() => Int, { nullable: true, description: 'Keeps villas whose minimum stay (default 1 night) is at most this many nights.' })
+  @IsOptional()
+  @IsInt({ message: v('validation.integer') })
+  @Min(1, { message: v('validation.min') })
+  @Max(MAX_NIGHTS, { message: v('validation.max') })
+  nights?: number;
+
+  @Field(() => AmenityFilterEnum, { nullable: true, description: 'Keeps villas with an amenity of this group.' })
+  @IsOptional()
+  @IsIn(AMENITY_FILTER_KEYS, { message: v('validation.enum') })
+  amenity?: AmenityFilter;
+
+  @Field(() => [AmenityFilterEnum], { nullable: true, description: 'Keeps villas with an amenity of every one of these groups.' })
+  @IsOptional()
+  @ArrayMaxSize(AMENITY_FILTER_KEYS.length, { message: v('validation.invalid') })
+  @IsIn(AMENITY_FILTER_KEYS, { each: true, message: v('validation.enum') })
+  amenities?: AmenityFilter[];
+
+  @Field({ nullable: true, description: 'true: only villas with a discount above 0 (special offers).' })
+  @IsOptional()
+  @IsBoolean({ message: v('validation.boolean') })
+  discounted?: boolean;
+
+  @Field({ nullable: true, description: 'true: only the ABOVE collection (weekly price above 3000 or badge ABOVE).' })
+  @IsOptional()
+  @IsBoolean({ message: v('validation.boolean') })
+  above?: boolean;
+
+  @Field(() => Int, { nullable: true, description: 'Lowest weekly price (GBP), inclusive.' })
+  @IsOptional()
+  @IsInt({ message: v('validation.integer') })
+  @Min(0, { message: v('validation.min') })
+  minPrice?: number;
+
+  @Field(() => Int, { nullable: true, description: 'Highest weekly price (GBP), inclusive.' })
+  @IsOptional()
+  @IsInt({ message: v('validation.integer') })
+  @Min(0, { message: v('validation.min') })
+  maxPrice?: number;
+
+  @Field(() => Int, { nullable: true, description: 'Keeps villas with at least this many bedrooms.' })
+  @IsOptional()
+  @IsInt({ message: v('validation.integer') })
+  @Min(0, { message: v('validation.min') })
+  minBedrooms?: number;
+}
+
+/** REST only: the sort order as a query parameter, validated like the GraphQL enum. */
+export class PropertySortInput {
+  @IsOptional()
+  @IsIn(PROPERTY_SORTS, { message: v('validation.enum') })
+  sort?: PropertySort;
+}
+
+@ObjectType('Amenity', { description: 'An amenity of a villa, normalised from either stored form ({ icon, label } or "icon:label").' })
+export class AmenityItem {
+  @Field(() => String, { nullable: true, description: 'Icon name (wifi, wind, car, waves, coffee, tv), or null when none was given.' })
+  icon: string | null;
+
+  @Field({ description: 'Readable label, e.g. "Private pool".' })
+  label: string;
+}
+
+@ObjectType({ description: 'A page of villas.' })
+export class PropertyPage extends Paginated(Property) {}
