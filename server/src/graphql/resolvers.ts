@@ -3,7 +3,11 @@ import { CurrencyResolver } from '../modules/currencies/currency.resolver';
 import { CompanyResolver } from '../modules/company/company.resolver';
 import { CountryResolver, DestinationResolver } from '../modules/destinations/destination.resolver';
 import { PropertyResolver } from '../modules/properties/property.resolver';
+import { ReviewResolver } from '../modules/reviews/review.resolver';
+import { ExtraResolver } from '../modules/extras/extra.resolver';
+import { FestiveOfferResolver } from '../modules/offers/offer.resolver';
+import { ContentResolver } from '../modules/content/content.resolver';
 
 /** Every resolver class of the graph. A feature adds its resolvers here. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const resolvers: NonEmptyArray<Function> = [CompanyResolver, CurrencyResolver, PropertyResolver, CountryResolver, DestinationResolver];
+export const resolvers: NonEmptyArray<Function> = [CompanyResolver, CurrencyResolver, PropertyResolver, CountryResolver, DestinationResolver, ReviewResolver, ExtraResolver, FestiveOfferResolver, ContentResolver];

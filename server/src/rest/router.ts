@@ -1,6 +1,8 @@
 import express, { Router } from 'express';
 import { currencyRoutes } from '../modules/currencies/currency.rest';
 import { propertyRoutes } from '../modules/properties/property.rest';
+import { reviewRoutes } from '../modules/reviews/review.rest';
+import { extraRoutes } from '../modules/extras/extra.rest';
 import { apiNotFound } from './errors';
 
 /**
@@ -12,6 +14,8 @@ export function createRestRouter(): Router {
   api.use(express.json({ limit: '100kb' }));
   api.use(currencyRoutes());
   api.use(propertyRoutes());
+  api.use(reviewRoutes());
+  api.use(extraRoutes());
   api.use(apiNotFound);
   return api;
 }

@@ -1,0 +1,73 @@
+import { BOOKING_LEAD_DAYS, type FestivePackageType } from '../../../../common/constants';
+import type { RequestContext } from '../../graphql/context';
+import { localize } from '../../i18n/localize';
+import { FestiveOffer } from './festive-offer.entity';
+import { FestivePackage } from './festive-package.entity';
+import { FestivePeriod } from './festive-period.entity';
+import type { DateRange, FestiveOfferView, FestivePackageView } from './offer.types';
+
+const DAY_MS = 86_400_000;
+
+const isoDate = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/**
+ * The next season of a month/day period that can still be booked: the first one whose start
+ * is at least BOOKING_LEAD_DAYS after `today` (a calendar date, read in UTC). A period whose
+ * end month/day comes before its start (28 Dec – 3 Jan) ends in the following year.
+ */
+export function resolvePeriod(period: Pick<FestivePeriod, 'startMonth' | 'startDay' | 'endMonth' | 'endDay'>, today: Date): DateRange {
+  const todayUtc = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  const earliest = todayUtc + BOOKING_LEAD_DAYS * DAY_MS;
+  let year = new Date(earliest).getUTCFullYear();
+  if (Date.UTC(year, period.startMonth - 1, period.startDay) < earliest) year += 1;
+  const wraps = period.endMonth < period.startMonth || (period.endMonth === period.startMonth && period.endDay < period.startDay);
+  return {
+    start: isoDate(Date.UTC(year, period.startMonth - 1, period.startDay)),
+    end: isoDate(Date.UTC(wraps ? year + 1 : year, period.endMonth - 1, period.endDay)),
+  };
+}
+
+async function periodsByType(ctx: RequestContext, today: Date): Promise<Map<FestivePackageType, DateRange>> {
+  const rows = await ctx.manager.getRepository(FestivePeriod).find();
+  return new Map(rows.map((row) => [row.packageType, resolvePeriod(row, today)]));
+}
+
+/** Festive villa offers in catalogue order, optionally of one package type, with bookable dates. */
+export async function listFestiveOffers(ctx: RequestContext, packageType: FestivePackageType | null | undefined, today: Date): Promise<FestiveOfferView[]> {
+  const periods = await periodsByType(ctx, today);
+  const rows = await ctx.manager.getRepository(FestiveOffer).find({ where: packageType ? { packageType } : {}, order: { sortOrder: 'ASC', id: 'ASC' } });
+  return rows.map((row) => {
+    const offer = localize(row, ctx.locale);
+    return {
+      id: offer.id,
+      villaId: offer.propertyId,
+      packageType: offer.packageType,
+      originalPrice: offer.originalPrice,
+      discountedPrice: offer.discountedPrice,
+      discountPercent: offer.discountPercent,
+      bookingPeriod: periods.get(offer.packageType)!,
+      inclusions: offer.inclusions,
+      badge: offer.badge,
+    };
+  });
+}
+
+/** The festive packages in catalogue order, with bookable dates. */
+export async function listFestivePackages(ctx: RequestContext, today: Date): Promise<FestivePackageView[]> {
+  const periods = await periodsByType(ctx, today);
+  const rows = await ctx.manager.getRepository(FestivePackage).find({ order: { sortOrder: 'ASC', id: 'ASC' } });
+  return rows.map((row) => {
+    const pkg = localize(row, ctx.locale);
+    return {
+      id: pkg.id,
+      packageType: pkg.packageType,
+      title: pkg.title,
+      period: periods.get(pkg.packageType)!,
+      description: pkg.description,
+      features: pkg.features,
+      price: pkg.price,
+      priceUnit: pkg.priceUnit,
+      badge: pkg.badge,
+    };
+  });
+}

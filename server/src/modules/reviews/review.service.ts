@@ -1,0 +1,29 @@
+import type { RequestContext } from '../../graphql/context';
+import { pageOrDefault, toPage, type Page, type PageInput } from '../../graphql/pagination';
+import { Review } from './review.entity';
+import { ReviewSort, type ReviewFilter, type ReviewSummary } from './review.types';
+
+/** Guest reviews, newest first by default. Reviews stay in the language they were written in. */
+export async function listReviews(ctx: RequestContext, filter?: ReviewFilter | null, page?: Partial<PageInput> | null, sort?: ReviewSort | null): Promise<Page<Review>> {
+  const slice = pageOrDefault(page);
+  const qb = ctx.manager.getRepository(Review).createQueryBuilder('r');
+  if (filter?.rating) qb.andWhere('r.rating = :rating', { rating: filter.rating });
+  if (filter?.withMedia !== undefined && filter.withMedia !== null) qb.andWhere('r.hasMedia = :withMedia', { withMedia: filter.withMedia });
+  if (sort === ReviewSort.POPULAR) qb.orderBy('r.rating', 'DESC').addOrderBy('r.date', 'DESC');
+  else qb.orderBy('r.date', 'DESC');
+  qb.addOrderBy('r.id', 'ASC');
+  const [rows, total] = await qb.offset(slice.offset).limit(slice.limit).getManyAndCount();
+  return toPage(rows, total, slice);
+}
+
+export async function reviewSummary(ctx: RequestContext): Promise<ReviewSummary> {
+  const [row] = (await ctx.manager.query(
+    `SELECT coalesce(round(avg(rating)::numeric, 1), 0) AS average, count(*) AS total, count(*) FILTER (WHERE verified) AS verified FROM reviews`,
+  )) as { average: string; total: string; verified: string }[];
+  return { averageRating: Number(row.average), totalCount: Number(row.total), verifiedCount: Number(row.verified) };
+}
+
+/** REST shape of spec section 3 (Review), exactly these keys. */
+export function reviewJson(review: Review) {
+  return { id: review.id, title: review.title, rating: review.rating, author: review.author, date: review.date, content: review.content };
+}
