@@ -9,6 +9,7 @@ import { createContext, type AppServices, type RequestContext } from './graphql/
 import { formatError, translateErrorsPlugin } from './graphql/errors';
 import { costLimitPlugin, validationRules } from './graphql/limits';
 import { getSchema } from './graphql/schema';
+import { imageRouter } from './modules/images/image.router';
 import { contextOf } from './rest/handler';
 import { jsonErrorHandler } from './rest/errors';
 import { createRestRouter } from './rest/router';
@@ -66,6 +67,7 @@ export async function createApp(services: AppServices): Promise<App> {
 
   app.use('/api', createRestRouter(), jsonErrorHandler);
 
+  app.use('/images', imageRouter());
   serveClient(app, config.clientDist);
   app.use(jsonErrorHandler);
 
