@@ -50,6 +50,12 @@ export const MIN_MESSAGE_LENGTH = 20;
 export const MIN_PASSWORD_LENGTH = 6;
 export const MIN_PASSENGERS = 1;
 export const MIN_QUANTITY = 1;
+/** Upper bounds that keep free-text form fields and passenger counts sane. */
+export const MAX_PASSENGERS = 50;
+export const MAX_TEXT_LENGTH = 200;
+export const MAX_MESSAGE_LENGTH = 5000;
+/** Enquiry and flight-inquiry forms: submissions per IP address per hour (each form). */
+export const ENQUIRIES_PER_IP_PER_HOUR = 5;
 
 export const EXTRA_CATEGORIES = ['flights', 'car-hire', 'transfers', 'insurance'] as const;
 export type ExtraCategory = (typeof EXTRA_CATEGORIES)[number];

@@ -4,6 +4,7 @@ import { WhyUsCard } from '../modules/content/why-us-card.entity';
 import { Currency } from '../modules/currencies/currency.entity';
 import { Country } from '../modules/destinations/country.entity';
 import { Destination } from '../modules/destinations/destination.entity';
+import { Enquiry, FlightInquiry } from '../modules/enquiries/enquiry.entity';
 import { Extra } from '../modules/extras/extra.entity';
 import { FestiveOffer } from '../modules/offers/festive-offer.entity';
 import { FestivePackage } from '../modules/offers/festive-package.entity';
@@ -25,4 +26,6 @@ export const entities = [
   TeamMember,
   BlogArticle,
   WhyUsCard,
+  Enquiry,
+  FlightInquiry,
 ];

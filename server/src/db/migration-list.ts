@@ -1,4 +1,5 @@
 import { Catalogue1763700000000 } from './migrations/1763700000000-catalogue';
+import { Enquiries1795259027313 } from './migrations/1795259027313-enquiries';
 
 /** Every migration, oldest first. Listed explicitly so source (tests) and compiled code agree. */
-export const migrations = [Catalogue1763700000000];
+export const migrations = [Catalogue1763700000000, Enquiries1795259027313];

@@ -1,4 +1,5 @@
 import type { NonEmptyArray } from 'type-graphql';
+import { EnquiryResolver } from '../modules/enquiries/enquiry.resolver';
 import { CurrencyResolver } from '../modules/currencies/currency.resolver';
 import { CompanyResolver } from '../modules/company/company.resolver';
 import { CountryResolver, DestinationResolver } from '../modules/destinations/destination.resolver';
@@ -10,4 +11,4 @@ import { ContentResolver } from '../modules/content/content.resolver';
 
 /** Every resolver class of the graph. A feature adds its resolvers here. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const resolvers: NonEmptyArray<Function> = [CompanyResolver, CurrencyResolver, PropertyResolver, CountryResolver, DestinationResolver, ReviewResolver, ExtraResolver, FestiveOfferResolver, ContentResolver];
+export const resolvers: NonEmptyArray<Function> = [CompanyResolver, CurrencyResolver, PropertyResolver, CountryResolver, DestinationResolver, ReviewResolver, ExtraResolver, FestiveOfferResolver, ContentResolver, EnquiryResolver];

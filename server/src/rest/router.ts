@@ -3,6 +3,7 @@ import { currencyRoutes } from '../modules/currencies/currency.rest';
 import { propertyRoutes } from '../modules/properties/property.rest';
 import { reviewRoutes } from '../modules/reviews/review.rest';
 import { extraRoutes } from '../modules/extras/extra.rest';
+import { enquiryRoutes } from '../modules/enquiries/enquiry.rest';
 import { apiNotFound } from './errors';
 
 /**
@@ -16,6 +17,7 @@ export function createRestRouter(): Router {
   api.use(propertyRoutes());
   api.use(reviewRoutes());
   api.use(extraRoutes());
+  api.use(enquiryRoutes());
   api.use(apiNotFound);
   return api;
 }

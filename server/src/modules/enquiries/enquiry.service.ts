@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto';
+import type { EntityTarget, ObjectLiteral } from 'typeorm';
+import { ENQUIRIES_PER_IP_PER_HOUR } from '../../../../common/constants';
+import { inTransaction, type RequestContext } from '../../graphql/context';
+import { AppError, badInput } from '../../errors';
+import { translate } from '../../i18n/messages';
+import { Enquiry, FlightInquiry } from './enquiry.entity';
+import type { EnquiryInput, FlightInquiryInput, SubmissionResult } from './enquiry.types';
+
+/** Today's date where the company works (London), as YYYY-MM-DD. */
+export function companyToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+function isCalendarDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** The caller's address, hashed: enough to count submissions, not kept as personal data. */
+function ipHashOf(ctx: RequestContext): string {
+  const ip = ctx.req.ip ?? ctx.req.socket?.remoteAddress ?? 'unknown';
+  return createHash('sha256').update(`submission-limit:${ip}`).digest('hex');
+}
+
+/**
+ * At most ENQUIRIES_PER_IP_PER_HOUR submissions of one form per IP per hour, so a bot
+ * cannot flood staff. Counted from the persisted rows; the advisory lock serialises
+ * concurrent submissions from the same address, so two at once cannot both squeeze in.
+ */
+async function assertUnderLimit(tx: RequestContext, target: EntityTarget<ObjectLiteral>, ipHash: string): Promise<void> {
+  const table = tx.manager.getRepository(target).metadata.tableName;
+  await tx.manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`${table}:${ipHash}`]);
+  const [{ count }] = (await tx.manager.query(`SELECT count(*)::int AS count FROM ${table} WHERE ip_hash = $1 AND created_at > now() - interval '1 hour'`, [ipHash])) as { count: number }[];
+  if (count >= ENQUIRIES_PER_IP_PER_HOUR) throw new AppError('RATE_LIMITED', 'error.rateLimited');
+}
+
+const trimmed = (value: string) => value.trim();
+
+export async function submitEnquiry(ctx: RequestContext, input: EnquiryInput): Promise<SubmissionResult> {
+  return inTransaction(ctx, async (tx) => {
+    const ipHash = ipHashOf(tx);
+    await assertUnderLimit(tx, Enquiry, ipHash);
+    const enquiry = tx.manager.getRepository(Enquiry).create({
+      name: trimmed(input.name),
+      email: trimmed(input.email),
+      phone: trimmed(input.phone),
+      subject: trimmed(input.subject),
+      message: trimmed(input.message),
+      locale: tx.locale,
+      ipHash,
+    });
+    await tx.manager.getRepository(Enquiry).save(enquiry);
+    return { message: translate(tx.locale, 'enquiry.sent') };
+  });
+}
+
+/** The rules the form's fields cannot check alone: real dates, departure after today, return on or after it. */
+function assertFlightDates(input: FlightInquiryInput, today: string): void {
+  if (!isCalendarDate(input.departureDate)) throw badInput('flight.departureDate', 'departureDate');
+  if (!isCalendarDate(input.returnDate)) throw badInput('flight.returnDate', 'returnDate');
+  if (input.departureDate <= today) throw badInput('flight.departureInPast', 'departureDate');
+  if (input.returnDate < input.departureDate) throw badInput('flight.returnBeforeDeparture', 'returnDate');
+}
+
+export async function submitFlightInquiry(ctx: RequestContext, input: FlightInquiryInput): Promise<SubmissionResult> {
+  assertFlightDates(input, companyToday());
+  return inTransaction(ctx, async (tx) => {
+    const ipHash = ipHashOf(tx);
+    await assertUnderLimit(tx, FlightInquiry, ipHash);
+    const message = input.message?.trim();
+    const inquiry = tx.manager.getRepository(FlightInquiry).create({
+      name: trimmed(input.name),
+      email: trimmed(input.email),
+      phone: trimmed(input.phone),
+      passengers: input.passengers,
+      departureCountry: trimmed(input.departureCountry),
+      departureCity: trimmed(input.departureCity),
+      destinationCountry: trimmed(input.destinationCountry),
+      destinationCity: trimmed(input.destinationCity),
+      departureDate: input.departureDate,
+      returnDate: input.returnDate,
+      message: message ? message : null,
+      locale: tx.locale,
+      ipHash,
+    });
+    await tx.manager.getRepository(FlightInquiry).save(inquiry);
+    return { message: translate(tx.locale, 'flight.sent') };
+  });
+}

@@ -1,0 +1,111 @@
+import { IsEmail, IsInt, IsOptional, Matches, Max, Min, ValidateBy, type ValidationOptions } from 'class-validator';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import {
+  MAX_PASSENGERS,
+  MAX_TEXT_LENGTH,
+  MAX_MESSAGE_LENGTH,
+  MIN_MESSAGE_LENGTH,
+  MIN_NAME_LENGTH,
+  MIN_PASSENGERS,
+  MIN_PHONE_LENGTH,
+  MIN_SUBJECT_LENGTH,
+} from '../../../../common/constants';
+import { v } from '../../validation';
+
+/** A string whose trimmed length lies in [min, max]; blanks do not count as content. */
+export function TrimmedLength(min: number, max: number, options: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'trimmedLength',
+      constraints: [min, max],
+      validator: { validate: (value: unknown) => typeof value === 'string' && value.trim().length >= min && value.trim().length <= max },
+    },
+    options,
+  );
+}
+
+/** Phone numbers: digits and the usual separators, at least MIN_PHONE_LENGTH characters. */
+const PHONE_PATTERN = /^\+?[0-9][0-9 ()./-]*[0-9]$/;
+const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+@InputType({ description: 'A contact-form enquiry (spec section 5: name ≥ 2, valid email, phone ≥ 10, subject ≥ 5, message ≥ 20).' })
+export class EnquiryInput {
+  @Field()
+  @TrimmedLength(MIN_NAME_LENGTH, MAX_TEXT_LENGTH, { message: v('enquiry.name') })
+  name: string;
+
+  @Field()
+  @IsEmail({}, { message: v('enquiry.email') })
+  email: string;
+
+  @Field()
+  @Matches(PHONE_PATTERN, { message: v('enquiry.phone') })
+  @TrimmedLength(MIN_PHONE_LENGTH, MAX_TEXT_LENGTH, { message: v('enquiry.phone') })
+  phone: string;
+
+  @Field()
+  @TrimmedLength(MIN_SUBJECT_LENGTH, MAX_TEXT_LENGTH, { message: v('enquiry.subject') })
+  subject: string;
+
+  @Field()
+  @TrimmedLength(MIN_MESSAGE_LENGTH, MAX_MESSAGE_LENGTH, { message: v('enquiry.message') })
+  message: string;
+}
+
+@InputType({ description: 'A flight inquiry: every field but message is required; returnDate on or after departureDate, which lies in the future.' })
+export class FlightInquiryInput {
+  @Field()
+  @TrimmedLength(MIN_NAME_LENGTH, MAX_TEXT_LENGTH, { message: v('enquiry.name') })
+  name: string;
+
+  @Field()
+  @IsEmail({}, { message: v('enquiry.email') })
+  email: string;
+
+  @Field()
+  @Matches(PHONE_PATTERN, { message: v('enquiry.phone') })
+  @TrimmedLength(MIN_PHONE_LENGTH, MAX_TEXT_LENGTH, { message: v('enquiry.phone') })
+  phone: string;
+
+  @Field(() => Int, { defaultValue: MIN_PASSENGERS })
+  // Decorators register bottom-up and the first failure is reported: type first, then bounds.
+  @Max(MAX_PASSENGERS, { message: v('flight.passengersMax') })
+  @Min(MIN_PASSENGERS, { message: v('flight.passengers') })
+  @IsInt({ message: v('flight.passengers') })
+  passengers: number = MIN_PASSENGERS;
+
+  @Field()
+  @TrimmedLength(1, MAX_TEXT_LENGTH, { message: v('flight.departureCountry') })
+  departureCountry: string;
+
+  @Field()
+  @TrimmedLength(1, MAX_TEXT_LENGTH, { message: v('flight.departureCity') })
+  departureCity: string;
+
+  @Field()
+  @TrimmedLength(1, MAX_TEXT_LENGTH, { message: v('flight.destinationCountry') })
+  destinationCountry: string;
+
+  @Field()
+  @TrimmedLength(1, MAX_TEXT_LENGTH, { message: v('flight.destinationCity') })
+  destinationCity: string;
+
+  @Field({ description: 'YYYY-MM-DD, after today.' })
+  @Matches(ISO_DATE_PATTERN, { message: v('flight.departureDate') })
+  departureDate: string;
+
+  @Field({ description: 'YYYY-MM-DD, on or after departureDate.' })
+  @Matches(ISO_DATE_PATTERN, { message: v('flight.returnDate') })
+  returnDate: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @TrimmedLength(0, MAX_MESSAGE_LENGTH, { message: v('validation.tooLong') })
+  message?: string | null;
+}
+
+@ObjectType({ description: 'The answer to a submitted form: a message to show, in the request language.' })
+export class SubmissionResult {
+  @Field()
+  message: string;
+}
