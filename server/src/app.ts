@@ -9,6 +9,7 @@ import { createContext, type AppServices, type RequestContext } from './graphql/
 import { formatError, translateErrorsPlugin } from './graphql/errors';
 import { costLimitPlugin, validationRules } from './graphql/limits';
 import { getSchema } from './graphql/schema';
+import { loadSessionUser, createSession } from './modules/auth/session';
 import { imageRouter } from './modules/images/image.router';
 import { contextOf } from './rest/handler';
 import { jsonErrorHandler } from './rest/errors';
@@ -24,6 +25,7 @@ export async function createApp(services: AppServices): Promise<App> {
   const { config } = services;
   const app = express();
   app.disable('x-powered-by');
+  app.set('trust proxy', config.session.trustProxy);
 
   app.use(
     helmet({
@@ -46,9 +48,15 @@ export async function createApp(services: AppServices): Promise<App> {
     }),
   );
 
-  // One context per request, shared by GraphQL and REST.
-  app.use((req, res, next) => {
-    res.locals.ctx = createContext(services, req, res);
+  // Sessions (PostgreSQL-backed) only where they are used, not for static files.
+  const session = createSession(config, services.db);
+  app.use(['/graphql', '/api'], session.middleware);
+
+  // One context per request, shared by GraphQL and REST, with the session's user loaded once.
+  app.use(async (req, res, next) => {
+    const ctx = createContext(services, req, res);
+    res.locals.ctx = ctx;
+    await loadSessionUser(ctx);
     next();
   });
 
@@ -73,7 +81,10 @@ export async function createApp(services: AppServices): Promise<App> {
 
   return {
     app,
-    stop: () => apollo.stop(),
+    stop: async () => {
+      await apollo.stop();
+      await session.close();
+    },
   };
 }
 

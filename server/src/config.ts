@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { MIN_PASSWORD_LENGTH } from '../../common/constants';
 import { projectRoot } from './paths';
 
 /**
@@ -31,6 +32,36 @@ export interface Config {
   logSql: boolean;
   graphql: { maxDepth: number; maxAliases: number; maxCost: number; introspection: boolean };
   company: CompanyDetails;
+  session: SessionConfig;
+  auth: AuthConfig;
+  mail: MailConfig;
+}
+
+
+export interface SessionConfig {
+  /** SESSION_SECRET, comma-separated: the first signs new cookies, all verify (rotation). Unset outside production: generated under dataDir. */
+  secrets: string[] | undefined;
+  /** Send the cookie only over HTTPS. Defaults to true in production. */
+  cookieSecure: boolean;
+  /** Express `trust proxy`: false, true, a hop count, or addresses/subnets (comma-separated). */
+  trustProxy: boolean | number | string;
+  /** Absolute lifetime of a session and its cookie. */
+  maxAgeMs: number;
+}
+
+export interface AuthConfig {
+  /** Failed logins allowed per email, and per client IP, within one window; the next gets 429. */
+  loginMaxFailuresPerEmail: number;
+  loginMaxFailuresPerIp: number;
+  loginFailureWindowMs: number;
+  /** With both set, this account exists and is an admin after start. */
+  admin: { email: string; password: string } | undefined;
+}
+
+export interface MailConfig {
+  /** smtp(s)://user:pass@host:port; unset means mail is written to the log instead of sent. */
+  smtpUrl: string | undefined;
+  from: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -61,6 +92,60 @@ function urlVar(env: Env, name: string, fallback: string): string {
     throw new ConfigError(`${name} must be an absolute URL, got "${value}"`);
   }
   return value.replace(/\/$/, '');
+}
+
+const DURATION_UNITS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/** A duration such as `7d`, `12h`, `30m`, `90s`; a bare number means seconds. */
+function durationVar(env: Env, name: string, fallback: string, minMs: number): number {
+  const raw = env[name] || fallback;
+  const match = /^(\d+)\s*(ms|s|m|h|d)?$/.exec(raw.trim());
+  const ms = match ? Number(match[1]) * DURATION_UNITS[match[2] ?? 's'] : NaN;
+  if (!Number.isFinite(ms) || ms < minMs) throw new ConfigError(`${name} must be a duration like 7d, 12h or 30m of at least ${minMs / 1000}s, got "${raw}"`);
+  return ms;
+}
+
+function trustProxyVar(env: Env): boolean | number | string {
+  const raw = env.TRUST_PROXY?.trim();
+  if (!raw) return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  if (['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'].includes(raw.toLowerCase())) return boolVar(env, 'TRUST_PROXY', false);
+  return raw;
+}
+
+const MIN_SECRET_LENGTH = 32;
+
+function sessionSecrets(env: Env, isProduction: boolean): string[] | undefined {
+  const secrets = (env.SESSION_SECRET ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  if (!secrets.length) {
+    if (isProduction) throw new ConfigError('SESSION_SECRET is required in production (a random string of at least 32 characters, e.g. `openssl rand -hex 32`).');
+    return undefined;
+  }
+  if (isProduction && secrets.some((s) => s.length < MIN_SECRET_LENGTH)) throw new ConfigError(`SESSION_SECRET must be at least ${MIN_SECRET_LENGTH} characters in production.`);
+  return secrets;
+}
+
+function adminAccount(env: Env): AuthConfig['admin'] {
+  const email = env.ADMIN_EMAIL?.trim();
+  const password = env.ADMIN_PASSWORD;
+  if (!email && !password) return undefined;
+  if (!email || !password) throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together.');
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new ConfigError(`ADMIN_EMAIL is not an email address: "${email}"`);
+  if (password.length < MIN_PASSWORD_LENGTH) throw new ConfigError(`ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters.`);
+  return { email, password };
+}
+
+function smtpUrlVar(env: Env): string | undefined {
+  const raw = env.SMTP_URL?.trim();
+  if (!raw) return undefined;
+  let protocol = '';
+  try {
+    protocol = new URL(raw).protocol;
+  } catch {
+    // reported below
+  }
+  if (protocol !== 'smtp:' && protocol !== 'smtps:') throw new ConfigError('SMTP_URL must look like smtp://user:password@host:587 or smtps://…');
+  return raw;
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -96,6 +181,22 @@ export function loadConfig(env: Env = process.env): Config {
         { label: 'Instagram', url: urlVar(env, 'SOCIAL_INSTAGRAM_URL', 'https://www.instagram.com/azureshorevillas') },
         { label: 'Facebook', url: urlVar(env, 'SOCIAL_FACEBOOK_URL', 'https://www.facebook.com/azureshorevillas') },
       ],
+    },
+    session: {
+      secrets: sessionSecrets(env, isProduction),
+      cookieSecure: boolVar(env, 'COOKIE_SECURE', isProduction),
+      trustProxy: trustProxyVar(env),
+      maxAgeMs: durationVar(env, 'SESSION_MAX_AGE', '7d', 60_000),
+    },
+    auth: {
+      loginMaxFailuresPerEmail: intVar(env, 'LOGIN_MAX_FAILURES_PER_EMAIL', 5, 1),
+      loginMaxFailuresPerIp: intVar(env, 'LOGIN_MAX_FAILURES_PER_IP', 50, 1),
+      loginFailureWindowMs: durationVar(env, 'LOGIN_FAILURE_WINDOW', '15m', 1000),
+      admin: adminAccount(env),
+    },
+    mail: {
+      smtpUrl: smtpUrlVar(env),
+      from: env.MAIL_FROM || `"${env.COMPANY_NAME || 'Azure Shore Villas'}" <${env.COMPANY_EMAIL || 'reservations@azureshore.example'}>`,
     },
   };
 }

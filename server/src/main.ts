@@ -3,13 +3,20 @@ import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/data-source';
 import { seedIfEmpty } from './db/seed/seed';
+import { startMailWorker } from './modules/mail/mail.worker';
+import { ensureAdminAccount, seedDemoUsers } from './modules/users/user.bootstrap';
 
 /** Start-up: config → database → app → listen. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
   if (config.seedOnStart && (await seedIfEmpty(database.dataSource))) console.log('Seeded the demo catalogue.');
+  const admin = await ensureAdminAccount(database.dataSource, config);
+  if (admin === 'created' || admin === 'promoted') console.log(`Admin account ${config.auth.admin?.email} ${admin}.`);
+  // Demo accounts with published passwords: only in the embedded try-it-out mode, never in production.
+  if (database.embedded && config.seedOnStart && config.env !== 'production' && (await seedDemoUsers(database.dataSource))) console.log('Created the demo accounts (see README).');
   const { app, stop } = await createApp({ config, db: database.dataSource });
+  const mail = startMailWorker(database.dataSource, config);
   const server = app.listen(config.port, config.host, () => {
     console.log(`Listening on ${config.publicUrl} (${database.embedded ? `embedded database in ${config.dataDir}` : 'PostgreSQL server'})`);
   });
@@ -20,7 +27,7 @@ async function main(): Promise<void> {
     closing = true;
     console.log(`${signal}: shutting down`);
     server.close(() => {
-      void stop()
+      void Promise.all([stop(), mail.stop()])
         .then(() => database.close())
         .finally(() => process.exit(0));
     });

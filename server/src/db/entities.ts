@@ -11,6 +11,9 @@ import { FestivePackage } from '../modules/offers/festive-package.entity';
 import { FestivePeriod } from '../modules/offers/festive-period.entity';
 import { Property } from '../modules/properties/property.entity';
 import { Review } from '../modules/reviews/review.entity';
+import { PasswordResetToken } from '../modules/auth/password-reset-token.entity';
+import { OutboxMail } from '../modules/mail/outbox-mail.entity';
+import { User } from '../modules/users/user.entity';
 
 /** Every TypeORM entity. A feature adds its entities here and its tables in a migration. */
 export const entities = [
@@ -26,6 +29,9 @@ export const entities = [
   TeamMember,
   BlogArticle,
   WhyUsCard,
+  User,
+  PasswordResetToken,
+  OutboxMail,
   Enquiry,
   FlightInquiry,
 ];

@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Locale } from '../../../common/locale';
 import type { Config } from '../config';
+import type { User } from '../modules/users/user.entity';
 import { requestLocale } from '../i18n/request-locale';
 import { LoaderRegistry } from './loaders';
 
@@ -16,6 +17,10 @@ export interface RequestContext {
   manager: EntityManager;
   locale: Locale;
   loaders: LoaderRegistry;
+  /** The signed-in user (loaded once per request by the session middleware), or null. */
+  user: User | null;
+  /** The express-session id: stable for a signed-in user or a persisted anonymous session (see auth/session.ts). */
+  sessionId: string;
   req: Request;
   res: Response;
 }
@@ -32,6 +37,8 @@ export function createContext(services: AppServices, req: Request, res: Response
     manager: services.db.manager,
     locale: requestLocale(req.headers),
     loaders: new LoaderRegistry(() => ctx),
+    user: null,
+    sessionId: req.sessionID ?? '',
     req,
     res,
   };

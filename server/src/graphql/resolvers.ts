@@ -1,7 +1,9 @@
 import type { NonEmptyArray } from 'type-graphql';
-import { EnquiryResolver } from '../modules/enquiries/enquiry.resolver';
+import { UserResolver } from '../modules/users/user.resolver';
+import { AuthResolver } from '../modules/auth/auth.resolver';
 import { CurrencyResolver } from '../modules/currencies/currency.resolver';
 import { CompanyResolver } from '../modules/company/company.resolver';
+import { EnquiryResolver } from '../modules/enquiries/enquiry.resolver';
 import { CountryResolver, DestinationResolver } from '../modules/destinations/destination.resolver';
 import { PropertyResolver } from '../modules/properties/property.resolver';
 import { ReviewResolver } from '../modules/reviews/review.resolver';
@@ -11,4 +13,4 @@ import { ContentResolver } from '../modules/content/content.resolver';
 
 /** Every resolver class of the graph. A feature adds its resolvers here. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const resolvers: NonEmptyArray<Function> = [CompanyResolver, CurrencyResolver, PropertyResolver, CountryResolver, DestinationResolver, ReviewResolver, ExtraResolver, FestiveOfferResolver, ContentResolver, EnquiryResolver];
+export const resolvers: NonEmptyArray<Function> = [CompanyResolver, CurrencyResolver, PropertyResolver, CountryResolver, DestinationResolver, EnquiryResolver, ReviewResolver, ExtraResolver, FestiveOfferResolver, ContentResolver, AuthResolver, UserResolver];

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
+import { authChecker } from '../modules/auth/authorization';
 import { assertValid } from '../validation';
 import { resolvers } from './resolvers';
 
@@ -10,6 +11,8 @@ let cached: Promise<GraphQLSchema> | undefined;
 export function getSchema(): Promise<GraphQLSchema> {
   cached ??= buildSchema({
     resolvers,
+    // @Authorized() / @Authorized(Role.Admin): the same rule as REST's requireUser / requireAdmin.
+    authChecker,
     // Inputs are validated by the same function REST uses, so both give the same translated error.
     validateFn: async (argValue) => {
       const values = Array.isArray(argValue) ? argValue : [argValue];

@@ -1,9 +1,12 @@
 import express, { Router } from 'express';
+import { authRoutes } from '../modules/auth/auth.rest';
+import { requireAdmin } from '../modules/auth/authorization';
 import { currencyRoutes } from '../modules/currencies/currency.rest';
+import { userAdminRoutes } from '../modules/users/user.rest';
+import { enquiryRoutes } from '../modules/enquiries/enquiry.rest';
 import { propertyRoutes } from '../modules/properties/property.rest';
 import { reviewRoutes } from '../modules/reviews/review.rest';
 import { extraRoutes } from '../modules/extras/extra.rest';
-import { enquiryRoutes } from '../modules/enquiries/enquiry.rest';
 import { apiNotFound } from './errors';
 
 /**
@@ -13,6 +16,10 @@ import { apiNotFound } from './errors';
 export function createRestRouter(): Router {
   const api = Router();
   api.use(express.json({ limit: '100kb' }));
+  // Every /api/admin/* route is admin-only, whichever router defines it (each also says so itself).
+  api.use('/admin', requireAdmin);
+  api.use(authRoutes());
+  api.use(userAdminRoutes());
   api.use(currencyRoutes());
   api.use(propertyRoutes());
   api.use(reviewRoutes());

@@ -1,0 +1,70 @@
+import { AppError } from '../../errors';
+import { inTransaction, type RequestContext } from '../../graphql/context';
+import { translate } from '../../i18n/messages';
+import { createUser, findPasswordHash, findUserByEmail, setPasswordHash } from '../users/user.service';
+import type { User } from '../users/user.entity';
+import type { ChangePasswordInput, LoginInput, RegisterInput } from './auth.types';
+import { authorize } from './authorization';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle';
+import { hashPassword, needsRehash, verifyPassword } from './password';
+import { endUserSessions, signIn, signOut } from './session';
+
+/*
+ * Sign-in and account calls. None of them runs inside `inTransaction`: each writes at most
+ * one row, and the session store needs a pool connection of its own (see session.ts).
+ */
+
+export function currentUser(ctx: RequestContext): User | null {
+  return ctx.user;
+}
+
+export async function register(ctx: RequestContext, input: RegisterInput): Promise<User> {
+  const passwordHash = await hashPassword(input.password);
+  const user = await createUser(ctx, { name: input.name, email: input.email, passwordHash });
+  await signIn(ctx, user);
+  return user;
+}
+
+/**
+ * Wrong email and wrong password give the same 401 after the same work (one argon2
+ * verification either way). A suspended account learns it is suspended only with the
+ * right password.
+ */
+export async function login(ctx: RequestContext, input: LoginInput): Promise<User> {
+  await assertLoginAllowed(ctx, input.email);
+  const user = await findUserByEmail(ctx, input.email, { withPasswordHash: true });
+  const hash = user?.passwordHash;
+  // Verify before looking at `user`: an unknown email must cost the same argon2 run.
+  const passwordMatches = await verifyPassword(hash, input.password);
+  if (!user || !passwordMatches) {
+    await recordLoginFailure(ctx, input.email);
+    throw new AppError('UNAUTHENTICATED', 'auth.invalidCredentials');
+  }
+  delete user.passwordHash;
+  if (user.isSuspended) throw new AppError('FORBIDDEN', 'auth.suspended');
+  await clearLoginFailures(ctx, input.email);
+  if (hash && needsRehash(hash)) await setPasswordHash(ctx, user.id, await hashPassword(input.password));
+  await signIn(ctx, user);
+  return user;
+}
+
+export async function logout(ctx: RequestContext): Promise<boolean> {
+  await signOut(ctx);
+  return true;
+}
+
+/** Checks the current password, stores the new one and ends the user's other sessions. */
+export async function changePassword(ctx: RequestContext, input: ChangePasswordInput): Promise<string> {
+  const user = authorize(ctx);
+  await assertLoginAllowed(ctx, user.email);
+  if (!(await verifyPassword(await findPasswordHash(ctx, user.id), input.currentPassword))) {
+    await recordLoginFailure(ctx, user.email);
+    throw new AppError('BAD_USER_INPUT', 'auth.currentPasswordWrong', { field: 'currentPassword' }, 'currentPassword');
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await inTransaction(ctx, async (tx) => {
+    await setPasswordHash(tx, user.id, passwordHash);
+    await endUserSessions(tx, user.id, ctx.sessionId);
+  });
+  return translate(ctx.locale, 'auth.passwordChanged');
+}

@@ -1,0 +1,90 @@
+import { IsEmail, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { Field, InputType } from 'type-graphql';
+import { MIN_NAME_LENGTH, MIN_PASSWORD_LENGTH } from '../../../../common/constants';
+import { v } from '../../validation';
+
+// class-validator reports a field's constraints bottom-up; the first one reported is the
+// message shown, so the spec's message goes last (bottom) and length caps first (top).
+
+/** Longest accepted password: long enough for any passphrase, short enough to bound hashing work. */
+export const MAX_PASSWORD_LENGTH = 128;
+const MAX_EMAIL_LENGTH = 254;
+const MAX_NAME_LENGTH = 100;
+/** At least MIN_NAME_LENGTH characters that are not white space ("  a " is too short). */
+const NAME_PATTERN = new RegExp(`(?:\\S[\\s\\S]*){${MIN_NAME_LENGTH}}`);
+
+/** Registration (spec section 3 and 5): name at least 2, valid email, password at least 6. */
+@InputType()
+export class RegisterInput {
+  @Field()
+  @MaxLength(MAX_NAME_LENGTH, { message: v('validation.maxLength') })
+  @IsString({ message: v('auth.name') })
+  @Matches(NAME_PATTERN, { message: v('auth.name') })
+  name: string;
+
+  @Field()
+  @MaxLength(MAX_EMAIL_LENGTH, { message: v('validation.maxLength') })
+  @IsEmail({}, { message: v('auth.email') })
+  email: string;
+
+  @Field()
+  @MaxLength(MAX_PASSWORD_LENGTH, { message: v('validation.maxLength') })
+  @IsString({ message: v('auth.password') })
+  @MinLength(MIN_PASSWORD_LENGTH, { message: v('auth.password') })
+  password: string;
+}
+
+/** Login: valid email, password at least 6. */
+@InputType()
+export class LoginInput {
+  @Field()
+  @MaxLength(MAX_EMAIL_LENGTH, { message: v('validation.maxLength') })
+  @IsEmail({}, { message: v('auth.email') })
+  email: string;
+
+  @Field()
+  @MaxLength(MAX_PASSWORD_LENGTH, { message: v('validation.maxLength') })
+  @IsString({ message: v('auth.password') })
+  @MinLength(MIN_PASSWORD_LENGTH, { message: v('auth.password') })
+  password: string;
+}
+
+/** Password change: only currentPassword and newPassword are sent (the confirmation stays in the client). */
+@InputType()
+export class ChangePasswordInput {
+  @Field()
+  @MaxLength(MAX_PASSWORD_LENGTH, { message: v('validation.maxLength') })
+  @IsString({ message: v('auth.currentPassword') })
+  @MinLength(MIN_PASSWORD_LENGTH, { message: v('auth.currentPassword') })
+  currentPassword: string;
+
+  @Field()
+  @MaxLength(MAX_PASSWORD_LENGTH, { message: v('validation.maxLength') })
+  @IsString({ message: v('auth.password') })
+  @MinLength(MIN_PASSWORD_LENGTH, { message: v('auth.password') })
+  newPassword: string;
+}
+
+@InputType()
+export class ForgotPasswordInput {
+  @Field()
+  @MaxLength(MAX_EMAIL_LENGTH, { message: v('validation.maxLength') })
+  @IsEmail({}, { message: v('auth.email') })
+  email: string;
+}
+
+/** The token from the e-mailed /reset-password/{token} link, and the new password. */
+@InputType()
+export class ResetPasswordInput {
+  @Field()
+  @IsString({ message: v('auth.resetTokenInvalid') })
+  @MinLength(16, { message: v('auth.resetTokenInvalid') })
+  @MaxLength(200, { message: v('auth.resetTokenInvalid') })
+  token: string;
+
+  @Field()
+  @MaxLength(MAX_PASSWORD_LENGTH, { message: v('validation.maxLength') })
+  @IsString({ message: v('auth.password') })
+  @MinLength(MIN_PASSWORD_LENGTH, { message: v('auth.password') })
+  newPassword: string;
+}

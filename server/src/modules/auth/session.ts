@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import connectPgSimple from 'connect-pg-simple';
+import session from 'express-session';
+import type { RequestHandler } from 'express';
+import type { Pool } from 'pg';
+import type { DataSource } from 'typeorm';
+import type { Config } from '../../config';
+import type { RequestContext } from '../../graphql/context';
+import { User } from '../users/user.entity';
+import { warmUpDummyHash } from './password';
+
+declare module 'express-session' {
+  interface SessionData {
+    /** The signed-in user; absent for an anonymous session. */
+    userId: string;
+    /** Set by `persistSession` so an anonymous session (a basket) gets a cookie and a row. */
+    startedAt: number;
+  }
+}
+
+export const SESSION_COOKIE = 'sid';
+const SESSION_TABLE = 'sessions';
+
+export interface SessionSetup {
+  middleware: RequestHandler;
+  close(): Promise<void>;
+}
+
+/**
+ * express-session with its rows in the app's own database (table `sessions`, created by the
+ * accounts migration). The store borrows TypeORM's pg pool: in embedded mode that pool has a
+ * single connection, and a second pool would wait for it forever.
+ * Never call a session method (regenerate, destroy, save) inside `inTransaction`: the store
+ * needs a pool connection the transaction is holding. Use `endUserSessions(tx, …)` there.
+ */
+export function createSession(config: Config, db: DataSource): SessionSetup {
+  const PgStore = connectPgSimple(session);
+  // TypeORM's PostgresDriver keeps its pg Pool in `master` (typed any).
+  const pool = (db.driver as unknown as { master: Pool }).master;
+  const store = new PgStore({ pool, tableName: SESSION_TABLE, createTableIfMissing: false, errorLog: (...args: unknown[]) => console.error('[session store]', ...args) });
+  // The first login with an unknown email must not pay for building the dummy hash.
+  void warmUpDummyHash();
+  const middleware = session({
+    name: SESSION_COOKIE,
+    secret: sessionSecrets(config),
+    store,
+    resave: false,
+    saveUninitialized: false,
+    rolling: false,
+    unset: 'destroy',
+    cookie: { httpOnly: true, sameSite: 'lax', secure: config.session.cookieSecure, maxAge: config.session.maxAgeMs, path: '/' },
+  });
+  // close() stops the prune timer (typed void, but returns a promise).
+  return { middleware, close: async () => void (await store.close()) };
+}
+
+/**
+ * SESSION_SECRET when set (required in production, see config.ts). Otherwise a random secret
+ * kept in DATA_DIR/session-secret so development sessions survive restarts; tests get a fresh one.
+ */
+export function sessionSecrets(config: Pick<Config, 'env' | 'dataDir' | 'session'>): string[] {
+  if (config.session.secrets) return config.session.secrets;
+  if (config.env === 'test') return [randomBytes(32).toString('hex')];
+  const file = path.join(config.dataDir, 'session-secret');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(config.dataDir, { recursive: true });
+    fs.writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
+    console.log(`Generated a development session secret in ${file}`);
+  }
+  return [fs.readFileSync(file, 'utf8').trim()];
+}
+
+/**
+ * Puts the session's user into the context, once per request. A user who was deleted or
+ * suspended since signing in is treated as signed out and the session is ended, so a
+ * suspension takes effect at the session's next request.
+ */
+export async function loadSessionUser(ctx: RequestContext): Promise<void> {
+  const userId = ctx.req.session?.userId;
+  if (!userId) return;
+  const user = await ctx.manager.getRepository(User).findOneBy({ id: userId });
+  if (user && !user.isSuspended) {
+    ctx.user = user;
+    return;
+  }
+  await signOut(ctx);
+}
+
+type RenewalHook = (ctx: RequestContext, previousSessionId: string) => Promise<void>;
+const renewalHooks: RenewalHook[] = [];
+
+/**
+ * Lets a feature that keys data by `ctx.sessionId` (the basket) move it when sign-in gives
+ * the session a new id. Hooks run after the new id exists, outside any transaction.
+ */
+export function onSessionRenewed(hook: RenewalHook): void {
+  renewalHooks.push(hook);
+}
+
+/**
+ * Signs `user` in on a new session id (no session fixation). Data an anonymous session kept
+ * (other than the cookie) carries over, and renewal hooks run with the previous id.
+ */
+export async function signIn(ctx: RequestContext, user: User): Promise<void> {
+  const previousId = ctx.req.sessionID;
+  const { cookie: _cookie, ...carried } = ctx.req.session ?? {};
+  await new Promise<void>((resolve, reject) => ctx.req.session.regenerate((error) => (error ? reject(error) : resolve())));
+  Object.assign(ctx.req.session, carried, { userId: user.id });
+  ctx.sessionId = ctx.req.sessionID;
+  ctx.user = user;
+  for (const hook of renewalHooks) await hook(ctx, previousId);
+}
+
+/** Ends the current session (its row is deleted, its id is never valid again) and drops the cookie. */
+export async function signOut(ctx: RequestContext): Promise<void> {
+  if (ctx.req.session) await new Promise<void>((resolve, reject) => ctx.req.session.regenerate((error) => (error ? reject(error) : resolve())));
+  ctx.res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: ctx.config.session.cookieSecure });
+  ctx.user = null;
+  ctx.sessionId = ctx.req.sessionID ?? '';
+}
+
+/** Keeps an anonymous session (cookie and row), e.g. once a visitor puts something in the basket. */
+export function persistSession(ctx: RequestContext): void {
+  ctx.req.session.startedAt ??= Date.now();
+}
+
+/**
+ * Ends every session of a user except `exceptSessionId`, through ctx.manager, so it joins the
+ * caller's transaction (password change and reset, suspension). Returns how many were ended.
+ */
+export async function endUserSessions(ctx: RequestContext, userId: string, exceptSessionId?: string): Promise<number> {
+  const result: [unknown[], number] = await ctx.manager.query(`DELETE FROM ${SESSION_TABLE} WHERE sess ? 'userId' AND sess->>'userId' = $1 AND sid <> $2`, [userId, exceptSessionId ?? '']);
+  return result[1];
+}

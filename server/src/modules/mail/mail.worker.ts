@@ -1,0 +1,95 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { DataSource } from 'typeorm';
+import type { Config } from '../../config';
+
+/** How many outbox rows one delivery round claims. */
+const BATCH_SIZE = 20;
+/** A claimed row is retried after this long if its instance dies mid-send. */
+const CLAIM_SECONDS = 300;
+const MAX_BACKOFF_SECONDS = 3600;
+const POLL_MS = 5000;
+
+export interface MailSender {
+  send(mail: { from: string; to: string; subject: string; text: string; html?: string }): Promise<unknown>;
+}
+
+/** nodemailer over SMTP_URL, or, without SMTP, the log (so a developer can follow links locally). */
+export function createMailSender(config: Config, transport?: Transporter): MailSender {
+  const transporter = transport ?? (config.mail.smtpUrl ? nodemailer.createTransport(config.mail.smtpUrl) : undefined);
+  if (transporter) return { send: (mail) => transporter.sendMail(mail) };
+  return {
+    async send(mail) {
+      console.log(`[mail] (SMTP_URL not set, not sent)\nFrom: ${mail.from}\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n[/mail]`);
+    },
+  };
+}
+
+interface ClaimedRow {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  attempts: number;
+  kind: string;
+}
+
+/** Delay before retry number `attempts + 1`: 30 s, 1 min, 2 min, … capped at one hour. Never given up. */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(MAX_BACKOFF_SECONDS, 30 * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * One delivery round: claims due rows (each instance claims different ones), sends each
+ * outside any transaction, and marks it sent, or schedules a retry with backoff.
+ * Returns how many were sent and how many failed.
+ */
+export async function deliverPendingMail(db: DataSource, sender: MailSender, from: string): Promise<{ sent: number; failed: number }> {
+  // TypeORM answers an UPDATE with [rows, affected count].
+  const [claimed]: [ClaimedRow[], number] = await db.query(
+    `UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $2)
+     WHERE id IN (SELECT id FROM mail_outbox WHERE sent_at IS NULL AND next_attempt_at <= now()
+                  ORDER BY next_attempt_at LIMIT $1 FOR UPDATE SKIP LOCKED)
+     RETURNING id, kind, to_address, subject, text_body, html_body, attempts`,
+    [BATCH_SIZE, CLAIM_SECONDS],
+  );
+  let sent = 0;
+  let failed = 0;
+  for (const row of claimed) {
+    try {
+      await sender.send({ from, to: row.to_address, subject: row.subject, text: row.text_body, ...(row.html_body ? { html: row.html_body } : {}) });
+      await db.query(`UPDATE mail_outbox SET sent_at = now(), last_error = NULL WHERE id = $1`, [row.id]);
+      sent += 1;
+    } catch (error) {
+      failed += 1;
+      const message = error instanceof Error ? error.message : String(error);
+      const delay = retryDelaySeconds(row.attempts);
+      console.error(`[mail] delivery of ${row.kind} mail ${row.id} failed (attempt ${row.attempts}, retry in ${delay}s): ${message}`);
+      await db.query(`UPDATE mail_outbox SET last_error = $2, next_attempt_at = now() + make_interval(secs => $3) WHERE id = $1`, [row.id, message.slice(0, 2000), delay]);
+    }
+  }
+  return { sent, failed };
+}
+
+/** The background loop started by main.ts. `stop()` waits for the round in progress. */
+export function startMailWorker(db: DataSource, config: Config, sender = createMailSender(config)): { stop(): Promise<void> } {
+  if (config.env === 'production' && !config.mail.smtpUrl) console.warn('SMTP_URL is not set: e-mails (including password reset links) are written to the log, not sent.');
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let round: Promise<unknown> = Promise.resolve();
+  const tick = () => {
+    round = deliverPendingMail(db, sender, config.mail.from)
+      .catch((error: unknown) => console.error('[mail] delivery round failed', error))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, POLL_MS);
+      });
+  };
+  tick();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await round;
+    },
+  };
+}

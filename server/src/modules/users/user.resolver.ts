@@ -1,0 +1,19 @@
+import { Arg, Authorized, Ctx, ObjectType, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../graphql/context';
+import { listComplexity } from '../../graphql/limits';
+import { DEFAULT_PAGE_LIMIT, PageInput, Paginated, type Page } from '../../graphql/pagination';
+import { Role } from '../auth/authorization';
+import { User } from './user.entity';
+import { listUsers } from './user.service';
+
+@ObjectType({ description: 'A page of accounts.' })
+export class UserPage extends Paginated(User) {}
+
+@Resolver(() => User)
+export class UserResolver {
+  @Authorized(Role.Admin)
+  @Query(() => UserPage, { description: 'Admin: every account, newest first.', complexity: listComplexity(DEFAULT_PAGE_LIMIT) })
+  users(@Ctx() ctx: RequestContext, @Arg('page', () => PageInput, { nullable: true }) page?: PageInput): Promise<Page<User>> {
+    return listUsers(ctx, page);
+  }
+}

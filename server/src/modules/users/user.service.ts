@@ -1,0 +1,60 @@
+import { QueryFailedError } from 'typeorm';
+import { AppError } from '../../errors';
+import type { RequestContext } from '../../graphql/context';
+import { pageOrDefault, toPage, type Page, type PageInput } from '../../graphql/pagination';
+import { User } from './user.entity';
+
+type Db = Pick<RequestContext, 'manager'>;
+
+/** REST shape of the user (spec section 7): never the password hash. */
+export function userJson(user: User) {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    phone: user.phone ?? null,
+    createdAt: user.createdAt.toISOString(),
+    isAdmin: user.isAdmin,
+    isSuspended: user.isSuspended,
+  };
+}
+
+/** The account with this email in any letter case; with `passwordHash` filled only when asked. */
+export function findUserByEmail(ctx: Db, email: string, options: { withPasswordHash?: boolean } = {}): Promise<User | null> {
+  const query = ctx.manager.getRepository(User).createQueryBuilder('user').where('lower(user.email) = lower(:email)', { email: email.trim() });
+  if (options.withPasswordHash) query.addSelect('user.passwordHash');
+  return query.getOne();
+}
+
+export async function findPasswordHash(ctx: Db, userId: string): Promise<string | undefined> {
+  const row = await ctx.manager.getRepository(User).createQueryBuilder('user').addSelect('user.passwordHash').where('user.id = :userId', { userId }).getOne();
+  return row?.passwordHash;
+}
+
+export async function setPasswordHash(ctx: Db, userId: string, passwordHash: string): Promise<void> {
+  await ctx.manager.getRepository(User).update({ id: userId }, { passwordHash });
+}
+
+/**
+ * Creates an account. The unique index on lower(email) is the guarantee; the check before it
+ * only gives the friendly 409 without relying on the error.
+ */
+export async function createUser(ctx: Db, fields: { name: string; email: string; passwordHash: string; isAdmin?: boolean; phone?: string | null }): Promise<User> {
+  if (await findUserByEmail(ctx, fields.email)) throw new AppError('CONFLICT', 'auth.emailTaken', {}, 'email');
+  const repository = ctx.manager.getRepository(User);
+  try {
+    const saved = await repository.save(repository.create({ ...fields, name: fields.name.trim(), email: fields.email.trim(), phone: fields.phone ?? null, isAdmin: fields.isAdmin ?? false, isSuspended: false }));
+    delete saved.passwordHash;
+    return saved;
+  } catch (error) {
+    if (error instanceof QueryFailedError && (error.driverError as { code?: string })?.code === '23505') throw new AppError('CONFLICT', 'auth.emailTaken', {}, 'email');
+    throw error;
+  }
+}
+
+/** Admin list of accounts, newest first. */
+export async function listUsers(ctx: RequestContext, page?: Partial<PageInput> | null): Promise<Page<User>> {
+  const slice = pageOrDefault(page);
+  const [items, total] = await ctx.manager.getRepository(User).findAndCount({ order: { createdAt: 'DESC', id: 'ASC' }, skip: slice.offset, take: slice.limit });
+  return toPage(items, total, slice);
+}
