@@ -12,18 +12,21 @@ export const MAX_PAGE_LIMIT = 100;
  * bookings). Use it as `@Arg('page', () => PageInput, { nullable: true }) page?: PageInput` and
  * answer with a `Paginated(Item)` class built by `toPage`. The list field should declare
  * `complexity: listComplexity(DEFAULT_PAGE_LIMIT)` so the cost limit scales with `limit`.
+ *
+ * class-validator reports the decorator nearest the property first, so type checks (@IsInt)
+ * sit last: "abc" is reported as not a whole number rather than as out of range.
  */
 @InputType({ description: `Which slice of a list to return: skip \`offset\` items, then return at most \`limit\` (1 to ${MAX_PAGE_LIMIT}).` })
 export class PageInput {
   @Field(() => Int, { defaultValue: 0, description: 'Items to skip from the start of the list.' })
-  @IsInt({ message: v('validation.integer') })
   @Min(0, { message: v('validation.min') })
+  @IsInt({ message: v('validation.integer') })
   offset: number = 0;
 
   @Field(() => Int, { defaultValue: DEFAULT_PAGE_LIMIT, description: `Most items to return (1 to ${MAX_PAGE_LIMIT}).` })
-  @IsInt({ message: v('validation.integer') })
   @Min(1, { message: v('validation.min') })
   @Max(MAX_PAGE_LIMIT, { message: v('validation.max') })
+  @IsInt({ message: v('validation.integer') })
   limit: number = DEFAULT_PAGE_LIMIT;
 }
 

@@ -43,28 +43,28 @@ const MAX_GUESTS = 100;
 export class PropertyFilter {
   @Field({ nullable: true, description: 'Words split on spaces, hyphens and commas; each must appear in the villa location (case-insensitive).' })
   @IsOptional()
-  @IsString({ message: v('validation.invalid') })
   @MaxLength(MAX_TEXT, { message: v('validation.maxLength') })
+  @IsString({ message: v('validation.invalid') })
   location?: string;
 
   @Field({ nullable: true, description: 'Country slug (name lowercased, spaces as hyphens), e.g. "spain-&-the-balearics".' })
   @IsOptional()
-  @IsString({ message: v('validation.invalid') })
   @MaxLength(MAX_TEXT, { message: v('validation.maxLength') })
+  @IsString({ message: v('validation.invalid') })
   region?: string;
 
   @Field(() => Int, { nullable: true, description: 'Keeps villas that sleep at least this many guests.' })
   @IsOptional()
-  @IsInt({ message: v('validation.integer') })
   @Min(MIN_GUESTS, { message: v('validation.min') })
   @Max(MAX_GUESTS, { message: v('validation.max') })
+  @IsInt({ message: v('validation.integer') })
   guests?: number;
 
   @Field(() => Int, { nullable: true, description: 'Keeps villas whose minimum stay (default 1 night) is at most this many nights.' })
   @IsOptional()
-  @IsInt({ message: v('validation.integer') })
   @Min(1, { message: v('validation.min') })
   @Max(MAX_NIGHTS, { message: v('validation.max') })
+  @IsInt({ message: v('validation.integer') })
   nights?: number;
 
   @Field(() => AmenityFilterEnum, { nullable: true, description: 'Keeps villas with an amenity of this group.' })
@@ -90,20 +90,20 @@ export class PropertyFilter {
 
   @Field(() => Int, { nullable: true, description: 'Lowest weekly price (GBP), inclusive.' })
   @IsOptional()
-  @IsInt({ message: v('validation.integer') })
   @Min(0, { message: v('validation.min') })
+  @IsInt({ message: v('validation.integer') })
   minPrice?: number;
 
   @Field(() => Int, { nullable: true, description: 'Highest weekly price (GBP), inclusive.' })
   @IsOptional()
-  @IsInt({ message: v('validation.integer') })
   @Min(0, { message: v('validation.min') })
+  @IsInt({ message: v('validation.integer') })
   maxPrice?: number;
 
   @Field(() => Int, { nullable: true, description: 'Keeps villas with at least this many bedrooms.' })
   @IsOptional()
-  @IsInt({ message: v('validation.integer') })
   @Min(0, { message: v('validation.min') })
+  @IsInt({ message: v('validation.integer') })
   minBedrooms?: number;
 }
 
