@@ -11,9 +11,11 @@ module.exports = {
     },
     {
       displayName: 'client',
-      testEnvironment: 'jsdom',
+      testEnvironment: '<rootDir>/test/helpers/jsdom-environment.js',
       roots: ['<rootDir>/test/client'],
-      transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/client/tsconfig.test.json' }] },
+      transform: { '^.+\\.[tj]sx?$': ['ts-jest', { tsconfig: '<rootDir>/client/tsconfig.test.json' }] },
+      // react-intl and its formatjs dependencies ship only ES modules: compile them to CommonJS too.
+      transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat)/)'],
       moduleNameMapper: { '\\.(css|svg|png|jpg)$': '<rootDir>/test/helpers/style-stub.js' },
       setupFilesAfterEnv: ['<rootDir>/test/helpers/client-setup.ts'],
     },

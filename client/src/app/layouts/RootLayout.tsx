@@ -1,0 +1,24 @@
+import { FormattedMessage } from 'react-intl';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { BasketButton } from '../../features/basket/BasketButton';
+import { ChatButton } from '../../features/chat/ChatButton';
+import { Footer } from '../../features/footer/Footer';
+import { Header } from '../../features/header/Header';
+
+/** Every page: header, the route's page, footer and the floating chat button. */
+export function RootLayout() {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        <FormattedMessage id="app.skipToContent" />
+      </a>
+      <Header basket={<BasketButton />} />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <ChatButton />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,192 @@
+import { useQuery } from '@apollo/client/react';
+import { useId, useState, type MouseEvent, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, NavLink } from 'react-router-dom';
+import { graphql } from '../../__generated__/gql';
+import { Menu } from '../../components/Menu';
+import { paths, searchUrl } from '../../lib/urls';
+import { CurrencySwitcher } from './CurrencySwitcher';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { extrasEntries, quickFilters } from './navigation';
+import { ThemeToggle } from './ThemeToggle';
+
+const HeaderQuery = graphql(`
+  query Header {
+    company {
+      name
+    }
+  }
+`);
+
+/** Site header: navigation (spec section 2), preferences, login and the basket slot. */
+export function Header({ basket }: { basket?: ReactNode }) {
+  const intl = useIntl();
+  const { data } = useQuery(HeaderQuery);
+  const companyName = data?.company.name ?? '';
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const mobileMenuId = useId();
+  // Following a link closes the mobile menu.
+  const closeOnLink = (event: MouseEvent<HTMLElement>) => {
+    if ((event.target as HTMLElement).closest('a')) setMobileOpen(false);
+  };
+
+  return (
+    <header className="site-header">
+      <div className="site-header__bar container">
+        <Link to={paths.home} className="brand" aria-label={intl.formatMessage({ id: 'header.homeLink' }, { companyName })}>
+          <span className="brand__mark" aria-hidden="true">
+            ◆
+          </span>
+          <span className="brand__name">{companyName}</span>
+        </Link>
+
+        <nav className="main-nav" aria-label={intl.formatMessage({ id: 'header.mainNav' })}>
+          <ul className="main-nav__list">
+            <li>
+              <NavLink to={paths.home} end>
+                <FormattedMessage id="nav.home" />
+              </NavLink>
+            </li>
+            <li>
+              <Menu label={<FormattedMessage id="nav.ourVillas" />}>
+                <Link to={searchUrl()} className="menu__item menu__item--strong">
+                  <FormattedMessage id="nav.allVillas" />
+                </Link>
+                <span className="menu__heading">
+                  <FormattedMessage id="nav.quickFilters" />
+                </span>
+                {quickFilters.map((f) => (
+                  <Link key={f.to} to={f.to} className="menu__item">
+                    <FormattedMessage id={f.label} />
+                  </Link>
+                ))}
+              </Menu>
+            </li>
+            <li>
+              <NavLink to={paths.specialOffers}>
+                <FormattedMessage id="nav.specialOffers" />
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.above} className="main-nav__above">
+                <FormattedMessage id="nav.above" />
+                <small className="main-nav__label">
+                  <FormattedMessage id="nav.aboveLabel" />
+                </small>
+              </NavLink>
+            </li>
+            <li>
+              <Menu label={<FormattedMessage id="nav.extras" />}>
+                {extrasEntries.map((e) => (
+                  <Link key={e.label} to={e.to} className="menu__item">
+                    <FormattedMessage id={e.label} />
+                  </Link>
+                ))}
+              </Menu>
+            </li>
+            <li>
+              <NavLink to={paths.whyUs}>
+                <FormattedMessage id="nav.whyUs" />
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.aboutUs}>
+                <FormattedMessage id="nav.aboutUs" />
+                <small className="main-nav__label">
+                  <FormattedMessage id="nav.ourTeam" />
+                </small>
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.enquire}>
+                <FormattedMessage id="nav.contact" />
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.blog}>
+                <FormattedMessage id="nav.blog" />
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.destinations}>
+                <FormattedMessage id="nav.destinations" />
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+
+        <div className="site-header__tools">
+          <LanguageSwitcher />
+          <CurrencySwitcher />
+          <ThemeToggle />
+          <Link to={paths.login} className="site-header__login">
+            <FormattedMessage id="nav.login" />
+          </Link>
+          {basket}
+          <button
+            type="button"
+            className="icon-button mobile-toggle"
+            aria-expanded={mobileOpen}
+            aria-controls={mobileMenuId}
+            onClick={() => setMobileOpen((open) => !open)}
+          >
+            <span aria-hidden="true">{mobileOpen ? '✕' : '☰'}</span>
+            <span className="visually-hidden">
+              <FormattedMessage id={mobileOpen ? 'header.menuClose' : 'header.menuOpen'} />
+            </span>
+          </button>
+        </div>
+      </div>
+
+      <nav id={mobileMenuId} className="mobile-nav" hidden={!mobileOpen} aria-label={intl.formatMessage({ id: 'header.mainNav' })} onClick={closeOnLink}>
+        <ul>
+          <li>
+            <Link to={paths.home}>
+              <FormattedMessage id="nav.home" />
+            </Link>
+          </li>
+          <li>
+            {/* On mobile "Our Villas" has no link of its own (spec section 2). */}
+            <span className="mobile-nav__heading">
+              <FormattedMessage id="nav.ourVillas" />
+            </span>
+            <ul>
+              <li>
+                <Link to={searchUrl()}>
+                  <FormattedMessage id="nav.allVillas" />
+                </Link>
+              </li>
+              {quickFilters.map((f) => (
+                <li key={f.to}>
+                  <Link to={f.to}>
+                    <FormattedMessage id={f.label} />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </li>
+          <li>
+            <Link to={paths.specialOffers}>
+              <FormattedMessage id="nav.specialOffers" />
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.extras}>
+              <FormattedMessage id="nav.extras" />
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.aboutUs}>
+              <FormattedMessage id="nav.aboutUs" />
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.enquire}>
+              <FormattedMessage id="nav.enquire" />
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

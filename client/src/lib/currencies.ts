@@ -1,0 +1,28 @@
+import { useQuery } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { graphql } from '../__generated__/gql';
+import { formatPrice } from './money';
+import { usePreferences } from './preferences';
+
+export const CurrenciesQuery = graphql(`
+  query Currencies {
+    currencies {
+      code
+      symbol
+      exchangeRate
+    }
+  }
+`);
+
+/** The display currencies; an empty list until loaded (prices then show unconverted in £). */
+export function useCurrencies() {
+  const { data } = useQuery(CurrenciesQuery);
+  return data?.currencies;
+}
+
+/** Formats GBP prices in the visitor's chosen currency (spec section 9). */
+export function useFormatPrice(): (amountGbp: number) => string {
+  const currencies = useCurrencies();
+  const { currency, language } = usePreferences();
+  return useCallback((amountGbp: number) => formatPrice(amountGbp, currency, currencies, language), [currencies, currency, language]);
+}

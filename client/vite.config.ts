@@ -1,0 +1,28 @@
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const root = path.resolve(__dirname, '..');
+const api = process.env.API_URL ?? 'http://localhost:3000';
+
+/** The storefront: built into dist/client (served by the Express app); in dev, proxies the API. */
+export default defineConfig({
+  root: __dirname,
+  plugins: [react()],
+  build: {
+    outDir: path.join(root, 'dist', 'client'),
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    // common/ (shared business constants) lives outside the client root.
+    fs: { allow: [root] },
+    proxy: {
+      '/graphql': api,
+      '/api': api,
+      '/images': api,
+    },
+  },
+});
