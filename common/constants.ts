@@ -93,3 +93,37 @@ export function regionSlug(countryName: string): string {
 export function pricePerNight(weeklyPrice: number): number {
   return Math.round(weeklyPrice / 7);
 }
+
+/** Checkout (issue 4): a deposit may be chosen when check-in is more than this many weeks away… */
+export const DEPOSIT_MIN_WEEKS_BEFORE_CHECK_IN = 8;
+/** …and the balance is then due this many weeks before check-in. */
+export const BALANCE_DUE_WEEKS_BEFORE_CHECK_IN = 8;
+/** Orders are charged in this currency; amounts are in its minor units (pence). */
+export const CHECKOUT_CURRENCY = BASE_CURRENCY;
+export const MINOR_UNITS_PER_MAJOR = 100;
+export const PAYMENT_OPTIONS = ['full', 'deposit'] as const;
+export type PaymentOption = (typeof PAYMENT_OPTIONS)[number];
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** Most stays, and most different extras, one basket may hold. */
+export const MAX_BASKET_STAYS = 10;
+export const MAX_BASKET_EXTRAS = 20;
+export const MAX_EXTRA_QUANTITY = 99;
+/** Longest stay bookable online; longer stays go through an enquiry. */
+export const MAX_STAY_NIGHTS = 90;
+/** Test card numbers of the built-in test payment provider (the familiar Stripe test cards). */
+export const TEST_CARD_SUCCESS = '4242424242424242';
+export const TEST_CARD_DECLINED = '4000000000000002';
+export const TEST_CARD_INSUFFICIENT_FUNDS = '4000000000009995';
+
+/** Whole nights between two ISO dates: the ceiling of the day difference (spec section 9). */
+export function nightsBetween(checkIn: string, checkOut: string): number {
+  return Math.ceil((Date.parse(checkOut) - Date.parse(checkIn)) / 86_400_000);
+}
+
+/** Total of a stay = price per night × nights (spec section 9), in the villa's currency. */
+export function stayTotal(weeklyPrice: number, nights: number): number {
+  return pricePerNight(weeklyPrice) * nights;
+}

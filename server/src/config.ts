@@ -35,6 +35,7 @@ export interface Config {
   session: SessionConfig;
   auth: AuthConfig;
   mail: MailConfig;
+  payments: PaymentsConfig;
 }
 
 
@@ -62,6 +63,14 @@ export interface MailConfig {
   /** smtp(s)://user:pass@host:port; unset means mail is written to the log instead of sent. */
   smtpUrl: string | undefined;
   from: string;
+}
+
+export interface PaymentsConfig {
+  /** PAYMENT_PROVIDER: `stripe` when STRIPE_SECRET_KEY is set, otherwise the built-in `test` provider (no real money). */
+  provider: 'test' | 'stripe';
+  stripeSecretKey: string | undefined;
+  /** Verifies the signatures of Stripe webhooks (whsec_…). */
+  stripeWebhookSecret: string | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -198,5 +207,14 @@ export function loadConfig(env: Env = process.env): Config {
       smtpUrl: smtpUrlVar(env),
       from: env.MAIL_FROM || `"${env.COMPANY_NAME || 'Azure Shore Villas'}" <${env.COMPANY_EMAIL || 'reservations@azureshore.example'}>`,
     },
+    payments: paymentsConfig(env),
   };
+}
+
+function paymentsConfig(env: Env): PaymentsConfig {
+  const stripeSecretKey = env.STRIPE_SECRET_KEY || undefined;
+  const provider = env.PAYMENT_PROVIDER || (stripeSecretKey ? 'stripe' : 'test');
+  if (provider !== 'test' && provider !== 'stripe') throw new ConfigError(`PAYMENT_PROVIDER must be test or stripe, got "${provider}"`);
+  if (provider === 'stripe' && !stripeSecretKey) throw new ConfigError('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY');
+  return { provider, stripeSecretKey, stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined };
 }

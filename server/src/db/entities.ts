@@ -14,6 +14,13 @@ import { Review } from '../modules/reviews/review.entity';
 import { PasswordResetToken } from '../modules/auth/password-reset-token.entity';
 import { OutboxMail } from '../modules/mail/outbox-mail.entity';
 import { User } from '../modules/users/user.entity';
+import { Basket } from '../modules/cart/basket.entity';
+import { CartItem } from '../modules/cart/cart-item.entity';
+import { CartExtra } from '../modules/cart/cart-extra.entity';
+import { Booking } from '../modules/bookings/booking.entity';
+import { Order } from '../modules/orders/order.entity';
+import { OrderExtra } from '../modules/orders/order-extra.entity';
+import { Payment } from '../modules/payments/payment.entity';
 
 /** Every TypeORM entity. A feature adds its entities here and its tables in a migration. */
 export const entities = [
@@ -34,4 +41,11 @@ export const entities = [
   OutboxMail,
   Enquiry,
   FlightInquiry,
+  Basket,
+  CartItem,
+  CartExtra,
+  Order,
+  OrderExtra,
+  Booking,
+  Payment,
 ];

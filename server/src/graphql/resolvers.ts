@@ -10,7 +10,11 @@ import { ReviewResolver } from '../modules/reviews/review.resolver';
 import { ExtraResolver } from '../modules/extras/extra.resolver';
 import { FestiveOfferResolver } from '../modules/offers/offer.resolver';
 import { ContentResolver } from '../modules/content/content.resolver';
+import { CartResolver } from '../modules/cart/cart.resolver';
+import { BookingResolver } from '../modules/bookings/booking.resolver';
+import { OrderResolver } from '../modules/orders/order.resolver';
+import { CheckoutResolver } from '../modules/checkout/checkout.resolver';
 
 /** Every resolver class of the graph. A feature adds its resolvers here. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const resolvers: NonEmptyArray<Function> = [CompanyResolver, CurrencyResolver, PropertyResolver, CountryResolver, DestinationResolver, EnquiryResolver, ReviewResolver, ExtraResolver, FestiveOfferResolver, ContentResolver, AuthResolver, UserResolver];
+export const resolvers: NonEmptyArray<Function> = [CompanyResolver, CurrencyResolver, PropertyResolver, CountryResolver, DestinationResolver, EnquiryResolver, ReviewResolver, ExtraResolver, FestiveOfferResolver, ContentResolver, AuthResolver, UserResolver, CartResolver, BookingResolver, OrderResolver, CheckoutResolver];

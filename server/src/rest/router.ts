@@ -7,6 +7,11 @@ import { enquiryRoutes } from '../modules/enquiries/enquiry.rest';
 import { propertyRoutes } from '../modules/properties/property.rest';
 import { reviewRoutes } from '../modules/reviews/review.rest';
 import { extraRoutes } from '../modules/extras/extra.rest';
+import { cartRoutes } from '../modules/cart/cart.rest';
+import { bookingRoutes } from '../modules/bookings/booking.rest';
+import { orderRoutes } from '../modules/orders/order.rest';
+import { checkoutRoutes } from '../modules/checkout/checkout.rest';
+import { paymentWebhookRoutes } from '../modules/payments/payment.rest';
 import { apiNotFound } from './errors';
 
 /**
@@ -15,6 +20,8 @@ import { apiNotFound } from './errors';
  */
 export function createRestRouter(): Router {
   const api = Router();
+  // Before the JSON parser: webhook signatures are checked over the raw body.
+  api.use(paymentWebhookRoutes());
   api.use(express.json({ limit: '100kb' }));
   // Every /api/admin/* route is admin-only, whichever router defines it (each also says so itself).
   api.use('/admin', requireAdmin);
@@ -25,6 +32,10 @@ export function createRestRouter(): Router {
   api.use(reviewRoutes());
   api.use(extraRoutes());
   api.use(enquiryRoutes());
+  api.use(cartRoutes());
+  api.use(bookingRoutes());
+  api.use(orderRoutes());
+  api.use(checkoutRoutes());
   api.use(apiNotFound);
   return api;
 }

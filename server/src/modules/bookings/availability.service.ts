@@ -1,0 +1,45 @@
+import { badInput } from '../../errors';
+import type { RequestContext } from '../../graphql/context';
+import { getProperty } from '../properties/property.service';
+import { daysBetween, parseIsoDate } from './stay-dates';
+
+/** Longest window one calendar request may ask for. */
+const MAX_CALENDAR_DAYS = 731;
+
+export interface BookedRange {
+  /** First night (YYYY-MM-DD). */
+  checkIn: string;
+  /** Departure day (YYYY-MM-DD): free for the next guest's arrival. */
+  checkOut: string;
+}
+
+/** SQL condition: villa `$n` has an active booking overlapping [$n+1, $n+2). */
+export const ACTIVE_BOOKING_OVERLAPS = (property: string, from: string, to: string) =>
+  `EXISTS (SELECT 1 FROM bookings b WHERE b.property_id = ${property} AND b.status <> 'cancelled' AND b.stay && daterange(${from}::date, ${to}::date, '[)'))`;
+
+/** True when no active booking of the villa overlaps [checkIn, checkOut); back-to-back is free. */
+export async function isStayFree(ctx: RequestContext, propertyId: string, checkIn: string, checkOut: string): Promise<boolean> {
+  const rows: { taken: boolean }[] = await ctx.manager.query(`SELECT ${ACTIVE_BOOKING_OVERLAPS('$1', '$2', '$3')} AS taken`, [propertyId, checkIn, checkOut]);
+  return !rows[0].taken;
+}
+
+/** The villa's booked ranges that touch the window [from, to), in date order, for a calendar. */
+export async function bookedRanges(ctx: RequestContext, propertyId: string, from: string, to: string): Promise<BookedRange[]> {
+  return ctx.manager.query(
+    `SELECT to_char(lower(stay), 'YYYY-MM-DD') AS "checkIn", to_char(upper(stay), 'YYYY-MM-DD') AS "checkOut"
+       FROM bookings
+      WHERE property_id = $1 AND status <> 'cancelled' AND stay && daterange($2::date, $3::date, '[)')
+      ORDER BY lower(stay)`,
+    [propertyId, from, to],
+  );
+}
+
+/** bookedRanges for a client's calendar: an unknown villa is NOT_FOUND, the window is checked. */
+export async function villaCalendar(ctx: RequestContext, propertyId: string, from: string, to: string): Promise<BookedRange[]> {
+  const property = await getProperty(ctx, propertyId);
+  parseIsoDate(from, 'from');
+  parseIsoDate(to, 'to');
+  const days = daysBetween(from, to);
+  if (days < 1 || days > MAX_CALENDAR_DAYS) throw badInput('validation.invalid', 'to');
+  return bookedRanges(ctx, property.id, from, to);
+}

@@ -1,0 +1,200 @@
+import { CHECKOUT_CURRENCY, MAX_BASKET_EXTRAS, MAX_BASKET_STAYS, MAX_EXTRA_QUANTITY, MINOR_UNITS_PER_MAJOR } from '../../../../common/constants';
+import { AppError, badInput, notFound } from '../../errors';
+import { inTransaction, type RequestContext } from '../../graphql/context';
+import { localize } from '../../i18n/localize';
+import { onSessionRenewed, persistSession } from '../auth/session';
+import { Extra } from '../extras/extra.entity';
+import { isUuid, propertyById } from '../properties/property.service';
+import { CartExtra } from './cart-extra.entity';
+import { CartItem } from './cart-item.entity';
+import type { AddExtraInput, AddStayInput, CartExtraView, CartItemView, CartView } from './cart.types';
+import { ratesFor, toCheckoutMinor } from './money';
+import { quoteStay } from './stay-quote';
+
+/** The basket is the signed-in user's, or else the visitor session's. */
+function owner(ctx: RequestContext): { column: 'user_id' | 'session_id'; value: string } {
+  if (ctx.user) return { column: 'user_id', value: ctx.user.id };
+  if (!ctx.sessionId) throw new Error('No session: the session middleware must run before the basket');
+  return { column: 'session_id', value: ctx.sessionId };
+}
+
+/** The caller's basket id, or null when they have none yet. */
+export async function findBasketId(ctx: RequestContext, options: { lock?: boolean } = {}): Promise<string | null> {
+  const { column, value } = owner(ctx);
+  const rows: { id: string }[] = await ctx.manager.query(`SELECT id FROM baskets WHERE ${column} = $1${options.lock ? ' FOR UPDATE' : ''}`, [value]);
+  return rows[0]?.id ?? null;
+}
+
+/** The caller's basket id, creating the basket (and keeping a visitor's session) when needed. */
+async function ensureBasketId(ctx: RequestContext): Promise<string> {
+  const { column, value } = owner(ctx);
+  if (column === 'session_id') persistSession(ctx);
+  const rows: { id: string }[] = await ctx.manager.query(
+    `INSERT INTO baskets (${column}) VALUES ($1) ON CONFLICT (${column}) DO UPDATE SET updated_at = now() RETURNING id`,
+    [value],
+  );
+  return rows[0].id;
+}
+
+const whole = (minor: number) => minor / MINOR_UNITS_PER_MAJOR;
+
+async function itemViews(ctx: RequestContext, items: CartItem[]): Promise<CartItemView[]> {
+  const properties = await ctx.loaders.get(propertyById).loadMany(items.map((item) => item.propertyId));
+  return items.map((item, i) => {
+    const property = properties[i];
+    return {
+      id: item.id,
+      propertyId: item.propertyId,
+      propertyTitle: property && !(property instanceof Error) ? property.title : '',
+      checkIn: item.checkIn,
+      checkOut: item.checkOut,
+      guests: item.guests,
+      pricePerNight: whole(item.pricePerNight),
+      totalNights: item.totalNights,
+      totalPrice: whole(item.totalPrice),
+      currency: item.currency,
+    };
+  });
+}
+
+/** Extras lines joined with the current catalogue entry (title, category, unit price). */
+export async function basketExtras(ctx: RequestContext, basketId: string): Promise<{ line: CartExtra; extra: Extra }[]> {
+  const lines = await ctx.manager.getRepository(CartExtra).find({ where: { basketId }, order: { createdAt: 'ASC', id: 'ASC' } });
+  if (!lines.length) return [];
+  const extras = await ctx.manager.getRepository(Extra).findBy(lines.map((line) => ({ id: line.extraId })));
+  const byId = new Map(extras.map((extra) => [extra.id, localize(extra, ctx.locale)]));
+  return lines.flatMap((line) => {
+    const extra = byId.get(line.extraId);
+    return extra ? [{ line, extra }] : [];
+  });
+}
+
+export function basketItems(ctx: RequestContext, basketId: string): Promise<CartItem[]> {
+  return ctx.manager.getRepository(CartItem).find({ where: { basketId }, order: { createdAt: 'ASC', id: 'ASC' } });
+}
+
+function extraView({ line, extra }: { line: CartExtra; extra: Extra }): CartExtraView {
+  return { id: line.id, extraId: extra.id, extraTitle: extra.name, extraCategory: extra.category, quantity: line.quantity, price: extra.price, currency: extra.currency };
+}
+
+/** The caller's basket: its stays and extras, with subtotal and total in the checkout currency. */
+export async function getCart(ctx: RequestContext): Promise<CartView> {
+  const basketId = await findBasketId(ctx);
+  if (!basketId) return { items: [], extras: [], itemCount: 0, subtotal: 0, total: 0, currency: CHECKOUT_CURRENCY };
+  const [items, extras] = await Promise.all([basketItems(ctx, basketId), basketExtras(ctx, basketId)]);
+  const rates = await ratesFor(ctx, [...items.map((i) => i.currency), ...extras.map((e) => e.extra.currency)]);
+  const subtotalMinor =
+    items.reduce((sum, item) => sum + toCheckoutMinor(item.totalPrice, item.currency, rates), 0) +
+    extras.reduce((sum, { line, extra }) => sum + toCheckoutMinor(extra.price * MINOR_UNITS_PER_MAJOR * line.quantity, extra.currency, rates), 0);
+  const subtotal = Math.round(whole(subtotalMinor));
+  return { items: await itemViews(ctx, items), extras: extras.map(extraView), itemCount: items.length + extras.length, subtotal, total: subtotal, currency: CHECKOUT_CURRENCY };
+}
+
+/** REST shape of spec section 3 (Cart): exactly `{ items, extras }` with the spec's fields. */
+export function cartJson(cart: CartView) {
+  return { items: cart.items.map(cartItemJson), extras: cart.extras.map(cartExtraJson) };
+}
+
+export function cartItemJson(item: CartItemView) {
+  const { id, propertyId, propertyTitle, checkIn, checkOut, guests, pricePerNight, totalNights, totalPrice } = item;
+  return { id, propertyId, propertyTitle, checkIn, checkOut, guests, pricePerNight, totalNights, totalPrice };
+}
+
+export function cartExtraJson(extra: CartExtraView) {
+  const { id, extraId, extraTitle, extraCategory, quantity, price } = extra;
+  return { id, extraId, extraTitle, extraCategory, quantity, price };
+}
+
+/** Adds a villa stay after checking every booking rule; the server sets the prices. */
+export async function addStay(ctx: RequestContext, input: AddStayInput): Promise<CartItemView> {
+  const quote = await quoteStay(ctx, input);
+  return inTransaction(ctx, async (tx) => {
+    const basketId = await ensureBasketId(tx);
+    const count = await tx.manager.getRepository(CartItem).countBy({ basketId });
+    if (count >= MAX_BASKET_STAYS) throw new AppError('CONFLICT', 'cart.tooManyStays', { max: MAX_BASKET_STAYS });
+    const item = await tx.manager.getRepository(CartItem).save(
+      tx.manager.getRepository(CartItem).create({
+        basketId,
+        propertyId: quote.property.id,
+        checkIn: quote.checkIn,
+        checkOut: quote.checkOut,
+        guests: quote.guests,
+        currency: quote.currency,
+        pricePerNight: quote.pricePerNight,
+        totalNights: quote.totalNights,
+        totalPrice: quote.totalPrice,
+      }),
+    );
+    const [view] = await itemViews(tx, [item]);
+    return view;
+  });
+}
+
+/** Adds an extra; the same extra again increases its quantity. */
+export async function addExtra(ctx: RequestContext, input: AddExtraInput): Promise<CartExtraView> {
+  const extra = isUuid(input.extraId) ? await ctx.manager.getRepository(Extra).findOneBy({ id: input.extraId }) : null;
+  if (!extra) throw new AppError('NOT_FOUND', 'cart.extraNotFound', { field: 'extraId' }, 'extraId');
+  return inTransaction(ctx, async (tx) => {
+    const basketId = await ensureBasketId(tx);
+    const rows: { id: string; quantity: number }[] = await tx.manager.query(
+      `INSERT INTO cart_extras (basket_id, extra_id, quantity)
+         SELECT $1, $2, $3 WHERE (SELECT count(*) FROM cart_extras WHERE basket_id = $1 AND extra_id <> $2) < $5
+       ON CONFLICT (basket_id, extra_id) DO UPDATE SET quantity = cart_extras.quantity + excluded.quantity
+         WHERE cart_extras.quantity + excluded.quantity <= $4
+       RETURNING id, quantity`,
+      [basketId, extra.id, input.quantity, MAX_EXTRA_QUANTITY, MAX_BASKET_EXTRAS],
+    );
+    if (!rows.length) {
+      const existing = await tx.manager.getRepository(CartExtra).findOneBy({ basketId, extraId: extra.id });
+      if (existing) throw badInput('cart.quantityMax', 'quantity', { max: MAX_EXTRA_QUANTITY });
+      throw new AppError('CONFLICT', 'cart.tooManyExtras', { max: MAX_BASKET_EXTRAS });
+    }
+    const line = Object.assign(new CartExtra(), { id: rows[0].id, basketId, extraId: extra.id, quantity: rows[0].quantity });
+    return extraView({ line, extra: localize(extra, ctx.locale) });
+  });
+}
+
+/** Removes one line of the caller's own basket; any other id (another basket's too) is NOT_FOUND. */
+async function removeLine(ctx: RequestContext, table: 'cart_items' | 'cart_extras', id: string): Promise<void> {
+  const basketId = isUuid(id) ? await findBasketId(ctx) : null;
+  const result: [unknown[], number] | undefined = basketId ? await ctx.manager.query(`DELETE FROM ${table} WHERE id = $1 AND basket_id = $2`, [id, basketId]) : undefined;
+  if (!result?.[1]) throw notFound('cart.itemNotFound');
+}
+
+export const removeCartItem = (ctx: RequestContext, id: string) => removeLine(ctx, 'cart_items', id);
+export const removeCartExtra = (ctx: RequestContext, id: string) => removeLine(ctx, 'cart_extras', id);
+
+/**
+ * Moves a visitor's basket into the user's on sign-in, so nothing is lost: stays move over
+ * (an identical stay is kept once), extras add their quantities (capped at the maximum).
+ */
+export async function mergeVisitorBasket(ctx: RequestContext, sessionId: string, userId: string): Promise<void> {
+  if (!sessionId) return;
+  await inTransaction(ctx, async (tx) => {
+    const visitor: { id: string }[] = await tx.manager.query(`SELECT id FROM baskets WHERE session_id = $1 FOR UPDATE`, [sessionId]);
+    if (!visitor.length) return;
+    const from = visitor[0].id;
+    const [{ id: to }]: { id: string }[] = await tx.manager.query(
+      `INSERT INTO baskets (user_id) VALUES ($1) ON CONFLICT (user_id) DO UPDATE SET updated_at = now() RETURNING id`,
+      [userId],
+    );
+    await tx.manager.query(
+      `DELETE FROM cart_items v USING cart_items u
+        WHERE v.basket_id = $1 AND u.basket_id = $2 AND u.property_id = v.property_id AND u.check_in = v.check_in AND u.check_out = v.check_out`,
+      [from, to],
+    );
+    await tx.manager.query(`UPDATE cart_items SET basket_id = $2 WHERE basket_id = $1`, [from, to]);
+    await tx.manager.query(
+      `INSERT INTO cart_extras (basket_id, extra_id, quantity, created_at)
+         SELECT $2, extra_id, quantity, created_at FROM cart_extras WHERE basket_id = $1
+       ON CONFLICT (basket_id, extra_id) DO UPDATE SET quantity = LEAST(cart_extras.quantity + excluded.quantity, $3)`,
+      [from, to, MAX_EXTRA_QUANTITY],
+    );
+    await tx.manager.query(`DELETE FROM baskets WHERE id = $1`, [from]);
+  });
+}
+
+// Sign-in gives the session a new id; the visitor's basket follows the user.
+onSessionRenewed(async (ctx, previousSessionId) => {
+  if (ctx.user) await mergeVisitorBasket(ctx, previousSessionId, ctx.user.id);
+});

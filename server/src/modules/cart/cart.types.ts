@@ -1,0 +1,122 @@
+import { IsInt, IsNotEmpty, IsString, Max, Min } from 'class-validator';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { MAX_EXTRA_QUANTITY, MIN_GUESTS, MIN_QUANTITY } from '../../../../common/constants';
+import { v } from '../../validation';
+import { ExtraCategoryEnum } from '../extras/extra.entity';
+import type { ExtraCategory } from '../../../../common/constants';
+
+/** Adding a villa stay. Prices are not input: the server computes them. */
+@InputType({ description: 'A villa stay to add to the basket. The server prices it; prices sent by a client are ignored.' })
+export class AddStayInput {
+  @Field(() => ID)
+  @IsString({ message: v('validation.invalid') })
+  @IsNotEmpty({ message: v('validation.invalid') })
+  propertyId: string;
+
+  @Field({ description: 'Arrival date, YYYY-MM-DD, at least 14 days from today.' })
+  @IsString({ message: v('booking.checkInRequired') })
+  @IsNotEmpty({ message: v('booking.checkInRequired') })
+  checkIn: string;
+
+  @Field({ description: 'Departure date, YYYY-MM-DD, after checkIn.' })
+  @IsString({ message: v('booking.checkOutRequired') })
+  @IsNotEmpty({ message: v('booking.checkOutRequired') })
+  checkOut: string;
+
+  @Field(() => Int)
+  @IsInt({ message: v('booking.guestsMin') })
+  @Min(MIN_GUESTS, { message: v('booking.guestsMin') })
+  guests: number;
+}
+
+@InputType({ description: 'An extra to add; adding the same extra again increases its quantity.' })
+export class AddExtraInput {
+  @Field(() => ID)
+  @IsString({ message: v('validation.invalid') })
+  @IsNotEmpty({ message: v('validation.invalid') })
+  extraId: string;
+
+  @Field(() => Int, { defaultValue: MIN_QUANTITY })
+  @IsInt({ message: v('cart.quantityMin') })
+  @Min(MIN_QUANTITY, { message: v('cart.quantityMin') })
+  @Max(MAX_EXTRA_QUANTITY, { message: v('cart.quantityMax') })
+  quantity: number = MIN_QUANTITY;
+}
+
+@ObjectType('CartItem', { description: 'A villa stay in the basket. Prices are whole units of currency, as the server computed them.' })
+export class CartItemView {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => ID)
+  propertyId: string;
+
+  @Field()
+  propertyTitle: string;
+
+  @Field()
+  checkIn: string;
+
+  @Field()
+  checkOut: string;
+
+  @Field(() => Int)
+  guests: number;
+
+  @Field(() => Int, { description: 'round(weekly price / 7).' })
+  pricePerNight: number;
+
+  @Field(() => Int)
+  totalNights: number;
+
+  @Field(() => Int, { description: 'pricePerNight × totalNights.' })
+  totalPrice: number;
+
+  @Field()
+  currency: string;
+}
+
+@ObjectType('CartExtra', { description: 'An extra in the basket. price is the unit price in whole units of currency.' })
+export class CartExtraView {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => ID)
+  extraId: string;
+
+  @Field()
+  extraTitle: string;
+
+  @Field(() => ExtraCategoryEnum)
+  extraCategory: ExtraCategory;
+
+  @Field(() => Int)
+  quantity: number;
+
+  @Field(() => Int)
+  price: number;
+
+  @Field()
+  currency: string;
+}
+
+@ObjectType('Cart', { description: "The caller's basket (a visitor's session, or the signed-in user's)." })
+export class CartView {
+  @Field(() => [CartItemView])
+  items: CartItemView[];
+
+  @Field(() => [CartExtraView])
+  extras: CartExtraView[];
+
+  @Field(() => Int, { description: 'Number of stays plus number of extras lines.' })
+  itemCount: number;
+
+  @Field(() => Int, { description: 'Sum of the stays and extras, in whole units of currency.' })
+  subtotal: number;
+
+  @Field(() => Int, { description: 'What checkout charges in full: the subtotal (no fees are added).' })
+  total: number;
+
+  @Field({ description: 'The currency of subtotal and total: the one checkout charges in.' })
+  currency: string;
+}

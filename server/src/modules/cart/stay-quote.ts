@@ -1,0 +1,47 @@
+import { BOOKING_LEAD_DAYS, MAX_STAY_NIGHTS, MINOR_UNITS_PER_MAJOR, nightsBetween, pricePerNight } from '../../../../common/constants';
+import { AppError, badInput, notFound } from '../../errors';
+import type { RequestContext } from '../../graphql/context';
+import { isStayFree } from '../bookings/availability.service';
+import { addDays, parseIsoDate, todayIso } from '../bookings/stay-dates';
+import type { Property } from '../properties/property.entity';
+import { findProperty } from '../properties/property.service';
+
+export interface StayRequest {
+  propertyId: string;
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+}
+
+/** A stay the server has checked and priced. Prices are minor units of `currency`. */
+export interface StayQuote {
+  property: Property;
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+  currency: string;
+  pricePerNight: number;
+  totalNights: number;
+  totalPrice: number;
+}
+
+/**
+ * Checks a requested stay against every booking rule and prices it from the villa's weekly
+ * price (spec section 9): price per night = round(weekly / 7), nights = ceiling of the day
+ * difference, total = price per night × nights. Whatever the client computed is ignored.
+ */
+export async function quoteStay(ctx: RequestContext, request: StayRequest): Promise<StayQuote> {
+  const property = await findProperty(ctx, request.propertyId);
+  if (!property) throw notFound('property.notFound');
+  const checkIn = parseIsoDate(request.checkIn, 'checkIn');
+  const checkOut = parseIsoDate(request.checkOut, 'checkOut');
+  const nights = nightsBetween(checkIn, checkOut);
+  if (nights < 1) throw badInput('booking.checkOutAfterCheckIn', 'checkOut');
+  if (checkIn < addDays(todayIso(), BOOKING_LEAD_DAYS)) throw badInput('booking.leadTime', 'checkIn', { days: BOOKING_LEAD_DAYS });
+  if (request.guests > property.sleeps) throw badInput('booking.tooManyGuests', 'guests', { sleeps: property.sleeps });
+  if (nights < property.minNights) throw badInput('booking.minNights', 'checkOut', { minNights: property.minNights });
+  if (nights > MAX_STAY_NIGHTS) throw badInput('booking.maxNights', 'checkOut', { max: MAX_STAY_NIGHTS });
+  if (!(await isStayFree(ctx, property.id, checkIn, checkOut))) throw new AppError('CONFLICT', 'booking.unavailable', { field: 'checkIn' }, 'checkIn');
+  const nightly = pricePerNight(property.price) * MINOR_UNITS_PER_MAJOR;
+  return { property, checkIn, checkOut, guests: request.guests, currency: property.currency, pricePerNight: nightly, totalNights: nights, totalPrice: nightly * nights };
+}

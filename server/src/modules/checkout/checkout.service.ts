@@ -1,0 +1,262 @@
+import {
+  BALANCE_DUE_WEEKS_BEFORE_CHECK_IN,
+  BOOKING_LEAD_DAYS,
+  CHECKOUT_CURRENCY,
+  DEPOSIT_MIN_WEEKS_BEFORE_CHECK_IN,
+  DEPOSIT_RATE,
+  MINOR_UNITS_PER_MAJOR,
+  TEST_CARD_DECLINED,
+  TEST_CARD_INSUFFICIENT_FUNDS,
+  TEST_CARD_SUCCESS,
+} from '../../../../common/constants';
+import { AppError, badInput } from '../../errors';
+import { inTransaction, type RequestContext } from '../../graphql/context';
+import { translate } from '../../i18n/messages';
+import { authorize } from '../auth/authorization';
+import { Booking } from '../bookings/booking.entity';
+import { bookingJson } from '../bookings/booking.service';
+import { addDays, daysBetween, todayIso } from '../bookings/stay-dates';
+import { basketExtras, basketItems, findBasketId } from '../cart/cart.service';
+import { ratesFor, toCheckoutMinor } from '../cart/money';
+import { enqueueMail } from '../mail/mail.service';
+import { OrderExtra } from '../orders/order-extra.entity';
+import { Order } from '../orders/order.entity';
+import { orderJson } from '../orders/order.service';
+import { Payment } from '../payments/payment.entity';
+import { paymentJson } from '../payments/payment.service';
+import { paymentProviderFor, type PaymentProvider } from '../payments/payment-provider';
+import { propertyById } from '../properties/property.service';
+import type { User } from '../users/user.entity';
+import type { CheckoutInput, CheckoutResult, PaymentSettings } from './checkout.types';
+
+const EXCLUSION_VIOLATION = '23P01';
+
+export function paymentSettings(ctx: RequestContext): PaymentSettings {
+  const provider = paymentProviderFor(ctx.config);
+  return {
+    provider: provider.name,
+    testMode: provider.testMode,
+    currency: CHECKOUT_CURRENCY,
+    depositRate: DEPOSIT_RATE,
+    depositMinWeeksBeforeCheckIn: DEPOSIT_MIN_WEEKS_BEFORE_CHECK_IN,
+    balanceDueWeeksBeforeCheckIn: BALANCE_DUE_WEEKS_BEFORE_CHECK_IN,
+    testCards: provider.name === 'test' ? [TEST_CARD_SUCCESS, TEST_CARD_DECLINED, TEST_CARD_INSUFFICIENT_FUNDS] : [],
+  };
+}
+
+/**
+ * Pays for the signed-in user's basket in one transaction: claim the idempotency key, lock the
+ * basket, book every stay (the exclusion constraint re-checks availability and waits for any
+ * checkout racing for the same dates), charge the card, record the payment, empty the basket
+ * and queue the confirmation e-mail. Any failure rolls all of it back: no order, no booking,
+ * no payment row, the basket as it was; a charge already taken is refunded.
+ */
+export async function checkout(ctx: RequestContext, input: CheckoutInput): Promise<CheckoutResult> {
+  const user = authorize(ctx);
+  const provider = paymentProviderFor(ctx.config);
+  let charged: { paymentIntentId: string; key: string } | undefined;
+  try {
+    return await inTransaction(ctx, async (tx) => {
+      const result = await placeOrder(tx, user, input, provider, (charge) => (charged = charge));
+      return result;
+    });
+  } catch (error) {
+    if (charged) {
+      // The order could not be saved after the money was taken: give it back.
+      await provider.refund(charged.paymentIntentId, charged.key).catch((refundError) => console.error(`[checkout] refund of ${charged?.paymentIntentId} failed`, refundError));
+    }
+    throw error;
+  }
+}
+
+async function placeOrder(
+  tx: RequestContext,
+  user: User,
+  input: CheckoutInput,
+  provider: PaymentProvider,
+  onCharged: (charge: { paymentIntentId: string; key: string }) => void,
+): Promise<CheckoutResult> {
+  // 1. The idempotency key. A concurrent request with the same key waits here until the first
+  //    commits (then replays its result) or rolls back (then proceeds itself).
+  const claimed: { id: string }[] = await tx.manager.query(
+    `INSERT INTO orders (order_number, user_id, idempotency_key, currency, lead_guest_name, lead_guest_email, lead_guest_phone, payment_option)
+       VALUES ('VB-' || to_char(now(), 'YYYY') || '-' || nextval('order_number_seq'), $1, $2, $3, $4, $5, $6, $7)
+     ON CONFLICT (user_id, idempotency_key) DO NOTHING
+     RETURNING id`,
+    [user.id, input.idempotencyKey, CHECKOUT_CURRENCY, input.leadGuestName.trim(), input.leadGuestEmail.trim(), input.leadGuestPhone.trim(), input.paymentOption],
+  );
+  if (!claimed.length) return replay(tx, user, input.idempotencyKey, provider);
+  const orderId = claimed[0].id;
+
+  // 2. The basket, locked so a concurrent add or a second checkout waits for this one.
+  const basketId = await findBasketId(tx, { lock: true });
+  const [items, extras] = basketId ? await Promise.all([basketItems(tx, basketId), basketExtras(tx, basketId)]) : [[], []];
+  if (!items.length && !extras.length) throw new AppError('BAD_USER_INPUT', 'checkout.emptyBasket');
+
+  // 3. Every stay still bookable online, and the amounts in the checkout currency.
+  const today = todayIso();
+  const properties = await tx.loaders.get(propertyById).loadMany(items.map((item) => item.propertyId));
+  const titleOf = (i: number) => {
+    const property = properties[i];
+    return property && !(property instanceof Error) ? property.title : '';
+  };
+  items.forEach((item, i) => {
+    if (item.checkIn < addDays(today, BOOKING_LEAD_DAYS)) throw new AppError('CONFLICT', 'checkout.leadTime', { property: titleOf(i), days: BOOKING_LEAD_DAYS });
+  });
+  const rates = await ratesFor(tx, [...items.map((item) => item.currency), ...extras.map((e) => e.extra.currency)]);
+  const stays = items.map((item, i) => ({
+    item,
+    title: titleOf(i),
+    pricePerNight: toCheckoutMinor(item.pricePerNight, item.currency, rates),
+    totalPrice: toCheckoutMinor(item.totalPrice, item.currency, rates),
+  }));
+  const extraLines = extras.map(({ line, extra }) => {
+    const unitPrice = toCheckoutMinor(extra.price * MINOR_UNITS_PER_MAJOR, extra.currency, rates);
+    return { extraId: extra.id, title: extra.name, category: extra.category, quantity: line.quantity, unitPrice, totalPrice: unitPrice * line.quantity };
+  });
+  const totalAmount = stays.reduce((sum, s) => sum + s.totalPrice, 0) + extraLines.reduce((sum, e) => sum + e.totalPrice, 0);
+  if (input.expectedTotal !== undefined && input.expectedTotal !== null && input.expectedTotal !== totalAmount) {
+    throw new AppError('CONFLICT', 'checkout.totalChanged', { total: formatMoney(tx, totalAmount) });
+  }
+
+  // 4. Deposit or full payment.
+  const firstCheckIn = items.map((item) => item.checkIn).sort()[0];
+  let payNow = totalAmount;
+  let balanceDueDate: string | null = null;
+  if (input.paymentOption === 'deposit') {
+    if (!firstCheckIn || daysBetween(today, firstCheckIn) <= DEPOSIT_MIN_WEEKS_BEFORE_CHECK_IN * 7) {
+      throw badInput('checkout.depositNotAllowed', 'paymentOption', { weeks: DEPOSIT_MIN_WEEKS_BEFORE_CHECK_IN });
+    }
+    payNow = Math.round(totalAmount * DEPOSIT_RATE);
+    balanceDueDate = addDays(firstCheckIn, -BALANCE_DUE_WEEKS_BEFORE_CHECK_IN * 7);
+  }
+
+  // 5. The bookings. The exclusion constraint is the guarantee; villas in a fixed order, so
+  //    two checkouts of the same villas cannot deadlock.
+  const bookingRepo = tx.manager.getRepository(Booking);
+  const sorted = [...stays].sort((a, b) => a.item.propertyId.localeCompare(b.item.propertyId) || a.item.checkIn.localeCompare(b.item.checkIn));
+  const bookings: Booking[] = [];
+  for (const stay of sorted) {
+    try {
+      bookings.push(
+        await bookingRepo.save(
+          bookingRepo.create({
+            orderId,
+            userId: user.id,
+            propertyId: stay.item.propertyId,
+            checkIn: stay.item.checkIn,
+            checkOut: stay.item.checkOut,
+            guests: stay.item.guests,
+            pricePerNight: stay.pricePerNight,
+            totalNights: stay.item.totalNights,
+            totalPrice: stay.totalPrice,
+            status: 'pending',
+            guestName: input.leadGuestName.trim(),
+            guestEmail: input.leadGuestEmail.trim(),
+          }),
+        ),
+      );
+    } catch (error) {
+      if ((error as { driverError?: { code?: string } }).driverError?.code === EXCLUSION_VIOLATION || (error as { code?: string }).code === EXCLUSION_VIOLATION) {
+        throw new AppError('CONFLICT', 'checkout.unavailable', { property: stay.title, checkIn: stay.item.checkIn, checkOut: stay.item.checkOut });
+      }
+      throw error;
+    }
+  }
+  if (extraLines.length) {
+    await tx.manager.getRepository(OrderExtra).insert(extraLines.map((line) => ({ ...line, orderId })));
+  }
+
+  // 6. The charge: last, once nothing else can fail for a business reason.
+  const orderNumber = ((await tx.manager.query(`SELECT order_number FROM orders WHERE id = $1`, [orderId])) as { order_number: string }[])[0].order_number;
+  const providerKey = `order-${orderId}`;
+  const charge = await provider.charge({
+    amount: payNow,
+    currency: CHECKOUT_CURRENCY,
+    paymentMethod: input.paymentMethod,
+    idempotencyKey: providerKey,
+    description: `Order ${orderNumber}`,
+    metadata: { orderId, orderNumber, userId: user.id },
+  });
+  if (charge.outcome === 'declined') throw new AppError('PAYMENT_DECLINED', charge.reason, { field: 'paymentMethod' }, 'paymentMethod');
+  if (charge.outcome === 'completed') onCharged({ paymentIntentId: charge.paymentIntentId, key: providerKey });
+  const completed = charge.outcome === 'completed';
+
+  // 7. Payment, order totals and statuses, the emptied basket, the confirmation e-mail.
+  const paymentRepo = tx.manager.getRepository(Payment);
+  const payment = await paymentRepo.save(
+    paymentRepo.create({
+      orderId,
+      userId: user.id,
+      provider: provider.name,
+      amount: payNow,
+      currency: CHECKOUT_CURRENCY,
+      status: completed ? 'completed' : 'pending',
+      paymentIntentId: charge.paymentIntentId,
+      completedAt: completed ? new Date() : null,
+    }),
+  );
+  const amountPaid = completed ? payNow : 0;
+  await tx.manager.update(Order, { id: orderId }, {
+    totalAmount,
+    amountPaid,
+    balanceAmount: totalAmount - amountPaid,
+    balanceDueDate: payNow < totalAmount ? balanceDueDate : null,
+    status: completed ? 'confirmed' : 'pending',
+  });
+  if (completed && bookings.length) {
+    await bookingRepo.update({ orderId }, { status: 'confirmed' });
+    for (const booking of bookings) booking.status = 'confirmed';
+  }
+  if (basketId) {
+    await tx.manager.query(`DELETE FROM cart_items WHERE basket_id = $1`, [basketId]);
+    await tx.manager.query(`DELETE FROM cart_extras WHERE basket_id = $1`, [basketId]);
+  }
+  const order = await tx.manager.getRepository(Order).findOneByOrFail({ id: orderId });
+  await enqueueMail(tx, confirmationMail(tx, order, stays.map((s) => ({ title: s.title, checkIn: s.item.checkIn, checkOut: s.item.checkOut, guests: s.item.guests }))));
+  return { order, bookings, payment, testMode: provider.testMode, replayed: false };
+}
+
+/** The stored outcome of the first request with this key. */
+async function replay(tx: RequestContext, user: User, idempotencyKey: string, provider: PaymentProvider): Promise<CheckoutResult> {
+  const order = await tx.manager.getRepository(Order).findOneByOrFail({ userId: user.id, idempotencyKey });
+  const [bookings, payment] = await Promise.all([
+    tx.manager.getRepository(Booking).find({ where: { orderId: order.id }, order: { checkIn: 'ASC' } }),
+    tx.manager.getRepository(Payment).findOneOrFail({ where: { orderId: order.id }, order: { createdAt: 'ASC' } }),
+  ]);
+  return { order, bookings, payment, testMode: provider.testMode, replayed: true };
+}
+
+function formatMoney(ctx: RequestContext, minor: number, currency = CHECKOUT_CURRENCY): string {
+  return new Intl.NumberFormat(ctx.locale === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency }).format(minor / MINOR_UNITS_PER_MAJOR);
+}
+
+function confirmationMail(ctx: RequestContext, order: Order, stays: { title: string; checkIn: string; checkOut: string; guests: number }[]) {
+  const stayLines = stays.map((s) => translate(ctx.locale, 'checkout.mailStay', { property: s.title, checkIn: s.checkIn, checkOut: s.checkOut, guests: s.guests })).join('\n');
+  const balance = order.balanceAmount > 0 ? translate(ctx.locale, 'checkout.mailBalance', { balance: formatMoney(ctx, order.balanceAmount), dueDate: order.balanceDueDate ?? '' }) : '';
+  return {
+    kind: 'booking-confirmation',
+    to: order.leadGuestEmail,
+    subject: translate(ctx.locale, 'checkout.confirmationSubject', { orderNumber: order.orderNumber }),
+    text: translate(ctx.locale, 'checkout.mailText', {
+      name: order.leadGuestName,
+      orderNumber: order.orderNumber,
+      stays: stayLines,
+      total: formatMoney(ctx, order.totalAmount),
+      paid: formatMoney(ctx, order.amountPaid),
+      balance,
+      company: ctx.config.company.name,
+    }),
+  };
+}
+
+/** REST answer of POST /api/checkout. */
+export function checkoutJson(result: CheckoutResult) {
+  return {
+    order: orderJson(result.order),
+    bookings: result.bookings.map((booking) => bookingJson(booking, '')),
+    payment: paymentJson(result.payment),
+    testMode: result.testMode,
+    replayed: result.replayed,
+  };
+}

@@ -1,0 +1,70 @@
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { PAYMENT_OPTIONS, type BookingStatus, type PaymentOption } from '../../../../common/constants';
+import { BookingStatusEnum } from '../bookings/booking.entity';
+
+export const PaymentOptionEnum = Object.fromEntries(PAYMENT_OPTIONS.map((o) => [o.toUpperCase(), o])) as Record<string, PaymentOption>;
+registerEnumType(PaymentOptionEnum, { name: 'PaymentOption', description: 'full: pay everything now. deposit: pay a share now and the balance by its due date.' });
+
+/** One checkout: its stays (bookings), extras and payments. Amounts are minor units of `currency`. */
+@ObjectType({ description: 'An order placed at checkout. Amounts are minor units of `currency` (divide by 100).' })
+@Entity('orders')
+export class Order {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Field({ description: 'Human-readable, unique order number.' })
+  @Column({ name: 'order_number', type: 'text' })
+  orderNumber: string;
+
+  @Column({ name: 'user_id', type: 'uuid', nullable: true })
+  userId: string | null;
+
+  @Column({ name: 'idempotency_key', type: 'text' })
+  idempotencyKey: string;
+
+  @Field(() => BookingStatusEnum, { description: 'confirmed once paid (in full or the deposit).' })
+  @Column('text')
+  status: BookingStatus;
+
+  @Field({ description: 'The currency the order was charged in.' })
+  @Column({ type: 'char', length: 3 })
+  currency: string;
+
+  @Field(() => Int)
+  @Column({ name: 'total_amount', type: 'int' })
+  totalAmount: number;
+
+  @Field(() => Int)
+  @Column({ name: 'amount_paid', type: 'int' })
+  amountPaid: number;
+
+  @Field(() => Int, { description: 'Still to pay; 0 when paid in full.' })
+  @Column({ name: 'balance_amount', type: 'int' })
+  balanceAmount: number;
+
+  @Field(() => String, { nullable: true, description: 'When the balance is due (YYYY-MM-DD), if any.' })
+  @Column({ name: 'balance_due_date', type: 'date', nullable: true })
+  balanceDueDate: string | null;
+
+  @Field(() => PaymentOptionEnum)
+  @Column({ name: 'payment_option', type: 'text' })
+  paymentOption: PaymentOption;
+
+  @Field()
+  @Column({ name: 'lead_guest_name', type: 'text' })
+  leadGuestName: string;
+
+  @Field()
+  @Column({ name: 'lead_guest_email', type: 'text' })
+  leadGuestEmail: string;
+
+  @Field()
+  @Column({ name: 'lead_guest_phone', type: 'text' })
+  leadGuestPhone: string;
+
+  @Field()
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,58 @@
+import DataLoader from 'dataloader';
+import { In } from 'typeorm';
+import type { RequestContext } from '../../graphql/context';
+import { defineLoader, groupByKeys } from '../../graphql/loaders';
+import { pageOrDefault, toPage, type Page, type PageInput } from '../../graphql/pagination';
+import { authorize } from '../auth/authorization';
+import { Payment } from '../payments/payment.entity';
+import { OrderExtra } from './order-extra.entity';
+import { Order } from './order.entity';
+
+/** The signed-in user's orders, newest first. */
+export async function listMyOrders(ctx: RequestContext, page?: Partial<PageInput> | null): Promise<Page<Order>> {
+  const user = authorize(ctx);
+  const slice = pageOrDefault(page);
+  const [rows, total] = await ctx.manager.getRepository(Order).findAndCount({
+    where: { userId: user.id },
+    order: { createdAt: 'DESC', id: 'ASC' },
+    skip: slice.offset,
+    take: slice.limit,
+  });
+  return toPage(rows, total, slice);
+}
+
+export const extrasByOrder = defineLoader(
+  (ctx) =>
+    new DataLoader<string, OrderExtra[]>(async (orderIds) => {
+      const rows = await ctx.manager.getRepository(OrderExtra).find({ where: { orderId: In([...orderIds]) }, order: { title: 'ASC' } });
+      return groupByKeys(orderIds, rows, (row) => row.orderId);
+    }),
+);
+
+export const paymentsByOrder = defineLoader(
+  (ctx) =>
+    new DataLoader<string, Payment[]>(async (orderIds) => {
+      const rows = await ctx.manager.getRepository(Payment).find({ where: { orderId: In([...orderIds]) }, order: { createdAt: 'ASC' } });
+      return groupByKeys(orderIds, rows, (row) => row.orderId);
+    }),
+);
+
+/** REST shape: the spec's fields (id, orderNumber, createdAt, currency, totalAmount in minor units) plus the payment plan. */
+export function orderJson(order: Order) {
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    createdAt: order.createdAt,
+    currency: order.currency,
+    totalAmount: order.totalAmount,
+    amountPaid: order.amountPaid,
+    balanceAmount: order.balanceAmount,
+    balanceDueDate: order.balanceDueDate,
+    paymentOption: order.paymentOption,
+    status: order.status,
+  };
+}
+
+export async function myOrdersJson(ctx: RequestContext, page?: Partial<PageInput> | null) {
+  return (await listMyOrders(ctx, page)).items.map(orderJson);
+}

@@ -1,0 +1,65 @@
+import type { Config } from '../../config';
+import type { MessageKey } from '../../i18n/messages';
+import { StripePaymentProvider } from './stripe-payment.provider';
+import { TestPaymentProvider } from './test-payment.provider';
+
+export interface ChargeRequest {
+  /** Minor units of `currency`. */
+  amount: number;
+  currency: string;
+  /** What the client collected: a test card number, or a Stripe PaymentMethod id (pm_…). */
+  paymentMethod: string;
+  /** The same key never charges twice, at the provider too. */
+  idempotencyKey: string;
+  description: string;
+  metadata: Record<string, string>;
+}
+
+export type ChargeResult =
+  /** completed: the money is taken. pending: the provider confirms later (webhook). */
+  | { outcome: 'completed' | 'pending'; paymentIntentId: string }
+  | { outcome: 'declined'; reason: MessageKey };
+
+/** A provider's webhook event, reduced to what the payments table needs. */
+export interface PaymentEvent {
+  id: string;
+  type: string;
+  paymentIntentId: string | null;
+  status: 'completed' | 'failed' | 'refunded' | null;
+}
+
+/**
+ * What checkout needs from a card payment provider. Declines are results, not exceptions;
+ * an exception means the provider could not be asked (network, configuration).
+ */
+export interface PaymentProvider {
+  readonly name: 'test' | 'stripe';
+  /** True when no real money moves; the UI and API say so. */
+  readonly testMode: boolean;
+  charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** Gives back a completed charge whose order could not be saved. */
+  refund(paymentIntentId: string, idempotencyKey: string): Promise<void>;
+  /** Verifies a webhook's signature and parses it; throws when the signature is wrong. */
+  parseWebhook(rawBody: Buffer, signature: string): PaymentEvent;
+}
+
+const providers = new WeakMap<Config, PaymentProvider>();
+
+/** The provider the configuration selects, created once per configuration. */
+export function paymentProviderFor(config: Config): PaymentProvider {
+  let provider = providers.get(config);
+  if (!provider) {
+    const { payments } = config;
+    provider =
+      payments.provider === 'stripe' && payments.stripeSecretKey
+        ? new StripePaymentProvider({ secretKey: payments.stripeSecretKey, webhookSecret: payments.stripeWebhookSecret })
+        : new TestPaymentProvider();
+    providers.set(config, provider);
+  }
+  return provider;
+}
+
+/** Replaces the provider of one configuration (tests: a Stripe provider over a fake HTTP client). */
+export function usePaymentProvider(config: Config, provider: PaymentProvider): void {
+  providers.set(config, provider);
+}

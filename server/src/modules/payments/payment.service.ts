@@ -1,0 +1,67 @@
+import type { RequestContext } from '../../graphql/context';
+import { inTransaction } from '../../graphql/context';
+import { Payment } from './payment.entity';
+import { paymentProviderFor, type PaymentEvent } from './payment-provider';
+
+export interface WebhookReceipt {
+  received: true;
+  /** True when this event id was applied before (providers retry webhooks). */
+  duplicate: boolean;
+}
+
+/**
+ * A provider's webhook: the signature is verified first (bad ones change nothing), then each
+ * event id is applied at most once. A pending payment that completes confirms its order and
+ * bookings; one that fails cancels them, which frees the dates.
+ */
+export async function receivePaymentWebhook(ctx: RequestContext, rawBody: Buffer, signature: string): Promise<WebhookReceipt> {
+  const provider = paymentProviderFor(ctx.config);
+  const event = provider.parseWebhook(rawBody, signature);
+  return inTransaction(ctx, async (tx) => {
+    const fresh: unknown[] = await tx.manager.query(`INSERT INTO payment_events (id, provider, type) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING RETURNING id`, [event.id, provider.name, event.type]);
+    if (!fresh.length) return { received: true, duplicate: true };
+    await applyEvent(tx, event);
+    return { received: true, duplicate: false };
+  });
+}
+
+async function applyEvent(tx: RequestContext, event: PaymentEvent): Promise<void> {
+  if (!event.paymentIntentId || !event.status) return;
+  const rows: { id: string; order_id: string; amount: number; status: string }[] = await tx.manager.query(
+    `SELECT id, order_id, amount, status FROM payments WHERE payment_intent_id = $1 FOR UPDATE`,
+    [event.paymentIntentId],
+  );
+  const payment = rows[0];
+  if (!payment) return;
+  if (event.status === 'completed' && payment.status === 'pending') {
+    await tx.manager.query(`UPDATE payments SET status = 'completed', completed_at = now() WHERE id = $1`, [payment.id]);
+    await tx.manager.query(
+      `UPDATE orders SET amount_paid = amount_paid + $2, balance_amount = balance_amount - $2, status = 'confirmed',
+              balance_due_date = CASE WHEN balance_amount - $2 = 0 THEN NULL ELSE balance_due_date END
+        WHERE id = $1`,
+      [payment.order_id, payment.amount],
+    );
+    await tx.manager.query(`UPDATE bookings SET status = 'confirmed' WHERE order_id = $1 AND status = 'pending'`, [payment.order_id]);
+  } else if (event.status === 'failed' && payment.status === 'pending') {
+    await tx.manager.query(`UPDATE payments SET status = 'failed' WHERE id = $1`, [payment.id]);
+    await tx.manager.query(`UPDATE orders SET status = 'cancelled' WHERE id = $1 AND status = 'pending'`, [payment.order_id]);
+    await tx.manager.query(`UPDATE bookings SET status = 'cancelled' WHERE order_id = $1 AND status = 'pending'`, [payment.order_id]);
+  } else if (event.status === 'refunded' && payment.status === 'completed') {
+    await tx.manager.query(`UPDATE payments SET status = 'refunded' WHERE id = $1`, [payment.id]);
+  }
+}
+
+/** REST shape of spec section 3 (Payment). */
+export function paymentJson(payment: Payment) {
+  return {
+    id: payment.id,
+    orderId: payment.orderId,
+    provider: payment.provider,
+    amount: payment.amount,
+    currency: payment.currency,
+    status: payment.status,
+    paymentIntentId: payment.paymentIntentId,
+    createdAt: payment.createdAt,
+    completedAt: payment.completedAt,
+  };
+}

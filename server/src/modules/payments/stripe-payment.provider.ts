@@ -1,0 +1,90 @@
+import Stripe from 'stripe';
+import { AppError } from '../../errors';
+import type { ChargeRequest, ChargeResult, PaymentEvent, PaymentProvider } from './payment-provider';
+
+export interface StripeProviderOptions {
+  secretKey: string;
+  webhookSecret: string | undefined;
+  /** The package's own hook for a custom HTTP client (tests use Stripe.createFetchHttpClient(fake)). */
+  httpClient?: Stripe.HttpClient;
+}
+
+const DECLINE_REASONS: Record<string, ChargeResult & { outcome: 'declined' }> = {
+  insufficient_funds: { outcome: 'declined', reason: 'payment.insufficientFunds' },
+};
+
+/**
+ * Stripe PaymentIntents, confirmed at once with the PaymentMethod the client created with
+ * Stripe.js. The idempotency key goes to Stripe too, so a retried request never charges twice.
+ */
+export class StripePaymentProvider implements PaymentProvider {
+  readonly name = 'stripe' as const;
+  readonly testMode: boolean;
+  private readonly stripe: Stripe;
+
+  constructor(private readonly options: StripeProviderOptions) {
+    this.testMode = options.secretKey.startsWith('sk_test_') || options.secretKey.startsWith('rk_test_');
+    this.stripe = new Stripe(options.secretKey, {
+      httpClient: options.httpClient,
+      maxNetworkRetries: 2,
+      timeout: 20_000,
+      appInfo: { name: 'villa-holidays' },
+    });
+  }
+
+  async charge(request: ChargeRequest): Promise<ChargeResult> {
+    let intent: Stripe.PaymentIntent;
+    try {
+      intent = await this.stripe.paymentIntents.create(
+        {
+          amount: request.amount,
+          currency: request.currency.toLowerCase(),
+          payment_method: request.paymentMethod,
+          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+          confirm: true,
+          description: request.description,
+          metadata: request.metadata,
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeCardError) return DECLINE_REASONS[error.decline_code ?? ''] ?? DECLINE_REASONS[error.code ?? ''] ?? { outcome: 'declined', reason: 'payment.declined' };
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.param === 'payment_method') {
+        throw new AppError('BAD_USER_INPUT', 'payment.invalidCard', { field: 'paymentMethod' }, 'paymentMethod');
+      }
+      throw error;
+    }
+    if (intent.status === 'succeeded') return { outcome: 'completed', paymentIntentId: intent.id };
+    if (intent.status === 'processing') return { outcome: 'pending', paymentIntentId: intent.id };
+    // 3-D Secure and similar need the browser; this checkout confirms server-side, so release the intent.
+    await this.stripe.paymentIntents.cancel(intent.id, {}, { idempotencyKey: `${request.idempotencyKey}:cancel` });
+    return { outcome: 'declined', reason: 'payment.requiresAction' };
+  }
+
+  async refund(paymentIntentId: string, idempotencyKey: string): Promise<void> {
+    await this.stripe.refunds.create({ payment_intent: paymentIntentId }, { idempotencyKey: `${idempotencyKey}:refund` });
+  }
+
+  parseWebhook(rawBody: Buffer, signature: string): PaymentEvent {
+    if (!this.options.webhookSecret) throw new AppError('BAD_USER_INPUT', 'payment.webhookSignature');
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.webhooks.constructEvent(rawBody, signature, this.options.webhookSecret);
+    } catch {
+      throw new AppError('BAD_USER_INPUT', 'payment.webhookSignature');
+    }
+    switch (event.type) {
+      case 'payment_intent.succeeded':
+        return { id: event.id, type: event.type, paymentIntentId: event.data.object.id, status: 'completed' };
+      case 'payment_intent.payment_failed':
+      case 'payment_intent.canceled':
+        return { id: event.id, type: event.type, paymentIntentId: event.data.object.id, status: 'failed' };
+      case 'charge.refunded': {
+        const intent = event.data.object.payment_intent;
+        return { id: event.id, type: event.type, paymentIntentId: typeof intent === 'string' ? intent : (intent?.id ?? null), status: 'refunded' };
+      }
+      default:
+        return { id: event.id, type: event.type, paymentIntentId: null, status: null };
+    }
+  }
+}

@@ -1,0 +1,236 @@
+import { startTestApp, type TestApp } from '../helpers/test-app';
+import { createExtra, createVilla, inDays, newUser } from '../helpers/booking-factory';
+
+let app: TestApp;
+let villa: Awaited<ReturnType<typeof createVilla>>;
+beforeAll(async () => {
+  app = await startTestApp();
+  // 7000 a week: 1000 a night. 6 guests, at least 3 nights.
+  villa = await createVilla(app.db, { price: 7000, sleeps: 6, minNights: 3 });
+});
+afterAll(() => app.close());
+
+const stay = (overrides: Record<string, unknown> = {}) => ({ propertyId: villa.id, checkIn: inDays(30), checkOut: inDays(37), guests: 2, ...overrides });
+
+describe('adding a villa stay (REST)', () => {
+  it('prices the stay on the server: round(weekly / 7) per night, ceiling of nights, and their product', async () => {
+    const odd = await createVilla(app.db, { price: 4999 }); // 714.14… → 714 a night
+    const agent = app.agent();
+    const res = await agent.post('/api/cart/items').send({ propertyId: odd.id, checkIn: inDays(20), checkOut: inDays(25), guests: 2 });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      id: expect.any(String),
+      propertyId: odd.id,
+      propertyTitle: odd.title,
+      checkIn: inDays(20),
+      checkOut: inDays(25),
+      guests: 2,
+      pricePerNight: 714,
+      totalNights: 5,
+      totalPrice: 3570,
+    });
+  });
+
+  it('ignores prices a client sends', async () => {
+    const agent = app.agent();
+    const res = await agent.post('/api/cart/items').send({ ...stay(), propertyTitle: 'Cheap', pricePerNight: 1, totalNights: 1, totalPrice: 1 });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ propertyTitle: villa.title, pricePerNight: 1000, totalNights: 7, totalPrice: 7000 });
+    const cart = await agent.get('/api/cart');
+    expect(cart.body.items[0]).toMatchObject({ pricePerNight: 1000, totalNights: 7, totalPrice: 7000 });
+  });
+
+  it.each([
+    ['an empty check-in', { checkIn: '' }, 400, 'checkIn', 'Please select a check-in date'],
+    ['an empty check-out', { checkOut: '' }, 400, 'checkOut', 'Please select a check-out date'],
+    ['a malformed date', { checkIn: '2030-02-30' }, 400, 'checkIn', 'checkIn must be a date (YYYY-MM-DD).'],
+    ['check-in 13 days away', { checkIn: inDays(13), checkOut: inDays(20) }, 400, 'checkIn', 'Check-in must be at least 14 days from today.'],
+    ['check-out equal to check-in', { checkOut: inDays(30) }, 400, 'checkOut', 'Check-out date must be after check-in date'],
+    ['check-out before check-in', { checkOut: inDays(29) }, 400, 'checkOut', 'Check-out date must be after check-in date'],
+    ['0 guests', { guests: 0 }, 400, 'guests', 'Please enter at least 1 guest'],
+    ['a fractional guest count', { guests: 1.5 }, 400, 'guests', 'Please enter at least 1 guest'],
+    ['a text guest count', { guests: 'two' }, 400, 'guests', 'Please enter at least 1 guest'],
+    ['more guests than the villa sleeps', { guests: 7 }, 400, 'guests', 'This villa sleeps at most 6 guests.'],
+    ['fewer nights than the minimum stay', { checkOut: inDays(32) }, 400, 'checkOut', 'This villa has a minimum stay of 3 nights.'],
+  ])('rejects %s with a translated message naming the field', async (_name, overrides, status, field, message) => {
+    const agent = app.agent();
+    const res = await agent.post('/api/cart/items').send(stay(overrides));
+    expect(res.status).toBe(status);
+    expect(res.body).toMatchObject({ field, message });
+    expect((await agent.get('/api/cart')).body).toEqual({ items: [], extras: [] });
+  });
+
+  it('accepts exactly 14 days ahead, exactly the minimum stay and exactly the capacity', async () => {
+    const res = await app.agent().post('/api/cart/items').send(stay({ checkIn: inDays(14), checkOut: inDays(17), guests: 6 }));
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ totalNights: 3, totalPrice: 3000 });
+  });
+
+  it('answers 404 for an unknown or malformed property id', async () => {
+    for (const propertyId of ['00000000-0000-4000-8000-000000000000', 'not-a-villa']) {
+      const res = await app.agent().post('/api/cart/items').send(stay({ propertyId }));
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe("Property not found. The property you're looking for doesn't exist.");
+    }
+  });
+
+  it('translates the messages into German', async () => {
+    const res = await app.agent().post('/api/cart/items').set('Accept-Language', 'de').send(stay({ guests: 0 }));
+    expect(res.body.message).toBe('Bitte geben Sie mindestens 1 Gast an');
+  });
+
+  it('rejects dates that overlap a booked stay, and allows the stay next to it', async () => {
+    const booked = await createVilla(app.db, { price: 7000 });
+    const buyer = app.agent();
+    await buyer.post('/api/auth/register').send(newUser('booker')).expect(201);
+    await buyer.post('/api/cart/items').send({ propertyId: booked.id, checkIn: inDays(40), checkOut: inDays(47), guests: 2 }).expect(201);
+    await buyer
+      .post('/api/checkout')
+      .send({ leadGuestName: 'Ada Lovelace', leadGuestEmail: 'ada@example.com', leadGuestPhone: '+44 20 7946 0000', paymentMethod: '4242424242424242', idempotencyKey: 'overlap-test-1' })
+      .expect(201);
+
+    const other = app.agent();
+    const overlap = await other.post('/api/cart/items').send({ propertyId: booked.id, checkIn: inDays(46), checkOut: inDays(50), guests: 2 });
+    expect(overlap.status).toBe(409);
+    expect(overlap.body).toMatchObject({ field: 'checkIn', message: 'These dates are already booked for this villa. Please choose other dates.' });
+    const before = await other.post('/api/cart/items').send({ propertyId: booked.id, checkIn: inDays(33), checkOut: inDays(40), guests: 2 });
+    const after = await other.post('/api/cart/items').send({ propertyId: booked.id, checkIn: inDays(47), checkOut: inDays(54), guests: 2 });
+    expect([before.status, after.status]).toEqual([201, 201]);
+  });
+});
+
+describe('extras', () => {
+  it('adds an extra, and the same extra again increases its quantity', async () => {
+    const extra = await createExtra(app.db, { name: 'Car hire', price: 45, category: 'car-hire' });
+    const agent = app.agent();
+    const first = await agent.post('/api/cart/extras').send({ extraId: extra.id, quantity: 2 });
+    expect(first.status).toBe(201);
+    expect(first.body).toEqual({ id: expect.any(String), extraId: extra.id, extraTitle: 'Car hire', extraCategory: 'car-hire', quantity: 2, price: 45 });
+    await agent.post('/api/cart/extras').send({ extraId: extra.id, quantity: 3 }).expect(201);
+    const cart = await agent.get('/api/cart');
+    expect(cart.body.extras).toEqual([{ id: first.body.id, extraId: extra.id, extraTitle: 'Car hire', extraCategory: 'car-hire', quantity: 5, price: 45 }]);
+  });
+
+  it.each([
+    [0, 'Please choose a quantity of at least 1.'],
+    [-1, 'Please choose a quantity of at least 1.'],
+    [1.5, 'Please choose a quantity of at least 1.'],
+  ])('rejects quantity %p', async (quantity, message) => {
+    const extra = await createExtra(app.db);
+    const agent = app.agent();
+    const res = await agent.post('/api/cart/extras').send({ extraId: extra.id, quantity });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ field: 'quantity', message });
+    expect((await agent.get('/api/cart')).body.extras).toEqual([]);
+  });
+
+  it('answers 404 for an extra that does not exist', async () => {
+    const res = await app.agent().post('/api/cart/extras').send({ extraId: '00000000-0000-4000-8000-000000000000', quantity: 1 });
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ field: 'extraId', message: 'This extra does not exist.' });
+  });
+});
+
+describe('basket isolation', () => {
+  it('gives each session its own basket, and another basket\'s ids answer 404', async () => {
+    const extra = await createExtra(app.db);
+    const alice = app.agent();
+    const bob = app.agent();
+    const item = await alice.post('/api/cart/items').send(stay({ checkIn: inDays(60), checkOut: inDays(67) }));
+    const line = await alice.post('/api/cart/extras').send({ extraId: extra.id, quantity: 1 });
+    expect((await bob.get('/api/cart')).body).toEqual({ items: [], extras: [] });
+    expect((await app.http.get('/api/cart')).body).toEqual({ items: [], extras: [] });
+
+    expect((await bob.delete(`/api/cart/items/${item.body.id}`)).status).toBe(404);
+    expect((await bob.delete(`/api/cart/extras/${line.body.id}`)).status).toBe(404);
+    expect((await alice.get('/api/cart')).body.items).toHaveLength(1);
+
+    await alice.delete(`/api/cart/items/${item.body.id}`).expect(204);
+    await alice.delete(`/api/cart/extras/${line.body.id}`).expect(204);
+    expect((await alice.get('/api/cart')).body).toEqual({ items: [], extras: [] });
+    expect((await alice.delete(`/api/cart/items/${item.body.id}`)).status).toBe(404);
+  });
+
+  it('merges the visitor basket into the user basket on login and on registration', async () => {
+    const extra = await createExtra(app.db, { price: 30 });
+    const user = newUser('merge');
+    const device1 = app.agent();
+    await device1.post('/api/auth/register').send(user).expect(201);
+    await device1.post('/api/cart/extras').send({ extraId: extra.id, quantity: 1 }).expect(201);
+    await device1.post('/api/auth/logout').expect(200);
+    expect((await device1.get('/api/cart')).body).toEqual({ items: [], extras: [] });
+
+    const device2 = app.agent();
+    await device2.post('/api/cart/items').send(stay({ checkIn: inDays(80), checkOut: inDays(87) })).expect(201);
+    await device2.post('/api/cart/extras').send({ extraId: extra.id, quantity: 2 }).expect(201);
+    await device2.post('/api/auth/login').send({ email: user.email, password: user.password }).expect(200);
+    const merged = (await device2.get('/api/cart')).body;
+    expect(merged.items).toEqual([expect.objectContaining({ propertyId: villa.id, checkIn: inDays(80), totalPrice: 7000 })]);
+    expect(merged.extras).toEqual([expect.objectContaining({ extraId: extra.id, quantity: 3 })]);
+
+    const visitor = app.agent();
+    await visitor.post('/api/cart/extras').send({ extraId: extra.id, quantity: 1 }).expect(201);
+    await visitor.post('/api/auth/register').send(newUser('fresh')).expect(201);
+    expect((await visitor.get('/api/cart')).body.extras).toEqual([expect.objectContaining({ extraId: extra.id, quantity: 1 })]);
+  });
+});
+
+describe('GraphQL basket', () => {
+  const CART = `fragment C on Cart { items { id propertyId propertyTitle checkIn checkOut guests pricePerNight totalNights totalPrice } extras { id extraId extraTitle extraCategory quantity price } itemCount subtotal total currency }`;
+
+  async function gql(agent: ReturnType<TestApp['agent']>, query: string, variables: Record<string, unknown> = {}, lang = 'en') {
+    const res = await agent.post('/graphql').set('Content-Type', 'application/json').set('Accept-Language', lang).send({ query, variables });
+    return res.body as { data?: Record<string, any>; errors?: { message: string; extensions: Record<string, unknown> }[] };
+  }
+
+  it('adds a stay and an extra, answering the basket with subtotal and total', async () => {
+    const extra = await createExtra(app.db, { name: 'Transfer', price: 120, category: 'transfers' });
+    const agent = app.agent();
+    const added = await gql(agent, `mutation($input: AddStayInput!) { addStayToCart(input: $input) { ...C } } ${CART}`, {
+      input: stay({ checkIn: inDays(100), checkOut: inDays(110) }),
+    });
+    expect(added.errors).toBeUndefined();
+    expect(added.data?.addStayToCart.items[0]).toMatchObject({ pricePerNight: 1000, totalNights: 10, totalPrice: 10000 });
+    const withExtra = await gql(agent, `mutation($input: AddExtraInput!) { addExtraToCart(input: $input) { ...C } } ${CART}`, { input: { extraId: extra.id, quantity: 2 } });
+    expect(withExtra.data?.addExtraToCart).toMatchObject({ itemCount: 2, subtotal: 10240, total: 10240, currency: 'GBP' });
+    // GraphQL and REST show the same basket.
+    const rest = await agent.get('/api/cart');
+    const { itemCount: _c, subtotal: _s, total: _t, currency: _cur, ...shape } = withExtra.data!.addExtraToCart;
+    expect({ ...shape, extras: shape.extras.map((e: { extraCategory: string }) => ({ ...e, extraCategory: e.extraCategory.toLowerCase() })) }).toEqual(rest.body);
+
+    const removed = await gql(agent, `mutation($id: ID!) { removeCartExtra(id: $id) { ...C } } ${CART}`, { id: rest.body.extras[0].id });
+    expect(removed.data?.removeCartExtra).toMatchObject({ itemCount: 1, subtotal: 10000 });
+    const removedStay = await gql(agent, `mutation($id: ID!) { removeCartItem(id: $id) { ...C } } ${CART}`, { id: rest.body.items[0].id });
+    expect(removedStay.data?.removeCartItem).toMatchObject({ itemCount: 0, subtotal: 0 });
+  });
+
+  it('rejects every rule with a code, the field and a translated message', async () => {
+    const agent = app.agent();
+    const M = `mutation($input: AddStayInput!) { addStayToCart(input: $input) { itemCount } }`;
+    const cases: [Record<string, unknown>, string, string, string][] = [
+      [{ checkIn: inDays(10), checkOut: inDays(17) }, 'BAD_USER_INPUT', 'checkIn', 'Check-in must be at least 14 days from today.'],
+      [{ checkOut: inDays(30) }, 'BAD_USER_INPUT', 'checkOut', 'Check-out date must be after check-in date'],
+      [{ guests: 0 }, 'BAD_USER_INPUT', 'guests', 'Please enter at least 1 guest'],
+      [{ guests: 9 }, 'BAD_USER_INPUT', 'guests', 'This villa sleeps at most 6 guests.'],
+      [{ checkOut: inDays(31) }, 'BAD_USER_INPUT', 'checkOut', 'This villa has a minimum stay of 3 nights.'],
+      [{ checkIn: '' }, 'BAD_USER_INPUT', 'checkIn', 'Please select a check-in date'],
+    ];
+    for (const [overrides, code, field, message] of cases) {
+      const res = await gql(agent, M, { input: stay(overrides) });
+      expect(res.errors?.[0]).toMatchObject({ message, extensions: { code, field } });
+    }
+    const missing = await gql(agent, M, { input: stay({ propertyId: '00000000-0000-4000-8000-000000000000' }) });
+    expect(missing.errors?.[0].extensions.code).toBe('NOT_FOUND');
+    const german = await gql(agent, M, { input: stay({ checkOut: inDays(30) }) }, 'de');
+    expect(german.errors?.[0].message).toBe('Das Abreisedatum muss nach dem Anreisedatum liegen');
+    expect((await gql(agent, `{ cart { itemCount } }`)).data?.cart.itemCount).toBe(0);
+  });
+
+  it('answers NOT_FOUND for removing another basket\'s item', async () => {
+    const owner = app.agent();
+    const item = await owner.post('/api/cart/items').send(stay({ checkIn: inDays(120), checkOut: inDays(127) }));
+    const res = await gql(app.agent(), `mutation($id: ID!) { removeCartItem(id: $id) { itemCount } }`, { id: item.body.id });
+    expect(res.errors?.[0].extensions.code).toBe('NOT_FOUND');
+    expect((await owner.get('/api/cart')).body.items).toHaveLength(1);
+  });
+});
