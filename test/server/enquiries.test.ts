@@ -17,6 +17,11 @@ const valid = {
 
 const SUBMIT = `mutation($input: EnquiryInput!) { submitEnquiry(input: $input) { message } }`;
 
+async function mailCount(): Promise<number> {
+  const [{ count }] = await app.db.query(`SELECT count(*)::int AS count FROM mail_outbox WHERE kind = 'enquiry'`);
+  return count;
+}
+
 async function enquiryCount(): Promise<number> {
   const [{ count }] = await app.db.query(`SELECT count(*)::int AS count FROM enquiries`);
   return count;
@@ -29,6 +34,13 @@ describe('POST /api/enquiries', () => {
     expect(res.body.message).toBe('Thank you for your enquiry. We will get back to you within 24 hours.');
     const rows = await app.db.query(`SELECT name, email, phone, subject, message FROM enquiries`);
     expect(rows).toEqual([valid]);
+  });
+
+  it('e-mails the staff address from the company config through the outbox', async () => {
+    const mails = await app.db.query(`SELECT kind, to_address, subject, text_body FROM mail_outbox`);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ kind: 'enquiry', to_address: app.config.company.email, subject: 'New enquiry from Jo Bloggs: Villa in Corfu' });
+    for (const value of Object.values(valid)) expect(mails[0].text_body).toContain(value);
   });
 
   it('answers in German', async () => {
@@ -54,6 +66,7 @@ describe('POST /api/enquiries', () => {
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ message, field, code: 'BAD_USER_INPUT' });
     expect(await enquiryCount()).toBe(before);
+    expect(await mailCount()).toBe(before);
   });
 
   it('translates validation messages to German', async () => {
@@ -78,6 +91,7 @@ describe('POST /api/enquiries', () => {
     expect(res.status).toBe(429);
     expect(res.body.message).toBe('Too many attempts. Please wait a little and try again.');
     expect(await enquiryCount()).toBe(ENQUIRIES_PER_IP_PER_HOUR);
+    expect(await mailCount()).toBe(ENQUIRIES_PER_IP_PER_HOUR);
     const gql = await app.graphql(SUBMIT, { input: valid });
     expect(gql.errors?.[0].extensions?.code).toBe('RATE_LIMITED');
   });

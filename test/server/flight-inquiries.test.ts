@@ -45,6 +45,13 @@ describe('POST /api/flight-inquiries', () => {
     expect(row).toEqual({ name: 'Jo Bloggs', passengers: 3, departure_city: 'London', destination_city: 'Corfu', dep: valid.departureDate, ret: valid.returnDate, message: 'Window seats please' });
   });
 
+  it('e-mails the staff address from the company config through the outbox', async () => {
+    const mails = await app.db.query(`SELECT kind, to_address, subject, text_body FROM mail_outbox`);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ kind: 'flight-inquiry', to_address: app.config.company.email, subject: 'New flight inquiry from Jo Bloggs: London to Corfu' });
+    for (const value of Object.values(valid)) expect(mails[0].text_body).toContain(String(value));
+  });
+
   it('takes the message as optional, passengers as 1 by default, and a return on the departure day', async () => {
     const { message: _message, passengers: _passengers, ...rest } = valid;
     const res = await app.http.post('/api/flight-inquiries').set('Accept-Language', 'de').send({ ...rest, returnDate: rest.departureDate });
@@ -78,6 +85,8 @@ describe('POST /api/flight-inquiries', () => {
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ message, field, code: 'BAD_USER_INPUT' });
     expect(await inquiryCount()).toBe(before);
+    const [{ count }] = await app.db.query(`SELECT count(*)::int AS count FROM mail_outbox`);
+    expect(count).toBe(before);
   });
 
   it('accepts passengers sent as a numeric string (form posts)', async () => {

@@ -5,6 +5,7 @@ import { Currency } from '../modules/currencies/currency.entity';
 import { Country } from '../modules/destinations/country.entity';
 import { Destination } from '../modules/destinations/destination.entity';
 import { Enquiry, FlightInquiry } from '../modules/enquiries/enquiry.entity';
+import { NewsletterConfirmationToken, NewsletterSubscriber } from '../modules/newsletter/newsletter.entity';
 import { Extra } from '../modules/extras/extra.entity';
 import { FestiveOffer } from '../modules/offers/festive-offer.entity';
 import { FestivePackage } from '../modules/offers/festive-package.entity';
@@ -48,4 +49,6 @@ export const entities = [
   OrderExtra,
   Booking,
   Payment,
+  NewsletterSubscriber,
+  NewsletterConfirmationToken,
 ];

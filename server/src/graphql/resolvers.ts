@@ -4,6 +4,7 @@ import { AuthResolver } from '../modules/auth/auth.resolver';
 import { CurrencyResolver } from '../modules/currencies/currency.resolver';
 import { CompanyResolver } from '../modules/company/company.resolver';
 import { EnquiryResolver } from '../modules/enquiries/enquiry.resolver';
+import { NewsletterResolver } from '../modules/newsletter/newsletter.resolver';
 import { CountryResolver, DestinationResolver } from '../modules/destinations/destination.resolver';
 import { PropertyResolver } from '../modules/properties/property.resolver';
 import { ReviewResolver } from '../modules/reviews/review.resolver';
@@ -17,4 +18,4 @@ import { CheckoutResolver } from '../modules/checkout/checkout.resolver';
 
 /** Every resolver class of the graph. A feature adds its resolvers here. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const resolvers: NonEmptyArray<Function> = [CompanyResolver, CurrencyResolver, PropertyResolver, CountryResolver, DestinationResolver, EnquiryResolver, ReviewResolver, ExtraResolver, FestiveOfferResolver, ContentResolver, AuthResolver, UserResolver, CartResolver, BookingResolver, OrderResolver, CheckoutResolver];
+export const resolvers: NonEmptyArray<Function> = [CompanyResolver, CurrencyResolver, PropertyResolver, CountryResolver, DestinationResolver, EnquiryResolver, ReviewResolver, ExtraResolver, FestiveOfferResolver, ContentResolver, AuthResolver, UserResolver, CartResolver, BookingResolver, OrderResolver, CheckoutResolver, NewsletterResolver];

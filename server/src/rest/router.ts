@@ -4,6 +4,7 @@ import { requireAdmin } from '../modules/auth/authorization';
 import { currencyRoutes } from '../modules/currencies/currency.rest';
 import { userAdminRoutes } from '../modules/users/user.rest';
 import { enquiryRoutes } from '../modules/enquiries/enquiry.rest';
+import { newsletterRoutes } from '../modules/newsletter/newsletter.rest';
 import { propertyRoutes } from '../modules/properties/property.rest';
 import { reviewRoutes } from '../modules/reviews/review.rest';
 import { extraRoutes } from '../modules/extras/extra.rest';
@@ -32,6 +33,7 @@ export function createRestRouter(): Router {
   api.use(reviewRoutes());
   api.use(extraRoutes());
   api.use(enquiryRoutes());
+  api.use(newsletterRoutes());
   api.use(cartRoutes());
   api.use(bookingRoutes());
   api.use(orderRoutes());

@@ -3,7 +3,9 @@ import type { EntityTarget, ObjectLiteral } from 'typeorm';
 import { ENQUIRIES_PER_IP_PER_HOUR } from '../../../../common/constants';
 import { inTransaction, type RequestContext } from '../../graphql/context';
 import { AppError, badInput } from '../../errors';
+import { DEFAULT_LOCALE } from '../../../../common/locale';
 import { translate } from '../../i18n/messages';
+import { enqueueMail } from '../mail/mail.service';
 import { Enquiry, FlightInquiry } from './enquiry.entity';
 import type { EnquiryInput, FlightInquiryInput, SubmissionResult } from './enquiry.types';
 
@@ -51,6 +53,15 @@ export async function submitEnquiry(ctx: RequestContext, input: EnquiryInput): P
       ipHash,
     });
     await tx.manager.getRepository(Enquiry).save(enquiry);
+    // Staff read their mail in the company's language; the customer's language is noted.
+    const { name, email, phone, subject, message, locale: language } = enquiry;
+    const params = { name, email, phone, subject, message, language };
+    await enqueueMail(tx, {
+      kind: 'enquiry',
+      to: tx.config.company.email,
+      subject: translate(DEFAULT_LOCALE, 'mail.enquiry.subject', params),
+      text: translate(DEFAULT_LOCALE, 'mail.enquiry.text', params),
+    });
     return { message: translate(tx.locale, 'enquiry.sent') };
   });
 }
@@ -85,6 +96,14 @@ export async function submitFlightInquiry(ctx: RequestContext, input: FlightInqu
       ipHash,
     });
     await tx.manager.getRepository(FlightInquiry).save(inquiry);
+    const { createdAt: _createdAt, locale: language, ...fields } = inquiry;
+    const params = { ...fields, message: inquiry.message ?? '-', language };
+    await enqueueMail(tx, {
+      kind: 'flight-inquiry',
+      to: tx.config.company.email,
+      subject: translate(DEFAULT_LOCALE, 'mail.flightInquiry.subject', params),
+      text: translate(DEFAULT_LOCALE, 'mail.flightInquiry.text', params),
+    });
     return { message: translate(tx.locale, 'flight.sent') };
   });
 }

@@ -1,0 +1,38 @@
+import { IsEmail, IsOptional, MaxLength } from 'class-validator';
+import { Field, InputType, ObjectType } from 'type-graphql';
+import { MAX_TEXT_LENGTH } from '../../../../common/constants';
+import { v } from '../../validation';
+
+@InputType({ description: 'Newsletter subscription request (spec section 3).' })
+export class NewsletterSubscribeInput {
+  @Field()
+  @MaxLength(MAX_TEXT_LENGTH, { message: v('newsletter.email') })
+  @IsEmail({}, { message: v('newsletter.email') })
+  email: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(MAX_TEXT_LENGTH, { message: v('validation.tooLong') })
+  name?: string | null;
+}
+
+@ObjectType({ description: 'The answer to a subscription request.' })
+export class NewsletterSubscription {
+  @Field({ description: 'True when the address was already on the list; nothing was sent.' })
+  alreadySubscribed: boolean;
+
+  @Field()
+  message: string;
+}
+
+@ObjectType({ description: 'The answer to opening a confirmation link.' })
+export class NewsletterConfirmation {
+  @Field({ description: 'True when this link had already confirmed the address.' })
+  alreadyConfirmed: boolean;
+
+  @Field()
+  message: string;
+
+  @Field(() => String, { nullable: true, description: 'The welcome discount code, on first confirmation only.' })
+  discountCode: string | null;
+}
