@@ -3,27 +3,18 @@ import { SetContextLink } from '@apollo/client/link/context';
 import type { Locale } from '../../../common/locale';
 
 /**
- * Offset pagination for `properties`: pages are written at their offset into one list per
- * filter, so "load more" appends and a refetch of page one replaces only page one. Handles a
- * bare list or a page object ({ items, … }), whichever the server returns.
+ * Offset pagination for page fields (`properties`, `reviews`): each page is written at its
+ * offset into one list per filter and sort, so "load more" (fetchMore with the next offset)
+ * appends, and a refetch of the first page replaces only that page.
  */
-export function offsetMerge(keyArgs: FieldPolicy['keyArgs'] = ['filter']): FieldPolicy {
+export function offsetPagination(keyArgs: FieldPolicy['keyArgs'] = ['filter', 'sort']): FieldPolicy {
   return {
     keyArgs,
-    merge(existing: unknown, incoming: unknown, { args }) {
-      const offset = typeof args?.offset === 'number' ? args.offset : (args?.page?.offset ?? 0);
-      const splice = (old: readonly unknown[] | undefined, next: readonly unknown[]) => {
-        const merged = old ? old.slice(0) : [];
-        next.forEach((item, i) => (merged[offset + i] = item));
-        return merged;
-      };
-      if (Array.isArray(incoming)) return splice(existing as unknown[] | undefined, incoming);
-      if (incoming && typeof incoming === 'object' && Array.isArray((incoming as { items?: unknown }).items)) {
-        const page = incoming as { items: unknown[] };
-        const old = (existing as { items?: unknown[] } | undefined)?.items;
-        return { ...(existing as object), ...page, items: splice(old, page.items) };
-      }
-      return incoming;
+    merge(existing: { items?: readonly unknown[] } | undefined, incoming: { items: readonly unknown[] }, { args }) {
+      const offset: number = args?.page?.offset ?? 0;
+      const items = existing?.items ? existing.items.slice(0, offset) : [];
+      incoming.items.forEach((item, i) => (items[offset + i] = item));
+      return { ...existing, ...incoming, items };
     },
   };
 }
@@ -34,12 +25,18 @@ export function createCache(): InMemoryCache {
       Currency: { keyFields: ['code'] },
       Country: { keyFields: ['slug'] },
       Destination: { keyFields: ['key'] },
-      // One company per site: every query's `company` lands in the same cache entry.
+      WhyUsCard: { keyFields: ['key'] },
+      // One of each per site: every query's copy lands in the same cache entry.
       Company: { keyFields: [] },
+      ReviewSummary: { keyFields: [] },
+      // Values without identity, stored inside their parent.
       SocialLink: { keyFields: false },
+      Amenity: { keyFields: false },
+      DateRange: { keyFields: false },
       Query: {
         fields: {
-          properties: offsetMerge(),
+          properties: offsetPagination(),
+          reviews: offsetPagination(),
         },
       },
     },
