@@ -6,6 +6,7 @@ import { Country } from '../modules/destinations/country.entity';
 import { Destination } from '../modules/destinations/destination.entity';
 import { Enquiry, FlightInquiry } from '../modules/enquiries/enquiry.entity';
 import { NewsletterConfirmationToken, NewsletterSubscriber } from '../modules/newsletter/newsletter.entity';
+import { ShortlistItem } from '../modules/shortlist/shortlist.entity';
 import { Extra } from '../modules/extras/extra.entity';
 import { FestiveOffer } from '../modules/offers/festive-offer.entity';
 import { FestivePackage } from '../modules/offers/festive-package.entity';
@@ -51,4 +52,5 @@ export const entities = [
   Payment,
   NewsletterSubscriber,
   NewsletterConfirmationToken,
+  ShortlistItem,
 ];

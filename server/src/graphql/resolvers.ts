@@ -5,6 +5,7 @@ import { CurrencyResolver } from '../modules/currencies/currency.resolver';
 import { CompanyResolver } from '../modules/company/company.resolver';
 import { EnquiryResolver } from '../modules/enquiries/enquiry.resolver';
 import { NewsletterResolver } from '../modules/newsletter/newsletter.resolver';
+import { PropertyShortlistResolver, ShortlistResolver } from '../modules/shortlist/shortlist.resolver';
 import { CountryResolver, DestinationResolver } from '../modules/destinations/destination.resolver';
 import { PropertyResolver } from '../modules/properties/property.resolver';
 import { ReviewResolver } from '../modules/reviews/review.resolver';

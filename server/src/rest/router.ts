@@ -5,6 +5,7 @@ import { currencyRoutes } from '../modules/currencies/currency.rest';
 import { userAdminRoutes } from '../modules/users/user.rest';
 import { enquiryRoutes } from '../modules/enquiries/enquiry.rest';
 import { newsletterRoutes } from '../modules/newsletter/newsletter.rest';
+import { shortlistRoutes } from '../modules/shortlist/shortlist.rest';
 import { propertyRoutes } from '../modules/properties/property.rest';
 import { reviewRoutes } from '../modules/reviews/review.rest';
 import { extraRoutes } from '../modules/extras/extra.rest';
@@ -34,6 +35,7 @@ export function createRestRouter(): Router {
   api.use(extraRoutes());
   api.use(enquiryRoutes());
   api.use(newsletterRoutes());
+  api.use(shortlistRoutes());
   api.use(cartRoutes());
   api.use(bookingRoutes());
   api.use(orderRoutes());

@@ -1,0 +1,17 @@
+import { Router } from 'express';
+import { requireUser } from '../auth/authorization';
+import { handler } from '../../rest/handler';
+import { parseInput } from '../../validation';
+import { propertyJson } from '../properties/property.service';
+import { addToShortlist, checkShortlist, listShortlist, removeFromShortlist, shortlistStatusJson } from './shortlist.service';
+import { ShortlistInput } from './shortlist.types';
+
+/** Spec section 7: the signed-in user's shortlist. Anonymous callers get 401. */
+export function shortlistRoutes(): Router {
+  return Router()
+    .use('/user/shortlist', requireUser)
+    .get('/user/shortlist', handler(async (ctx) => (await listShortlist(ctx)).map(propertyJson)))
+    .get('/user/shortlist/check/:propertyId', handler(async (ctx, req) => ({ inShortlist: await checkShortlist(ctx, String(req.params.propertyId)) })))
+    .post('/user/shortlist', handler(async (ctx, req) => shortlistStatusJson(await addToShortlist(ctx, (await parseInput(ShortlistInput, req.body)).propertyId))))
+    .delete('/user/shortlist/:propertyId', handler(async (ctx, req) => shortlistStatusJson(await removeFromShortlist(ctx, String(req.params.propertyId)))));
+}

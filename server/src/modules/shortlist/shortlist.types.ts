@@ -1,0 +1,26 @@
+import { IsNotEmpty, IsString } from 'class-validator';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { v } from '../../validation';
+import { Property } from '../properties/property.entity';
+
+@ObjectType({ description: "A villa's place on the signed-in user's shortlist, after a change." })
+export class ShortlistStatus {
+  @Field(() => ID)
+  propertyId: string;
+
+  @Field()
+  inShortlist: boolean;
+
+  @Field(() => Int, { description: 'How many villas the shortlist now holds.' })
+  count: number;
+
+  @Field(() => Property, { description: 'The villa, so a client cache can update its inShortlist.' })
+  property: Property;
+}
+
+/** REST body of POST /api/user/shortlist. */
+export class ShortlistInput {
+  @IsString({ message: v('validation.invalid') })
+  @IsNotEmpty({ message: v('validation.invalid') })
+  propertyId: string;
+}
