@@ -214,7 +214,8 @@ function generateVilla(rnd: Random, place: Place, title: string, index: number, 
     `${dies} ${noun.de} mit ${bedrooms} Schlafzimmern ${setting[1]} – mit ${pool.phrase[1]} und ${view[1]}.`,
   ];
   const [sightA, sightB] = rnd.sample(place.sights, 2);
-  const minutes = rnd.pick([5, 10, 10, 15, 20, 25]);
+  const townKm = rnd.pick([0.5, 1, 1.5, 2, 3, 5, 8]);
+  const minutes = townKm <= 1 ? 5 : townKm <= 3 ? 10 : townKm <= 5 ? 15 : 20;
   const paragraphs: Pair[] = [rnd.pick(INTERIORS)(bedrooms, sleeps), rnd.pick(OUTDOORS[outdoorGroup]), rnd.pick(SURROUNDINGS)(town, minutes, sightA, sightB ?? sightA)];
   if (staffed) paragraphs.push(STAFFED);
   const longDescription: Pair = [paragraphs.map((p) => p[0]).join(' '), paragraphs.map((p) => p[1]).join(' ')];
@@ -236,14 +237,13 @@ function generateVilla(rnd: Random, place: Place, title: string, index: number, 
     const others = upper - 1;
     layout.push([
       `First floor: master suite with private terrace${others ? ` and ${plural(others, 'further bedroom', 'further bedrooms')} (double or twin)` : ''}`,
-      `Obergeschoss: Master-Suite mit eigener Terrasse${others ? ` und ${others} ${others === 1 ? 'weiteres Schlafzimmer' : 'weitere Schlafzimmer'} (Doppel- oder Zweibettzimmer)` : ''}`,
+      `Obergeschoss: Master-Suite mit eigener Terrasse${others ? ` und ${others === 1 ? 'einem weiteren Schlafzimmer' : `${others} weiteren Schlafzimmern`} (Doppel- oder Zweibettzimmer)` : ''}`,
     ]);
   }
   layout.push([`${plural(bathrooms, 'bathroom', 'bathrooms')} in total`, `Insgesamt ${bathrooms} Badezimmer`]);
   layout.push([`Outside: ${pool.label[0].toLowerCase()}, sun terrace and outdoor dining area`, `Außen: ${pool.label[1]}, Sonnenterrasse und Essbereich im Freien`]);
 
   // Nearby attractions with distances.
-  const townKm = rnd.pick([0.5, 1, 1.5, 2, 3, 5, 8]);
   const nearby: Pair[] = [[`${town} centre – ${km(townKm, false)}`, `Zentrum von ${town} – ${km(townKm, true)}`]];
   for (const sight of place.sights.slice(0, 3)) {
     const distance = rnd.int(3, 45);
