@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { typedDocuments } from './vite-plugin-typed-documents';
 
 const root = path.resolve(__dirname, '..');
 const api = process.env.API_URL ?? 'http://localhost:3000';
@@ -8,7 +9,7 @@ const api = process.env.API_URL ?? 'http://localhost:3000';
 /** The storefront: built into dist/client (served by the Express app); in dev, proxies the API. */
 export default defineConfig({
   root: __dirname,
-  plugins: [react()],
+  plugins: [typedDocuments(path.join(__dirname, 'src', '__generated__')), react()],
   build: {
     outDir: path.join(root, 'dist', 'client'),
     emptyOutDir: true,

@@ -18,8 +18,8 @@ export function LanguageSwitcher() {
         }}
       >
         {LOCALES.map((locale) => (
-          <option key={locale} value={locale} lang={locale}>
-            {locale.toUpperCase()} · {intl.formatMessage({ id: `language.${locale}` })}
+          <option key={locale} value={locale} lang={locale} title={intl.formatMessage({ id: `language.${locale}` })}>
+            {locale.toUpperCase()}
           </option>
         ))}
       </select>
