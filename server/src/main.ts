@@ -26,6 +26,8 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     console.log(`${signal}: shutting down`);
+    // Never hang on a stuck connection: in-flight work had its chance, the database is crash-safe.
+    setTimeout(() => process.exit(0), 5000).unref();
     server.close(() => {
       void Promise.all([stop(), mail.stop()])
         .then(() => database.close())
