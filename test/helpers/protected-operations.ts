@@ -22,20 +22,63 @@ export interface ProtectedRoute {
 
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
 
-export const adminGraphQL: ProtectedGraphQL[] = [{ field: 'users', query: 'query { users { totalCount items { id email } } }' }];
+export const adminGraphQL: ProtectedGraphQL[] = [
+  { field: 'users', query: 'query { users { totalCount items { id email } } }' },
+  { field: 'adminBookings', query: '{ adminBookings { totalCount items { id } } }' },
+  { field: 'newsletterSubscribers', query: '{ newsletterSubscribers { totalCount items { id status } } }' },
+  { field: 'adminPayments', query: '{ adminPayments { totalCount items { id } } }' },
+  { field: 'adminDashboard', query: '{ adminDashboard { userCount } }' },
+  { field: 'auditLog', query: '{ auditLog { totalCount items { id } } }' },
+  { field: 'suspendUser', query: `mutation { suspendUser(userId: "${SOME_ID}", suspend: true) { id } }` },
+  { field: 'setUserAdmin', query: `mutation { setUserAdmin(userId: "${SOME_ID}", isAdmin: true) { id } }` },
+  { field: 'deleteUser', query: `mutation { deleteUser(userId: "${SOME_ID}") { id } }` },
+  // Admin-only relation fields, reached through an admin list (their own guard is tested in admin.test.ts).
+  { field: 'bookings', query: '{ users { items { bookings { id } } } }' },
+  { field: 'orders', query: '{ users { items { orders { id } } } }' },
+  { field: 'payments', query: '{ users { items { payments { id } } } }' },
+  { field: 'user', query: '{ adminBookings { items { user { id } } } }' },
+  { field: 'name', query: '{ adminBookings { items { name } } }' },
+  { field: 'email', query: '{ adminBookings { items { email } } }' },
+  { field: 'order', query: '{ adminPayments { items { order { id } } } }' },
+];
 
 export const adminRoutes: ProtectedRoute[] = [
   { method: 'get', path: '/api/admin/users' },
   // Any path under /api/admin is guarded, even one no router defines yet.
   { method: 'delete', path: `/api/admin/users/${SOME_ID}` },
+  { method: 'get', path: '/api/admin/bookings' },
+  { method: 'get', path: '/api/admin/newsletters' },
+  { method: 'get', path: '/api/admin/payments' },
+  { method: 'get', path: '/api/admin/dashboard' },
+  { method: 'get', path: '/api/admin/audit' },
+  { method: 'post', path: `/api/admin/users/${SOME_ID}/suspend`, body: { suspend: true } },
+  { method: 'post', path: `/api/admin/users/${SOME_ID}/admin`, body: { isAdmin: true } },
 ];
 
 /** Signed-in only (customers may call them): anonymous callers get 401. */
 export const userGraphQL: ProtectedGraphQL[] = [
   { field: 'changePassword', query: 'mutation($input: ChangePasswordInput!) { changePassword(input: $input) }', variables: { input: { currentPassword: 'secret-1', newPassword: 'secret-2' } } },
+  { field: 'shortlist', query: '{ shortlist { id } }' },
+  { field: 'inShortlist', query: `{ inShortlist(propertyId: "${SOME_ID}") }` },
+  { field: 'addToShortlist', query: `mutation { addToShortlist(propertyId: "${SOME_ID}") { propertyId } }` },
+  { field: 'removeFromShortlist', query: `mutation { removeFromShortlist(propertyId: "${SOME_ID}") { propertyId } }` },
+  { field: 'myBookings', query: '{ myBookings { totalCount } }' },
+  { field: 'myOrders', query: '{ myOrders { totalCount } }' },
+  {
+    field: 'checkout',
+    query: 'mutation($input: CheckoutInput!) { checkout(input: $input) { order { id } } }',
+    variables: { input: { leadGuestName: 'Ann Guest', leadGuestEmail: 'ann@example.com', leadGuestPhone: '+44 20 7946 0000', paymentMethod: '4242424242424242', idempotencyKey: 'protected-ops-check' } },
+  },
 ];
 
 export const userRoutes: ProtectedRoute[] = [
   { method: 'get', path: '/api/auth/me' },
   { method: 'post', path: '/api/auth/change-password', body: { currentPassword: 'secret-1', newPassword: 'secret-2' } },
+  { method: 'get', path: '/api/user/shortlist' },
+  { method: 'get', path: `/api/user/shortlist/check/${SOME_ID}` },
+  { method: 'post', path: '/api/user/shortlist', body: { propertyId: SOME_ID } },
+  { method: 'delete', path: `/api/user/shortlist/${SOME_ID}` },
+  { method: 'get', path: '/api/user/bookings' },
+  { method: 'get', path: '/api/user/orders' },
+  { method: 'post', path: '/api/checkout', body: { leadGuestName: 'Ann Guest', leadGuestEmail: 'ann@example.com', leadGuestPhone: '+44 20 7946 0000', paymentMethod: '4242424242424242', idempotencyKey: 'protected-ops-check' } },
 ];
