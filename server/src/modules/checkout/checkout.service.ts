@@ -30,6 +30,7 @@ import type { User } from '../users/user.entity';
 import type { CheckoutInput, CheckoutResult, PaymentSettings } from './checkout.types';
 
 const EXCLUSION_VIOLATION = '23P01';
+const MAX_ATTEMPTS = 3;
 
 export function paymentSettings(ctx: RequestContext): PaymentSettings {
   const provider = paymentProviderFor(ctx.config);
@@ -54,19 +55,27 @@ export function paymentSettings(ctx: RequestContext): PaymentSettings {
 export async function checkout(ctx: RequestContext, input: CheckoutInput): Promise<CheckoutResult> {
   const user = authorize(ctx);
   const provider = paymentProviderFor(ctx.config);
-  let charged: { paymentIntentId: string; key: string } | undefined;
-  try {
-    return await inTransaction(ctx, async (tx) => {
-      const result = await placeOrder(tx, user, input, provider, (charge) => (charged = charge));
-      return result;
-    });
-  } catch (error) {
-    if (charged) {
-      // The order could not be saved after the money was taken: give it back.
-      await provider.refund(charged.paymentIntentId, charged.key).catch((refundError) => console.error(`[checkout] refund of ${charged?.paymentIntentId} failed`, refundError));
+  for (let attempt = 1; ; attempt += 1) {
+    let charged: { paymentIntentId: string; key: string } | undefined;
+    try {
+      return await inTransaction(ctx, (tx) => placeOrder(tx, user, input, provider, (charge) => (charged = charge)));
+    } catch (error) {
+      if (charged) {
+        // The order could not be saved after the money was taken: give it back.
+        await provider.refund(charged.paymentIntentId, charged.key).catch((refundError) => console.error(`[checkout] refund of ${charged?.paymentIntentId} failed`, refundError));
+      } else if (isTransient(error) && attempt < MAX_ATTEMPTS) {
+        // Nothing was charged and everything was rolled back: run the whole checkout again.
+        continue;
+      }
+      throw error;
     }
-    throw error;
   }
+}
+
+/** Deadlock or serialization failure: PostgreSQL rolled the transaction back; a retry may succeed. */
+function isTransient(error: unknown): boolean {
+  const code = (error as { code?: string }).code ?? (error as { driverError?: { code?: string } }).driverError?.code;
+  return code === '40P01' || code === '40001';
 }
 
 async function placeOrder(
@@ -131,10 +140,14 @@ async function placeOrder(
     balanceDueDate = addDays(firstCheckIn, -BALANCE_DUE_WEEKS_BEFORE_CHECK_IN * 7);
   }
 
-  // 5. The bookings. The exclusion constraint is the guarantee; villas in a fixed order, so
-  //    two checkouts of the same villas cannot deadlock.
+  // 5. The bookings. The exclusion constraint is the guarantee. Checkouts of one villa first
+  //    queue on a per-villa lock (taken in a fixed order): without it, several checkouts waiting
+  //    on each other's uncommitted rows of the constraint deadlock instead of failing cleanly.
   const bookingRepo = tx.manager.getRepository(Booking);
   const sorted = [...stays].sort((a, b) => a.item.propertyId.localeCompare(b.item.propertyId) || a.item.checkIn.localeCompare(b.item.checkIn));
+  for (const propertyId of [...new Set(sorted.map((stay) => stay.item.propertyId))]) {
+    await tx.manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`booking:${propertyId}`]);
+  }
   const bookings: Booking[] = [];
   for (const stay of sorted) {
     try {
