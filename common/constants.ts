@@ -39,6 +39,8 @@ export const NEWSLETTER_DISCOUNT_PERCENT = 20;
 export const FORGOT_PASSWORD_DELAY_MS = 1000;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_LIMIT = 1;
+/** A dismissed toast is dropped from memory this long after it was hidden. */
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 

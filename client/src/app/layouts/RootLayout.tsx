@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Toaster } from '../../components/Toaster';
 import { BasketButton } from '../../features/basket/BasketButton';
 import { ChatButton } from '../../features/chat/ChatButton';
 import { Footer } from '../../features/footer/Footer';
@@ -18,6 +19,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <ChatButton />
+      <Toaster />
       <ScrollRestoration />
     </>
   );

@@ -1,0 +1,64 @@
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { dismissToast, useToast, type Toast } from './toast.store';
+import './toast.css';
+
+/**
+ * Where toasts appear: top on small screens, bottom right from medium up (toast.css).
+ * A polite live region announces default toasts; destructive ones are alerts.
+ */
+export function Toaster() {
+  const intl = useIntl();
+  const { toasts } = useToast();
+  return (
+    <section className="toaster" aria-label={intl.formatMessage({ id: 'toast.region' })}>
+      <ol className="toaster__list">
+        {toasts
+          .filter((t) => t.open)
+          .map((t) => (
+            <ToastItem key={t.id} toast={t} />
+          ))}
+      </ol>
+    </section>
+  );
+}
+
+function ToastItem({ toast }: { toast: Toast }) {
+  const intl = useIntl();
+  // Hovering or focusing the toast pauses its timer, so it can be read and closed.
+  const [paused, setPaused] = useState(false);
+  const remaining = useRef(toast.duration);
+  const startedAt = useRef(0);
+
+  useEffect(() => {
+    if (paused || !Number.isFinite(toast.duration)) return;
+    startedAt.current = Date.now();
+    const timer = setTimeout(() => dismissToast(toast.id), remaining.current);
+    return () => {
+      clearTimeout(timer);
+      remaining.current = Math.max(0, remaining.current - (Date.now() - startedAt.current));
+    };
+  }, [paused, toast.id, toast.duration]);
+
+  const destructive = toast.variant === 'destructive';
+  return (
+    <li
+      className={`toast toast--${toast.variant}`}
+      role={destructive ? 'alert' : 'status'}
+      aria-live={destructive ? 'assertive' : 'polite'}
+      aria-atomic="true"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <div className="toast__text">
+        {toast.title ? <p className="toast__title">{toast.title}</p> : null}
+        {toast.description ? <p className="toast__description">{toast.description}</p> : null}
+      </div>
+      <button type="button" className="toast__close" aria-label={intl.formatMessage({ id: 'toast.close' })} onClick={() => dismissToast(toast.id)}>
+        <span aria-hidden="true">✕</span>
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,63 @@
+import { cloneElement, useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../../common/constants';
+import './tooltip.css';
+
+/**
+ * When the last tooltip closed. Within TOOLTIP_SKIP_DELAY_MS of that, the next one opens at
+ * once (moving along a row of icons), otherwise after TOOLTIP_DELAY_MS (spec section 9).
+ */
+let lastClosedAt = -Infinity;
+
+export function tooltipOpenDelay(now = Date.now()): number {
+  return now - lastClosedAt < TOOLTIP_SKIP_DELAY_MS ? 0 : TOOLTIP_DELAY_MS;
+}
+
+type TriggerProps = { 'aria-describedby'?: string };
+
+/**
+ * A short hint shown on hover or keyboard focus of its single child; Escape hides it.
+ * The child gets aria-describedby, so screen readers read the hint too.
+ */
+export function Tooltip({ content, children, side = 'top' }: { content: ReactNode; children: ReactElement<TriggerProps>; side?: 'top' | 'bottom' }) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const show = () => {
+    clearTimeout(timer.current);
+    const delay = tooltipOpenDelay();
+    if (delay === 0) setOpen(true);
+    else timer.current = setTimeout(() => setOpen(true), delay);
+  };
+  const hide = () => {
+    clearTimeout(timer.current);
+    setOpen((wasOpen) => {
+      if (wasOpen) lastClosedAt = Date.now();
+      return false;
+    });
+  };
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') hide();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  // Only the description id goes onto the child; pointer and focus events bubble to the anchor.
+  const trigger = cloneElement(children, {
+    'aria-describedby': [children.props['aria-describedby'], id].filter(Boolean).join(' '),
+  });
+
+  return (
+    <span className="tooltip-anchor" onPointerEnter={show} onPointerLeave={hide} onFocus={show} onBlur={hide}>
+      {trigger}
+      <span id={id} role="tooltip" className={`tooltip tooltip--${side}`} hidden={!open}>
+        {content}
+      </span>
+    </span>
+  );
+}
