@@ -1,6 +1,7 @@
 import { badInput } from '../../errors';
 import type { RequestContext } from '../../graphql/context';
 import { getProperty } from '../properties/property.service';
+import { activeBookingOverlaps } from './availability.sql';
 import { daysBetween, parseIsoDate } from './stay-dates';
 
 /** Longest window one calendar request may ask for. */
@@ -13,13 +14,9 @@ export interface BookedRange {
   checkOut: string;
 }
 
-/** SQL condition: villa `$n` has an active booking overlapping [$n+1, $n+2). */
-export const ACTIVE_BOOKING_OVERLAPS = (property: string, from: string, to: string) =>
-  `EXISTS (SELECT 1 FROM bookings b WHERE b.property_id = ${property} AND b.status <> 'cancelled' AND b.stay && daterange(${from}::date, ${to}::date, '[)'))`;
-
 /** True when no active booking of the villa overlaps [checkIn, checkOut); back-to-back is free. */
 export async function isStayFree(ctx: RequestContext, propertyId: string, checkIn: string, checkOut: string): Promise<boolean> {
-  const rows: { taken: boolean }[] = await ctx.manager.query(`SELECT ${ACTIVE_BOOKING_OVERLAPS('$1', '$2', '$3')} AS taken`, [propertyId, checkIn, checkOut]);
+  const rows: { taken: boolean }[] = await ctx.manager.query(`SELECT ${activeBookingOverlaps('$1', '$2', '$3')} AS taken`, [propertyId, checkIn, checkOut]);
   return !rows[0].taken;
 }
 

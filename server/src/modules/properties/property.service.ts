@@ -1,11 +1,13 @@
 import DataLoader from 'dataloader';
 import { In, type SelectQueryBuilder } from 'typeorm';
-import { ABOVE_BADGE, ABOVE_PRICE_THRESHOLD, AMENITY_FILTERS, FLIGHTS_INCLUDED_FROM_PRICE, SIMILAR_PROPERTIES_COUNT, pricePerNight as nightlyPrice, type AmenityFilter } from '../../../../common/constants';
+import { ABOVE_BADGE, ABOVE_PRICE_THRESHOLD, AMENITY_FILTERS, DEFAULT_NIGHTS, FLIGHTS_INCLUDED_FROM_PRICE, SIMILAR_PROPERTIES_COUNT, pricePerNight as nightlyPrice, type AmenityFilter } from '../../../../common/constants';
 import type { RequestContext } from '../../graphql/context';
 import { byKeys, defineLoader } from '../../graphql/loaders';
 import { pageOrDefault, toPage, type Page, type PageInput } from '../../graphql/pagination';
 import { localize } from '../../i18n/localize';
 import { notFound } from '../../errors';
+import { activeBookingOverlaps } from '../bookings/availability.sql';
+import { addDays } from '../bookings/stay-dates';
 import { Property, type Amenity } from './property.entity';
 import { PropertySort, type PropertyFilter } from './property.types';
 
@@ -58,6 +60,10 @@ function applyFilter(qb: SelectQueryBuilder<Property>, filter: PropertyFilter = 
   if (filter.minPrice !== undefined && filter.minPrice !== null) qb.andWhere('p.price >= :minPrice', { minPrice: filter.minPrice });
   if (filter.maxPrice !== undefined && filter.maxPrice !== null) qb.andWhere('p.price <= :maxPrice', { maxPrice: filter.maxPrice });
   if (filter.minBedrooms !== undefined && filter.minBedrooms !== null) qb.andWhere('p.bedrooms >= :minBedrooms', { minBedrooms: filter.minBedrooms });
+  // Availability (issue 4, bookings module): no active booking overlaps [checkIn, checkIn + nights).
+  if (filter.checkIn) {
+    qb.andWhere(`NOT ${activeBookingOverlaps('p.id', ':availableFrom', ':availableTo')}`, { availableFrom: filter.checkIn, availableTo: addDays(filter.checkIn, filter.nights ?? DEFAULT_NIGHTS) });
+  }
 }
 
 function applySort(qb: SelectQueryBuilder<Property>, sort: PropertySort): void {

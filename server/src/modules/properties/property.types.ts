@@ -1,4 +1,4 @@
-import { ArrayMaxSize, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, IsBoolean, IsIn, IsInt, IsISO8601, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { AMENITY_FILTER_KEYS, MIN_GUESTS, type AmenityFilter } from '../../../../common/constants';
 import { Paginated } from '../../graphql/pagination';
@@ -66,6 +66,13 @@ export class PropertyFilter {
   @Max(MAX_NIGHTS, { message: v('validation.max') })
   @IsInt({ message: v('validation.integer') })
   nights?: number;
+
+  // Availability (issue 4, bookings module).
+  @Field({ nullable: true, description: 'Arrival date (YYYY-MM-DD): leaves out villas booked for checkIn plus `nights` (default 7) nights.' })
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: v('validation.date') })
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: v('validation.date') })
+  checkIn?: string;
 
   @Field(() => AmenityFilterEnum, { nullable: true, description: 'Keeps villas with an amenity of this group.' })
   @IsOptional()
