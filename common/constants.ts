@@ -58,6 +58,8 @@ export const MAX_TEXT_LENGTH = 200;
 export const MAX_MESSAGE_LENGTH = 5000;
 /** Enquiry and flight-inquiry forms: submissions per IP address per hour (each form). */
 export const ENQUIRIES_PER_IP_PER_HOUR = 5;
+/** What a deleted account's kept financial records show instead of the person's name. */
+export const ANONYMISED_NAME = 'Deleted user';
 
 export const EXTRA_CATEGORIES = ['flights', 'car-hire', 'transfers', 'insurance'] as const;
 export type ExtraCategory = (typeof EXTRA_CATEGORIES)[number];

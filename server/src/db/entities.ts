@@ -7,6 +7,7 @@ import { Destination } from '../modules/destinations/destination.entity';
 import { Enquiry, FlightInquiry } from '../modules/enquiries/enquiry.entity';
 import { NewsletterConfirmationToken, NewsletterSubscriber } from '../modules/newsletter/newsletter.entity';
 import { ShortlistItem } from '../modules/shortlist/shortlist.entity';
+import { AuditEntry } from '../modules/audit/audit.entity';
 import { Extra } from '../modules/extras/extra.entity';
 import { FestiveOffer } from '../modules/offers/festive-offer.entity';
 import { FestivePackage } from '../modules/offers/festive-package.entity';
@@ -43,6 +44,8 @@ export const entities = [
   OutboxMail,
   Enquiry,
   FlightInquiry,
+  NewsletterSubscriber,
+  NewsletterConfirmationToken,
   Basket,
   CartItem,
   CartExtra,
@@ -50,7 +53,6 @@ export const entities = [
   OrderExtra,
   Booking,
   Payment,
-  NewsletterSubscriber,
-  NewsletterConfirmationToken,
   ShortlistItem,
+  AuditEntry,
 ];

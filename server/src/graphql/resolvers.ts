@@ -6,6 +6,7 @@ import { CompanyResolver } from '../modules/company/company.resolver';
 import { EnquiryResolver } from '../modules/enquiries/enquiry.resolver';
 import { NewsletterResolver } from '../modules/newsletter/newsletter.resolver';
 import { PropertyShortlistResolver, ShortlistResolver } from '../modules/shortlist/shortlist.resolver';
+import { AdminBookingFieldsResolver, AdminOrderFieldsResolver, AdminPaymentFieldsResolver, AdminResolver, AdminUserRelationsResolver, SubscriberStatusResolver } from '../modules/admin/admin.resolver';
 import { CountryResolver, DestinationResolver } from '../modules/destinations/destination.resolver';
 import { PropertyResolver } from '../modules/properties/property.resolver';
 import { ReviewResolver } from '../modules/reviews/review.resolver';
@@ -19,4 +20,4 @@ import { CheckoutResolver } from '../modules/checkout/checkout.resolver';
 
 /** Every resolver class of the graph. A feature adds its resolvers here. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const resolvers: NonEmptyArray<Function> = [CompanyResolver, CurrencyResolver, PropertyResolver, CountryResolver, DestinationResolver, EnquiryResolver, ReviewResolver, ExtraResolver, FestiveOfferResolver, ContentResolver, AuthResolver, UserResolver, CartResolver, BookingResolver, OrderResolver, CheckoutResolver, NewsletterResolver];
+export const resolvers: NonEmptyArray<Function> = [CompanyResolver, CurrencyResolver, PropertyResolver, CountryResolver, DestinationResolver, EnquiryResolver, ReviewResolver, ExtraResolver, FestiveOfferResolver, ContentResolver, AuthResolver, UserResolver, NewsletterResolver, ShortlistResolver, PropertyShortlistResolver, CartResolver, BookingResolver, OrderResolver, CheckoutResolver, AdminResolver, AdminUserRelationsResolver, AdminBookingFieldsResolver, AdminOrderFieldsResolver, AdminPaymentFieldsResolver, SubscriberStatusResolver];

@@ -6,6 +6,7 @@ import { userAdminRoutes } from '../modules/users/user.rest';
 import { enquiryRoutes } from '../modules/enquiries/enquiry.rest';
 import { newsletterRoutes } from '../modules/newsletter/newsletter.rest';
 import { shortlistRoutes } from '../modules/shortlist/shortlist.rest';
+import { adminRoutes } from '../modules/admin/admin.rest';
 import { propertyRoutes } from '../modules/properties/property.rest';
 import { reviewRoutes } from '../modules/reviews/review.rest';
 import { extraRoutes } from '../modules/extras/extra.rest';
@@ -36,6 +37,7 @@ export function createRestRouter(): Router {
   api.use(enquiryRoutes());
   api.use(newsletterRoutes());
   api.use(shortlistRoutes());
+  api.use(adminRoutes());
   api.use(cartRoutes());
   api.use(bookingRoutes());
   api.use(orderRoutes());

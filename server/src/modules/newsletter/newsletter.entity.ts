@@ -3,15 +3,15 @@ import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /** Spec section 4: subscribed and confirmed = Active; subscribed only = Pending; otherwise Unsubscribed. */
 export enum NewsletterStatus {
-  Active = 'ACTIVE',
-  Pending = 'PENDING',
-  Unsubscribed = 'UNSUBSCRIBED',
+  ACTIVE = 'ACTIVE',
+  PENDING = 'PENDING',
+  UNSUBSCRIBED = 'UNSUBSCRIBED',
 }
 registerEnumType(NewsletterStatus, { name: 'NewsletterStatus', description: 'Active = subscribed and confirmed; Pending = subscribed, not yet confirmed; Unsubscribed otherwise.' });
 
 export function newsletterStatus(subscriber: Pick<NewsletterSubscriber, 'subscribed' | 'confirmed'>): NewsletterStatus {
-  if (!subscriber.subscribed) return NewsletterStatus.Unsubscribed;
-  return subscriber.confirmed ? NewsletterStatus.Active : NewsletterStatus.Pending;
+  if (!subscriber.subscribed) return NewsletterStatus.UNSUBSCRIBED;
+  return subscriber.confirmed ? NewsletterStatus.ACTIVE : NewsletterStatus.PENDING;
 }
 
 /** A newsletter subscriber (spec section 3). The email is unique regardless of letter case. */

@@ -4,7 +4,8 @@ import { listComplexity } from '../../graphql/limits';
 import { DEFAULT_PAGE_LIMIT, PageInput, Paginated, type Page } from '../../graphql/pagination';
 import { Role } from '../auth/authorization';
 import { User } from './user.entity';
-import { listUsers } from './user.service';
+import { AdminUserFilter } from '../admin/admin.types';
+import { listAdminUsers } from '../admin/admin.service';
 
 @ObjectType({ description: 'A page of accounts.' })
 export class UserPage extends Paginated(User) {}
@@ -12,8 +13,12 @@ export class UserPage extends Paginated(User) {}
 @Resolver(() => User)
 export class UserResolver {
   @Authorized(Role.Admin)
-  @Query(() => UserPage, { description: 'Admin: every account, newest first.', complexity: listComplexity(DEFAULT_PAGE_LIMIT) })
-  users(@Ctx() ctx: RequestContext, @Arg('page', () => PageInput, { nullable: true }) page?: PageInput): Promise<Page<User>> {
-    return listUsers(ctx, page);
+  @Query(() => UserPage, { description: 'Admin: accounts, newest first, filtered by name or e-mail, admin and suspended flags.', complexity: listComplexity(DEFAULT_PAGE_LIMIT) })
+  users(
+    @Ctx() ctx: RequestContext,
+    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
+    @Arg('filter', () => AdminUserFilter, { nullable: true }) filter?: AdminUserFilter,
+  ): Promise<Page<User>> {
+    return listAdminUsers(ctx, filter, page);
   }
 }

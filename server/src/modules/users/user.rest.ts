@@ -1,15 +1,21 @@
 import { Router } from 'express';
-import { PageInput } from '../../graphql/pagination';
 import { handler } from '../../rest/handler';
 import { parseInput } from '../../validation';
 import { requireAdmin } from '../auth/authorization';
-import { listUsers, userJson } from './user.service';
+import { AdminUserFilter } from '../admin/admin.types';
+import { adminPage, booleanParams } from '../admin/admin.rest';
+import { listAdminUsers } from '../admin/admin.service';
+import { userJson } from './user.service';
 
-/** Admin: GET /api/admin/users?offset=&limit= (spec section 7: a list). */
+/** Admin: GET /api/admin/users?offset=&limit=&search=&isAdmin=&isSuspended= (spec section 7: a list; X-Total-Count gives the total). */
 export function userAdminRoutes(): Router {
   return Router().get(
     '/admin/users',
     requireAdmin,
-    handler(async (ctx, req) => (await listUsers(ctx, await parseInput(PageInput, req.query, ['offset', 'limit']))).items.map(userJson)),
+    handler(async (ctx, req) => {
+      const page = await listAdminUsers(ctx, await parseInput(AdminUserFilter, booleanParams(req.query, ['isAdmin', 'isSuspended'])), await adminPage(req.query));
+      ctx.res.setHeader('X-Total-Count', String(page.totalCount));
+      return page.items.map(userJson);
+    }),
   );
 }

@@ -1,0 +1,96 @@
+import { Router } from 'express';
+import { MAX_PAGE_LIMIT, PageInput } from '../../graphql/pagination';
+import { translate } from '../../i18n/messages';
+import { handler } from '../../rest/handler';
+import { parseInput } from '../../validation';
+import { requireAdmin } from '../auth/authorization';
+import { auditJson, listAudit } from '../audit/audit.service';
+import { AuditFilter } from '../audit/audit.types';
+import { getProperty } from '../properties/property.service';
+import { paymentJson } from '../payments/payment.service';
+import { userJson } from '../users/user.service';
+import { deleteUser, setAdmin, setSuspended } from './admin-users.service';
+import { adminBookingJson, adminDashboard, listAdminBookings, listAdminPayments, listSubscribers, subscriberJson } from './admin.service';
+import { AdminBookingFilter, AdminPaymentFilter, NewsletterSubscriberFilter, SetAdminInput, SuspendInput } from './admin.types';
+
+type Query = Record<string, unknown>;
+
+/** Query strings carry text: "true"/"false" become booleans for the named filters. */
+export function booleanParams(query: unknown, names: string[]): Query {
+  const params: Query = { ...(query as Query) };
+  for (const name of names) {
+    if (params[name] === 'true') params[name] = true;
+    else if (params[name] === 'false') params[name] = false;
+  }
+  return params;
+}
+
+/** REST admin lists answer up to MAX_PAGE_LIMIT rows unless ?limit= says otherwise; X-Total-Count gives the total. */
+export function adminPage(query: unknown): Promise<PageInput> {
+  return parseInput(PageInput, { limit: String(MAX_PAGE_LIMIT), ...(query as Query) }, ['offset', 'limit']);
+}
+
+/**
+ * /api/admin/* of spec section 7 (users' list lives with the users module). The router-wide
+ * guard in rest/router.ts already refuses non-admins; each route says so again.
+ */
+export function adminRoutes(): Router {
+  return Router()
+    .use('/admin', requireAdmin)
+    .get(
+      '/admin/bookings',
+      handler(async (ctx, req) => {
+        const page = await listAdminBookings(ctx, await parseInput(AdminBookingFilter, req.query), await adminPage(req.query));
+        ctx.res.setHeader('X-Total-Count', String(page.totalCount));
+        return Promise.all(page.items.map(async (booking) => adminBookingJson(booking, (await getProperty(ctx, booking.propertyId).catch(() => null))?.title ?? null)));
+      }),
+    )
+    .get(
+      '/admin/newsletters',
+      handler(async (ctx, req) => {
+        const page = await listSubscribers(ctx, await parseInput(NewsletterSubscriberFilter, req.query), await adminPage(req.query));
+        ctx.res.setHeader('X-Total-Count', String(page.totalCount));
+        return page.items.map(subscriberJson);
+      }),
+    )
+    .get(
+      '/admin/payments',
+      handler(async (ctx, req) => {
+        const page = await listAdminPayments(ctx, await parseInput(AdminPaymentFilter, req.query), await adminPage(req.query));
+        ctx.res.setHeader('X-Total-Count', String(page.totalCount));
+        return page.items.map(paymentJson);
+      }),
+    )
+    .get('/admin/dashboard', handler(async (ctx) => adminDashboard(ctx)))
+    .get(
+      '/admin/audit',
+      handler(async (ctx, req) => {
+        const page = await listAudit(ctx, await parseInput(AuditFilter, req.query), await adminPage(req.query));
+        ctx.res.setHeader('X-Total-Count', String(page.totalCount));
+        return page.items.map(auditJson);
+      }),
+    )
+    .post(
+      '/admin/users/:userId/suspend',
+      handler(async (ctx, req) => {
+        const { suspend } = await parseInput(SuspendInput, req.body);
+        const user = await setSuspended(ctx, String(req.params.userId), suspend);
+        return { message: translate(ctx.locale, 'admin.statusUpdated'), user: userJson(user) };
+      }),
+    )
+    .post(
+      '/admin/users/:userId/admin',
+      handler(async (ctx, req) => {
+        const { isAdmin } = await parseInput(SetAdminInput, req.body);
+        const user = await setAdmin(ctx, String(req.params.userId), isAdmin);
+        return { message: translate(ctx.locale, 'admin.adminUpdated'), user: userJson(user) };
+      }),
+    )
+    .delete(
+      '/admin/users/:userId',
+      handler(async (ctx, req) => {
+        await deleteUser(ctx, String(req.params.userId));
+        return { message: translate(ctx.locale, 'admin.userDeleted') };
+      }),
+    );
+}

@@ -1,0 +1,176 @@
+import DataLoader from 'dataloader';
+import { In } from 'typeorm';
+import type { RequestContext } from '../../graphql/context';
+import { byKeys, defineLoader, groupByKeys } from '../../graphql/loaders';
+import { pageOrDefault, toPage, type Page, type PageInput } from '../../graphql/pagination';
+import { authorize, Role } from '../auth/authorization';
+import { Booking } from '../bookings/booking.entity';
+import { NewsletterStatus, NewsletterSubscriber, newsletterStatus } from '../newsletter/newsletter.entity';
+import { Order } from '../orders/order.entity';
+import { Payment } from '../payments/payment.entity';
+import { User } from '../users/user.entity';
+import { userJson } from '../users/user.service';
+import type { AdminBookingFilter, AdminDashboard, AdminPaymentFilter, AdminUserFilter, NewsletterSubscriberFilter } from './admin.types';
+
+/** `%text%` for ILIKE, with the user's own % and _ taken literally. */
+const likePattern = (text: string) => `%${text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Every admin read starts here too, not only at the resolver or route: the service is the last line. */
+const asAdmin = (ctx: RequestContext) => authorize(ctx, [Role.Admin]);
+
+export async function listAdminUsers(ctx: RequestContext, filter?: AdminUserFilter | null, page?: Partial<PageInput> | null): Promise<Page<User>> {
+  asAdmin(ctx);
+  const slice = pageOrDefault(page);
+  const query = ctx.manager.getRepository(User).createQueryBuilder('u');
+  if (filter?.search?.trim()) query.andWhere('(u.name ILIKE :q OR u.email ILIKE :q)', { q: likePattern(filter.search) });
+  if (typeof filter?.isAdmin === 'boolean') query.andWhere('u.is_admin = :isAdmin', { isAdmin: filter.isAdmin });
+  if (typeof filter?.isSuspended === 'boolean') query.andWhere('u.is_suspended = :isSuspended', { isSuspended: filter.isSuspended });
+  const [items, total] = await query.orderBy('u.created_at', 'DESC').addOrderBy('u.id').skip(slice.offset).take(slice.limit).getManyAndCount();
+  for (const user of items) ctx.loaders.get(userById).prime(user.id, user);
+  return toPage(items, total, slice);
+}
+
+export async function listAdminBookings(ctx: RequestContext, filter?: AdminBookingFilter | null, page?: Partial<PageInput> | null): Promise<Page<Booking>> {
+  asAdmin(ctx);
+  const slice = pageOrDefault(page);
+  const query = ctx.manager.getRepository(Booking).createQueryBuilder('b');
+  if (filter?.status) query.andWhere('b.status = :status', { status: filter.status });
+  if (filter?.userId) query.andWhere('b.user_id = :userId', { userId: filter.userId });
+  if (filter?.propertyId) query.andWhere('b.property_id = :propertyId', { propertyId: filter.propertyId });
+  if (filter?.search?.trim()) query.andWhere('(b.guest_name ILIKE :q OR b.guest_email ILIKE :q)', { q: likePattern(filter.search) });
+  if (filter?.checkInFrom) query.andWhere('b.check_in >= :from', { from: filter.checkInFrom });
+  if (filter?.checkInTo) query.andWhere('b.check_in <= :to', { to: filter.checkInTo });
+  const [items, total] = await query.orderBy('b.created_at', 'DESC').addOrderBy('b.id').skip(slice.offset).take(slice.limit).getManyAndCount();
+  return toPage(items, total, slice);
+}
+
+export async function listSubscribers(ctx: RequestContext, filter?: NewsletterSubscriberFilter | null, page?: Partial<PageInput> | null): Promise<Page<NewsletterSubscriber>> {
+  asAdmin(ctx);
+  const slice = pageOrDefault(page);
+  const query = ctx.manager.getRepository(NewsletterSubscriber).createQueryBuilder('s');
+  if (filter?.status === NewsletterStatus.ACTIVE) query.andWhere('s.subscribed AND s.confirmed');
+  if (filter?.status === NewsletterStatus.PENDING) query.andWhere('s.subscribed AND NOT s.confirmed');
+  if (filter?.status === NewsletterStatus.UNSUBSCRIBED) query.andWhere('NOT s.subscribed');
+  if (filter?.search?.trim()) query.andWhere('(s.email ILIKE :q OR s.name ILIKE :q)', { q: likePattern(filter.search) });
+  const [items, total] = await query.orderBy('s.subscribed_at', 'DESC').addOrderBy('s.id').skip(slice.offset).take(slice.limit).getManyAndCount();
+  return toPage(items, total, slice);
+}
+
+export async function listAdminPayments(ctx: RequestContext, filter?: AdminPaymentFilter | null, page?: Partial<PageInput> | null): Promise<Page<Payment>> {
+  asAdmin(ctx);
+  const slice = pageOrDefault(page);
+  const query = ctx.manager.getRepository(Payment).createQueryBuilder('p');
+  if (filter?.status) query.andWhere('p.status = :status', { status: filter.status });
+  if (filter?.userId) query.andWhere('p.user_id = :userId', { userId: filter.userId });
+  if (filter?.orderId) query.andWhere('p.order_id = :orderId', { orderId: filter.orderId });
+  const [items, total] = await query.orderBy('p.created_at', 'DESC').addOrderBy('p.id').skip(slice.offset).take(slice.limit).getManyAndCount();
+  return toPage(items, total, slice);
+}
+
+/** The overview's counts and totals, in one statement. */
+export async function adminDashboard(ctx: RequestContext): Promise<AdminDashboard> {
+  asAdmin(ctx);
+  const [row] = (await ctx.manager.query(`SELECT
+      (SELECT count(*) FROM users)::int AS "userCount",
+      (SELECT count(*) FROM users WHERE is_admin)::int AS "adminCount",
+      (SELECT count(*) FROM users WHERE is_suspended)::int AS "suspendedUserCount",
+      (SELECT count(*) FROM bookings)::int AS "bookingCount",
+      (SELECT count(*) FROM bookings WHERE status = 'pending')::int AS "pendingBookingCount",
+      (SELECT count(*) FROM bookings WHERE status = 'confirmed')::int AS "confirmedBookingCount",
+      (SELECT count(*) FROM bookings WHERE status = 'cancelled')::int AS "cancelledBookingCount",
+      (SELECT count(*) FROM orders)::int AS "orderCount",
+      (SELECT count(*) FROM newsletter_subscribers WHERE subscribed AND confirmed)::int AS "activeSubscriberCount",
+      (SELECT count(*) FROM newsletter_subscribers WHERE subscribed AND NOT confirmed)::int AS "pendingSubscriberCount",
+      (SELECT count(*) FROM newsletter_subscribers WHERE NOT subscribed)::int AS "unsubscribedCount",
+      (SELECT count(*) FROM payments)::int AS "paymentCount",
+      (SELECT count(*) FROM payments WHERE status = 'completed')::int AS "completedPaymentCount",
+      (SELECT coalesce(json_agg(json_build_object('currency', currency, 'amount', amount) ORDER BY currency), '[]')
+         FROM (SELECT currency, sum(amount)::bigint AS amount FROM payments WHERE status = 'completed' GROUP BY currency) t) AS "revenue",
+      (SELECT coalesce(json_agg(json_build_object('currency', currency, 'amount', amount) ORDER BY currency), '[]')
+         FROM (SELECT currency, sum(total_amount)::bigint AS amount FROM orders WHERE status = 'confirmed' GROUP BY currency) t) AS "bookedValue"`)) as AdminDashboard[];
+  return row;
+}
+
+// Relations an admin follows in a custom query: one statement per relation per request.
+
+export const userById = defineLoader(
+  (ctx) =>
+    new DataLoader<string, User | null>(async (ids) => {
+      const rows = await ctx.manager.getRepository(User).findBy({ id: In([...ids]) });
+      return byKeys(ids, rows, (row) => row.id);
+    }),
+);
+
+export const bookingsByUser = defineLoader(
+  (ctx) =>
+    new DataLoader<string, Booking[]>(async (userIds) => {
+      const rows = await ctx.manager.getRepository(Booking).find({ where: { userId: In([...userIds]) }, order: { checkIn: 'DESC', id: 'ASC' } });
+      return groupByKeys(userIds, rows, (row) => row.userId!);
+    }),
+);
+
+export const ordersByUser = defineLoader(
+  (ctx) =>
+    new DataLoader<string, Order[]>(async (userIds) => {
+      const rows = await ctx.manager.getRepository(Order).find({ where: { userId: In([...userIds]) }, order: { createdAt: 'DESC', id: 'ASC' } });
+      return groupByKeys(userIds, rows, (row) => row.userId!);
+    }),
+);
+
+export const paymentsByUser = defineLoader(
+  (ctx) =>
+    new DataLoader<string, Payment[]>(async (userIds) => {
+      const rows = await ctx.manager.getRepository(Payment).find({ where: { userId: In([...userIds]) }, order: { createdAt: 'DESC', id: 'ASC' } });
+      return groupByKeys(userIds, rows, (row) => row.userId!);
+    }),
+);
+
+export const orderById = defineLoader(
+  (ctx) =>
+    new DataLoader<string, Order | null>(async (ids) => {
+      const rows = await ctx.manager.getRepository(Order).findBy({ id: In([...ids]) });
+      return byKeys(ids, rows, (row) => row.id);
+    }),
+);
+
+export async function userOf(ctx: RequestContext, userId: string | null): Promise<User | null> {
+  asAdmin(ctx);
+  return userId ? ctx.loaders.get(userById).load(userId) : null;
+}
+
+// REST shapes of the admin lists (spec section 7).
+
+export function adminUserJson(user: User) {
+  return userJson(user);
+}
+
+/** The admin variant of a booking adds the guest's name and email (spec section 3). */
+export function adminBookingJson(booking: Booking, propertyTitle: string | null) {
+  return {
+    id: booking.id,
+    orderId: booking.orderId,
+    userId: booking.userId,
+    propertyId: booking.propertyId,
+    propertyTitle,
+    checkIn: booking.checkIn,
+    checkOut: booking.checkOut,
+    guests: booking.guests,
+    status: booking.status,
+    totalPrice: booking.totalPrice,
+    name: booking.guestName,
+    email: booking.guestEmail,
+    createdAt: booking.createdAt,
+  };
+}
+
+export function subscriberJson(subscriber: NewsletterSubscriber) {
+  return {
+    id: subscriber.id,
+    email: subscriber.email,
+    name: subscriber.name,
+    subscribed: subscriber.subscribed,
+    confirmed: subscriber.confirmed,
+    subscribedAt: subscriber.subscribedAt,
+    status: newsletterStatus(subscriber),
+  };
+}

@@ -1,0 +1,41 @@
+import type { RequestContext } from '../../graphql/context';
+import { pageOrDefault, toPage, type Page, type PageInput } from '../../graphql/pagination';
+import { authorize, Role } from '../auth/authorization';
+import type { User } from '../users/user.entity';
+import { AuditEntry, type AuditAction } from './audit.entity';
+import type { AuditFilter } from './audit.types';
+
+/** Records an admin action in the caller's transaction, so it exists exactly when the change does. */
+export async function recordAudit(tx: RequestContext, actor: User, action: AuditAction, target: { id: string; email: string | null }): Promise<void> {
+  await tx.manager.getRepository(AuditEntry).insert({ actorId: actor.id, actorEmail: actor.email, action, targetUserId: target.id, targetEmail: target.email });
+}
+
+/** A deleted account leaves its id in the log (who did what to whom) but no e-mail address. */
+export async function eraseFromAudit(tx: RequestContext, userId: string): Promise<void> {
+  await tx.manager.query(`UPDATE admin_audit_log SET actor_email = NULL WHERE actor_id = $1`, [userId]);
+  await tx.manager.query(`UPDATE admin_audit_log SET target_email = NULL WHERE target_user_id = $1`, [userId]);
+}
+
+/** The log, newest first, optionally for one actor, one target, or one kind of action. */
+export async function listAudit(ctx: RequestContext, filter?: AuditFilter | null, page?: Partial<PageInput> | null): Promise<Page<AuditEntry>> {
+  authorize(ctx, [Role.Admin]);
+  const slice = pageOrDefault(page);
+  const query = ctx.manager.getRepository(AuditEntry).createQueryBuilder('a');
+  if (filter?.actorId) query.andWhere('a.actor_id = :actorId', { actorId: filter.actorId });
+  if (filter?.targetUserId) query.andWhere('a.target_user_id = :targetUserId', { targetUserId: filter.targetUserId });
+  if (filter?.action) query.andWhere('a.action = :action', { action: filter.action });
+  const [items, total] = await query.orderBy('a.created_at', 'DESC').addOrderBy('a.id', 'DESC').skip(slice.offset).take(slice.limit).getManyAndCount();
+  return toPage(items, total, slice);
+}
+
+export function auditJson(entry: AuditEntry) {
+  return {
+    id: entry.id,
+    actorId: entry.actorId,
+    actorEmail: entry.actorEmail,
+    action: entry.action,
+    targetUserId: entry.targetUserId,
+    targetEmail: entry.targetEmail,
+    createdAt: entry.createdAt,
+  };
+}

@@ -1,0 +1,26 @@
+import { IsEnum, IsOptional, IsUUID } from 'class-validator';
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { Paginated } from '../../graphql/pagination';
+import { v } from '../../validation';
+import { AuditAction, AuditEntry } from './audit.entity';
+
+@InputType({ description: 'Narrows the audit log; every field is optional.' })
+export class AuditFilter {
+  @Field(() => ID, { nullable: true })
+  @IsOptional()
+  @IsUUID('all', { message: v('validation.uuid') })
+  actorId?: string | null;
+
+  @Field(() => ID, { nullable: true })
+  @IsOptional()
+  @IsUUID('all', { message: v('validation.uuid') })
+  targetUserId?: string | null;
+
+  @Field(() => AuditAction, { nullable: true })
+  @IsOptional()
+  @IsEnum(AuditAction, { message: v('validation.enum') })
+  action?: AuditAction | null;
+}
+
+@ObjectType({ description: 'A page of the admin audit log.' })
+export class AuditPage extends Paginated(AuditEntry) {}
