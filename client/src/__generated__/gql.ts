@@ -14,15 +14,53 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment ShortlistCard on Property {\n    id\n    title\n    location\n    image\n    price\n  }\n": typeof types.ShortlistCardFragmentDoc,
+    "\n  fragment VillaCard_property on Property {\n    id\n    title\n    location\n    image\n    price\n    discount\n    badge\n    features\n    bedrooms\n    sleeps\n    bathrooms\n    flightsIncluded\n  }\n": typeof types.VillaCard_PropertyFragmentDoc,
     "\n  query PageTitle {\n    company {\n      name\n    }\n  }\n": typeof types.PageTitleDocument,
+    "\n  query AccountMe {\n    me {\n      id\n      name\n      ...AccountProfile\n    }\n  }\n": typeof types.AccountMeDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  query MyBookings($page: PageInput) {\n    myBookings(page: $page) {\n      totalCount\n      items {\n        id\n        checkIn\n        checkOut\n        guests\n        status\n        property {\n          id\n          title\n        }\n      }\n    }\n  }\n": typeof types.MyBookingsDocument,
+    "\n  query Invoice($page: PageInput) {\n    me {\n      id\n    }\n    company {\n      name\n      legalName\n      companyNumber\n      address\n      email\n      phone\n    }\n    myOrders(page: $page) {\n      items {\n        id\n        orderNumber\n        createdAt\n        currency\n        status\n        paymentOption\n        totalAmount\n        amountPaid\n        balanceAmount\n        balanceDueDate\n        leadGuestName\n        leadGuestEmail\n        leadGuestPhone\n        bookings {\n          id\n          checkIn\n          checkOut\n          guests\n          totalNights\n          pricePerNight\n          totalPrice\n          property {\n            id\n            title\n            location\n          }\n        }\n        extras {\n          id\n          title\n          quantity\n          unitPrice\n          totalPrice\n        }\n      }\n    }\n  }\n": typeof types.InvoiceDocument,
+    "\n  query MyOrders($page: PageInput) {\n    myOrders(page: $page) {\n      totalCount\n      items {\n        id\n        orderNumber\n        createdAt\n        currency\n        totalAmount\n        amountPaid\n        balanceAmount\n        balanceDueDate\n      }\n    }\n  }\n": typeof types.MyOrdersDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  fragment AccountProfile on User {\n    id\n    name\n    email\n    phone\n    createdAt\n  }\n": typeof types.AccountProfileFragmentDoc,
+    "\n  query AccountShortlist {\n    shortlist {\n      id\n      ...ShortlistCard\n    }\n  }\n": typeof types.AccountShortlistDocument,
+    "\n  mutation ForgotPassword($input: ForgotPasswordInput!) {\n    forgotPassword(input: $input)\n  }\n": typeof types.ForgotPasswordDocument,
+    "\n  query LoginPageMe {\n    me {\n      id\n      name\n      email\n    }\n  }\n": typeof types.LoginPageMeDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n      name\n      email\n      phone\n      createdAt\n      isAdmin\n      isSuspended\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      name\n      email\n      phone\n      createdAt\n      isAdmin\n      isSuspended\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  query ChatButton {\n    company {\n      chatUrl\n    }\n  }\n": typeof types.ChatButtonDocument,
+    "\n  fragment CheckoutConfirmation_order on Order {\n    id\n    orderNumber\n    createdAt\n    currency\n    totalAmount\n    amountPaid\n    balanceAmount\n    balanceDueDate\n    paymentOption\n    status\n    leadGuestName\n    leadGuestEmail\n    bookings {\n      id\n      checkIn\n      checkOut\n      guests\n      totalNights\n      totalPrice\n      status\n      property {\n        id\n        title\n      }\n    }\n    extras {\n      id\n      title\n      quantity\n      totalPrice\n    }\n  }\n": typeof types.CheckoutConfirmation_OrderFragmentDoc,
+    "\n  query CheckoutConfirmationOrders {\n    myOrders(page: { offset: 0, limit: 20 }) {\n      items {\n        ...CheckoutConfirmation_order @unmask\n      }\n    }\n  }\n": typeof types.CheckoutConfirmationOrdersDocument,
+    "\n  mutation Checkout($input: CheckoutInput!) {\n    checkout(input: $input) {\n      replayed\n      testMode\n      order {\n        ...CheckoutConfirmation_order @unmask\n      }\n    }\n  }\n": typeof types.CheckoutDocument,
+    "\n  query CheckoutPage {\n    me {\n      id\n      name\n      email\n      phone\n    }\n    cart {\n      currency\n      itemCount\n      subtotal\n      total\n      items {\n        id\n        propertyId\n        propertyTitle\n        checkIn\n        checkOut\n        guests\n        pricePerNight\n        totalNights\n        totalPrice\n        currency\n      }\n      extras {\n        id\n        extraId\n        extraTitle\n        extraCategory\n        quantity\n        price\n        currency\n      }\n    }\n    paymentSettings {\n      provider\n      testMode\n      currency\n      depositRate\n      depositMinWeeksBeforeCheckIn\n      balanceDueWeeksBeforeCheckIn\n      testCards\n    }\n  }\n": typeof types.CheckoutPageDocument,
     "\n  query Footer {\n    company {\n      name\n      companyNumber\n      socialLinks {\n        label\n        url\n      }\n    }\n  }\n": typeof types.FooterDocument,
     "\n  query Header {\n    company {\n      name\n    }\n  }\n": typeof types.HeaderDocument,
     "\n  query Currencies {\n    currencies {\n      code\n      symbol\n      exchangeRate\n    }\n  }\n": typeof types.CurrenciesDocument,
 };
 const documents: Documents = {
+    "\n  fragment ShortlistCard on Property {\n    id\n    title\n    location\n    image\n    price\n  }\n": types.ShortlistCardFragmentDoc,
+    "\n  fragment VillaCard_property on Property {\n    id\n    title\n    location\n    image\n    price\n    discount\n    badge\n    features\n    bedrooms\n    sleeps\n    bathrooms\n    flightsIncluded\n  }\n": types.VillaCard_PropertyFragmentDoc,
     "\n  query PageTitle {\n    company {\n      name\n    }\n  }\n": types.PageTitleDocument,
+    "\n  query AccountMe {\n    me {\n      id\n      name\n      ...AccountProfile\n    }\n  }\n": types.AccountMeDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  query MyBookings($page: PageInput) {\n    myBookings(page: $page) {\n      totalCount\n      items {\n        id\n        checkIn\n        checkOut\n        guests\n        status\n        property {\n          id\n          title\n        }\n      }\n    }\n  }\n": types.MyBookingsDocument,
+    "\n  query Invoice($page: PageInput) {\n    me {\n      id\n    }\n    company {\n      name\n      legalName\n      companyNumber\n      address\n      email\n      phone\n    }\n    myOrders(page: $page) {\n      items {\n        id\n        orderNumber\n        createdAt\n        currency\n        status\n        paymentOption\n        totalAmount\n        amountPaid\n        balanceAmount\n        balanceDueDate\n        leadGuestName\n        leadGuestEmail\n        leadGuestPhone\n        bookings {\n          id\n          checkIn\n          checkOut\n          guests\n          totalNights\n          pricePerNight\n          totalPrice\n          property {\n            id\n            title\n            location\n          }\n        }\n        extras {\n          id\n          title\n          quantity\n          unitPrice\n          totalPrice\n        }\n      }\n    }\n  }\n": types.InvoiceDocument,
+    "\n  query MyOrders($page: PageInput) {\n    myOrders(page: $page) {\n      totalCount\n      items {\n        id\n        orderNumber\n        createdAt\n        currency\n        totalAmount\n        amountPaid\n        balanceAmount\n        balanceDueDate\n      }\n    }\n  }\n": types.MyOrdersDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
+    "\n  fragment AccountProfile on User {\n    id\n    name\n    email\n    phone\n    createdAt\n  }\n": types.AccountProfileFragmentDoc,
+    "\n  query AccountShortlist {\n    shortlist {\n      id\n      ...ShortlistCard\n    }\n  }\n": types.AccountShortlistDocument,
+    "\n  mutation ForgotPassword($input: ForgotPasswordInput!) {\n    forgotPassword(input: $input)\n  }\n": types.ForgotPasswordDocument,
+    "\n  query LoginPageMe {\n    me {\n      id\n      name\n      email\n    }\n  }\n": types.LoginPageMeDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n      name\n      email\n      phone\n      createdAt\n      isAdmin\n      isSuspended\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      name\n      email\n      phone\n      createdAt\n      isAdmin\n      isSuspended\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
     "\n  query ChatButton {\n    company {\n      chatUrl\n    }\n  }\n": types.ChatButtonDocument,
+    "\n  fragment CheckoutConfirmation_order on Order {\n    id\n    orderNumber\n    createdAt\n    currency\n    totalAmount\n    amountPaid\n    balanceAmount\n    balanceDueDate\n    paymentOption\n    status\n    leadGuestName\n    leadGuestEmail\n    bookings {\n      id\n      checkIn\n      checkOut\n      guests\n      totalNights\n      totalPrice\n      status\n      property {\n        id\n        title\n      }\n    }\n    extras {\n      id\n      title\n      quantity\n      totalPrice\n    }\n  }\n": types.CheckoutConfirmation_OrderFragmentDoc,
+    "\n  query CheckoutConfirmationOrders {\n    myOrders(page: { offset: 0, limit: 20 }) {\n      items {\n        ...CheckoutConfirmation_order @unmask\n      }\n    }\n  }\n": types.CheckoutConfirmationOrdersDocument,
+    "\n  mutation Checkout($input: CheckoutInput!) {\n    checkout(input: $input) {\n      replayed\n      testMode\n      order {\n        ...CheckoutConfirmation_order @unmask\n      }\n    }\n  }\n": types.CheckoutDocument,
+    "\n  query CheckoutPage {\n    me {\n      id\n      name\n      email\n      phone\n    }\n    cart {\n      currency\n      itemCount\n      subtotal\n      total\n      items {\n        id\n        propertyId\n        propertyTitle\n        checkIn\n        checkOut\n        guests\n        pricePerNight\n        totalNights\n        totalPrice\n        currency\n      }\n      extras {\n        id\n        extraId\n        extraTitle\n        extraCategory\n        quantity\n        price\n        currency\n      }\n    }\n    paymentSettings {\n      provider\n      testMode\n      currency\n      depositRate\n      depositMinWeeksBeforeCheckIn\n      balanceDueWeeksBeforeCheckIn\n      testCards\n    }\n  }\n": types.CheckoutPageDocument,
     "\n  query Footer {\n    company {\n      name\n      companyNumber\n      socialLinks {\n        label\n        url\n      }\n    }\n  }\n": types.FooterDocument,
     "\n  query Header {\n    company {\n      name\n    }\n  }\n": types.HeaderDocument,
     "\n  query Currencies {\n    currencies {\n      code\n      symbol\n      exchangeRate\n    }\n  }\n": types.CurrenciesDocument,
@@ -45,11 +83,87 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment ShortlistCard on Property {\n    id\n    title\n    location\n    image\n    price\n  }\n"): (typeof documents)["\n  fragment ShortlistCard on Property {\n    id\n    title\n    location\n    image\n    price\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment VillaCard_property on Property {\n    id\n    title\n    location\n    image\n    price\n    discount\n    badge\n    features\n    bedrooms\n    sleeps\n    bathrooms\n    flightsIncluded\n  }\n"): (typeof documents)["\n  fragment VillaCard_property on Property {\n    id\n    title\n    location\n    image\n    price\n    discount\n    badge\n    features\n    bedrooms\n    sleeps\n    bathrooms\n    flightsIncluded\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query PageTitle {\n    company {\n      name\n    }\n  }\n"): (typeof documents)["\n  query PageTitle {\n    company {\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AccountMe {\n    me {\n      id\n      name\n      ...AccountProfile\n    }\n  }\n"): (typeof documents)["\n  query AccountMe {\n    me {\n      id\n      name\n      ...AccountProfile\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyBookings($page: PageInput) {\n    myBookings(page: $page) {\n      totalCount\n      items {\n        id\n        checkIn\n        checkOut\n        guests\n        status\n        property {\n          id\n          title\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyBookings($page: PageInput) {\n    myBookings(page: $page) {\n      totalCount\n      items {\n        id\n        checkIn\n        checkOut\n        guests\n        status\n        property {\n          id\n          title\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Invoice($page: PageInput) {\n    me {\n      id\n    }\n    company {\n      name\n      legalName\n      companyNumber\n      address\n      email\n      phone\n    }\n    myOrders(page: $page) {\n      items {\n        id\n        orderNumber\n        createdAt\n        currency\n        status\n        paymentOption\n        totalAmount\n        amountPaid\n        balanceAmount\n        balanceDueDate\n        leadGuestName\n        leadGuestEmail\n        leadGuestPhone\n        bookings {\n          id\n          checkIn\n          checkOut\n          guests\n          totalNights\n          pricePerNight\n          totalPrice\n          property {\n            id\n            title\n            location\n          }\n        }\n        extras {\n          id\n          title\n          quantity\n          unitPrice\n          totalPrice\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Invoice($page: PageInput) {\n    me {\n      id\n    }\n    company {\n      name\n      legalName\n      companyNumber\n      address\n      email\n      phone\n    }\n    myOrders(page: $page) {\n      items {\n        id\n        orderNumber\n        createdAt\n        currency\n        status\n        paymentOption\n        totalAmount\n        amountPaid\n        balanceAmount\n        balanceDueDate\n        leadGuestName\n        leadGuestEmail\n        leadGuestPhone\n        bookings {\n          id\n          checkIn\n          checkOut\n          guests\n          totalNights\n          pricePerNight\n          totalPrice\n          property {\n            id\n            title\n            location\n          }\n        }\n        extras {\n          id\n          title\n          quantity\n          unitPrice\n          totalPrice\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyOrders($page: PageInput) {\n    myOrders(page: $page) {\n      totalCount\n      items {\n        id\n        orderNumber\n        createdAt\n        currency\n        totalAmount\n        amountPaid\n        balanceAmount\n        balanceDueDate\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyOrders($page: PageInput) {\n    myOrders(page: $page) {\n      totalCount\n      items {\n        id\n        orderNumber\n        createdAt\n        currency\n        totalAmount\n        amountPaid\n        balanceAmount\n        balanceDueDate\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AccountProfile on User {\n    id\n    name\n    email\n    phone\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AccountProfile on User {\n    id\n    name\n    email\n    phone\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountShortlist {\n    shortlist {\n      id\n      ...ShortlistCard\n    }\n  }\n"): (typeof documents)["\n  query AccountShortlist {\n    shortlist {\n      id\n      ...ShortlistCard\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ForgotPassword($input: ForgotPasswordInput!) {\n    forgotPassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation ForgotPassword($input: ForgotPasswordInput!) {\n    forgotPassword(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LoginPageMe {\n    me {\n      id\n      name\n      email\n    }\n  }\n"): (typeof documents)["\n  query LoginPageMe {\n    me {\n      id\n      name\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n      name\n      email\n      phone\n      createdAt\n      isAdmin\n      isSuspended\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n      name\n      email\n      phone\n      createdAt\n      isAdmin\n      isSuspended\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      name\n      email\n      phone\n      createdAt\n      isAdmin\n      isSuspended\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      name\n      email\n      phone\n      createdAt\n      isAdmin\n      isSuspended\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ChatButton {\n    company {\n      chatUrl\n    }\n  }\n"): (typeof documents)["\n  query ChatButton {\n    company {\n      chatUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CheckoutConfirmation_order on Order {\n    id\n    orderNumber\n    createdAt\n    currency\n    totalAmount\n    amountPaid\n    balanceAmount\n    balanceDueDate\n    paymentOption\n    status\n    leadGuestName\n    leadGuestEmail\n    bookings {\n      id\n      checkIn\n      checkOut\n      guests\n      totalNights\n      totalPrice\n      status\n      property {\n        id\n        title\n      }\n    }\n    extras {\n      id\n      title\n      quantity\n      totalPrice\n    }\n  }\n"): (typeof documents)["\n  fragment CheckoutConfirmation_order on Order {\n    id\n    orderNumber\n    createdAt\n    currency\n    totalAmount\n    amountPaid\n    balanceAmount\n    balanceDueDate\n    paymentOption\n    status\n    leadGuestName\n    leadGuestEmail\n    bookings {\n      id\n      checkIn\n      checkOut\n      guests\n      totalNights\n      totalPrice\n      status\n      property {\n        id\n        title\n      }\n    }\n    extras {\n      id\n      title\n      quantity\n      totalPrice\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckoutConfirmationOrders {\n    myOrders(page: { offset: 0, limit: 20 }) {\n      items {\n        ...CheckoutConfirmation_order @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  query CheckoutConfirmationOrders {\n    myOrders(page: { offset: 0, limit: 20 }) {\n      items {\n        ...CheckoutConfirmation_order @unmask\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Checkout($input: CheckoutInput!) {\n    checkout(input: $input) {\n      replayed\n      testMode\n      order {\n        ...CheckoutConfirmation_order @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Checkout($input: CheckoutInput!) {\n    checkout(input: $input) {\n      replayed\n      testMode\n      order {\n        ...CheckoutConfirmation_order @unmask\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckoutPage {\n    me {\n      id\n      name\n      email\n      phone\n    }\n    cart {\n      currency\n      itemCount\n      subtotal\n      total\n      items {\n        id\n        propertyId\n        propertyTitle\n        checkIn\n        checkOut\n        guests\n        pricePerNight\n        totalNights\n        totalPrice\n        currency\n      }\n      extras {\n        id\n        extraId\n        extraTitle\n        extraCategory\n        quantity\n        price\n        currency\n      }\n    }\n    paymentSettings {\n      provider\n      testMode\n      currency\n      depositRate\n      depositMinWeeksBeforeCheckIn\n      balanceDueWeeksBeforeCheckIn\n      testCards\n    }\n  }\n"): (typeof documents)["\n  query CheckoutPage {\n    me {\n      id\n      name\n      email\n      phone\n    }\n    cart {\n      currency\n      itemCount\n      subtotal\n      total\n      items {\n        id\n        propertyId\n        propertyTitle\n        checkIn\n        checkOut\n        guests\n        pricePerNight\n        totalNights\n        totalPrice\n        currency\n      }\n      extras {\n        id\n        extraId\n        extraTitle\n        extraCategory\n        quantity\n        price\n        currency\n      }\n    }\n    paymentSettings {\n      provider\n      testMode\n      currency\n      depositRate\n      depositMinWeeksBeforeCheckIn\n      balanceDueWeeksBeforeCheckIn\n      testCards\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

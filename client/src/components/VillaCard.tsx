@@ -1,0 +1,112 @@
+import { useFragment } from '@apollo/client/react';
+import type { FragmentType } from '@apollo/client';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { MAX_CARD_FEATURES } from '../../../common/constants';
+import { graphql } from '../__generated__/gql';
+import { useFormatPrice } from '../lib/currencies';
+import { propertyUrl } from '../lib/urls';
+import { Icon } from './icons';
+import './villa-card.css';
+
+/** What a villa card shows (spec section 2, search results); spread it into list queries. */
+export const VillaCardFragment = graphql(`
+  fragment VillaCard_property on Property {
+    id
+    title
+    location
+    image
+    price
+    discount
+    badge
+    features
+    bedrooms
+    sleeps
+    bathrooms
+    flightsIncluded
+  }
+`);
+
+export interface VillaCardProps {
+  property: FragmentType<typeof VillaCardFragment>;
+  /** Cards below the fold load their image lazily (the default). */
+  eager?: boolean;
+  /** The heading level of the title inside the page's outline. */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * A villa card: image, badges, title, location, from-price per week in the chosen currency,
+ * bedrooms/sleeps/bathrooms and at most 3 feature lines. The whole card links to the villa.
+ */
+export function VillaCard({ property, eager = false, headingLevel = 3 }: VillaCardProps) {
+  const intl = useIntl();
+  const formatPrice = useFormatPrice();
+  const { data: villa, complete } = useFragment({ fragment: VillaCardFragment, from: property });
+  if (!complete) return null;
+  const Heading = `h${headingLevel}` as const;
+
+  return (
+    <article className="villa-card">
+      <div className="villa-card__media">
+        {villa.image ? (
+          <img src={villa.image} alt={villa.title} width={640} height={420} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        ) : (
+          <div className="villa-card__placeholder" aria-hidden="true" />
+        )}
+        <div className="villa-card__badges">
+          {villa.badge ? <span className="badge badge--dark">{villa.badge}</span> : null}
+          {villa.discount ? (
+            <span className="badge badge--accent">
+              <FormattedMessage id="villaCard.saveUpTo" values={{ percent: villa.discount }} />
+            </span>
+          ) : null}
+          {villa.flightsIncluded ? (
+            <span className="badge badge--light">
+              <Icon name="plane" size={14} />
+              <FormattedMessage id="villaCard.flightsIncluded" />
+            </span>
+          ) : null}
+        </div>
+      </div>
+      <div className="villa-card__body">
+        <Heading className="villa-card__title">
+          <Link to={propertyUrl(villa.id)} className="villa-card__link">
+            {villa.title}
+          </Link>
+        </Heading>
+        <p className="villa-card__location">
+          <Icon name="pin" size={15} />
+          {villa.location}
+        </p>
+        <p className="villa-card__price">
+          <FormattedMessage
+            id="villaCard.fromPrice"
+            values={{ price: formatPrice(villa.price), strong: (chunks) => <strong>{chunks}</strong> }}
+          />
+        </p>
+        <ul className="villa-card__facts" aria-label={intl.formatMessage({ id: 'villaCard.facts' })}>
+          <li>
+            <Icon name="bed" size={16} />
+            <FormattedMessage id="property.bedrooms" values={{ count: villa.bedrooms }} />
+          </li>
+          <li>
+            <Icon name="users" size={16} />
+            <FormattedMessage id="property.sleeps" values={{ count: villa.sleeps }} />
+          </li>
+          <li>
+            <Icon name="bath" size={16} />
+            <FormattedMessage id="property.bathrooms" values={{ count: villa.bathrooms }} />
+          </li>
+        </ul>
+        {villa.features.length ? (
+          <ul className="villa-card__features">
+            {villa.features.slice(0, MAX_CARD_FEATURES).map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </article>
+  );
+}
