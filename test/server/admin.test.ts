@@ -3,6 +3,9 @@ import { gql, signUp, signUpAdmin, uniqueEmail, type Account } from '../helpers/
 import { checkoutBody, createVilla, inDays } from '../helpers/booking-factory';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- GraphQL answers are asserted field by field
+type Data = any;
+
 let app: TestApp;
 let admin: Account;
 let customer: Account;
@@ -63,7 +66,7 @@ describe('admin lists', () => {
   });
 
   it('GraphQL: the same lists, filters and the relations an admin follows', async () => {
-    const res = await gql<any>(
+    const res = await gql<Data>(
       admin.agent,
       `query($id: ID!) {
         users(filter: { search: "bea" }) { totalCount items { id name bookings { id name email property { id title } user { id } } orders { id orderNumber user { id } } payments { id status order { id } user { id } } } }
@@ -86,16 +89,16 @@ describe('admin lists', () => {
   });
 
   it('keeps the admin-only booking fields from customers, even on their own bookings', async () => {
-    const own = await gql<any>(buyer.agent, '{ myBookings { items { id name } } }');
+    const own = await gql<Data>(buyer.agent, '{ myBookings { items { id name } } }');
     expect(own.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    const plain = await gql<any>(buyer.agent, '{ myBookings { items { id } } }');
+    const plain = await gql<Data>(buyer.agent, '{ myBookings { items { id } } }');
     expect(plain.errors).toBeUndefined();
-    const me = await gql<any>(buyer.agent, '{ me { id orders { id } } }');
+    const me = await gql<Data>(buyer.agent, '{ me { id orders { id } } }');
     expect(me.errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 
   it('dashboard: counts and totals; a subscriber is active only if subscribed and confirmed', async () => {
-    const res = await gql<any>(admin.agent, '{ adminDashboard { userCount adminCount bookingCount confirmedBookingCount orderCount activeSubscriberCount pendingSubscriberCount unsubscribedCount completedPaymentCount revenue { currency amount } } }');
+    const res = await gql<Data>(admin.agent, '{ adminDashboard { userCount adminCount bookingCount confirmedBookingCount orderCount activeSubscriberCount pendingSubscriberCount unsubscribedCount completedPaymentCount revenue { currency amount } } }');
     expect(res.errors).toBeUndefined();
     const users = await count('users');
     expect(res.data.adminDashboard).toEqual({
@@ -142,10 +145,10 @@ describe('admin user actions', () => {
     const granted = await admin.agent.post(`/api/admin/users/${target.id}/admin`).send({ isAdmin: true });
     expect(granted.body).toMatchObject({ message: 'Admin status updated', user: { isAdmin: true } });
     expect((await target.agent.get('/api/admin/users')).status).toBe(200);
-    const revoked = await gql<any>(admin.agent, `mutation($id: ID!) { setUserAdmin(userId: $id, isAdmin: false) { id isAdmin } }`, { id: target.id });
+    const revoked = await gql<Data>(admin.agent, `mutation($id: ID!) { setUserAdmin(userId: $id, isAdmin: false) { id isAdmin } }`, { id: target.id });
     expect(revoked.data.setUserAdmin).toEqual({ id: target.id, isAdmin: false });
     expect((await target.agent.get('/api/admin/users')).status).toBe(403);
-    const suspended = await gql<any>(admin.agent, `mutation($id: ID!) { suspendUser(userId: $id, suspend: true) { isSuspended } }`, { id: target.id });
+    const suspended = await gql<Data>(admin.agent, `mutation($id: ID!) { suspendUser(userId: $id, suspend: true) { isSuspended } }`, { id: target.id });
     expect(suspended.data.suspendUser.isSuspended).toBe(true);
   });
 
@@ -250,7 +253,7 @@ describe('admin user actions', () => {
 
     it('works over GraphQL too, and a deleted user is gone for good', async () => {
       const victim = await signUp(app);
-      const res = await gql<any>(admin.agent, `mutation($id: ID!) { deleteUser(userId: $id) { id message } }`, { id: victim.id });
+      const res = await gql<Data>(admin.agent, `mutation($id: ID!) { deleteUser(userId: $id) { id message } }`, { id: victim.id });
       expect(res.data.deleteUser).toEqual({ id: victim.id, message: 'User deleted successfully' });
       const again = await gql(admin.agent, `mutation($id: ID!) { deleteUser(userId: $id) { id } }`, { id: victim.id });
       expect(again.errors?.[0].extensions?.code).toBe('NOT_FOUND');
@@ -265,7 +268,7 @@ describe('audit log', () => {
     await admin.agent.post(`/api/admin/users/${target.id}/suspend`).send({ suspend: false }).expect(200);
     await admin.agent.post(`/api/admin/users/${target.id}/admin`).send({ isAdmin: true }).expect(200);
     await admin.agent.post(`/api/admin/users/${target.id}/admin`).send({ isAdmin: false }).expect(200);
-    const res = await gql<any>(admin.agent, `query($id: ID!) { auditLog(filter: { targetUserId: $id }) { totalCount items { action actorId actorEmail targetUserId targetEmail createdAt } } }`, { id: target.id });
+    const res = await gql<Data>(admin.agent, `query($id: ID!) { auditLog(filter: { targetUserId: $id }) { totalCount items { action actorId actorEmail targetUserId targetEmail createdAt } } }`, { id: target.id });
     expect(res.errors).toBeUndefined();
     expect(res.data.auditLog.items.map((e: { action: string }) => e.action)).toEqual(['ADMIN_REVOKED', 'ADMIN_GRANTED', 'USER_UNSUSPENDED', 'USER_SUSPENDED']);
     for (const entry of res.data.auditLog.items) expect(entry).toMatchObject({ actorId: admin.id, actorEmail: admin.email, targetUserId: target.id, targetEmail: target.email });
@@ -295,7 +298,7 @@ describe('batching', () => {
       totalCount items { id email bookings { id checkIn name property { id title } } orders { orderNumber } payments { amount } } } }`;
     async function statementsFor(limit: number): Promise<number> {
       const before = app.sql.statementCount;
-      const res = await gql<any>(admin.agent, query, { limit });
+      const res = await gql<Data>(admin.agent, query, { limit });
       expect(res.errors).toBeUndefined();
       expect(res.data.users.items).toHaveLength(limit);
       for (const user of res.data.users.items) {
