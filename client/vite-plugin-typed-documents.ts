@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -20,7 +21,7 @@ export function typedDocuments(generatedDir: string): Plugin {
       const rewritten = code.replace(graphqlImport, '').replace(call, (match, source: string) => {
         const definition = /\b(query|mutation|subscription|fragment)\s+(\w+)/.exec(source);
         if (!definition) this.error(`${id}: every GraphQL document needs a name`);
-        const name = `${definition[2]}${definition[1] === 'fragment' ? 'FragmentDoc' : 'Document'}`;
+        const name = exportedName(documentsModule, `${definition[2]}${definition[1] === 'fragment' ? 'FragmentDoc' : 'Document'}`);
         used.add(name);
         return `__doc_${name}` + '\n'.repeat(match.split('\n').length - 1);
       });
@@ -28,4 +29,16 @@ export function typedDocuments(generatedDir: string): Plugin {
       return { code: `${rewritten}\nimport { ${names} } from ${JSON.stringify(documentsModule)};\n`, map: null };
     },
   };
+}
+
+/**
+ * Codegen pascal-cases each underscore-separated part of a name (fragment
+ * `VillaCard_property` becomes `VillaCard_PropertyFragmentDoc`), so the export is looked up
+ * case-insensitively in the generated module rather than re-deriving its casing rules.
+ */
+function exportedName(documentsModule: string, name: string): string {
+  const source = fs.readFileSync(documentsModule, 'utf8');
+  const exports = source.matchAll(/^export const (\w+(?:Document|FragmentDoc))\b/gm);
+  for (const [, exported] of exports) if (exported.toLowerCase() === name.toLowerCase()) return exported;
+  return name;
 }
