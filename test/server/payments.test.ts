@@ -1,0 +1,166 @@
+import Stripe from 'stripe';
+import { ConfigError, loadConfig } from '../../server/src/config';
+import { paymentProviderFor, usePaymentProvider } from '../../server/src/modules/payments/payment-provider';
+import { StripePaymentProvider } from '../../server/src/modules/payments/stripe-payment.provider';
+import { checkoutBody, createVilla, inDays, newUser } from '../helpers/booking-factory';
+import { startTestApp, type TestApp } from '../helpers/test-app';
+
+const WEBHOOK_SECRET = 'whsec_test_secret';
+
+/** Stripe's API, as far as checkout uses it, answered in memory: the package's custom HTTP client hook. */
+interface StripeCall {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  params: URLSearchParams;
+}
+const calls: StripeCall[] = [];
+let intentCounter = 0;
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', 'Request-Id': `req_${status}` } });
+}
+
+const fakeStripe: typeof fetch = async (input, init) => {
+  const url = new URL(String(input));
+  const headers = Object.fromEntries(new Headers(init?.headers as ConstructorParameters<typeof Headers>[0]).entries());
+  const params = new URLSearchParams(String(init?.body ?? ''));
+  calls.push({ method: init?.method ?? 'GET', path: url.pathname, headers, params });
+  if (url.pathname === '/v1/payment_intents') {
+    const method = params.get('payment_method');
+    if (method === 'pm_card_chargeDeclined') {
+      return json(402, { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } });
+    }
+    if (method === 'pm_card_chargeDeclinedInsufficientFunds') {
+      return json(402, { error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' } });
+    }
+    intentCounter += 1;
+    const status = method === 'pm_processing' ? 'processing' : method === 'pm_card_authenticationRequired' ? 'requires_action' : 'succeeded';
+    return json(200, { id: `pi_fake_${intentCounter}`, object: 'payment_intent', status, amount: Number(params.get('amount')), currency: params.get('currency') });
+  }
+  if (/^\/v1\/payment_intents\/[^/]+\/cancel$/.test(url.pathname)) return json(200, { id: url.pathname.split('/')[3], object: 'payment_intent', status: 'canceled' });
+  if (url.pathname === '/v1/refunds') return json(200, { id: 're_fake', object: 'refund', status: 'succeeded' });
+  return json(404, { error: { type: 'invalid_request_error', message: `No fake for ${url.pathname}` } });
+};
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp({ STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET });
+  usePaymentProvider(app.config, new StripePaymentProvider({ secretKey: 'sk_test_fake', webhookSecret: WEBHOOK_SECRET, httpClient: Stripe.createFetchHttpClient(fakeStripe) }));
+});
+afterAll(() => app.close());
+beforeEach(() => {
+  calls.length = 0;
+});
+
+async function basketFor(prefix: string, from: number) {
+  const villa = await createVilla(app.db, { price: 7000 });
+  const agent = app.agent();
+  await agent.post('/api/auth/register').send(newUser(prefix)).expect(201);
+  await agent.post('/api/cart/items').send({ propertyId: villa.id, checkIn: inDays(from), checkOut: inDays(from + 7), guests: 2 }).expect(201);
+  return agent;
+}
+
+function webhook(event: Record<string, unknown>, secret = WEBHOOK_SECRET) {
+  const payload = JSON.stringify(event);
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+  return app.http.post('/api/payments/stripe/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', signature).send(payload);
+}
+
+const intentEvent = (id: string, type: string, intentId: string) => ({ id, object: 'event', type, data: { object: { id: intentId, object: 'payment_intent' } } });
+
+describe('configuration', () => {
+  it('uses Stripe when STRIPE_SECRET_KEY is set and the test provider otherwise', () => {
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' }).payments.provider).toBe('stripe');
+    expect(loadConfig({}).payments.provider).toBe('test');
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(ConfigError);
+    expect(paymentProviderFor(loadConfig({ STRIPE_SECRET_KEY: 'sk_live_x' }))).toMatchObject({ name: 'stripe', testMode: false });
+  });
+});
+
+describe('Stripe provider', () => {
+  it('confirms a PaymentIntent for the amount in pence with the order as idempotency key', async () => {
+    const agent = await basketFor('stripe', 40);
+    const res = await agent.post('/api/checkout').send(checkoutBody({ paymentMethod: 'pm_card_visa' }));
+    expect(res.status).toBe(201);
+    expect(res.body.payment).toMatchObject({ provider: 'stripe', amount: 700000, currency: 'GBP', status: 'completed', paymentIntentId: expect.stringMatching(/^pi_fake_/) });
+    expect(res.body.testMode).toBe(true);
+    const create = calls.find((call) => call.path === '/v1/payment_intents')!;
+    expect(create.method).toBe('POST');
+    expect(create.params.get('amount')).toBe('700000');
+    expect(create.params.get('currency')).toBe('gbp');
+    expect(create.params.get('payment_method')).toBe('pm_card_visa');
+    expect(create.params.get('confirm')).toBe('true');
+    expect(create.headers['idempotency-key']).toBe(`order-${res.body.order.id}`);
+    expect(create.headers.authorization).toBe('Bearer sk_test_fake');
+  });
+
+  it('turns a card error into a declined checkout that leaves nothing behind', async () => {
+    const agent = await basketFor('stripedecline', 50);
+    for (const [method, message] of [
+      ['pm_card_chargeDeclined', 'Your card was declined. Nothing was charged and your basket is unchanged.'],
+      ['pm_card_chargeDeclinedInsufficientFunds', 'Your card has insufficient funds. Nothing was charged and your basket is unchanged.'],
+    ]) {
+      const res = await agent.post('/api/checkout').send(checkoutBody({ paymentMethod: method }));
+      expect(res.status).toBe(402);
+      expect(res.body.message).toBe(message);
+    }
+    expect((await agent.get('/api/user/orders')).body).toEqual([]);
+    expect((await agent.get('/api/cart')).body.items).toHaveLength(1);
+  });
+
+  it('cancels an intent that needs 3-D Secure and tells the guest', async () => {
+    const agent = await basketFor('stripe3ds', 55);
+    const res = await agent.post('/api/checkout').send(checkoutBody({ paymentMethod: 'pm_card_authenticationRequired' }));
+    expect(res.status).toBe(402);
+    expect(res.body.message).toBe('Your bank asked for an extra verification step that could not be completed. Nothing was charged.');
+    expect(calls.some((call) => /\/cancel$/.test(call.path))).toBe(true);
+  });
+});
+
+describe('Stripe webhook', () => {
+  it('confirms a processing payment once, however often the event is delivered', async () => {
+    const agent = await basketFor('hook', 60);
+    const res = await agent.post('/api/checkout').send(checkoutBody({ paymentMethod: 'pm_processing' }));
+    expect(res.status).toBe(201);
+    expect(res.body.order).toMatchObject({ status: 'pending', amountPaid: 0, balanceAmount: 700000 });
+    expect(res.body.payment.status).toBe('pending');
+    expect(res.body.bookings[0].status).toBe('pending');
+    const intentId = res.body.payment.paymentIntentId;
+
+    const event = intentEvent(`evt_ok_${intentId}`, 'payment_intent.succeeded', intentId);
+    const first = await webhook(event);
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ received: true, duplicate: false });
+    expect((await webhook(event)).body).toEqual({ received: true, duplicate: true });
+
+    expect((await agent.get('/api/user/orders')).body[0]).toMatchObject({ status: 'confirmed', amountPaid: 700000, balanceAmount: 0 });
+    expect((await agent.get('/api/user/bookings')).body[0].status).toBe('confirmed');
+    const [payment] = await app.db.query(`SELECT status, completed_at FROM payments WHERE payment_intent_id = $1`, [intentId]);
+    expect(payment.status).toBe('completed');
+    expect(payment.completed_at).not.toBeNull();
+  });
+
+  it('cancels the order and frees the dates when a processing payment fails', async () => {
+    const agent = await basketFor('hookfail', 70);
+    const res = await agent.post('/api/checkout').send(checkoutBody({ paymentMethod: 'pm_processing' }));
+    const intentId = res.body.payment.paymentIntentId;
+    expect((await webhook(intentEvent(`evt_fail_${intentId}`, 'payment_intent.payment_failed', intentId))).status).toBe(200);
+    expect((await agent.get('/api/user/bookings')).body[0].status).toBe('cancelled');
+    expect((await agent.get('/api/user/orders')).body[0].status).toBe('cancelled');
+    const propertyId = res.body.bookings[0].propertyId;
+    const again = await app.agent().post('/api/cart/items').send({ propertyId, checkIn: inDays(70), checkOut: inDays(77), guests: 2 });
+    expect(again.status).toBe(201);
+  });
+
+  it('rejects a wrong signature and changes nothing', async () => {
+    const before = await app.db.query(`SELECT count(*) AS n FROM payment_events`);
+    const res = await webhook(intentEvent('evt_forged', 'payment_intent.succeeded', 'pi_fake_1'), 'whsec_wrong');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('The webhook signature is not valid.');
+    const unsigned = await app.http.post('/api/payments/stripe/webhook').set('Content-Type', 'application/json').send('{}');
+    expect(unsigned.status).toBe(400);
+    expect(await app.db.query(`SELECT count(*) AS n FROM payment_events`)).toEqual(before);
+  });
+});
