@@ -20,7 +20,8 @@ type Documents = {
     "\n  query AccountMe {\n    me {\n      id\n      name\n      ...AccountProfile\n    }\n  }\n": typeof types.AccountMeDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  query MyBookings($page: PageInput) {\n    myBookings(page: $page) {\n      totalCount\n      items {\n        id\n        checkIn\n        checkOut\n        guests\n        status\n        property {\n          id\n          title\n        }\n      }\n    }\n  }\n": typeof types.MyBookingsDocument,
-    "\n  query Invoice($page: PageInput) {\n    me {\n      id\n    }\n    company {\n      name\n      legalName\n      companyNumber\n      address\n      email\n      phone\n    }\n    myOrders(page: $page) {\n      items {\n        id\n        orderNumber\n        createdAt\n        currency\n        status\n        paymentOption\n        totalAmount\n        amountPaid\n        balanceAmount\n        balanceDueDate\n        leadGuestName\n        leadGuestEmail\n        leadGuestPhone\n        bookings {\n          id\n          checkIn\n          checkOut\n          guests\n          totalNights\n          pricePerNight\n          totalPrice\n          property {\n            id\n            title\n            location\n          }\n        }\n        extras {\n          id\n          title\n          quantity\n          unitPrice\n          totalPrice\n        }\n      }\n    }\n  }\n": typeof types.InvoiceDocument,
+    "\n  query InvoiceMe {\n    me {\n      id\n    }\n  }\n": typeof types.InvoiceMeDocument,
+    "\n  query Invoice($page: PageInput) {\n    company {\n      name\n      legalName\n      companyNumber\n      address\n      email\n      phone\n    }\n    myOrders(page: $page) {\n      items {\n        id\n        orderNumber\n        createdAt\n        currency\n        status\n        paymentOption\n        totalAmount\n        amountPaid\n        balanceAmount\n        balanceDueDate\n        leadGuestName\n        leadGuestEmail\n        leadGuestPhone\n        bookings {\n          id\n          checkIn\n          checkOut\n          guests\n          totalNights\n          pricePerNight\n          totalPrice\n          property {\n            id\n            title\n            location\n          }\n        }\n        extras {\n          id\n          title\n          quantity\n          unitPrice\n          totalPrice\n        }\n      }\n    }\n  }\n": typeof types.InvoiceDocument,
     "\n  query MyOrders($page: PageInput) {\n    myOrders(page: $page) {\n      totalCount\n      items {\n        id\n        orderNumber\n        createdAt\n        currency\n        totalAmount\n        amountPaid\n        balanceAmount\n        balanceDueDate\n      }\n    }\n  }\n": typeof types.MyOrdersDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  fragment AccountProfile on User {\n    id\n    name\n    email\n    phone\n    createdAt\n  }\n": typeof types.AccountProfileFragmentDoc,
@@ -30,6 +31,11 @@ type Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n      name\n      email\n      phone\n      createdAt\n      isAdmin\n      isSuspended\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      name\n      email\n      phone\n      createdAt\n      isAdmin\n      isSuspended\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  query BasketCount {\n    cart {\n      itemCount\n    }\n  }\n": typeof types.BasketCountDocument,
+    "\n  fragment BasketPanel_cart on Cart {\n    itemCount\n    currency\n    subtotal\n    total\n    items {\n      id\n      propertyId\n      propertyTitle\n      checkIn\n      checkOut\n      guests\n      totalNights\n      totalPrice\n    }\n    extras {\n      id\n      extraId\n      extraTitle\n      extraCategory\n      price\n      quantity\n    }\n  }\n": typeof types.BasketPanel_CartFragmentDoc,
+    "\n  query BasketPanel {\n    cart {\n      ...BasketPanel_cart @unmask\n    }\n  }\n": typeof types.BasketPanelDocument,
+    "\n  mutation RemoveCartItem($id: ID!) {\n    removeCartItem(id: $id) {\n      ...BasketPanel_cart @unmask\n    }\n  }\n": typeof types.RemoveCartItemDocument,
+    "\n  mutation RemoveCartExtra($id: ID!) {\n    removeCartExtra(id: $id) {\n      ...BasketPanel_cart @unmask\n    }\n  }\n": typeof types.RemoveCartExtraDocument,
     "\n  query ChatButton {\n    company {\n      chatUrl\n    }\n  }\n": typeof types.ChatButtonDocument,
     "\n  fragment CheckoutConfirmation_order on Order {\n    id\n    orderNumber\n    createdAt\n    currency\n    totalAmount\n    amountPaid\n    balanceAmount\n    balanceDueDate\n    paymentOption\n    status\n    leadGuestName\n    leadGuestEmail\n    bookings {\n      id\n      checkIn\n      checkOut\n      guests\n      totalNights\n      totalPrice\n      status\n      property {\n        id\n        title\n      }\n    }\n    extras {\n      id\n      title\n      quantity\n      totalPrice\n    }\n  }\n": typeof types.CheckoutConfirmation_OrderFragmentDoc,
     "\n  query CheckoutConfirmationOrders {\n    myOrders(page: { offset: 0, limit: 20 }) {\n      items {\n        ...CheckoutConfirmation_order @unmask\n      }\n    }\n  }\n": typeof types.CheckoutConfirmationOrdersDocument,
@@ -37,6 +43,12 @@ type Documents = {
     "\n  query CheckoutPage {\n    me {\n      id\n      name\n      email\n      phone\n    }\n    cart {\n      currency\n      itemCount\n      subtotal\n      total\n      items {\n        id\n        propertyId\n        propertyTitle\n        checkIn\n        checkOut\n        guests\n        pricePerNight\n        totalNights\n        totalPrice\n        currency\n      }\n      extras {\n        id\n        extraId\n        extraTitle\n        extraCategory\n        quantity\n        price\n        currency\n      }\n    }\n    paymentSettings {\n      provider\n      testMode\n      currency\n      depositRate\n      depositMinWeeksBeforeCheckIn\n      balanceDueWeeksBeforeCheckIn\n      testCards\n    }\n  }\n": typeof types.CheckoutPageDocument,
     "\n  query Footer {\n    company {\n      name\n      companyNumber\n      socialLinks {\n        label\n        url\n      }\n    }\n  }\n": typeof types.FooterDocument,
     "\n  query Header {\n    company {\n      name\n    }\n  }\n": typeof types.HeaderDocument,
+    "\n  query HeaderShortlist {\n    shortlist {\n      id\n    }\n  }\n": typeof types.HeaderShortlistDocument,
+    "\n  query HeaderMe {\n    me {\n      id\n      name\n      email\n      isAdmin\n    }\n  }\n": typeof types.HeaderMeDocument,
+    "\n  mutation ConfirmNewsletter($token: String!) {\n    confirmNewsletter(token: $token) {\n      alreadyConfirmed\n      discountCode\n      message\n    }\n  }\n": typeof types.ConfirmNewsletterDocument,
+    "\n  query ShortlistPage {\n    me {\n      id\n    }\n  }\n": typeof types.ShortlistPageDocument,
+    "\n  query ShortlistVillas {\n    shortlist {\n      id\n      title\n      ...ShortlistCard\n    }\n  }\n": typeof types.ShortlistVillasDocument,
+    "\n  mutation RemoveFromShortlist($propertyId: ID!) {\n    removeFromShortlist(propertyId: $propertyId) {\n      propertyId\n      inShortlist\n      count\n      property {\n        id\n        inShortlist\n      }\n    }\n  }\n": typeof types.RemoveFromShortlistDocument,
     "\n  query Currencies {\n    currencies {\n      code\n      symbol\n      exchangeRate\n    }\n  }\n": typeof types.CurrenciesDocument,
 };
 const documents: Documents = {
@@ -46,7 +58,8 @@ const documents: Documents = {
     "\n  query AccountMe {\n    me {\n      id\n      name\n      ...AccountProfile\n    }\n  }\n": types.AccountMeDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  query MyBookings($page: PageInput) {\n    myBookings(page: $page) {\n      totalCount\n      items {\n        id\n        checkIn\n        checkOut\n        guests\n        status\n        property {\n          id\n          title\n        }\n      }\n    }\n  }\n": types.MyBookingsDocument,
-    "\n  query Invoice($page: PageInput) {\n    me {\n      id\n    }\n    company {\n      name\n      legalName\n      companyNumber\n      address\n      email\n      phone\n    }\n    myOrders(page: $page) {\n      items {\n        id\n        orderNumber\n        createdAt\n        currency\n        status\n        paymentOption\n        totalAmount\n        amountPaid\n        balanceAmount\n        balanceDueDate\n        leadGuestName\n        leadGuestEmail\n        leadGuestPhone\n        bookings {\n          id\n          checkIn\n          checkOut\n          guests\n          totalNights\n          pricePerNight\n          totalPrice\n          property {\n            id\n            title\n            location\n          }\n        }\n        extras {\n          id\n          title\n          quantity\n          unitPrice\n          totalPrice\n        }\n      }\n    }\n  }\n": types.InvoiceDocument,
+    "\n  query InvoiceMe {\n    me {\n      id\n    }\n  }\n": types.InvoiceMeDocument,
+    "\n  query Invoice($page: PageInput) {\n    company {\n      name\n      legalName\n      companyNumber\n      address\n      email\n      phone\n    }\n    myOrders(page: $page) {\n      items {\n        id\n        orderNumber\n        createdAt\n        currency\n        status\n        paymentOption\n        totalAmount\n        amountPaid\n        balanceAmount\n        balanceDueDate\n        leadGuestName\n        leadGuestEmail\n        leadGuestPhone\n        bookings {\n          id\n          checkIn\n          checkOut\n          guests\n          totalNights\n          pricePerNight\n          totalPrice\n          property {\n            id\n            title\n            location\n          }\n        }\n        extras {\n          id\n          title\n          quantity\n          unitPrice\n          totalPrice\n        }\n      }\n    }\n  }\n": types.InvoiceDocument,
     "\n  query MyOrders($page: PageInput) {\n    myOrders(page: $page) {\n      totalCount\n      items {\n        id\n        orderNumber\n        createdAt\n        currency\n        totalAmount\n        amountPaid\n        balanceAmount\n        balanceDueDate\n      }\n    }\n  }\n": types.MyOrdersDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
     "\n  fragment AccountProfile on User {\n    id\n    name\n    email\n    phone\n    createdAt\n  }\n": types.AccountProfileFragmentDoc,
@@ -56,6 +69,11 @@ const documents: Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n      name\n      email\n      phone\n      createdAt\n      isAdmin\n      isSuspended\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      name\n      email\n      phone\n      createdAt\n      isAdmin\n      isSuspended\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
+    "\n  query BasketCount {\n    cart {\n      itemCount\n    }\n  }\n": types.BasketCountDocument,
+    "\n  fragment BasketPanel_cart on Cart {\n    itemCount\n    currency\n    subtotal\n    total\n    items {\n      id\n      propertyId\n      propertyTitle\n      checkIn\n      checkOut\n      guests\n      totalNights\n      totalPrice\n    }\n    extras {\n      id\n      extraId\n      extraTitle\n      extraCategory\n      price\n      quantity\n    }\n  }\n": types.BasketPanel_CartFragmentDoc,
+    "\n  query BasketPanel {\n    cart {\n      ...BasketPanel_cart @unmask\n    }\n  }\n": types.BasketPanelDocument,
+    "\n  mutation RemoveCartItem($id: ID!) {\n    removeCartItem(id: $id) {\n      ...BasketPanel_cart @unmask\n    }\n  }\n": types.RemoveCartItemDocument,
+    "\n  mutation RemoveCartExtra($id: ID!) {\n    removeCartExtra(id: $id) {\n      ...BasketPanel_cart @unmask\n    }\n  }\n": types.RemoveCartExtraDocument,
     "\n  query ChatButton {\n    company {\n      chatUrl\n    }\n  }\n": types.ChatButtonDocument,
     "\n  fragment CheckoutConfirmation_order on Order {\n    id\n    orderNumber\n    createdAt\n    currency\n    totalAmount\n    amountPaid\n    balanceAmount\n    balanceDueDate\n    paymentOption\n    status\n    leadGuestName\n    leadGuestEmail\n    bookings {\n      id\n      checkIn\n      checkOut\n      guests\n      totalNights\n      totalPrice\n      status\n      property {\n        id\n        title\n      }\n    }\n    extras {\n      id\n      title\n      quantity\n      totalPrice\n    }\n  }\n": types.CheckoutConfirmation_OrderFragmentDoc,
     "\n  query CheckoutConfirmationOrders {\n    myOrders(page: { offset: 0, limit: 20 }) {\n      items {\n        ...CheckoutConfirmation_order @unmask\n      }\n    }\n  }\n": types.CheckoutConfirmationOrdersDocument,
@@ -63,6 +81,12 @@ const documents: Documents = {
     "\n  query CheckoutPage {\n    me {\n      id\n      name\n      email\n      phone\n    }\n    cart {\n      currency\n      itemCount\n      subtotal\n      total\n      items {\n        id\n        propertyId\n        propertyTitle\n        checkIn\n        checkOut\n        guests\n        pricePerNight\n        totalNights\n        totalPrice\n        currency\n      }\n      extras {\n        id\n        extraId\n        extraTitle\n        extraCategory\n        quantity\n        price\n        currency\n      }\n    }\n    paymentSettings {\n      provider\n      testMode\n      currency\n      depositRate\n      depositMinWeeksBeforeCheckIn\n      balanceDueWeeksBeforeCheckIn\n      testCards\n    }\n  }\n": types.CheckoutPageDocument,
     "\n  query Footer {\n    company {\n      name\n      companyNumber\n      socialLinks {\n        label\n        url\n      }\n    }\n  }\n": types.FooterDocument,
     "\n  query Header {\n    company {\n      name\n    }\n  }\n": types.HeaderDocument,
+    "\n  query HeaderShortlist {\n    shortlist {\n      id\n    }\n  }\n": types.HeaderShortlistDocument,
+    "\n  query HeaderMe {\n    me {\n      id\n      name\n      email\n      isAdmin\n    }\n  }\n": types.HeaderMeDocument,
+    "\n  mutation ConfirmNewsletter($token: String!) {\n    confirmNewsletter(token: $token) {\n      alreadyConfirmed\n      discountCode\n      message\n    }\n  }\n": types.ConfirmNewsletterDocument,
+    "\n  query ShortlistPage {\n    me {\n      id\n    }\n  }\n": types.ShortlistPageDocument,
+    "\n  query ShortlistVillas {\n    shortlist {\n      id\n      title\n      ...ShortlistCard\n    }\n  }\n": types.ShortlistVillasDocument,
+    "\n  mutation RemoveFromShortlist($propertyId: ID!) {\n    removeFromShortlist(propertyId: $propertyId) {\n      propertyId\n      inShortlist\n      count\n      property {\n        id\n        inShortlist\n      }\n    }\n  }\n": types.RemoveFromShortlistDocument,
     "\n  query Currencies {\n    currencies {\n      code\n      symbol\n      exchangeRate\n    }\n  }\n": types.CurrenciesDocument,
 };
 
@@ -107,7 +131,11 @@ export function graphql(source: "\n  query MyBookings($page: PageInput) {\n    m
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Invoice($page: PageInput) {\n    me {\n      id\n    }\n    company {\n      name\n      legalName\n      companyNumber\n      address\n      email\n      phone\n    }\n    myOrders(page: $page) {\n      items {\n        id\n        orderNumber\n        createdAt\n        currency\n        status\n        paymentOption\n        totalAmount\n        amountPaid\n        balanceAmount\n        balanceDueDate\n        leadGuestName\n        leadGuestEmail\n        leadGuestPhone\n        bookings {\n          id\n          checkIn\n          checkOut\n          guests\n          totalNights\n          pricePerNight\n          totalPrice\n          property {\n            id\n            title\n            location\n          }\n        }\n        extras {\n          id\n          title\n          quantity\n          unitPrice\n          totalPrice\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Invoice($page: PageInput) {\n    me {\n      id\n    }\n    company {\n      name\n      legalName\n      companyNumber\n      address\n      email\n      phone\n    }\n    myOrders(page: $page) {\n      items {\n        id\n        orderNumber\n        createdAt\n        currency\n        status\n        paymentOption\n        totalAmount\n        amountPaid\n        balanceAmount\n        balanceDueDate\n        leadGuestName\n        leadGuestEmail\n        leadGuestPhone\n        bookings {\n          id\n          checkIn\n          checkOut\n          guests\n          totalNights\n          pricePerNight\n          totalPrice\n          property {\n            id\n            title\n            location\n          }\n        }\n        extras {\n          id\n          title\n          quantity\n          unitPrice\n          totalPrice\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query InvoiceMe {\n    me {\n      id\n    }\n  }\n"): (typeof documents)["\n  query InvoiceMe {\n    me {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Invoice($page: PageInput) {\n    company {\n      name\n      legalName\n      companyNumber\n      address\n      email\n      phone\n    }\n    myOrders(page: $page) {\n      items {\n        id\n        orderNumber\n        createdAt\n        currency\n        status\n        paymentOption\n        totalAmount\n        amountPaid\n        balanceAmount\n        balanceDueDate\n        leadGuestName\n        leadGuestEmail\n        leadGuestPhone\n        bookings {\n          id\n          checkIn\n          checkOut\n          guests\n          totalNights\n          pricePerNight\n          totalPrice\n          property {\n            id\n            title\n            location\n          }\n        }\n        extras {\n          id\n          title\n          quantity\n          unitPrice\n          totalPrice\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Invoice($page: PageInput) {\n    company {\n      name\n      legalName\n      companyNumber\n      address\n      email\n      phone\n    }\n    myOrders(page: $page) {\n      items {\n        id\n        orderNumber\n        createdAt\n        currency\n        status\n        paymentOption\n        totalAmount\n        amountPaid\n        balanceAmount\n        balanceDueDate\n        leadGuestName\n        leadGuestEmail\n        leadGuestPhone\n        bookings {\n          id\n          checkIn\n          checkOut\n          guests\n          totalNights\n          pricePerNight\n          totalPrice\n          property {\n            id\n            title\n            location\n          }\n        }\n        extras {\n          id\n          title\n          quantity\n          unitPrice\n          totalPrice\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -147,6 +175,26 @@ export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswor
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query BasketCount {\n    cart {\n      itemCount\n    }\n  }\n"): (typeof documents)["\n  query BasketCount {\n    cart {\n      itemCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BasketPanel_cart on Cart {\n    itemCount\n    currency\n    subtotal\n    total\n    items {\n      id\n      propertyId\n      propertyTitle\n      checkIn\n      checkOut\n      guests\n      totalNights\n      totalPrice\n    }\n    extras {\n      id\n      extraId\n      extraTitle\n      extraCategory\n      price\n      quantity\n    }\n  }\n"): (typeof documents)["\n  fragment BasketPanel_cart on Cart {\n    itemCount\n    currency\n    subtotal\n    total\n    items {\n      id\n      propertyId\n      propertyTitle\n      checkIn\n      checkOut\n      guests\n      totalNights\n      totalPrice\n    }\n    extras {\n      id\n      extraId\n      extraTitle\n      extraCategory\n      price\n      quantity\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BasketPanel {\n    cart {\n      ...BasketPanel_cart @unmask\n    }\n  }\n"): (typeof documents)["\n  query BasketPanel {\n    cart {\n      ...BasketPanel_cart @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveCartItem($id: ID!) {\n    removeCartItem(id: $id) {\n      ...BasketPanel_cart @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveCartItem($id: ID!) {\n    removeCartItem(id: $id) {\n      ...BasketPanel_cart @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveCartExtra($id: ID!) {\n    removeCartExtra(id: $id) {\n      ...BasketPanel_cart @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveCartExtra($id: ID!) {\n    removeCartExtra(id: $id) {\n      ...BasketPanel_cart @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ChatButton {\n    company {\n      chatUrl\n    }\n  }\n"): (typeof documents)["\n  query ChatButton {\n    company {\n      chatUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -172,6 +220,30 @@ export function graphql(source: "\n  query Footer {\n    company {\n      name\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Header {\n    company {\n      name\n    }\n  }\n"): (typeof documents)["\n  query Header {\n    company {\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HeaderShortlist {\n    shortlist {\n      id\n    }\n  }\n"): (typeof documents)["\n  query HeaderShortlist {\n    shortlist {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HeaderMe {\n    me {\n      id\n      name\n      email\n      isAdmin\n    }\n  }\n"): (typeof documents)["\n  query HeaderMe {\n    me {\n      id\n      name\n      email\n      isAdmin\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmNewsletter($token: String!) {\n    confirmNewsletter(token: $token) {\n      alreadyConfirmed\n      discountCode\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmNewsletter($token: String!) {\n    confirmNewsletter(token: $token) {\n      alreadyConfirmed\n      discountCode\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShortlistPage {\n    me {\n      id\n    }\n  }\n"): (typeof documents)["\n  query ShortlistPage {\n    me {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShortlistVillas {\n    shortlist {\n      id\n      title\n      ...ShortlistCard\n    }\n  }\n"): (typeof documents)["\n  query ShortlistVillas {\n    shortlist {\n      id\n      title\n      ...ShortlistCard\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveFromShortlist($propertyId: ID!) {\n    removeFromShortlist(propertyId: $propertyId) {\n      propertyId\n      inShortlist\n      count\n      property {\n        id\n        inShortlist\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveFromShortlist($propertyId: ID!) {\n    removeFromShortlist(propertyId: $propertyId) {\n      propertyId\n      inShortlist\n      count\n      property {\n        id\n        inShortlist\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } f
  * A disclosure menu for the header: a button that opens a panel of links. Escape, a click
  * outside or following a link closes it.
  */
-export function Menu({ label, children }: { label: ReactNode; children: ReactNode }) {
+export function Menu({ label, children, align = 'start' }: { label: ReactNode; children: ReactNode; align?: 'start' | 'end' }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -41,7 +41,7 @@ export function Menu({ label, children }: { label: ReactNode; children: ReactNod
           ▾
         </span>
       </button>
-      <div id={panelId} className="menu__panel" hidden={!open} onClick={closeOnLink}>
+      <div id={panelId} className={`menu__panel menu__panel--${align}`} hidden={!open} onClick={closeOnLink}>
         {children}
       </div>
     </div>

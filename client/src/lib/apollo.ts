@@ -29,6 +29,9 @@ export function createCache(): InMemoryCache {
       // One of each per site: every query's copy lands in the same cache entry.
       Company: { keyFields: [] },
       ReviewSummary: { keyFields: [] },
+      // The visitor's one basket: the header count, the panel and every basket mutation's
+      // answer land in the same entry, so a mutation updates them all without a refetch.
+      Cart: { keyFields: [] },
       // Values without identity, stored inside their parent.
       SocialLink: { keyFields: false },
       Amenity: { keyFields: false },

@@ -1,14 +1,33 @@
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useId, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { Icon } from '../../components/icons';
+import { useFormatPrice } from '../../lib/currencies';
+import { paths, propertyUrl } from '../../lib/urls';
+import { BasketPanelQuery, RemoveCartExtraMutation, RemoveCartItemMutation } from './basket.operations';
+import './basket.css';
+
+/** An ISO day (YYYY-MM-DD) as a calendar date, independent of the visitor's time zone. */
+function useFormatDay() {
+  const intl = useIntl();
+  return (iso: string) => intl.formatDate(`${iso}T00:00:00Z`, { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
+}
 
 /**
- * The basket side panel (spec section 2). A skeleton for now: the basket query and its items
- * arrive with the basket feature; until then it shows the empty state.
+ * The basket side panel (spec section 2): a modal dialog from the right. The basket is
+ * fetched when it opens; removals answer the new basket, which updates the cache in place.
+ * Removal errors are not shown (spec section 8).
  */
 export function BasketPanel({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
   const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
+  const formatPrice = useFormatPrice();
+  const formatDay = useFormatDay();
+  const { data, loading } = useQuery(BasketPanelQuery, { fetchPolicy: 'cache-and-network' });
+  const [removeItem] = useMutation(RemoveCartItemMutation);
+  const [removeExtra] = useMutation(RemoveCartExtraMutation);
 
   useEffect(() => {
     const el = dialog.current;
@@ -19,6 +38,148 @@ export function BasketPanel({ onClose }: { onClose: () => void }) {
       if (el.open && typeof el.close === 'function') el.close();
     };
   }, []);
+
+  const cart = data?.cart;
+  const count = cart?.itemCount ?? 0;
+
+  let body;
+  if (!cart && loading) {
+    body = (
+      <p className="side-panel__status" role="status">
+        <FormattedMessage id="basket.loading" />
+      </p>
+    );
+  } else if (!cart || count === 0) {
+    body = (
+      <div className="side-panel__body side-panel__empty">
+        <p>
+          <FormattedMessage id="basket.empty" />
+        </p>
+        <button type="button" className="button button--primary" onClick={onClose}>
+          <FormattedMessage id="basket.continue" />
+        </button>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <div className="side-panel__body basket">
+          {cart.items.length ? (
+            <section aria-labelledby={`${titleId}-stays`}>
+              <h3 id={`${titleId}-stays`} className="basket__heading">
+                <FormattedMessage id="basket.stays" />
+              </h3>
+              <ul className="basket__list">
+                {cart.items.map((item) => (
+                  <li key={item.id} className="basket-line" data-testid="basket-stay">
+                    <div className="basket-line__main">
+                      <Link to={propertyUrl(item.propertyId)} className="basket-line__title" onClick={onClose}>
+                        {item.propertyTitle}
+                      </Link>
+                      <dl className="basket-line__facts">
+                        <div>
+                          <dt>
+                            <FormattedMessage id="booking.checkIn" />
+                          </dt>
+                          <dd>{formatDay(item.checkIn)}</dd>
+                        </div>
+                        <div>
+                          <dt>
+                            <FormattedMessage id="booking.checkOut" />
+                          </dt>
+                          <dd>{formatDay(item.checkOut)}</dd>
+                        </div>
+                      </dl>
+                      <p className="basket-line__meta">
+                        <FormattedMessage id="basket.guests" values={{ count: item.guests }} />
+                        {' · '}
+                        <span data-testid="basket-nights">
+                          <FormattedMessage id="basket.nights" values={{ count: item.totalNights }} />
+                        </span>
+                      </p>
+                      <p className="basket-line__price" data-testid="basket-stay-total">
+                        {formatPrice(item.totalPrice)}
+                      </p>
+                    </div>
+                    <button
+                      type="button"
+                      className="icon-button basket-line__remove"
+                      aria-label={intl.formatMessage({ id: 'basket.remove' }, { title: item.propertyTitle })}
+                      onClick={() => void removeItem({ variables: { id: item.id } }).catch(() => undefined)}
+                    >
+                      <Icon name="trash" size={17} />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {cart.extras.length ? (
+            <section aria-labelledby={`${titleId}-extras`}>
+              <h3 id={`${titleId}-extras`} className="basket__heading">
+                <FormattedMessage id="basket.extras" />
+              </h3>
+              <ul className="basket__list">
+                {cart.extras.map((extra) => (
+                  <li key={extra.id} className="basket-line" data-testid="basket-extra">
+                    <div className="basket-line__main">
+                      <span className="basket-line__title">{extra.extraTitle}</span>
+                      <p className="basket-line__meta">
+                        <FormattedMessage id="checkout.extraCategory" values={{ category: extra.extraCategory }} />
+                        {extra.quantity > 1 ? (
+                          <>
+                            {' · '}
+                            <FormattedMessage id="basket.quantity" values={{ quantity: extra.quantity }} />
+                          </>
+                        ) : null}
+                      </p>
+                      <p className="basket-line__price">
+                        {extra.quantity > 1 ? (
+                          <FormattedMessage
+                            id="basket.priceTimesQuantity"
+                            values={{ price: formatPrice(extra.price), quantity: extra.quantity, total: formatPrice(extra.price * extra.quantity) }}
+                          />
+                        ) : (
+                          formatPrice(extra.price)
+                        )}
+                      </p>
+                    </div>
+                    <button
+                      type="button"
+                      className="icon-button basket-line__remove"
+                      aria-label={intl.formatMessage({ id: 'basket.remove' }, { title: extra.extraTitle })}
+                      onClick={() => void removeExtra({ variables: { id: extra.id } }).catch(() => undefined)}
+                    >
+                      <Icon name="trash" size={17} />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+        <div className="basket__summary">
+          <dl>
+            <div>
+              <dt>
+                <FormattedMessage id="basket.subtotal" />
+              </dt>
+              <dd>{formatPrice(cart.subtotal)}</dd>
+            </div>
+            <div className="basket__total">
+              <dt>
+                <FormattedMessage id="basket.total" />
+              </dt>
+              <dd data-testid="basket-total">{formatPrice(cart.total)}</dd>
+            </div>
+          </dl>
+          <Link to={paths.checkout} className="button button--primary basket__checkout" onClick={onClose}>
+            <FormattedMessage id="basket.checkout" />
+          </Link>
+        </div>
+      </>
+    );
+  }
 
   return (
     <dialog
@@ -37,20 +198,13 @@ export function BasketPanel({ onClose }: { onClose: () => void }) {
       <div className="side-panel__inner">
         <div className="side-panel__head">
           <h2 id={titleId}>
-            <FormattedMessage id="basket.title" values={{ count: 0 }} />
+            <FormattedMessage id="basket.title" values={{ count }} />
           </h2>
           <button type="button" className="icon-button" onClick={onClose} aria-label={intl.formatMessage({ id: 'basket.close' })}>
-            <span aria-hidden="true">✕</span>
+            <Icon name="close" size={18} />
           </button>
         </div>
-        <div className="side-panel__body side-panel__empty">
-          <p>
-            <FormattedMessage id="basket.empty" />
-          </p>
-          <button type="button" className="button button--primary" onClick={onClose}>
-            <FormattedMessage id="basket.continue" />
-          </button>
-        </div>
+        {body}
       </div>
     </dialog>
   );

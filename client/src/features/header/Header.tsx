@@ -9,6 +9,10 @@ import { CurrencySwitcher } from './CurrencySwitcher';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { extrasEntries, quickFilters } from './navigation';
 import { ThemeToggle } from './ThemeToggle';
+import { AccountMenu, MobileAccountLinks } from './AccountLinks';
+import { ShortlistLink } from './ShortlistLink';
+import { useCurrentUser } from './useCurrentUser';
+import './header.css';
 
 const HeaderQuery = graphql(`
   query Header {
@@ -23,6 +27,7 @@ export function Header({ basket }: { basket?: ReactNode }) {
   const intl = useIntl();
   const { data } = useQuery(HeaderQuery);
   const companyName = data?.company.name ?? '';
+  const user = useCurrentUser();
   const [mobileOpen, setMobileOpen] = useState(false);
   const mobileMenuId = useId();
   // Following a link closes the mobile menu.
@@ -119,9 +124,8 @@ export function Header({ basket }: { basket?: ReactNode }) {
           <LanguageSwitcher />
           <CurrencySwitcher />
           <ThemeToggle />
-          <Link to={paths.login} className="site-header__login">
-            <FormattedMessage id="nav.login" />
-          </Link>
+          <AccountMenu user={user} />
+          <ShortlistLink signedIn={!!user} />
           {basket}
           <button
             type="button"
@@ -185,6 +189,7 @@ export function Header({ basket }: { basket?: ReactNode }) {
               <FormattedMessage id="nav.enquire" />
             </Link>
           </li>
+          <MobileAccountLinks user={user} />
         </ul>
       </nav>
     </header>

@@ -1,0 +1,19 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../__generated__/gql';
+
+export const HeaderMeQuery = graphql(`
+  query HeaderMe {
+    me {
+      id
+      name
+      email
+      isAdmin
+    }
+  }
+`);
+
+/** The signed-in user, or null; a failed request means signed out (spec section 8). */
+export function useCurrentUser() {
+  const { data, error } = useQuery(HeaderMeQuery);
+  return error ? null : (data?.me ?? null);
+}
