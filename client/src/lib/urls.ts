@@ -66,3 +66,36 @@ export function newsletterConfirmUrl(token: string): string {
 export function resetPasswordUrl(token: string): string {
   return `/reset-password/${encodeURIComponent(token)}`;
 }
+
+/**
+ * A path inside this site to come back to after logging in; anything else (other origins,
+ * protocol-relative "//host", back-slash tricks) is refused so the login page cannot redirect off-site.
+ */
+export function safeReturnPath(value: string | null | undefined): string | undefined {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return undefined;
+  return value;
+}
+
+export type LoginTab = 'login' | 'register';
+
+/** /login, optionally on the register tab and with the page to return to after signing in. */
+export function loginUrl(options: { tab?: LoginTab; returnTo?: string } = {}): string {
+  const query = new URLSearchParams();
+  if (options.tab && options.tab !== 'login') query.set('tab', options.tab);
+  const returnTo = safeReturnPath(options.returnTo);
+  if (returnTo) query.set('returnTo', returnTo);
+  const qs = query.toString();
+  return qs ? `${paths.login}?${qs}` : paths.login;
+}
+
+export const ACCOUNT_TABS = ['profile', 'password', 'bookings', 'orders', 'shortlist'] as const;
+export type AccountTab = (typeof ACCOUNT_TABS)[number];
+
+/** /account on one tab (profile, the default, has no parameter). */
+export function accountUrl(tab: AccountTab = 'profile'): string {
+  return tab === 'profile' ? paths.account : `${paths.account}?tab=${tab}`;
+}
+
+export function invoiceUrl(orderId: string): string {
+  return `/account/orders/${encodeURIComponent(orderId)}/invoice`;
+}

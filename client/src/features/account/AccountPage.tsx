@@ -1,11 +1,117 @@
-import { useIntl } from 'react-intl';
-import { PageIntro } from '../../components/PageIntro';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { graphql } from '../../__generated__/gql';
+import { PageLoading } from '../../components/PageLoading';
+import { Tabs, tabPanelProps } from '../../components/Tabs';
+import { toast } from '../../components/toast.store';
+import { usePageTitle } from '../../components/usePageTitle';
+import { serverMessage } from '../../lib/errors';
+import type { MessageId } from '../../lib/forms';
+import { ACCOUNT_TABS, accountUrl, loginUrl, paths, type AccountTab } from '../../lib/urls';
+import { BookingsTab } from './BookingsTab';
+import { OrdersTab } from './OrdersTab';
+import { PasswordTab } from './PasswordTab';
+import { ProfileTab } from './ProfileTab';
+import { ShortlistTab } from './ShortlistTab';
+import './account.css';
 
+const AccountMeQuery = graphql(`
+  query AccountMe {
+    me {
+      id
+      name
+      ...AccountProfile
+    }
+  }
+`);
+
+const LogoutMutation = graphql(`
+  mutation Logout {
+    logout
+  }
+`);
+
+const TAB_PREFIX = 'account';
+const TAB_LABELS: Record<AccountTab, MessageId> = {
+  profile: 'account.tab.profile',
+  password: 'account.tab.password',
+  bookings: 'account.tab.bookings',
+  orders: 'account.tab.orders',
+  shortlist: 'account.tab.shortlist',
+};
+
+function isAccountTab(value: string | null): value is AccountTab {
+  return (ACCOUNT_TABS as readonly (string | null)[]).includes(value);
+}
+
+/**
+ * /account: "Welcome Back", Logout and the tabs of spec section 2. The tab is in the URL, and
+ * only the selected tab is rendered, so only its data loads.
+ */
 export default function AccountPage() {
   const intl = useIntl();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: AccountTab = isAccountTab(requested) ? requested : 'profile';
+  const { data, loading } = useQuery(AccountMeQuery);
+  const [logout] = useMutation(LogoutMutation);
+  const [loggingOut, setLoggingOut] = useState(false);
+  usePageTitle(intl.formatMessage({ id: 'page.account.title' }));
+
+  if (loading) return <PageLoading />;
+  if (!data?.me) return <Navigate to={loginUrl({ returnTo: location.pathname + location.search })} replace />;
+
+  const onLogout = async () => {
+    setLoggingOut(true);
+    try {
+      await logout();
+    } catch (error) {
+      setLoggingOut(false);
+      toast({ variant: 'destructive', title: intl.formatMessage({ id: 'auth.errorTitle' }), description: serverMessage(error) ?? intl.formatMessage({ id: 'account.logoutFailed' }) });
+      return;
+    }
+    // Leave first, so this page does not react to the emptied cache; then drop everything the
+    // signed-in user saw (bookings, orders, shortlist, me) and let the next page refetch.
+    await navigate(paths.home);
+    await client.resetStore();
+  };
+
+  const selectTab = (next: AccountTab) => setParams(new URLSearchParams(accountUrl(next).split('?')[1] ?? ''), { replace: true });
+
   return (
-    <div className="page container">
-      <PageIntro title={intl.formatMessage({ id: 'page.account.title' })} intro={intl.formatMessage({ id: 'page.account.intro' })} />
+    <div className="page container account-page">
+      <header className="account-page__head">
+        <div>
+          <h1>
+            <FormattedMessage id="account.welcomeBack" />
+          </h1>
+          <p className="account-page__name">{data.me.name}</p>
+        </div>
+        <button type="button" className="button button--outline" onClick={() => void onLogout()} disabled={loggingOut}>
+          <FormattedMessage id="account.logout" />
+        </button>
+      </header>
+
+      <Tabs
+        label={intl.formatMessage({ id: 'account.tabsLabel' })}
+        idPrefix={TAB_PREFIX}
+        tabs={ACCOUNT_TABS.map((id) => ({ id, label: intl.formatMessage({ id: TAB_LABELS[id] }) }))}
+        selected={tab}
+        onSelect={selectTab}
+        className="account-page__tabs"
+      />
+      <section {...tabPanelProps(TAB_PREFIX, tab)} className="account-panel">
+        {tab === 'profile' && <ProfileTab user={data.me} />}
+        {tab === 'password' && <PasswordTab />}
+        {tab === 'bookings' && <BookingsTab />}
+        {tab === 'orders' && <OrdersTab />}
+        {tab === 'shortlist' && <ShortlistTab />}
+      </section>
     </div>
   );
 }

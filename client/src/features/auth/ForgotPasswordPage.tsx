@@ -1,11 +1,80 @@
+import { useMutation } from '@apollo/client/react';
+import { useRef, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { graphql } from '../../__generated__/gql';
 import { PageIntro } from '../../components/PageIntro';
+import { TextField } from '../../components/TextField';
+import { toast } from '../../components/toast.store';
+import { serverMessage } from '../../lib/errors';
+import { useForm } from '../../lib/forms';
+import { paths } from '../../lib/urls';
+import { validateForgot, type ForgotValues } from './auth.validation';
+import './auth.css';
 
+const ForgotPasswordMutation = graphql(`
+  mutation ForgotPassword($input: ForgotPasswordInput!) {
+    forgotPassword(input: $input)
+  }
+`);
+
+/**
+ * /forgot-password: an email form, then the sent view. The server mails a reset link when the
+ * account exists and answers the same generic text either way, so nobody learns who has an account.
+ */
 export default function ForgotPasswordPage() {
   const intl = useIntl();
+  const [sent, setSent] = useState(false);
+  const [requestReset, { loading }] = useMutation(ForgotPasswordMutation);
+  const { errors, field, handleSubmit } = useForm<ForgotValues>({ email: '' }, validateForgot);
+  const sentHeading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (sent) sentHeading.current?.focus();
+  }, [sent]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await requestReset({ variables: { input: { email: values.email.trim() } } });
+      setSent(true);
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: intl.formatMessage({ id: 'auth.errorTitle' }),
+        description: serverMessage(error) ?? intl.formatMessage({ id: 'auth.forgot.failed' }),
+      });
+    }
+  });
+
   return (
-    <div className="page container">
-      <PageIntro title={intl.formatMessage({ id: 'page.forgotPassword.title' })} intro={intl.formatMessage({ id: 'page.forgotPassword.intro' })} />
+    <div className="page container auth-page">
+      <PageIntro title={intl.formatMessage({ id: 'page.forgotPassword.title' })} intro={sent ? undefined : intl.formatMessage({ id: 'page.forgotPassword.intro' })} />
+      <div className="auth-card">
+        {sent ? (
+          <div className="auth-card__sent" role="status">
+            <span className="auth-card__icon" aria-hidden="true">
+              ✉
+            </span>
+            <h2 ref={sentHeading} tabIndex={-1}>
+              {intl.formatMessage({ id: 'auth.forgot.sentTitle' })}
+            </h2>
+            <p>{intl.formatMessage({ id: 'auth.forgot.sent' })}</p>
+            <Link to={paths.login} className="button button--primary button--block">
+              {intl.formatMessage({ id: 'auth.backToLogin' })}
+            </Link>
+          </div>
+        ) : (
+          <form className="form" noValidate onSubmit={onSubmit} aria-label={intl.formatMessage({ id: 'page.forgotPassword.title' })}>
+            <TextField label={intl.formatMessage({ id: 'auth.field.email' })} type="email" autoComplete="email" error={errors.email && intl.formatMessage({ id: errors.email })} {...field('email')} />
+            <button type="submit" className="button button--primary button--block" disabled={loading}>
+              {intl.formatMessage({ id: loading ? 'auth.forgot.pending' : 'auth.forgot.submit' })}
+            </button>
+            <Link to={paths.login} className="auth-card__link auth-card__back">
+              {intl.formatMessage({ id: 'auth.backToLogin' })}
+            </Link>
+          </form>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,11 +1,204 @@
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { graphql } from '../../__generated__/gql';
 import { PageIntro } from '../../components/PageIntro';
+import { PageLoading } from '../../components/PageLoading';
+import { Tabs, tabPanelProps } from '../../components/Tabs';
+import { PasswordField, TextField } from '../../components/TextField';
+import { toast } from '../../components/toast.store';
+import { serverMessage } from '../../lib/errors';
+import { useForm, type MessageId } from '../../lib/forms';
+import { paths, safeReturnPath, type LoginTab } from '../../lib/urls';
+import { validateLogin, validateRegister, type LoginValues, type RegisterValues } from './auth.validation';
+import './auth.css';
 
+const LoginPageMeQuery = graphql(`
+  query LoginPageMe {
+    me {
+      id
+      name
+      email
+    }
+  }
+`);
+
+const LoginMutation = graphql(`
+  mutation Login($input: LoginInput!) {
+    login(input: $input) {
+      id
+      name
+      email
+      phone
+      createdAt
+      isAdmin
+      isSuspended
+    }
+  }
+`);
+
+const RegisterMutation = graphql(`
+  mutation Register($input: RegisterInput!) {
+    register(input: $input) {
+      id
+      name
+      email
+      phone
+      createdAt
+      isAdmin
+      isSuspended
+    }
+  }
+`);
+
+const TAB_PREFIX = 'login';
+
+/**
+ * /login: Login and Register tabs (the tab lives in the URL). A signed-in visitor goes on to
+ * the page named by `returnTo` (or `from`), else to /account.
+ */
 export default function LoginPage() {
   const intl = useIntl();
+  const [params, setParams] = useSearchParams();
+  const tab: LoginTab = params.get('tab') === 'register' ? 'register' : 'login';
+  const returnTo = safeReturnPath(params.get('returnTo') ?? params.get('from')) ?? paths.account;
+  const { data, loading } = useQuery(LoginPageMeQuery);
+
+  if (data?.me) return <Navigate to={returnTo} replace />;
+  if (loading) return <PageLoading />;
+
+  const selectTab = (next: LoginTab) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'login') updated.delete('tab');
+        else updated.set('tab', next);
+        return updated;
+      },
+      { replace: true },
+    );
+
   return (
-    <div className="page container">
+    <div className="page container auth-page">
       <PageIntro title={intl.formatMessage({ id: 'page.login.title' })} intro={intl.formatMessage({ id: 'page.login.intro' })} />
+      <div className="auth-card">
+        <Tabs
+          label={intl.formatMessage({ id: 'page.login.title' })}
+          idPrefix={TAB_PREFIX}
+          tabs={[
+            { id: 'login', label: intl.formatMessage({ id: 'auth.tab.login' }) },
+            { id: 'register', label: intl.formatMessage({ id: 'auth.tab.register' }) },
+          ]}
+          selected={tab}
+          onSelect={selectTab}
+        />
+        <div {...tabPanelProps(TAB_PREFIX, tab)} className="auth-card__panel">
+          {tab === 'login' ? <LoginForm /> : <RegisterForm />}
+        </div>
+      </div>
     </div>
+  );
+}
+
+/**
+ * After signing in or up: the signed-out view of the cache (shortlist flags, basket, me) is
+ * dropped and active queries refetch with the new session; then the returned user is stored
+ * as the current user, which sends the page on (see LoginPage).
+ */
+function useSignedIn() {
+  const client = useApolloClient();
+  return async (user: { id: string; name: string; email: string }) => {
+    await client.resetStore();
+    client.writeQuery({ query: LoginPageMeQuery, data: { me: { __typename: 'User', ...user } } });
+  };
+}
+
+function LoginForm() {
+  const intl = useIntl();
+  const signedIn = useSignedIn();
+  const [login, { loading }] = useMutation(LoginMutation);
+  const { errors, field, handleSubmit } = useForm<LoginValues>({ email: '', password: '' }, validateLogin);
+  const message = (id: MessageId | undefined) => (id ? intl.formatMessage({ id }) : undefined);
+
+  const onSubmit = handleSubmit(async (values) => {
+    let user;
+    try {
+      user = (await login({ variables: { input: { email: values.email.trim(), password: values.password } } })).data?.login;
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: intl.formatMessage({ id: 'auth.loginFailed' }),
+        description: serverMessage(error) ?? intl.formatMessage({ id: 'auth.invalidCredentials' }),
+      });
+      return;
+    }
+    if (user) await signedIn(user);
+  });
+
+  return (
+    <form className="form" noValidate onSubmit={onSubmit} aria-label={intl.formatMessage({ id: 'auth.tab.login' })}>
+      <TextField label={intl.formatMessage({ id: 'auth.field.email' })} type="email" autoComplete="email" error={message(errors.email)} {...field('email')} />
+      <PasswordField
+        label={intl.formatMessage({ id: 'auth.field.password' })}
+        autoComplete="current-password"
+        error={message(errors.password)}
+        {...field('password')}
+      />
+      <div className="auth-card__row">
+        <Link to={paths.forgotPassword} className="auth-card__link">
+          {intl.formatMessage({ id: 'auth.forgotLink' })}
+        </Link>
+      </div>
+      <button type="submit" className="button button--primary button--block" disabled={loading}>
+        {intl.formatMessage({ id: loading ? 'auth.loginPending' : 'auth.loginButton' })}
+      </button>
+    </form>
+  );
+}
+
+function RegisterForm() {
+  const intl = useIntl();
+  const signedIn = useSignedIn();
+  const [register, { loading }] = useMutation(RegisterMutation);
+  const { errors, field, handleSubmit } = useForm<RegisterValues>({ name: '', email: '', password: '', confirmPassword: '' }, validateRegister);
+  const message = (id: MessageId | undefined) => (id ? intl.formatMessage({ id }) : undefined);
+
+  const onSubmit = handleSubmit(async (values) => {
+    let user;
+    try {
+      // The confirmation stays in the browser (spec section 3: registration sends name, email, password).
+      user = (await register({ variables: { input: { name: values.name.trim(), email: values.email.trim(), password: values.password } } })).data?.register;
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: intl.formatMessage({ id: 'auth.registerFailed' }),
+        description: serverMessage(error) ?? intl.formatMessage({ id: 'auth.registerFailedFallback' }),
+      });
+      return;
+    }
+    if (user) await signedIn(user);
+  });
+
+  return (
+    <form className="form" noValidate onSubmit={onSubmit} aria-label={intl.formatMessage({ id: 'auth.tab.register' })}>
+      <TextField label={intl.formatMessage({ id: 'auth.field.name' })} autoComplete="name" error={message(errors.name)} {...field('name')} />
+      <TextField label={intl.formatMessage({ id: 'auth.field.email' })} type="email" autoComplete="email" error={message(errors.email)} {...field('email')} />
+      <PasswordField
+        label={intl.formatMessage({ id: 'auth.field.password' })}
+        autoComplete="new-password"
+        hint={intl.formatMessage({ id: 'auth.passwordHint' })}
+        error={message(errors.password)}
+        {...field('password')}
+      />
+      <PasswordField
+        label={intl.formatMessage({ id: 'auth.field.confirmPassword' })}
+        autoComplete="new-password"
+        error={message(errors.confirmPassword)}
+        {...field('confirmPassword')}
+      />
+      <button type="submit" className="button button--primary button--block" disabled={loading}>
+        {intl.formatMessage({ id: loading ? 'auth.registerPending' : 'auth.registerButton' })}
+      </button>
+    </form>
   );
 }

@@ -1,11 +1,91 @@
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { graphql } from '../../__generated__/gql';
 import { PageIntro } from '../../components/PageIntro';
+import { PasswordField } from '../../components/TextField';
+import { toast } from '../../components/toast.store';
+import { errorField, serverMessage } from '../../lib/errors';
+import { useForm, type MessageId } from '../../lib/forms';
+import { paths } from '../../lib/urls';
+import { validateReset, type ResetValues } from './auth.validation';
+import './auth.css';
 
+const ResetPasswordMutation = graphql(`
+  mutation ResetPassword($input: ResetPasswordInput!) {
+    resetPassword(input: $input)
+  }
+`);
+
+/**
+ * /reset-password/:token, the link of the reset e-mail: a new password (twice). Success sends
+ * the visitor to /login with a toast; an invalid or expired link says so and offers a new one.
+ */
 export default function ResetPasswordPage() {
   const intl = useIntl();
+  const navigate = useNavigate();
+  const { token = '' } = useParams();
+  const [invalidLink, setInvalidLink] = useState<string | null>(null);
+  const [resetPassword, { loading }] = useMutation(ResetPasswordMutation);
+  const { errors, field, handleSubmit } = useForm<ResetValues>({ password: '', confirmPassword: '' }, validateReset);
+  const message = (id: MessageId | undefined) => (id ? intl.formatMessage({ id }) : undefined);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { data } = await resetPassword({ variables: { input: { token, newPassword: values.password } } });
+      toast({ title: intl.formatMessage({ id: 'auth.reset.successTitle' }), description: data?.resetPassword ?? intl.formatMessage({ id: 'auth.reset.success' }) });
+      await navigate(paths.login, { replace: true });
+    } catch (error) {
+      const text = serverMessage(error);
+      // A bad or expired token is not something the form can fix: say so in place of the form.
+      if (text && errorField(error) === 'token') {
+        setInvalidLink(text);
+        return;
+      }
+      toast({ variant: 'destructive', title: intl.formatMessage({ id: 'auth.errorTitle' }), description: text ?? intl.formatMessage({ id: 'auth.reset.failed' }) });
+    }
+  });
+
   return (
-    <div className="page container">
-      <PageIntro title={intl.formatMessage({ id: 'page.resetPassword.title' })} intro={intl.formatMessage({ id: 'page.resetPassword.intro' })} />
+    <div className="page container auth-page">
+      <PageIntro title={intl.formatMessage({ id: 'page.resetPassword.title' })} intro={invalidLink ? undefined : intl.formatMessage({ id: 'page.resetPassword.intro' })} />
+      <div className="auth-card">
+        {invalidLink ? (
+          <div className="auth-card__sent" role="alert">
+            <span className="auth-card__icon auth-card__icon--error" aria-hidden="true">
+              !
+            </span>
+            <h2>{intl.formatMessage({ id: 'auth.reset.invalidTitle' })}</h2>
+            <p>{invalidLink}</p>
+            <Link to={paths.forgotPassword} className="button button--primary button--block">
+              {intl.formatMessage({ id: 'auth.reset.requestNew' })}
+            </Link>
+            <Link to={paths.login} className="auth-card__link auth-card__back">
+              {intl.formatMessage({ id: 'auth.backToLogin' })}
+            </Link>
+          </div>
+        ) : (
+          <form className="form" noValidate onSubmit={onSubmit} aria-label={intl.formatMessage({ id: 'page.resetPassword.title' })}>
+            <PasswordField
+              label={intl.formatMessage({ id: 'auth.field.newPassword' })}
+              autoComplete="new-password"
+              hint={intl.formatMessage({ id: 'auth.passwordHint' })}
+              error={message(errors.password)}
+              {...field('password')}
+            />
+            <PasswordField
+              label={intl.formatMessage({ id: 'auth.field.confirmNewPassword' })}
+              autoComplete="new-password"
+              error={message(errors.confirmPassword)}
+              {...field('confirmPassword')}
+            />
+            <button type="submit" className="button button--primary button--block" disabled={loading}>
+              {intl.formatMessage({ id: loading ? 'auth.reset.pending' : 'auth.reset.submit' })}
+            </button>
+          </form>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,11 +1,132 @@
-import { useIntl } from 'react-intl';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, Navigate } from 'react-router-dom';
+import { graphql } from '../../__generated__/gql';
 import { PageIntro } from '../../components/PageIntro';
+import { PageLoading } from '../../components/PageLoading';
+import { ShortlistCard } from '../../components/ShortlistCard';
+import { toast } from '../../components/toast.store';
+import { loginUrl, paths, searchUrl } from '../../lib/urls';
+import './shortlist.css';
 
+const ShortlistPageQuery = graphql(`
+  query ShortlistPage {
+    me {
+      id
+    }
+  }
+`);
+
+const ShortlistVillasQuery = graphql(`
+  query ShortlistVillas {
+    shortlist {
+      id
+      title
+      ...ShortlistCard
+    }
+  }
+`);
+
+const RemoveFromShortlistMutation = graphql(`
+  mutation RemoveFromShortlist($propertyId: ID!) {
+    removeFromShortlist(propertyId: $propertyId) {
+      propertyId
+      inShortlist
+      count
+      property {
+        id
+        inShortlist
+      }
+    }
+  }
+`);
+
+/** /shortlist: the signed-in user's saved villas; visitors are sent to /login first. */
 export default function ShortlistPage() {
   const intl = useIntl();
+  const { data, loading } = useQuery(ShortlistPageQuery);
+  if (loading) return <PageLoading />;
+  if (!data?.me) return <Navigate to={loginUrl({ returnTo: paths.shortlist })} replace />;
   return (
-    <div className="page container">
-      <PageIntro title={intl.formatMessage({ id: 'page.shortlist.title' })} intro={intl.formatMessage({ id: 'page.shortlist.intro' })} />
+    <div className="page container shortlist-page">
+      <PageIntro title={intl.formatMessage({ id: 'page.shortlist.title' })} intro={intl.formatMessage({ id: 'page.shortlist.intro' })}>
+        <p className="shortlist-page__hint">
+          <span className="shortlist-page__heart" aria-hidden="true">
+            ♥
+          </span>
+          <FormattedMessage id="shortlist.hint" />
+        </p>
+      </PageIntro>
+      <ShortlistVillas />
     </div>
+  );
+}
+
+function ShortlistVillas() {
+  const intl = useIntl();
+  const { data, loading, error } = useQuery(ShortlistVillasQuery, { fetchPolicy: 'cache-and-network' });
+  const [remove, { loading: removing }] = useMutation(RemoveFromShortlistMutation, {
+    // Every list of shortlisted villas (this page, the account tab, the header count) refetches.
+    update(cache) {
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'shortlist' });
+      cache.gc();
+    },
+  });
+
+  if (loading && !data) return <PageLoading />;
+  if (error && !data) {
+    return (
+      <p className="shortlist-page__state" role="alert">
+        <FormattedMessage id="account.loadFailed" />
+      </p>
+    );
+  }
+  const villas = data?.shortlist ?? [];
+  if (villas.length === 0) {
+    return (
+      <div className="shortlist-page__empty">
+        <span className="shortlist-page__heart shortlist-page__heart--large" aria-hidden="true">
+          ♡
+        </span>
+        <p>
+          <FormattedMessage id="account.shortlist.empty" />
+        </p>
+        <Link to={searchUrl()} className="button button--primary">
+          <FormattedMessage id="account.browseVillas" />
+        </Link>
+      </div>
+    );
+  }
+
+  const onRemove = async (propertyId: string) => {
+    try {
+      await remove({ variables: { propertyId } });
+      toast({ title: intl.formatMessage({ id: 'shortlist.removed' }) });
+    } catch {
+      toast({ variant: 'destructive', title: intl.formatMessage({ id: 'shortlist.removeFailed' }) });
+    }
+  };
+
+  return (
+    <ul className="shortlist-grid">
+      {villas.map((villa) => (
+        <li key={villa.id}>
+          <ShortlistCard
+            property={villa}
+            action={
+              <button
+                type="button"
+                className="shortlist-remove"
+                aria-label={intl.formatMessage({ id: 'shortlist.remove' }, { title: villa.title })}
+                disabled={removing}
+                onClick={() => void onRemove(villa.id)}
+              >
+                <span aria-hidden="true">♥</span>
+              </button>
+            }
+          />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,0 +1,85 @@
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useIntl } from 'react-intl';
+import './forms.css';
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  label: ReactNode;
+  /** The validation message shown under the field; also marks the input invalid for assistive tech. */
+  error?: string;
+  hint?: ReactNode;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/** A labelled input with its error message tied to it (aria-invalid, aria-describedby). */
+export function TextField({ label, error, hint, inputRef, className, ...input }: TextFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`form-field${error ? ' form-field--invalid' : ''}${className ? ` ${className}` : ''}`}>
+      <label htmlFor={id} className="form-field__label">
+        {label}
+      </label>
+      <input ref={inputRef} id={id} className="form-field__input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      {hint ? (
+        <p id={hintId} className="form-field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="form-field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A password input with a show/hide toggle; the toggle says which state it switches to. */
+export function PasswordField({ label, error, hint, inputRef, className, ...input }: Omit<TextFieldProps, 'type'>) {
+  const intl = useIntl();
+  const id = useId();
+  const [visible, setVisible] = useState(false);
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`form-field${error ? ' form-field--invalid' : ''}${className ? ` ${className}` : ''}`}>
+      <label htmlFor={id} className="form-field__label">
+        {label}
+      </label>
+      <div className="form-field__password">
+        <input
+          ref={inputRef}
+          id={id}
+          type={visible ? 'text' : 'password'}
+          className="form-field__input"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...input}
+        />
+        <button
+          type="button"
+          className="form-field__toggle"
+          aria-controls={id}
+          aria-pressed={visible}
+          aria-label={intl.formatMessage({ id: visible ? 'form.hidePassword' : 'form.showPassword' })}
+          onClick={() => setVisible((v) => !v)}
+        >
+          <span aria-hidden="true">{visible ? '🙈' : '👁'}</span>
+        </button>
+      </div>
+      {hint ? (
+        <p id={hintId} className="form-field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="form-field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,259 @@
+import { useQuery } from '@apollo/client/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
+import { graphql } from '../../__generated__/gql';
+import { PageLoading } from '../../components/PageLoading';
+import { usePageTitle } from '../../components/usePageTitle';
+import { formatMinorUnits } from '../../lib/money';
+import { accountUrl, loginUrl } from '../../lib/urls';
+import { STATUS_MESSAGE } from './BookingsTab';
+import { useFormatDay } from './useFormatDay';
+import './invoice.css';
+
+/** Orders searched for the invoice; the API has no single-order query (see report). */
+const INVOICE_ORDERS_LIMIT = 50;
+
+const InvoiceMeQuery = graphql(`
+  query InvoiceMe {
+    me {
+      id
+    }
+  }
+`);
+
+const InvoiceQuery = graphql(`
+  query Invoice($page: PageInput) {
+    company {
+      name
+      legalName
+      companyNumber
+      address
+      email
+      phone
+    }
+    myOrders(page: $page) {
+      items {
+        id
+        orderNumber
+        createdAt
+        currency
+        status
+        paymentOption
+        totalAmount
+        amountPaid
+        balanceAmount
+        balanceDueDate
+        leadGuestName
+        leadGuestEmail
+        leadGuestPhone
+        bookings {
+          id
+          checkIn
+          checkOut
+          guests
+          totalNights
+          pricePerNight
+          totalPrice
+          property {
+            id
+            title
+            location
+          }
+        }
+        extras {
+          id
+          title
+          quantity
+          unitPrice
+          totalPrice
+        }
+      }
+    }
+  }
+`);
+
+/**
+ * /account/orders/:id/invoice: a printable invoice of one of the user's orders, with the
+ * company's details from the `company` query. Print styles hide the site around it.
+ */
+export default function InvoicePage() {
+  const intl = useIntl();
+  const location = useLocation();
+  const formatDay = useFormatDay();
+  const { id = '' } = useParams();
+  const me = useQuery(InvoiceMeQuery);
+  const signedIn = Boolean(me.data?.me);
+  const { data, loading, error } = useQuery(InvoiceQuery, { variables: { page: { limit: INVOICE_ORDERS_LIMIT, offset: 0 } }, skip: !signedIn });
+  const order = data?.myOrders.items.find((o) => o.id === id);
+  usePageTitle(order ? intl.formatMessage({ id: 'invoice.title' }, { number: order.orderNumber }) : intl.formatMessage({ id: 'invoice.heading' }));
+
+  if (me.loading) return <PageLoading />;
+  if (!signedIn) return <Navigate to={loginUrl({ returnTo: location.pathname })} replace />;
+  if (loading && !data) return <PageLoading />;
+  if (!order || !data) {
+    return (
+      <div className="page container invoice-missing">
+        <h1>
+          <FormattedMessage id={error && !data ? 'account.loadFailed' : 'invoice.notFound'} />
+        </h1>
+        <Link to={accountUrl('orders')} className="button button--primary">
+          <FormattedMessage id="invoice.backToOrders" />
+        </Link>
+      </div>
+    );
+  }
+
+  const { company } = data;
+  const money = (minor: number) => formatMinorUnits(minor, order.currency, intl.locale);
+  const date = (iso: string) => intl.formatDate(iso, { day: 'numeric', month: 'long', year: 'numeric' });
+
+  return (
+    <div className="page container invoice-page">
+      <div className="invoice-actions no-print">
+        <Link to={accountUrl('orders')} className="button button--outline">
+          <FormattedMessage id="invoice.backToOrders" />
+        </Link>
+        <button type="button" className="button button--primary" onClick={() => window.print()}>
+          <FormattedMessage id="invoice.print" />
+        </button>
+      </div>
+
+      <article className="invoice" aria-labelledby="invoice-title">
+        <header className="invoice__head">
+          <div>
+            <p className="invoice__brand">{company.name}</p>
+            <address className="invoice__address">
+              {company.legalName}
+              <br />
+              {company.address}
+              <br />
+              {company.email} · {company.phone}
+              <br />
+              <FormattedMessage id="invoice.companyNumber" values={{ number: company.companyNumber }} />
+            </address>
+          </div>
+          <div className="invoice__meta">
+            <h1 id="invoice-title">
+              <FormattedMessage id="invoice.heading" />
+            </h1>
+            <dl>
+              <div>
+                <dt>
+                  <FormattedMessage id="invoice.number" />
+                </dt>
+                <dd>{order.orderNumber}</dd>
+              </div>
+              <div>
+                <dt>
+                  <FormattedMessage id="invoice.date" />
+                </dt>
+                <dd>{date(order.createdAt)}</dd>
+              </div>
+              <div>
+                <dt>
+                  <FormattedMessage id="invoice.status" />
+                </dt>
+                <dd>
+                  <FormattedMessage id={STATUS_MESSAGE[order.status]} />
+                </dd>
+              </div>
+            </dl>
+          </div>
+        </header>
+
+        <section className="invoice__billto">
+          <h2>
+            <FormattedMessage id="invoice.billTo" />
+          </h2>
+          <p>
+            {order.leadGuestName}
+            <br />
+            {order.leadGuestEmail}
+            <br />
+            {order.leadGuestPhone}
+          </p>
+        </section>
+
+        <div className="invoice__table-wrap">
+          <table className="invoice__table">
+            <caption className="visually-hidden">
+              <FormattedMessage id="invoice.items" />
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <FormattedMessage id="invoice.description" />
+                </th>
+                <th scope="col" className="num">
+                  <FormattedMessage id="invoice.quantity" />
+                </th>
+                <th scope="col" className="num">
+                  <FormattedMessage id="invoice.unitPrice" />
+                </th>
+                <th scope="col" className="num">
+                  <FormattedMessage id="invoice.amount" />
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.bookings.map((b) => (
+                <tr key={b.id}>
+                  <td>
+                    <strong>{b.property.title}</strong>, {b.property.location}
+                    <br />
+                    <span className="invoice__muted">
+                      <FormattedMessage id="account.bookings.dates" values={{ checkIn: formatDay(b.checkIn), checkOut: formatDay(b.checkOut) }} />
+                      {' · '}
+                      <FormattedMessage id="account.bookings.guests" values={{ count: b.guests }} />
+                    </span>
+                  </td>
+                  <td className="num">
+                    <FormattedMessage id="invoice.nights" values={{ count: b.totalNights }} />
+                  </td>
+                  <td className="num">{money(b.pricePerNight)}</td>
+                  <td className="num">{money(b.totalPrice)}</td>
+                </tr>
+              ))}
+              {order.extras.map((x) => (
+                <tr key={x.id}>
+                  <td>{x.title}</td>
+                  <td className="num">{intl.formatNumber(x.quantity)}</td>
+                  <td className="num">{money(x.unitPrice)}</td>
+                  <td className="num">{money(x.totalPrice)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={3}>
+                  <FormattedMessage id="invoice.total" />
+                </th>
+                <td className="num">{money(order.totalAmount)}</td>
+              </tr>
+              <tr>
+                <th scope="row" colSpan={3}>
+                  <FormattedMessage id="invoice.paid" />
+                </th>
+                <td className="num">{money(order.amountPaid)}</td>
+              </tr>
+              <tr className="invoice__due">
+                <th scope="row" colSpan={3}>
+                  {order.balanceAmount > 0 && order.balanceDueDate ? (
+                    <FormattedMessage id="invoice.balanceDueBy" values={{ date: formatDay(order.balanceDueDate) }} />
+                  ) : (
+                    <FormattedMessage id="invoice.balance" />
+                  )}
+                </th>
+                <td className="num">{money(order.balanceAmount)}</td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+
+        <footer className="invoice__foot">
+          <FormattedMessage id="invoice.thanks" values={{ company: company.name }} />
+        </footer>
+      </article>
+    </div>
+  );
+}

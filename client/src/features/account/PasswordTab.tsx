@@ -1,0 +1,68 @@
+import { useMutation } from '@apollo/client/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql } from '../../__generated__/gql';
+import { PasswordField } from '../../components/TextField';
+import { toast } from '../../components/toast.store';
+import { serverMessage } from '../../lib/errors';
+import { useForm, type MessageId } from '../../lib/forms';
+import { validatePasswordChange, type PasswordChangeValues } from './password.validation';
+
+const ChangePasswordMutation = graphql(`
+  mutation ChangePassword($input: ChangePasswordInput!) {
+    changePassword(input: $input)
+  }
+`);
+
+const EMPTY: PasswordChangeValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Current, new and confirm fields; validated on submit and on every change after that. */
+export function PasswordTab() {
+  const intl = useIntl();
+  const [changePassword, { loading }] = useMutation(ChangePasswordMutation);
+  const { errors, field, handleSubmit, reset } = useForm(EMPTY, validatePasswordChange);
+  const message = (id: MessageId | undefined) => (id ? intl.formatMessage({ id }) : undefined);
+
+  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
+    try {
+      // Only these two are sent (spec section 5); the confirmation stays here.
+      await changePassword({ variables: { input: { currentPassword, newPassword } } });
+    } catch (error) {
+      toast({ variant: 'destructive', title: intl.formatMessage({ id: 'account.password.errorTitle' }), description: serverMessage(error) ?? intl.formatMessage({ id: 'account.password.failed' }) });
+      return;
+    }
+    toast({ title: intl.formatMessage({ id: 'account.password.successTitle' }), description: intl.formatMessage({ id: 'account.password.success' }) });
+    reset();
+  });
+
+  return (
+    <div className="account-card">
+      <h2 className="account-card__title">
+        <FormattedMessage id="account.password.title" />
+      </h2>
+      <form className="form account-form" noValidate onSubmit={onSubmit} aria-label={intl.formatMessage({ id: 'account.password.title' })}>
+        <PasswordField
+          label={intl.formatMessage({ id: 'account.password.current' })}
+          autoComplete="current-password"
+          error={message(errors.currentPassword)}
+          {...field('currentPassword')}
+        />
+        <PasswordField
+          label={intl.formatMessage({ id: 'account.password.new' })}
+          autoComplete="new-password"
+          hint={intl.formatMessage({ id: 'auth.passwordHint' })}
+          error={message(errors.newPassword)}
+          {...field('newPassword')}
+        />
+        <PasswordField
+          label={intl.formatMessage({ id: 'account.password.confirm' })}
+          autoComplete="new-password"
+          error={message(errors.confirmPassword)}
+          {...field('confirmPassword')}
+        />
+        <button type="submit" className="button button--primary" disabled={loading}>
+          <FormattedMessage id={loading ? 'account.password.pending' : 'account.password.submit'} />
+        </button>
+      </form>
+    </div>
+  );
+}
