@@ -11,6 +11,7 @@ import { costLimitPlugin, validationRules } from './graphql/limits';
 import { getSchema } from './graphql/schema';
 import { loadSessionUser, createSession } from './modules/auth/session';
 import { imageRouter } from './modules/images/image.router';
+import { seoRouter } from './modules/seo/seo.router';
 import { contextOf } from './rest/handler';
 import { jsonErrorHandler } from './rest/errors';
 import { createRestRouter } from './rest/router';
@@ -76,6 +77,7 @@ export async function createApp(services: AppServices): Promise<App> {
   app.use('/api', createRestRouter(), jsonErrorHandler);
 
   app.use('/images', imageRouter());
+  app.use(seoRouter(config.clientDist));
   serveClient(app, config.clientDist);
   app.use(jsonErrorHandler);
 

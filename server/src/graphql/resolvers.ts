@@ -17,7 +17,8 @@ import { CartResolver } from '../modules/cart/cart.resolver';
 import { BookingResolver } from '../modules/bookings/booking.resolver';
 import { OrderResolver } from '../modules/orders/order.resolver';
 import { CheckoutResolver } from '../modules/checkout/checkout.resolver';
+import { GeoResolver } from '../modules/geo/geo.resolver';
 
 /** Every resolver class of the graph. A feature adds its resolvers here. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const resolvers: NonEmptyArray<Function> = [CompanyResolver, CurrencyResolver, PropertyResolver, CountryResolver, DestinationResolver, EnquiryResolver, ReviewResolver, ExtraResolver, FestiveOfferResolver, ContentResolver, AuthResolver, UserResolver, NewsletterResolver, ShortlistResolver, PropertyShortlistResolver, CartResolver, BookingResolver, OrderResolver, CheckoutResolver, AdminResolver, AdminUserRelationsResolver, AdminBookingFieldsResolver, AdminOrderFieldsResolver, AdminPaymentFieldsResolver, SubscriberStatusResolver];
+export const resolvers: NonEmptyArray<Function> = [GeoResolver, CompanyResolver, CurrencyResolver, PropertyResolver, CountryResolver, DestinationResolver, EnquiryResolver, ReviewResolver, ExtraResolver, FestiveOfferResolver, ContentResolver, AuthResolver, UserResolver, NewsletterResolver, ShortlistResolver, PropertyShortlistResolver, CartResolver, BookingResolver, OrderResolver, CheckoutResolver, AdminResolver, AdminUserRelationsResolver, AdminBookingFieldsResolver, AdminOrderFieldsResolver, AdminPaymentFieldsResolver, SubscriberStatusResolver];

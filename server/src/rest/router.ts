@@ -15,6 +15,7 @@ import { bookingRoutes } from '../modules/bookings/booking.rest';
 import { orderRoutes } from '../modules/orders/order.rest';
 import { checkoutRoutes } from '../modules/checkout/checkout.rest';
 import { paymentWebhookRoutes } from '../modules/payments/payment.rest';
+import { geoRoutes } from '../modules/geo/geo.rest';
 import { apiNotFound } from './errors';
 
 /**
@@ -31,6 +32,7 @@ export function createRestRouter(): Router {
   api.use(authRoutes());
   api.use(userAdminRoutes());
   api.use(currencyRoutes());
+  api.use(geoRoutes());
   api.use(propertyRoutes());
   api.use(reviewRoutes());
   api.use(extraRoutes());

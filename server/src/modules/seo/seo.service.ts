@@ -1,0 +1,95 @@
+import type { RequestContext } from '../../graphql/context';
+import { localize } from '../../i18n/localize';
+import { Property } from '../properties/property.entity';
+import { findProperty } from '../properties/property.service';
+
+/** Public, indexable pages of the route table (spec section 2); personal and admin pages are left out. */
+export const SITEMAP_STATIC_PATHS = ['/', '/search', '/special-offers', '/above', '/destinations', '/why-us', '/about-us', '/enquire', '/blog', '/extras'] as const;
+
+/** Pages robots should not crawl: personal, checkout, admin and the APIs. */
+export const ROBOTS_DISALLOW = ['/account', '/admin', '/checkout', '/shortlist', '/login', '/forgot-password', '/reset-password/', '/newsletter/', '/api/', '/graphql'] as const;
+
+/** Longest description a search result or link preview shows in full. */
+const DESCRIPTION_MAX = 160;
+
+function absolute(ctx: RequestContext, path: string): string {
+  return new URL(path, ctx.config.publicUrl).toString();
+}
+
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+}
+
+/** /sitemap.xml: the static public pages and every villa page. */
+export async function sitemapXml(ctx: RequestContext): Promise<string> {
+  const villas = await ctx.manager.getRepository(Property).find({ select: { id: true, createdAt: true }, order: { createdAt: 'ASC', id: 'ASC' } });
+  const entries = [
+    ...SITEMAP_STATIC_PATHS.map((path) => `  <url><loc>${escapeXml(absolute(ctx, path))}</loc></url>`),
+    ...villas.map((v) => `  <url><loc>${escapeXml(absolute(ctx, `/property/${v.id}`))}</loc><lastmod>${v.createdAt.toISOString().slice(0, 10)}</lastmod></url>`),
+  ];
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
+}
+
+/** /robots.txt: everything public may be crawled; the sitemap is announced. */
+export function robotsTxt(ctx: RequestContext): string {
+  return ['User-agent: *', ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`), '', `Sitemap: ${absolute(ctx, '/sitemap.xml')}`, ''].join('\n');
+}
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  url: string;
+  image: string | null;
+  type: 'website' | 'product';
+}
+
+function shorten(text: string, max = DESCRIPTION_MAX): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+}
+
+/** Title, description, image and address of a villa page for link previews; null for an unknown villa. */
+export async function propertyPageMeta(ctx: RequestContext, id: string): Promise<PageMeta | null> {
+  const found = await findProperty(ctx, id);
+  if (!found) return null;
+  const property = localize(found, ctx.locale);
+  const image = property.images?.[0];
+  return {
+    title: `${property.title}, ${property.location} | ${ctx.config.company.name}`,
+    description: shorten(property.description),
+    url: absolute(ctx, `/property/${property.id}`),
+    image: image ? absolute(ctx, image) : null,
+    type: 'product',
+  };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+}
+
+/**
+ * The client's index.html with the page's title, description, canonical link and Open Graph
+ * / Twitter tags, so link previews and crawlers that run no script still see the villa.
+ */
+export function injectPageMeta(indexHtml: string, meta: PageMeta, siteName: string, locale: string): string {
+  const property = (name: string, content: string) => `<meta property="${name}" content="${escapeHtml(content)}" />`;
+  const named = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}" />`;
+  const tags = [
+    named('description', meta.description),
+    `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
+    property('og:type', meta.type),
+    property('og:site_name', siteName),
+    property('og:locale', locale === 'de' ? 'de_DE' : 'en_GB'),
+    property('og:title', meta.title),
+    property('og:description', meta.description),
+    property('og:url', meta.url),
+    ...(meta.image ? [property('og:image', meta.image)] : []),
+    named('twitter:card', meta.image ? 'summary_large_image' : 'summary'),
+    named('twitter:title', meta.title),
+    named('twitter:description', meta.description),
+    ...(meta.image ? [named('twitter:image', meta.image)] : []),
+  ].join('\n    ');
+  const withTitle = indexHtml.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(meta.title)}</title>`);
+  const withoutDescription = withTitle.replace(/\s*<meta name="description"[^>]*>/, '');
+  return withoutDescription.replace('</head>', `    ${tags}\n  </head>`);
+}
