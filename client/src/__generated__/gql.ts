@@ -18,7 +18,7 @@ type Documents = {
     "\n  fragment VillaCard_property on Property {\n    id\n    title\n    location\n    image\n    price\n    discount\n    badge\n    features\n    bedrooms\n    sleeps\n    bathrooms\n    flightsIncluded\n  }\n": typeof types.VillaCard_PropertyFragmentDoc,
     "\n  query PageTitle {\n    company {\n      name\n    }\n  }\n": typeof types.PageTitleDocument,
     "\n  query AccountMe {\n    me {\n      id\n      name\n      ...AccountProfile\n    }\n  }\n": typeof types.AccountMeDocument,
-    "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  mutation AccountLogout {\n    logout\n  }\n": typeof types.AccountLogoutDocument,
     "\n  query MyBookings($page: PageInput) {\n    myBookings(page: $page) {\n      totalCount\n      items {\n        id\n        checkIn\n        checkOut\n        guests\n        status\n        property {\n          id\n          title\n        }\n      }\n    }\n  }\n": typeof types.MyBookingsDocument,
     "\n  query InvoiceMe {\n    me {\n      id\n    }\n  }\n": typeof types.InvoiceMeDocument,
     "\n  query Invoice($page: PageInput) {\n    company {\n      name\n      legalName\n      companyNumber\n      address\n      email\n      phone\n    }\n    myOrders(page: $page) {\n      items {\n        id\n        orderNumber\n        createdAt\n        currency\n        status\n        paymentOption\n        totalAmount\n        amountPaid\n        balanceAmount\n        balanceDueDate\n        leadGuestName\n        leadGuestEmail\n        leadGuestPhone\n        bookings {\n          id\n          checkIn\n          checkOut\n          guests\n          totalNights\n          pricePerNight\n          totalPrice\n          property {\n            id\n            title\n            location\n          }\n        }\n        extras {\n          id\n          title\n          quantity\n          unitPrice\n          totalPrice\n        }\n      }\n    }\n  }\n": typeof types.InvoiceDocument,
@@ -41,10 +41,19 @@ type Documents = {
     "\n  query CheckoutConfirmationOrders {\n    myOrders(page: { offset: 0, limit: 20 }) {\n      items {\n        ...CheckoutConfirmation_order @unmask\n      }\n    }\n  }\n": typeof types.CheckoutConfirmationOrdersDocument,
     "\n  mutation Checkout($input: CheckoutInput!) {\n    checkout(input: $input) {\n      replayed\n      testMode\n      order {\n        ...CheckoutConfirmation_order @unmask\n      }\n    }\n  }\n": typeof types.CheckoutDocument,
     "\n  query CheckoutPage {\n    me {\n      id\n      name\n      email\n      phone\n    }\n    cart {\n      currency\n      itemCount\n      subtotal\n      total\n      items {\n        id\n        propertyId\n        propertyTitle\n        checkIn\n        checkOut\n        guests\n        pricePerNight\n        totalNights\n        totalPrice\n        currency\n      }\n      extras {\n        id\n        extraId\n        extraTitle\n        extraCategory\n        quantity\n        price\n        currency\n      }\n    }\n    paymentSettings {\n      provider\n      testMode\n      currency\n      depositRate\n      depositMinWeeksBeforeCheckIn\n      balanceDueWeeksBeforeCheckIn\n      testCards\n    }\n  }\n": typeof types.CheckoutPageDocument,
+    "\n  query EnquirePage {\n    company {\n      email\n      phone\n      address\n      chatUrl\n    }\n  }\n": typeof types.EnquirePageDocument,
+    "\n  mutation SubmitEnquiry($input: EnquiryInput!) {\n    submitEnquiry(input: $input) {\n      message\n    }\n  }\n": typeof types.SubmitEnquiryDocument,
+    "\n  mutation SubmitFlightInquiry($input: FlightInquiryInput!) {\n    submitFlightInquiry(input: $input) {\n      message\n    }\n  }\n": typeof types.SubmitFlightInquiryDocument,
     "\n  query Footer {\n    company {\n      name\n      companyNumber\n      socialLinks {\n        label\n        url\n      }\n    }\n  }\n": typeof types.FooterDocument,
+    "\n  mutation SubscribeNewsletter($input: NewsletterSubscribeInput!) {\n    subscribeNewsletter(input: $input) {\n      alreadySubscribed\n      message\n    }\n  }\n": typeof types.SubscribeNewsletterDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  query Header {\n    company {\n      name\n    }\n  }\n": typeof types.HeaderDocument,
     "\n  query HeaderShortlist {\n    shortlist {\n      id\n    }\n  }\n": typeof types.HeaderShortlistDocument,
     "\n  query HeaderMe {\n    me {\n      id\n      name\n      email\n      isAdmin\n    }\n  }\n": typeof types.HeaderMeDocument,
+    "\n  query Home($offers: Int!) {\n    company {\n      chatUrl\n    }\n    featuredDestinations {\n      slug\n      name\n      image\n      description\n      villaCount\n    }\n    properties(filter: { discounted: true }, sort: NEWEST, page: { offset: 0, limit: $offers }) {\n      items {\n        id\n        ...VillaCard_property\n      }\n    }\n  }\n": typeof types.HomeDocument,
+    "\n  fragment ReviewCard_review on Review {\n    id\n    author\n    title\n    content\n    date\n    rating\n    verified\n    hasMedia\n  }\n": typeof types.ReviewCard_ReviewFragmentDoc,
+    "\n  query HomeReviews($limit: Int!) {\n    reviews(page: { offset: 0, limit: $limit }) {\n      items {\n        ...ReviewCard_review @unmask\n      }\n    }\n  }\n": typeof types.HomeReviewsDocument,
+    "\n  query ReviewsPanel($sort: ReviewSort!, $filter: ReviewFilter, $page: PageInput) {\n    reviewSummary {\n      averageRating\n      totalCount\n      verifiedCount\n    }\n    reviews(sort: $sort, filter: $filter, page: $page) {\n      totalCount\n      items {\n        ...ReviewCard_review @unmask\n      }\n    }\n  }\n": typeof types.ReviewsPanelDocument,
     "\n  mutation ConfirmNewsletter($token: String!) {\n    confirmNewsletter(token: $token) {\n      alreadyConfirmed\n      discountCode\n      message\n    }\n  }\n": typeof types.ConfirmNewsletterDocument,
     "\n  query ShortlistPage {\n    me {\n      id\n    }\n  }\n": typeof types.ShortlistPageDocument,
     "\n  query ShortlistVillas {\n    shortlist {\n      id\n      title\n      ...ShortlistCard\n    }\n  }\n": typeof types.ShortlistVillasDocument,
@@ -56,7 +65,7 @@ const documents: Documents = {
     "\n  fragment VillaCard_property on Property {\n    id\n    title\n    location\n    image\n    price\n    discount\n    badge\n    features\n    bedrooms\n    sleeps\n    bathrooms\n    flightsIncluded\n  }\n": types.VillaCard_PropertyFragmentDoc,
     "\n  query PageTitle {\n    company {\n      name\n    }\n  }\n": types.PageTitleDocument,
     "\n  query AccountMe {\n    me {\n      id\n      name\n      ...AccountProfile\n    }\n  }\n": types.AccountMeDocument,
-    "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  mutation AccountLogout {\n    logout\n  }\n": types.AccountLogoutDocument,
     "\n  query MyBookings($page: PageInput) {\n    myBookings(page: $page) {\n      totalCount\n      items {\n        id\n        checkIn\n        checkOut\n        guests\n        status\n        property {\n          id\n          title\n        }\n      }\n    }\n  }\n": types.MyBookingsDocument,
     "\n  query InvoiceMe {\n    me {\n      id\n    }\n  }\n": types.InvoiceMeDocument,
     "\n  query Invoice($page: PageInput) {\n    company {\n      name\n      legalName\n      companyNumber\n      address\n      email\n      phone\n    }\n    myOrders(page: $page) {\n      items {\n        id\n        orderNumber\n        createdAt\n        currency\n        status\n        paymentOption\n        totalAmount\n        amountPaid\n        balanceAmount\n        balanceDueDate\n        leadGuestName\n        leadGuestEmail\n        leadGuestPhone\n        bookings {\n          id\n          checkIn\n          checkOut\n          guests\n          totalNights\n          pricePerNight\n          totalPrice\n          property {\n            id\n            title\n            location\n          }\n        }\n        extras {\n          id\n          title\n          quantity\n          unitPrice\n          totalPrice\n        }\n      }\n    }\n  }\n": types.InvoiceDocument,
@@ -79,10 +88,19 @@ const documents: Documents = {
     "\n  query CheckoutConfirmationOrders {\n    myOrders(page: { offset: 0, limit: 20 }) {\n      items {\n        ...CheckoutConfirmation_order @unmask\n      }\n    }\n  }\n": types.CheckoutConfirmationOrdersDocument,
     "\n  mutation Checkout($input: CheckoutInput!) {\n    checkout(input: $input) {\n      replayed\n      testMode\n      order {\n        ...CheckoutConfirmation_order @unmask\n      }\n    }\n  }\n": types.CheckoutDocument,
     "\n  query CheckoutPage {\n    me {\n      id\n      name\n      email\n      phone\n    }\n    cart {\n      currency\n      itemCount\n      subtotal\n      total\n      items {\n        id\n        propertyId\n        propertyTitle\n        checkIn\n        checkOut\n        guests\n        pricePerNight\n        totalNights\n        totalPrice\n        currency\n      }\n      extras {\n        id\n        extraId\n        extraTitle\n        extraCategory\n        quantity\n        price\n        currency\n      }\n    }\n    paymentSettings {\n      provider\n      testMode\n      currency\n      depositRate\n      depositMinWeeksBeforeCheckIn\n      balanceDueWeeksBeforeCheckIn\n      testCards\n    }\n  }\n": types.CheckoutPageDocument,
+    "\n  query EnquirePage {\n    company {\n      email\n      phone\n      address\n      chatUrl\n    }\n  }\n": types.EnquirePageDocument,
+    "\n  mutation SubmitEnquiry($input: EnquiryInput!) {\n    submitEnquiry(input: $input) {\n      message\n    }\n  }\n": types.SubmitEnquiryDocument,
+    "\n  mutation SubmitFlightInquiry($input: FlightInquiryInput!) {\n    submitFlightInquiry(input: $input) {\n      message\n    }\n  }\n": types.SubmitFlightInquiryDocument,
     "\n  query Footer {\n    company {\n      name\n      companyNumber\n      socialLinks {\n        label\n        url\n      }\n    }\n  }\n": types.FooterDocument,
+    "\n  mutation SubscribeNewsletter($input: NewsletterSubscribeInput!) {\n    subscribeNewsletter(input: $input) {\n      alreadySubscribed\n      message\n    }\n  }\n": types.SubscribeNewsletterDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  query Header {\n    company {\n      name\n    }\n  }\n": types.HeaderDocument,
     "\n  query HeaderShortlist {\n    shortlist {\n      id\n    }\n  }\n": types.HeaderShortlistDocument,
     "\n  query HeaderMe {\n    me {\n      id\n      name\n      email\n      isAdmin\n    }\n  }\n": types.HeaderMeDocument,
+    "\n  query Home($offers: Int!) {\n    company {\n      chatUrl\n    }\n    featuredDestinations {\n      slug\n      name\n      image\n      description\n      villaCount\n    }\n    properties(filter: { discounted: true }, sort: NEWEST, page: { offset: 0, limit: $offers }) {\n      items {\n        id\n        ...VillaCard_property\n      }\n    }\n  }\n": types.HomeDocument,
+    "\n  fragment ReviewCard_review on Review {\n    id\n    author\n    title\n    content\n    date\n    rating\n    verified\n    hasMedia\n  }\n": types.ReviewCard_ReviewFragmentDoc,
+    "\n  query HomeReviews($limit: Int!) {\n    reviews(page: { offset: 0, limit: $limit }) {\n      items {\n        ...ReviewCard_review @unmask\n      }\n    }\n  }\n": types.HomeReviewsDocument,
+    "\n  query ReviewsPanel($sort: ReviewSort!, $filter: ReviewFilter, $page: PageInput) {\n    reviewSummary {\n      averageRating\n      totalCount\n      verifiedCount\n    }\n    reviews(sort: $sort, filter: $filter, page: $page) {\n      totalCount\n      items {\n        ...ReviewCard_review @unmask\n      }\n    }\n  }\n": types.ReviewsPanelDocument,
     "\n  mutation ConfirmNewsletter($token: String!) {\n    confirmNewsletter(token: $token) {\n      alreadyConfirmed\n      discountCode\n      message\n    }\n  }\n": types.ConfirmNewsletterDocument,
     "\n  query ShortlistPage {\n    me {\n      id\n    }\n  }\n": types.ShortlistPageDocument,
     "\n  query ShortlistVillas {\n    shortlist {\n      id\n      title\n      ...ShortlistCard\n    }\n  }\n": types.ShortlistVillasDocument,
@@ -123,7 +141,7 @@ export function graphql(source: "\n  query AccountMe {\n    me {\n      id\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+export function graphql(source: "\n  mutation AccountLogout {\n    logout\n  }\n"): (typeof documents)["\n  mutation AccountLogout {\n    logout\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -215,7 +233,27 @@ export function graphql(source: "\n  query CheckoutPage {\n    me {\n      id\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query EnquirePage {\n    company {\n      email\n      phone\n      address\n      chatUrl\n    }\n  }\n"): (typeof documents)["\n  query EnquirePage {\n    company {\n      email\n      phone\n      address\n      chatUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitEnquiry($input: EnquiryInput!) {\n    submitEnquiry(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitEnquiry($input: EnquiryInput!) {\n    submitEnquiry(input: $input) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitFlightInquiry($input: FlightInquiryInput!) {\n    submitFlightInquiry(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitFlightInquiry($input: FlightInquiryInput!) {\n    submitFlightInquiry(input: $input) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Footer {\n    company {\n      name\n      companyNumber\n      socialLinks {\n        label\n        url\n      }\n    }\n  }\n"): (typeof documents)["\n  query Footer {\n    company {\n      name\n      companyNumber\n      socialLinks {\n        label\n        url\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubscribeNewsletter($input: NewsletterSubscribeInput!) {\n    subscribeNewsletter(input: $input) {\n      alreadySubscribed\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SubscribeNewsletter($input: NewsletterSubscribeInput!) {\n    subscribeNewsletter(input: $input) {\n      alreadySubscribed\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -228,6 +266,22 @@ export function graphql(source: "\n  query HeaderShortlist {\n    shortlist {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HeaderMe {\n    me {\n      id\n      name\n      email\n      isAdmin\n    }\n  }\n"): (typeof documents)["\n  query HeaderMe {\n    me {\n      id\n      name\n      email\n      isAdmin\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Home($offers: Int!) {\n    company {\n      chatUrl\n    }\n    featuredDestinations {\n      slug\n      name\n      image\n      description\n      villaCount\n    }\n    properties(filter: { discounted: true }, sort: NEWEST, page: { offset: 0, limit: $offers }) {\n      items {\n        id\n        ...VillaCard_property\n      }\n    }\n  }\n"): (typeof documents)["\n  query Home($offers: Int!) {\n    company {\n      chatUrl\n    }\n    featuredDestinations {\n      slug\n      name\n      image\n      description\n      villaCount\n    }\n    properties(filter: { discounted: true }, sort: NEWEST, page: { offset: 0, limit: $offers }) {\n      items {\n        id\n        ...VillaCard_property\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReviewCard_review on Review {\n    id\n    author\n    title\n    content\n    date\n    rating\n    verified\n    hasMedia\n  }\n"): (typeof documents)["\n  fragment ReviewCard_review on Review {\n    id\n    author\n    title\n    content\n    date\n    rating\n    verified\n    hasMedia\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeReviews($limit: Int!) {\n    reviews(page: { offset: 0, limit: $limit }) {\n      items {\n        ...ReviewCard_review @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeReviews($limit: Int!) {\n    reviews(page: { offset: 0, limit: $limit }) {\n      items {\n        ...ReviewCard_review @unmask\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReviewsPanel($sort: ReviewSort!, $filter: ReviewFilter, $page: PageInput) {\n    reviewSummary {\n      averageRating\n      totalCount\n      verifiedCount\n    }\n    reviews(sort: $sort, filter: $filter, page: $page) {\n      totalCount\n      items {\n        ...ReviewCard_review @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReviewsPanel($sort: ReviewSort!, $filter: ReviewFilter, $page: PageInput) {\n    reviewSummary {\n      averageRating\n      totalCount\n      verifiedCount\n    }\n    reviews(sort: $sort, filter: $filter, page: $page) {\n      totalCount\n      items {\n        ...ReviewCard_review @unmask\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

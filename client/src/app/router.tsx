@@ -44,6 +44,7 @@ export const routes: RouteObject[] = [
       page('/newsletter/confirm/:token', () => import('../features/newsletter/NewsletterConfirmPage')),
       page('/newsletter/confirm', () => import('../features/newsletter/NewsletterConfirmPage')),
       page('/checkout', () => import('../features/checkout/CheckoutPage')),
+      page('/checkout/confirmation/:orderNumber', () => import('../features/checkout/CheckoutConfirmationPage')),
       page('*', () => import('../features/not-found/NotFoundPage')),
     ],
   },

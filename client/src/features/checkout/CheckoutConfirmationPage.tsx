@@ -1,0 +1,189 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { graphql } from '../../__generated__/gql';
+import type { CheckoutConfirmation_OrderFragment } from '../../__generated__/graphql';
+import { PageIntro } from '../../components/PageIntro';
+import { PageLoading } from '../../components/PageLoading';
+import { formatMinorUnits } from '../../lib/money';
+import { usePreferences } from '../../lib/preferences';
+import { paths, propertyUrl } from '../../lib/urls';
+import { useFormatDay } from './useFormatDay';
+import './checkout.css';
+
+export const checkoutConfirmationFragment = graphql(`
+  fragment CheckoutConfirmation_order on Order {
+    id
+    orderNumber
+    createdAt
+    currency
+    totalAmount
+    amountPaid
+    balanceAmount
+    balanceDueDate
+    paymentOption
+    status
+    leadGuestName
+    leadGuestEmail
+    bookings {
+      id
+      checkIn
+      checkOut
+      guests
+      totalNights
+      totalPrice
+      status
+      property {
+        id
+        title
+      }
+    }
+    extras {
+      id
+      title
+      quantity
+      totalPrice
+    }
+  }
+`);
+
+/** A reload of the confirmation finds the order among the newest of the account's orders. */
+export const confirmationOrdersQuery = graphql(`
+  query CheckoutConfirmationOrders {
+    myOrders(page: { offset: 0, limit: 20 }) {
+      items {
+        ...CheckoutConfirmation_order @unmask
+      }
+    }
+  }
+`);
+
+interface ConfirmationState {
+  order?: CheckoutConfirmation_OrderFragment;
+  testMode?: boolean;
+}
+
+/** /checkout/confirmation/:orderNumber: the order number and what was booked. */
+export default function CheckoutConfirmationPage() {
+  const intl = useIntl();
+  const { orderNumber = '' } = useParams();
+  const state = (useLocation().state ?? {}) as ConfirmationState;
+  const fromCheckout = state.order?.orderNumber === orderNumber ? state.order : undefined;
+  const { data, loading } = useQuery(confirmationOrdersQuery, { skip: Boolean(fromCheckout), fetchPolicy: 'network-only' });
+  const order = fromCheckout ?? data?.myOrders.items.find((o) => o.orderNumber === orderNumber);
+  const title = intl.formatMessage({ id: 'checkout.confirmation.title' });
+
+  if (!order) {
+    if (loading) return <PageLoading />;
+    return (
+      <div className="page container">
+        <PageIntro title={title} />
+        <p>
+          <FormattedMessage id="checkout.confirmation.notFound" values={{ orderNumber }} />
+        </p>
+        <Link className="button button--primary" to={paths.account}>
+          <FormattedMessage id="checkout.confirmation.account" />
+        </Link>
+      </div>
+    );
+  }
+  return <Confirmation order={order} testMode={state.testMode} title={title} />;
+}
+
+function Confirmation({ order, testMode, title }: { order: CheckoutConfirmation_OrderFragment; testMode?: boolean; title: string }) {
+  const { language } = usePreferences();
+  const formatDay = useFormatDay();
+  const heading = useRef<HTMLDivElement>(null);
+  const money = (minor: number) => formatMinorUnits(minor, order.currency, language);
+
+  // Announce the outcome: focus moves from the (now gone) pay button to the confirmation.
+  useEffect(() => heading.current?.focus(), []);
+
+  return (
+    <div className="page container checkout-confirmation">
+      <div ref={heading} tabIndex={-1} className="checkout-confirmation__head">
+        <PageIntro title={title} intro={<FormattedMessage id="checkout.confirmation.intro" values={{ email: order.leadGuestEmail }} />}>
+          <p className="checkout-confirmation__number">
+            <FormattedMessage id="checkout.confirmation.orderNumber" values={{ orderNumber: <strong>{order.orderNumber}</strong> }} />
+          </p>
+        </PageIntro>
+      </div>
+      {testMode ? (
+        <p className="checkout-alert" role="note">
+          <FormattedMessage id="checkout.confirmation.testMode" />
+        </p>
+      ) : null}
+      <section className="checkout-card" aria-labelledby="confirmation-stays">
+        <h2 id="confirmation-stays">
+          <FormattedMessage id="checkout.confirmation.summary" />
+        </h2>
+        <ul className="checkout-lines">
+          {order.bookings.map((booking) => (
+            <li key={booking.id} className="checkout-line">
+              <div className="checkout-line__main">
+                <p className="checkout-line__title">
+                  <Link to={propertyUrl(booking.property.id)}>{booking.property.title}</Link>
+                </p>
+                <p className="checkout-line__meta">
+                  <FormattedMessage id="checkout.summary.dates" values={{ checkIn: formatDay(booking.checkIn), checkOut: formatDay(booking.checkOut) }} />
+                </p>
+                <p className="checkout-line__meta">
+                  <FormattedMessage id="checkout.summary.guestsNights" values={{ guests: booking.guests, nights: booking.totalNights }} />
+                </p>
+              </div>
+              <p className="checkout-line__price">{money(booking.totalPrice)}</p>
+            </li>
+          ))}
+          {order.extras.map((extra) => (
+            <li key={extra.id} className="checkout-line">
+              <div className="checkout-line__main">
+                <p className="checkout-line__title">{extra.title}</p>
+                {extra.quantity > 1 ? (
+                  <p className="checkout-line__meta">
+                    <FormattedMessage id="checkout.summary.quantity" values={{ quantity: extra.quantity }} />
+                  </p>
+                ) : null}
+              </div>
+              <p className="checkout-line__price">{money(extra.totalPrice)}</p>
+            </li>
+          ))}
+        </ul>
+        <dl className="checkout-totals">
+          <div className="checkout-totals__total">
+            <dt>
+              <FormattedMessage id="checkout.summary.total" />
+            </dt>
+            <dd>{money(order.totalAmount)}</dd>
+          </div>
+          <div>
+            <dt>
+              <FormattedMessage id="checkout.confirmation.paid" />
+            </dt>
+            <dd>{money(order.amountPaid)}</dd>
+          </div>
+          {order.balanceAmount > 0 ? (
+            <div>
+              <dt>
+                {order.balanceDueDate ? (
+                  <FormattedMessage id="checkout.confirmation.balanceDue" values={{ date: formatDay(order.balanceDueDate) }} />
+                ) : (
+                  <FormattedMessage id="checkout.confirmation.balance" />
+                )}
+              </dt>
+              <dd>{money(order.balanceAmount)}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </section>
+      <div className="checkout-confirmation__actions">
+        <Link className="button button--primary" to={paths.account}>
+          <FormattedMessage id="checkout.confirmation.account" />
+        </Link>
+        <Link className="button checkout-secondary" to={paths.search}>
+          <FormattedMessage id="basket.continue" />
+        </Link>
+      </div>
+    </div>
+  );
+}

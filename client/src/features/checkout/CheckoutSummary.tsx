@@ -1,0 +1,117 @@
+import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { BASE_CURRENCY } from '../../../../common/constants';
+import type { CheckoutPageQuery, ExtraCategory } from '../../__generated__/graphql';
+import { useCurrencies, useFormatPrice } from '../../lib/currencies';
+import { effectiveCurrency, formatMinorUnits } from '../../lib/money';
+import { usePreferences } from '../../lib/preferences';
+import { toMinor } from './checkout.rules';
+import { useFormatDay } from './useFormatDay';
+
+type Cart = CheckoutPageQuery['cart'];
+
+const CATEGORY_MESSAGES = {
+  FLIGHTS: 'checkout.extraCategory.FLIGHTS',
+  CAR_HIRE: 'checkout.extraCategory.CAR_HIRE',
+  TRANSFERS: 'checkout.extraCategory.TRANSFERS',
+  INSURANCE: 'checkout.extraCategory.INSURANCE',
+} as const satisfies Record<ExtraCategory, string>;
+
+/**
+ * The basket as it will be ordered, in the visitor's chosen currency, and the total in the
+ * currency the order is actually charged in.
+ */
+export function CheckoutSummary({ cart, chargeCurrency }: { cart: Cart; chargeCurrency: string }) {
+  const intl = useIntl();
+  const headingId = useId();
+  const currencies = useCurrencies();
+  const { currency, language } = usePreferences();
+  const formatPrice = useFormatPrice();
+  const formatDay = useFormatDay();
+  // Basket lines carry their own currency (GBP for the whole catalogue); display converts from GBP.
+  const inGbp = (amount: number, code: string) => {
+    if (code === BASE_CURRENCY) return amount;
+    const rate = currencies?.find((c) => c.code === code)?.exchangeRate;
+    return rate ? amount / rate : amount;
+  };
+  const shownCurrency = effectiveCurrency(currency, currencies);
+
+  return (
+    <aside className="checkout-card checkout-summary" aria-labelledby={headingId}>
+      <h2 id={headingId}>
+        <FormattedMessage id="checkout.summary.title" values={{ count: cart.itemCount }} />
+      </h2>
+      {cart.items.length ? (
+        <ul className="checkout-lines" aria-label={intl.formatMessage({ id: 'checkout.summary.stays' })}>
+          {cart.items.map((item) => (
+            <li key={item.id} className="checkout-line">
+              <div className="checkout-line__main">
+                <p className="checkout-line__title">{item.propertyTitle}</p>
+                <p className="checkout-line__meta">
+                  <FormattedMessage id="checkout.summary.dates" values={{ checkIn: formatDay(item.checkIn), checkOut: formatDay(item.checkOut) }} />
+                </p>
+                <p className="checkout-line__meta">
+                  <FormattedMessage id="checkout.summary.guestsNights" values={{ guests: item.guests, nights: item.totalNights }} />
+                </p>
+              </div>
+              <p className="checkout-line__price">{formatPrice(inGbp(item.totalPrice, item.currency))}</p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {cart.extras.length ? (
+        <>
+          <h3 className="checkout-summary__subheading">
+            <FormattedMessage id="checkout.summary.extras" />
+          </h3>
+          <ul className="checkout-lines">
+            {cart.extras.map((extra) => (
+              <li key={extra.id} className="checkout-line">
+                <div className="checkout-line__main">
+                  <p className="checkout-line__title">{extra.extraTitle}</p>
+                  <p className="checkout-line__meta">
+                    {intl.formatMessage({ id: CATEGORY_MESSAGES[extra.extraCategory] })}
+                    {extra.quantity > 1 ? (
+                      <>
+                        {' · '}
+                        <FormattedMessage id="checkout.summary.quantity" values={{ quantity: extra.quantity }} />
+                      </>
+                    ) : null}
+                  </p>
+                </div>
+                <p className="checkout-line__price">{formatPrice(inGbp(extra.price * extra.quantity, extra.currency))}</p>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <dl className="checkout-totals">
+        <div>
+          <dt>
+            <FormattedMessage id="checkout.summary.subtotal" />
+          </dt>
+          <dd>{formatPrice(inGbp(cart.subtotal, cart.currency))}</dd>
+        </div>
+        <div className="checkout-totals__total">
+          <dt>
+            <FormattedMessage id="checkout.summary.total" />
+          </dt>
+          <dd>{formatPrice(inGbp(cart.total, cart.currency))}</dd>
+        </div>
+        <div className="checkout-totals__charge">
+          <dt>
+            <FormattedMessage id="checkout.summary.chargedIn" values={{ currency: chargeCurrency }} />
+          </dt>
+          <dd>{formatMinorUnits(toMinor(cart.total), chargeCurrency, language)}</dd>
+        </div>
+      </dl>
+      <p className="checkout-note">
+        {shownCurrency === chargeCurrency ? (
+          <FormattedMessage id="checkout.summary.chargeNote" values={{ currency: chargeCurrency }} />
+        ) : (
+          <FormattedMessage id="checkout.summary.conversionNote" values={{ shown: shownCurrency, currency: chargeCurrency }} />
+        )}
+      </p>
+    </aside>
+  );
+}

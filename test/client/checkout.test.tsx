@@ -1,0 +1,254 @@
+import { ApolloLink } from '@apollo/client';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Observable, of, throwError } from 'rxjs';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { AppProviders } from '../../client/src/app/AppProviders';
+import CheckoutConfirmationPage from '../../client/src/features/checkout/CheckoutConfirmationPage';
+import CheckoutPage from '../../client/src/features/checkout/CheckoutPage';
+import { company, currencies } from './render';
+
+/** The checkout pages alone (no header or footer, whose data is not faked here). */
+function renderApp(path: string, link: ApolloLink) {
+  const router = createMemoryRouter(
+    [
+      { path: '/checkout', Component: CheckoutPage },
+      { path: '/checkout/confirmation/:orderNumber', Component: CheckoutConfirmationPage },
+      { path: '/login', element: <h1>Login</h1> },
+    ],
+    { initialEntries: [path] },
+  );
+  return {
+    router,
+    ...render(
+      <AppProviders link={link}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    ),
+  };
+}
+
+const DAY_MS = 86_400_000;
+const isoIn = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+const minusDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
+
+const me = { __typename: 'User', id: 'u1', name: 'Ada Guest', email: 'ada@example.com', phone: '+44 20 7946 0000' };
+const settings = {
+  __typename: 'PaymentSettings',
+  provider: 'test',
+  testMode: true,
+  currency: 'GBP',
+  depositRate: 0.25,
+  depositMinWeeksBeforeCheckIn: 8,
+  balanceDueWeeksBeforeCheckIn: 8,
+  testCards: ['4242424242424242', '4000000000000002'],
+};
+
+function cartWith(checkIn: string) {
+  return {
+    __typename: 'Cart',
+    currency: 'GBP',
+    itemCount: 1,
+    subtotal: 7000,
+    total: 7000,
+    items: [
+      {
+        __typename: 'CartItem',
+        id: 'item-1',
+        propertyId: 'villa-1',
+        propertyTitle: 'Villa Azzurra',
+        checkIn,
+        checkOut: isoIn(200),
+        guests: 4,
+        pricePerNight: 1000,
+        totalNights: 7,
+        totalPrice: 7000,
+        currency: 'GBP',
+      },
+    ],
+    extras: [],
+  };
+}
+
+function order(orderNumber: string) {
+  return {
+    __typename: 'Order',
+    id: 'order-1',
+    orderNumber,
+    createdAt: new Date().toISOString(),
+    currency: 'GBP',
+    totalAmount: 700000,
+    amountPaid: 700000,
+    balanceAmount: 0,
+    balanceDueDate: null,
+    paymentOption: 'FULL',
+    status: 'CONFIRMED',
+    leadGuestName: me.name,
+    leadGuestEmail: me.email,
+    bookings: [
+      {
+        __typename: 'Booking',
+        id: 'booking-1',
+        checkIn: isoIn(100),
+        checkOut: isoIn(107),
+        guests: 4,
+        totalNights: 7,
+        totalPrice: 700000,
+        status: 'CONFIRMED',
+        property: { __typename: 'Property', id: 'villa-1', title: 'Villa Azzurra' },
+      },
+    ],
+    extras: [],
+  };
+}
+
+interface Server {
+  checkIn: string;
+  signedIn?: boolean;
+  /** Answers to the Checkout mutation, in order: 'network' fails the request, otherwise an order number. */
+  checkoutAnswers?: string[];
+  checkoutCalls: Record<string, unknown>[];
+}
+
+function link(server: Server): ApolloLink {
+  return new ApolloLink((operation) => {
+    // Every query (the page's, the header's) gets the same account, basket and settings.
+    const everything = { company, currencies, me: server.signedIn === false ? null : me, cart: cartWith(server.checkIn), paymentSettings: settings };
+    if (operation.operationName === 'Checkout') {
+      server.checkoutCalls.push(operation.variables.input as Record<string, unknown>);
+      const answer = server.checkoutAnswers?.shift() ?? 'network';
+      if (answer === 'network') return throwError(() => new Error('Failed to fetch'));
+      if (answer === 'declined') {
+        return of({ errors: [{ message: 'Your card was declined. Nothing was charged and your basket is unchanged.', extensions: { code: 'PAYMENT_DECLINED', field: 'paymentMethod' } }] });
+      }
+      // Answer a little later, as a real server does, so a second click lands while it is pending.
+      return new Observable((observer) => {
+        const timer = setTimeout(() => {
+          observer.next({ data: { checkout: { __typename: 'CheckoutResult', replayed: false, testMode: true, order: order(answer) } } });
+          observer.complete();
+        }, 50);
+        return () => clearTimeout(timer);
+      });
+    }
+    return of({ data: everything });
+  });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('checkout: payment options', () => {
+  it('offers the 25% deposit when check-in is more than 8 weeks away, with what is due later and when', async () => {
+    const user = userEvent.setup();
+    const checkIn = isoIn(100);
+    renderApp('/checkout', link({ checkIn, checkoutCalls: [] }));
+    const full = await screen.findByRole('radio', { name: /Pay in full/ });
+    expect(full).toBeChecked();
+    expect(screen.getByTestId('plan-full')).toHaveTextContent('GBP 7,000.00 now, nothing to pay later.');
+    const deposit = screen.getByRole('radio', { name: /Pay a 25% deposit/ });
+    expect(deposit).toBeEnabled();
+    const due = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.parse(`${minusDays(checkIn, 56)}T00:00:00Z`));
+    expect(screen.getByTestId('plan-deposit')).toHaveTextContent(`GBP 1,750.00 now, the balance of GBP 5,250.00 by ${due}.`);
+    expect(screen.getByRole('button', { name: 'Pay GBP 7,000.00' })).toBeInTheDocument();
+    await user.click(deposit);
+    expect(screen.getByRole('button', { name: 'Pay GBP 1,750.00' })).toBeInTheDocument();
+  });
+
+  it('allows only full payment when a check-in is 8 weeks away or less', async () => {
+    renderApp('/checkout', link({ checkIn: isoIn(56), checkoutCalls: [] }));
+    const deposit = await screen.findByRole('radio', { name: /Pay a 25% deposit/ });
+    expect(deposit).toBeDisabled();
+    expect(screen.getByTestId('plan-deposit')).toHaveTextContent('Available when every check-in is more than 8 weeks away.');
+    expect(screen.getByRole('radio', { name: /Pay in full/ })).toBeChecked();
+  });
+
+  it('states the charge currency next to the total in the chosen one', async () => {
+    localStorage.setItem('currency', 'EUR');
+    renderApp('/checkout', link({ checkIn: isoIn(100), checkoutCalls: [] }));
+    const summary = await screen.findByRole('complementary', { name: /Your booking/ });
+    expect(within(summary).getAllByText('€8,050').length).toBeGreaterThan(0);
+    expect(within(summary).getByText('Charged in GBP')).toBeInTheDocument();
+    expect(within(summary).getByText('GBP 7,000.00')).toBeInTheDocument();
+    expect(within(summary).getByText(/Orders are charged in GBP/)).toBeInTheDocument();
+  });
+
+  it('marks the card form as test mode and lists the test cards', async () => {
+    renderApp('/checkout', link({ checkIn: isoIn(100), checkoutCalls: [] }));
+    expect(await screen.findByText('TEST MODE')).toBeInTheDocument();
+    expect(screen.getByText('4242 4242 4242 4242').closest('li')).toHaveTextContent('succeeds');
+    expect(screen.getByText('4000 0000 0000 0002').closest('li')).toHaveTextContent('is declined');
+  });
+
+  it('prefills the lead guest from the signed-in account', async () => {
+    renderApp('/checkout', link({ checkIn: isoIn(100), checkoutCalls: [] }));
+    expect(await screen.findByLabelText('Full name')).toHaveValue(me.name);
+    expect(screen.getByLabelText('Email')).toHaveValue(me.email);
+    expect(screen.getByLabelText('Phone')).toHaveValue(me.phone);
+  });
+});
+
+describe('checkout: submitting', () => {
+  it('sends a visitor to login with a way back to /checkout', async () => {
+    const { router } = renderApp('/checkout', link({ checkIn: isoIn(100), signedIn: false, checkoutCalls: [] }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe('/checkout');
+  });
+
+  it('reuses the idempotency key when retrying after a lost answer, and a double click sends once', async () => {
+    const user = userEvent.setup();
+    const server: Server = { checkIn: isoIn(100), checkoutAnswers: ['network', 'VB-2026-1001'], checkoutCalls: [] };
+    const { router } = renderApp('/checkout', link(server));
+    await user.click(await screen.findByRole('button', { name: 'Use test card 4242 4242 4242 4242' }));
+    expect(screen.getByLabelText('Card number')).toHaveValue('4242 4242 4242 4242');
+
+    await user.click(screen.getByRole('button', { name: /^Pay / }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/a retry never charges you twice/);
+    expect(server.checkoutCalls).toHaveLength(1);
+
+    await user.dblClick(screen.getByRole('button', { name: /^Pay / }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/confirmation/VB-2026-1001'));
+    expect(server.checkoutCalls).toHaveLength(2);
+    const [first, retry] = server.checkoutCalls;
+    expect(retry.idempotencyKey).toBe(first.idempotencyKey);
+    expect(String(first.idempotencyKey)).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+    expect(retry).toMatchObject({ paymentMethod: '4242424242424242', paymentOption: 'FULL', expectedTotal: 700000, leadGuestName: me.name });
+
+    expect(await screen.findByText('VB-2026-1001')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Villa Azzurra' })).toBeInTheDocument();
+  });
+
+  it('shows the server message of a declined card and keeps the basket and the key', async () => {
+    const user = userEvent.setup();
+    const server: Server = { checkIn: isoIn(100), checkoutAnswers: ['declined', 'declined'], checkoutCalls: [] };
+    renderApp('/checkout', link(server));
+    await user.type(await screen.findByLabelText('Card number'), '4000000000000002');
+    await user.click(screen.getByRole('button', { name: /^Pay / }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined. Nothing was charged and your basket is unchanged.');
+    expect(screen.getByText('Villa Azzurra')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Pay / }));
+    await waitFor(() => expect(server.checkoutCalls).toHaveLength(2));
+    expect(server.checkoutCalls[1].idempotencyKey).toBe(server.checkoutCalls[0].idempotencyKey);
+  });
+
+  it('checks the lead guest and card before sending anything', async () => {
+    const user = userEvent.setup();
+    const server: Server = { checkIn: isoIn(100), checkoutCalls: [] };
+    renderApp('/checkout', link(server));
+    await user.clear(await screen.findByLabelText('Phone'));
+    await user.click(screen.getByRole('button', { name: /^Pay / }));
+    expect(await screen.findByText('Please enter a valid phone number')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid card number.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone')).toHaveFocus();
+    expect(server.checkoutCalls).toHaveLength(0);
+  });
+
+  it('is translated into German', async () => {
+    localStorage.setItem('language', 'de');
+    renderApp('/checkout', link({ checkIn: isoIn(100), checkoutCalls: [] }));
+    expect(await screen.findByRole('radio', { name: /Vollständig bezahlen/ })).toBeInTheDocument();
+    expect(screen.getByText('TESTMODUS')).toBeInTheDocument();
+  });
+});
