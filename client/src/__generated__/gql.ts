@@ -17,6 +17,8 @@ type Documents = {
     "\n  fragment ShortlistCard on Property {\n    id\n    title\n    location\n    image\n    price\n  }\n": typeof types.ShortlistCardFragmentDoc,
     "\n  fragment VillaCard_property on Property {\n    id\n    title\n    location\n    image\n    price\n    discount\n    badge\n    features\n    bedrooms\n    sleeps\n    bathrooms\n    flightsIncluded\n  }\n": typeof types.VillaCard_PropertyFragmentDoc,
     "\n  query PageTitle {\n    company {\n      name\n    }\n  }\n": typeof types.PageTitleDocument,
+    "\n  query AboutUsPage {\n    teamMembers {\n      id\n      name\n      title\n      bio\n      image\n    }\n  }\n": typeof types.AboutUsPageDocument,
+    "\n  query AbovePage {\n    properties(filter: { above: true }, page: { limit: 100 }) {\n      totalCount\n      items {\n        id\n        badge\n        ...VillaCard_property\n      }\n    }\n  }\n": typeof types.AbovePageDocument,
     "\n  query AccountMe {\n    me {\n      id\n      name\n      ...AccountProfile\n    }\n  }\n": typeof types.AccountMeDocument,
     "\n  mutation AccountLogout {\n    logout\n  }\n": typeof types.AccountLogoutDocument,
     "\n  query MyBookings($page: PageInput) {\n    myBookings(page: $page) {\n      totalCount\n      items {\n        id\n        checkIn\n        checkOut\n        guests\n        status\n        property {\n          id\n          title\n        }\n      }\n    }\n  }\n": typeof types.MyBookingsDocument,
@@ -36,13 +38,17 @@ type Documents = {
     "\n  query BasketPanel {\n    cart {\n      ...BasketPanel_cart @unmask\n    }\n  }\n": typeof types.BasketPanelDocument,
     "\n  mutation RemoveCartItem($id: ID!) {\n    removeCartItem(id: $id) {\n      ...BasketPanel_cart @unmask\n    }\n  }\n": typeof types.RemoveCartItemDocument,
     "\n  mutation RemoveCartExtra($id: ID!) {\n    removeCartExtra(id: $id) {\n      ...BasketPanel_cart @unmask\n    }\n  }\n": typeof types.RemoveCartExtraDocument,
+    "\n  query BlogPage {\n    blogArticles {\n      id\n      title\n      category\n      author\n      publishedOn\n      excerpt\n      image\n    }\n  }\n": typeof types.BlogPageDocument,
     "\n  query ChatButton {\n    company {\n      chatUrl\n    }\n  }\n": typeof types.ChatButtonDocument,
     "\n  fragment CheckoutConfirmation_order on Order {\n    id\n    orderNumber\n    createdAt\n    currency\n    totalAmount\n    amountPaid\n    balanceAmount\n    balanceDueDate\n    paymentOption\n    status\n    leadGuestName\n    leadGuestEmail\n    bookings {\n      id\n      checkIn\n      checkOut\n      guests\n      totalNights\n      totalPrice\n      status\n      property {\n        id\n        title\n      }\n    }\n    extras {\n      id\n      title\n      quantity\n      totalPrice\n    }\n  }\n": typeof types.CheckoutConfirmation_OrderFragmentDoc,
     "\n  query CheckoutConfirmationOrders {\n    myOrders(page: { offset: 0, limit: 20 }) {\n      items {\n        ...CheckoutConfirmation_order @unmask\n      }\n    }\n  }\n": typeof types.CheckoutConfirmationOrdersDocument,
     "\n  mutation Checkout($input: CheckoutInput!) {\n    checkout(input: $input) {\n      replayed\n      testMode\n      order {\n        ...CheckoutConfirmation_order @unmask\n      }\n    }\n  }\n": typeof types.CheckoutDocument,
     "\n  query CheckoutPage {\n    me {\n      id\n      name\n      email\n      phone\n    }\n    cart {\n      currency\n      itemCount\n      subtotal\n      total\n      items {\n        id\n        propertyId\n        propertyTitle\n        checkIn\n        checkOut\n        guests\n        pricePerNight\n        totalNights\n        totalPrice\n        currency\n      }\n      extras {\n        id\n        extraId\n        extraTitle\n        extraCategory\n        quantity\n        price\n        currency\n      }\n    }\n    paymentSettings {\n      provider\n      testMode\n      currency\n      depositRate\n      depositMinWeeksBeforeCheckIn\n      balanceDueWeeksBeforeCheckIn\n      testCards\n    }\n  }\n": typeof types.CheckoutPageDocument,
+    "\n  query DestinationsPage {\n    destinations {\n      slug\n      name\n      description\n      image\n      villaCount\n      regions {\n        key\n        name\n      }\n    }\n  }\n": typeof types.DestinationsPageDocument,
     "\n  query EnquirePage {\n    company {\n      email\n      phone\n      address\n      chatUrl\n    }\n  }\n": typeof types.EnquirePageDocument,
     "\n  mutation SubmitEnquiry($input: EnquiryInput!) {\n    submitEnquiry(input: $input) {\n      message\n    }\n  }\n": typeof types.SubmitEnquiryDocument,
+    "\n  mutation AddExtraToCart($input: AddExtraInput!) {\n    addExtraToCart(input: $input) {\n      ...BasketPanel_cart @unmask\n    }\n  }\n": typeof types.AddExtraToCartDocument,
+    "\n  query ExtrasPage {\n    extras {\n      id\n      name\n      category\n      description\n      price\n      currency\n      unit\n      depositAvailable\n    }\n  }\n": typeof types.ExtrasPageDocument,
     "\n  mutation SubmitFlightInquiry($input: FlightInquiryInput!) {\n    submitFlightInquiry(input: $input) {\n      message\n    }\n  }\n": typeof types.SubmitFlightInquiryDocument,
     "\n  query Footer {\n    company {\n      name\n      companyNumber\n      socialLinks {\n        label\n        url\n      }\n    }\n  }\n": typeof types.FooterDocument,
     "\n  mutation SubscribeNewsletter($input: NewsletterSubscribeInput!) {\n    subscribeNewsletter(input: $input) {\n      alreadySubscribed\n      message\n    }\n  }\n": typeof types.SubscribeNewsletterDocument,
@@ -55,15 +61,19 @@ type Documents = {
     "\n  query HomeReviews($limit: Int!) {\n    reviews(page: { offset: 0, limit: $limit }) {\n      items {\n        ...ReviewCard_review @unmask\n      }\n    }\n  }\n": typeof types.HomeReviewsDocument,
     "\n  query ReviewsPanel($sort: ReviewSort!, $filter: ReviewFilter, $page: PageInput) {\n    reviewSummary {\n      averageRating\n      totalCount\n      verifiedCount\n    }\n    reviews(sort: $sort, filter: $filter, page: $page) {\n      totalCount\n      items {\n        ...ReviewCard_review @unmask\n      }\n    }\n  }\n": typeof types.ReviewsPanelDocument,
     "\n  mutation ConfirmNewsletter($token: String!) {\n    confirmNewsletter(token: $token) {\n      alreadyConfirmed\n      discountCode\n      message\n    }\n  }\n": typeof types.ConfirmNewsletterDocument,
+    "\n  query SpecialOffersPage {\n    festivePackages {\n      id\n      title\n      badge\n      description\n      features\n      price\n      priceUnit\n      packageType\n      period {\n        start\n        end\n      }\n    }\n    festiveOffers {\n      id\n      title\n      badge\n      region\n      location\n      image\n      discountPercent\n      originalPrice\n      discountedPrice\n      packageType\n      villaId\n      inclusions\n      bookingPeriod {\n        start\n        end\n      }\n    }\n    properties(filter: { discounted: true }, page: { limit: 100 }) {\n      totalCount\n      items {\n        id\n        ...VillaCard_property\n      }\n    }\n  }\n": typeof types.SpecialOffersPageDocument,
     "\n  query ShortlistPage {\n    me {\n      id\n    }\n  }\n": typeof types.ShortlistPageDocument,
     "\n  query ShortlistVillas {\n    shortlist {\n      id\n      title\n      ...ShortlistCard\n    }\n  }\n": typeof types.ShortlistVillasDocument,
     "\n  mutation RemoveFromShortlist($propertyId: ID!) {\n    removeFromShortlist(propertyId: $propertyId) {\n      propertyId\n      inShortlist\n      count\n      property {\n        id\n        inShortlist\n      }\n    }\n  }\n": typeof types.RemoveFromShortlistDocument,
+    "\n  query WhyUsPage {\n    whyUsCards {\n      key\n      kind\n      icon\n      title\n      body\n    }\n  }\n": typeof types.WhyUsPageDocument,
     "\n  query Currencies {\n    currencies {\n      code\n      symbol\n      exchangeRate\n    }\n  }\n": typeof types.CurrenciesDocument,
 };
 const documents: Documents = {
     "\n  fragment ShortlistCard on Property {\n    id\n    title\n    location\n    image\n    price\n  }\n": types.ShortlistCardFragmentDoc,
     "\n  fragment VillaCard_property on Property {\n    id\n    title\n    location\n    image\n    price\n    discount\n    badge\n    features\n    bedrooms\n    sleeps\n    bathrooms\n    flightsIncluded\n  }\n": types.VillaCard_PropertyFragmentDoc,
     "\n  query PageTitle {\n    company {\n      name\n    }\n  }\n": types.PageTitleDocument,
+    "\n  query AboutUsPage {\n    teamMembers {\n      id\n      name\n      title\n      bio\n      image\n    }\n  }\n": types.AboutUsPageDocument,
+    "\n  query AbovePage {\n    properties(filter: { above: true }, page: { limit: 100 }) {\n      totalCount\n      items {\n        id\n        badge\n        ...VillaCard_property\n      }\n    }\n  }\n": types.AbovePageDocument,
     "\n  query AccountMe {\n    me {\n      id\n      name\n      ...AccountProfile\n    }\n  }\n": types.AccountMeDocument,
     "\n  mutation AccountLogout {\n    logout\n  }\n": types.AccountLogoutDocument,
     "\n  query MyBookings($page: PageInput) {\n    myBookings(page: $page) {\n      totalCount\n      items {\n        id\n        checkIn\n        checkOut\n        guests\n        status\n        property {\n          id\n          title\n        }\n      }\n    }\n  }\n": types.MyBookingsDocument,
@@ -83,13 +93,17 @@ const documents: Documents = {
     "\n  query BasketPanel {\n    cart {\n      ...BasketPanel_cart @unmask\n    }\n  }\n": types.BasketPanelDocument,
     "\n  mutation RemoveCartItem($id: ID!) {\n    removeCartItem(id: $id) {\n      ...BasketPanel_cart @unmask\n    }\n  }\n": types.RemoveCartItemDocument,
     "\n  mutation RemoveCartExtra($id: ID!) {\n    removeCartExtra(id: $id) {\n      ...BasketPanel_cart @unmask\n    }\n  }\n": types.RemoveCartExtraDocument,
+    "\n  query BlogPage {\n    blogArticles {\n      id\n      title\n      category\n      author\n      publishedOn\n      excerpt\n      image\n    }\n  }\n": types.BlogPageDocument,
     "\n  query ChatButton {\n    company {\n      chatUrl\n    }\n  }\n": types.ChatButtonDocument,
     "\n  fragment CheckoutConfirmation_order on Order {\n    id\n    orderNumber\n    createdAt\n    currency\n    totalAmount\n    amountPaid\n    balanceAmount\n    balanceDueDate\n    paymentOption\n    status\n    leadGuestName\n    leadGuestEmail\n    bookings {\n      id\n      checkIn\n      checkOut\n      guests\n      totalNights\n      totalPrice\n      status\n      property {\n        id\n        title\n      }\n    }\n    extras {\n      id\n      title\n      quantity\n      totalPrice\n    }\n  }\n": types.CheckoutConfirmation_OrderFragmentDoc,
     "\n  query CheckoutConfirmationOrders {\n    myOrders(page: { offset: 0, limit: 20 }) {\n      items {\n        ...CheckoutConfirmation_order @unmask\n      }\n    }\n  }\n": types.CheckoutConfirmationOrdersDocument,
     "\n  mutation Checkout($input: CheckoutInput!) {\n    checkout(input: $input) {\n      replayed\n      testMode\n      order {\n        ...CheckoutConfirmation_order @unmask\n      }\n    }\n  }\n": types.CheckoutDocument,
     "\n  query CheckoutPage {\n    me {\n      id\n      name\n      email\n      phone\n    }\n    cart {\n      currency\n      itemCount\n      subtotal\n      total\n      items {\n        id\n        propertyId\n        propertyTitle\n        checkIn\n        checkOut\n        guests\n        pricePerNight\n        totalNights\n        totalPrice\n        currency\n      }\n      extras {\n        id\n        extraId\n        extraTitle\n        extraCategory\n        quantity\n        price\n        currency\n      }\n    }\n    paymentSettings {\n      provider\n      testMode\n      currency\n      depositRate\n      depositMinWeeksBeforeCheckIn\n      balanceDueWeeksBeforeCheckIn\n      testCards\n    }\n  }\n": types.CheckoutPageDocument,
+    "\n  query DestinationsPage {\n    destinations {\n      slug\n      name\n      description\n      image\n      villaCount\n      regions {\n        key\n        name\n      }\n    }\n  }\n": types.DestinationsPageDocument,
     "\n  query EnquirePage {\n    company {\n      email\n      phone\n      address\n      chatUrl\n    }\n  }\n": types.EnquirePageDocument,
     "\n  mutation SubmitEnquiry($input: EnquiryInput!) {\n    submitEnquiry(input: $input) {\n      message\n    }\n  }\n": types.SubmitEnquiryDocument,
+    "\n  mutation AddExtraToCart($input: AddExtraInput!) {\n    addExtraToCart(input: $input) {\n      ...BasketPanel_cart @unmask\n    }\n  }\n": types.AddExtraToCartDocument,
+    "\n  query ExtrasPage {\n    extras {\n      id\n      name\n      category\n      description\n      price\n      currency\n      unit\n      depositAvailable\n    }\n  }\n": types.ExtrasPageDocument,
     "\n  mutation SubmitFlightInquiry($input: FlightInquiryInput!) {\n    submitFlightInquiry(input: $input) {\n      message\n    }\n  }\n": types.SubmitFlightInquiryDocument,
     "\n  query Footer {\n    company {\n      name\n      companyNumber\n      socialLinks {\n        label\n        url\n      }\n    }\n  }\n": types.FooterDocument,
     "\n  mutation SubscribeNewsletter($input: NewsletterSubscribeInput!) {\n    subscribeNewsletter(input: $input) {\n      alreadySubscribed\n      message\n    }\n  }\n": types.SubscribeNewsletterDocument,
@@ -102,9 +116,11 @@ const documents: Documents = {
     "\n  query HomeReviews($limit: Int!) {\n    reviews(page: { offset: 0, limit: $limit }) {\n      items {\n        ...ReviewCard_review @unmask\n      }\n    }\n  }\n": types.HomeReviewsDocument,
     "\n  query ReviewsPanel($sort: ReviewSort!, $filter: ReviewFilter, $page: PageInput) {\n    reviewSummary {\n      averageRating\n      totalCount\n      verifiedCount\n    }\n    reviews(sort: $sort, filter: $filter, page: $page) {\n      totalCount\n      items {\n        ...ReviewCard_review @unmask\n      }\n    }\n  }\n": types.ReviewsPanelDocument,
     "\n  mutation ConfirmNewsletter($token: String!) {\n    confirmNewsletter(token: $token) {\n      alreadyConfirmed\n      discountCode\n      message\n    }\n  }\n": types.ConfirmNewsletterDocument,
+    "\n  query SpecialOffersPage {\n    festivePackages {\n      id\n      title\n      badge\n      description\n      features\n      price\n      priceUnit\n      packageType\n      period {\n        start\n        end\n      }\n    }\n    festiveOffers {\n      id\n      title\n      badge\n      region\n      location\n      image\n      discountPercent\n      originalPrice\n      discountedPrice\n      packageType\n      villaId\n      inclusions\n      bookingPeriod {\n        start\n        end\n      }\n    }\n    properties(filter: { discounted: true }, page: { limit: 100 }) {\n      totalCount\n      items {\n        id\n        ...VillaCard_property\n      }\n    }\n  }\n": types.SpecialOffersPageDocument,
     "\n  query ShortlistPage {\n    me {\n      id\n    }\n  }\n": types.ShortlistPageDocument,
     "\n  query ShortlistVillas {\n    shortlist {\n      id\n      title\n      ...ShortlistCard\n    }\n  }\n": types.ShortlistVillasDocument,
     "\n  mutation RemoveFromShortlist($propertyId: ID!) {\n    removeFromShortlist(propertyId: $propertyId) {\n      propertyId\n      inShortlist\n      count\n      property {\n        id\n        inShortlist\n      }\n    }\n  }\n": types.RemoveFromShortlistDocument,
+    "\n  query WhyUsPage {\n    whyUsCards {\n      key\n      kind\n      icon\n      title\n      body\n    }\n  }\n": types.WhyUsPageDocument,
     "\n  query Currencies {\n    currencies {\n      code\n      symbol\n      exchangeRate\n    }\n  }\n": types.CurrenciesDocument,
 };
 
@@ -134,6 +150,14 @@ export function graphql(source: "\n  fragment VillaCard_property on Property {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PageTitle {\n    company {\n      name\n    }\n  }\n"): (typeof documents)["\n  query PageTitle {\n    company {\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AboutUsPage {\n    teamMembers {\n      id\n      name\n      title\n      bio\n      image\n    }\n  }\n"): (typeof documents)["\n  query AboutUsPage {\n    teamMembers {\n      id\n      name\n      title\n      bio\n      image\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AbovePage {\n    properties(filter: { above: true }, page: { limit: 100 }) {\n      totalCount\n      items {\n        id\n        badge\n        ...VillaCard_property\n      }\n    }\n  }\n"): (typeof documents)["\n  query AbovePage {\n    properties(filter: { above: true }, page: { limit: 100 }) {\n      totalCount\n      items {\n        id\n        badge\n        ...VillaCard_property\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -213,6 +237,10 @@ export function graphql(source: "\n  mutation RemoveCartExtra($id: ID!) {\n    r
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query BlogPage {\n    blogArticles {\n      id\n      title\n      category\n      author\n      publishedOn\n      excerpt\n      image\n    }\n  }\n"): (typeof documents)["\n  query BlogPage {\n    blogArticles {\n      id\n      title\n      category\n      author\n      publishedOn\n      excerpt\n      image\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ChatButton {\n    company {\n      chatUrl\n    }\n  }\n"): (typeof documents)["\n  query ChatButton {\n    company {\n      chatUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -233,11 +261,23 @@ export function graphql(source: "\n  query CheckoutPage {\n    me {\n      id\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query DestinationsPage {\n    destinations {\n      slug\n      name\n      description\n      image\n      villaCount\n      regions {\n        key\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query DestinationsPage {\n    destinations {\n      slug\n      name\n      description\n      image\n      villaCount\n      regions {\n        key\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query EnquirePage {\n    company {\n      email\n      phone\n      address\n      chatUrl\n    }\n  }\n"): (typeof documents)["\n  query EnquirePage {\n    company {\n      email\n      phone\n      address\n      chatUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SubmitEnquiry($input: EnquiryInput!) {\n    submitEnquiry(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitEnquiry($input: EnquiryInput!) {\n    submitEnquiry(input: $input) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddExtraToCart($input: AddExtraInput!) {\n    addExtraToCart(input: $input) {\n      ...BasketPanel_cart @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation AddExtraToCart($input: AddExtraInput!) {\n    addExtraToCart(input: $input) {\n      ...BasketPanel_cart @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExtrasPage {\n    extras {\n      id\n      name\n      category\n      description\n      price\n      currency\n      unit\n      depositAvailable\n    }\n  }\n"): (typeof documents)["\n  query ExtrasPage {\n    extras {\n      id\n      name\n      category\n      description\n      price\n      currency\n      unit\n      depositAvailable\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -289,6 +329,10 @@ export function graphql(source: "\n  mutation ConfirmNewsletter($token: String!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query SpecialOffersPage {\n    festivePackages {\n      id\n      title\n      badge\n      description\n      features\n      price\n      priceUnit\n      packageType\n      period {\n        start\n        end\n      }\n    }\n    festiveOffers {\n      id\n      title\n      badge\n      region\n      location\n      image\n      discountPercent\n      originalPrice\n      discountedPrice\n      packageType\n      villaId\n      inclusions\n      bookingPeriod {\n        start\n        end\n      }\n    }\n    properties(filter: { discounted: true }, page: { limit: 100 }) {\n      totalCount\n      items {\n        id\n        ...VillaCard_property\n      }\n    }\n  }\n"): (typeof documents)["\n  query SpecialOffersPage {\n    festivePackages {\n      id\n      title\n      badge\n      description\n      features\n      price\n      priceUnit\n      packageType\n      period {\n        start\n        end\n      }\n    }\n    festiveOffers {\n      id\n      title\n      badge\n      region\n      location\n      image\n      discountPercent\n      originalPrice\n      discountedPrice\n      packageType\n      villaId\n      inclusions\n      bookingPeriod {\n        start\n        end\n      }\n    }\n    properties(filter: { discounted: true }, page: { limit: 100 }) {\n      totalCount\n      items {\n        id\n        ...VillaCard_property\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ShortlistPage {\n    me {\n      id\n    }\n  }\n"): (typeof documents)["\n  query ShortlistPage {\n    me {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -298,6 +342,10 @@ export function graphql(source: "\n  query ShortlistVillas {\n    shortlist {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RemoveFromShortlist($propertyId: ID!) {\n    removeFromShortlist(propertyId: $propertyId) {\n      propertyId\n      inShortlist\n      count\n      property {\n        id\n        inShortlist\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveFromShortlist($propertyId: ID!) {\n    removeFromShortlist(propertyId: $propertyId) {\n      propertyId\n      inShortlist\n      count\n      property {\n        id\n        inShortlist\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WhyUsPage {\n    whyUsCards {\n      key\n      kind\n      icon\n      title\n      body\n    }\n  }\n"): (typeof documents)["\n  query WhyUsPage {\n    whyUsCards {\n      key\n      kind\n      icon\n      title\n      body\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

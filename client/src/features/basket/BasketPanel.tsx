@@ -125,7 +125,7 @@ export function BasketPanel({ onClose }: { onClose: () => void }) {
                     <div className="basket-line__main">
                       <span className="basket-line__title">{extra.extraTitle}</span>
                       <p className="basket-line__meta">
-                        <FormattedMessage id="checkout.extraCategory" values={{ category: extra.extraCategory }} />
+                        <FormattedMessage id="basket.extraCategory" values={{ category: extra.extraCategory }} />
                         {extra.quantity > 1 ? (
                           <>
                             {' · '}

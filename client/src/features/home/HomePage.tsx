@@ -1,11 +1,175 @@
-import { useIntl } from 'react-intl';
-import { PageIntro } from '../../components/PageIntro';
+import { useQuery } from '@apollo/client/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { graphql } from '../../__generated__/gql';
+import { Carousel } from '../../components/Carousel';
+import { Icon } from '../../components/icons';
+import { usePageTitle } from '../../components/usePageTitle';
+import { VillaCard } from '../../components/VillaCard';
+import { destinationSearchUrl, paths } from '../../lib/urls';
+import { HeroSlideshow } from './HeroSlideshow';
+import { ReviewsCarousel, ReviewsTab } from './ReviewsWidget';
+import { SearchBar } from './SearchBar';
+import './home.css';
+
+/** How many of the newest discounted villas the latest-offers carousel shows. */
+const LATEST_OFFERS_COUNT = 8;
+
+const HomeQuery = graphql(`
+  query Home($offers: Int!) {
+    company {
+      chatUrl
+    }
+    featuredDestinations {
+      slug
+      name
+      image
+      description
+      villaCount
+    }
+    properties(filter: { discounted: true }, sort: NEWEST, page: { offset: 0, limit: $offers }) {
+      items {
+        id
+        ...VillaCard_property
+      }
+    }
+  }
+`);
 
 export default function HomePage() {
   const intl = useIntl();
+  usePageTitle(intl.formatMessage({ id: 'page.home.title' }));
+  const { data, loading, error } = useQuery(HomeQuery, { variables: { offers: LATEST_OFFERS_COUNT } });
+
   return (
-    <div className="page container">
-      <PageIntro title={intl.formatMessage({ id: 'page.home.title' })} intro={intl.formatMessage({ id: 'page.home.intro' })} />
+    <div className="home">
+      <section className="hero">
+        <HeroSlideshow />
+        <div className="hero__content container">
+          <h1 className="hero__title">
+            <FormattedMessage id="page.home.title" />
+          </h1>
+          <p className="hero__intro">
+            <FormattedMessage id="page.home.intro" />
+          </p>
+          {data?.company.chatUrl ? (
+            <a className="button button--light hero__call" href={data.company.chatUrl} target="_blank" rel="noopener noreferrer">
+              <Icon name="phone" size={17} />
+              <FormattedMessage id="home.callUs" />
+              <span className="visually-hidden">
+                <FormattedMessage id="app.externalLink" />
+              </span>
+            </a>
+          ) : null}
+        </div>
+      </section>
+
+      <div className="container home__search">
+        <SearchBar />
+      </div>
+
+      <section className="container festive" aria-labelledby="festive-title">
+        <div className="festive__inner">
+          <div>
+            <h2 id="festive-title" className="festive__title">
+              <FormattedMessage id="home.festive.title" />
+            </h2>
+            <p className="festive__text">
+              <FormattedMessage id="home.festive.text" />
+            </p>
+          </div>
+          <div className="festive__actions">
+            <Link to={paths.specialOffers} className="button button--primary">
+              <FormattedMessage id="home.festive.packages" />
+            </Link>
+            <Link to={paths.enquire} className="button button--outline">
+              <FormattedMessage id="home.festive.enquire" />
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      {loading && !data ? (
+        <p className="container home__status" role="status">
+          <FormattedMessage id="properties.loading" />
+        </p>
+      ) : null}
+      {error && !data ? (
+        <p className="container home__status home__status--error" role="alert">
+          <FormattedMessage id="properties.error" />
+        </p>
+      ) : null}
+
+      {data?.featuredDestinations.length ? (
+        <section className="container home__section" aria-labelledby="featured-title">
+          <div className="section-head">
+            <h2 id="featured-title">
+              <FormattedMessage id="home.destinations.title" />
+            </h2>
+            <Link to={paths.destinations} className="section-head__link">
+              <FormattedMessage id="home.destinations.viewAll" />
+            </Link>
+          </div>
+          <ul className="destination-grid">
+            {data.featuredDestinations.map((country) => (
+              <li key={country.slug}>
+                <Link to={destinationSearchUrl(country.name)} className="destination-card">
+                  <img src={country.image} alt={country.name} width={600} height={400} loading="lazy" decoding="async" />
+                  <span className="destination-card__name">{country.name}</span>
+                  <span className="destination-card__count">
+                    <FormattedMessage id="home.destinations.villas" values={{ count: country.villaCount }} />
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {data?.properties.items.length ? (
+        <section className="container home__section" aria-labelledby="offers-title">
+          <div className="section-head">
+            <h2 id="offers-title">
+              <FormattedMessage id="home.offers.title" />
+            </h2>
+            <Link to={paths.specialOffers} className="section-head__link">
+              <FormattedMessage id="home.offers.viewMore" />
+            </Link>
+          </div>
+          <Carousel label={intl.formatMessage({ id: 'home.offers.title' })}>
+            {data.properties.items.map((villa) => (
+              <VillaCard key={villa.id} property={villa} />
+            ))}
+          </Carousel>
+        </section>
+      ) : null}
+
+      <section className="container home__section" aria-labelledby="above-title">
+        <div className="above-promo">
+          <p className="above-promo__eyebrow">
+            <FormattedMessage id="nav.aboveLabel" />
+          </p>
+          <h2 id="above-title" className="above-promo__title">
+            <FormattedMessage id="nav.above" />
+          </h2>
+          <p className="above-promo__text">
+            <FormattedMessage id="home.above.text" />
+          </p>
+          <Link to={paths.above} className="button button--primary">
+            <FormattedMessage id="home.above.cta" />
+          </Link>
+        </div>
+      </section>
+
+      <section className="container home__section" aria-labelledby="reviews-title">
+        <div className="section-head">
+          <h2 id="reviews-title">
+            <FormattedMessage id="reviews.title" />
+          </h2>
+        </div>
+        <ReviewsCarousel />
+      </section>
+      <ReviewsTab />
     </div>
   );
 }

@@ -1,0 +1,201 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { addDays, addMonths, monthGrid, monthStart } from './dates';
+import { Icon } from './icons';
+import './date-picker.css';
+
+export interface DatePickerProps {
+  /** Visible label of the field. */
+  label: string;
+  /** ISO day or '' for none. */
+  value: string;
+  onChange: (iso: string) => void;
+  /** Earliest selectable day (ISO). */
+  min: string;
+  /** Shown when no day is chosen, e.g. "Anytime". */
+  placeholder: string;
+  /** Days that cannot be picked (booked nights), as ISO strings. */
+  isDisabled?: (iso: string) => boolean;
+  /** Called with the month on screen (ISO first day), e.g. to load its availability. */
+  onMonthChange?: (monthIso: string) => void;
+  error?: string;
+  /** Shows a "clear" action that sets the value back to ''. */
+  clearable?: boolean;
+  name?: string;
+}
+
+/**
+ * A button that opens a month calendar. Days before `min` and disabled days are greyed out
+ * and cannot be chosen. Keyboard: arrows move by day or week, PageUp/PageDown by month,
+ * Enter or Space picks, Escape closes and returns focus to the button.
+ */
+export function DatePicker({ label, value, onChange, min, placeholder, isDisabled, onMonthChange, error, clearable, name }: DatePickerProps) {
+  const intl = useIntl();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [focused, setFocused] = useState(value || min);
+  const [month, setMonth] = useState(monthStart(value || min));
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const grid = useRef<HTMLDivElement>(null);
+
+  const blocked = (iso: string) => iso < min || !!isDisabled?.(iso);
+  const formatDay = (iso: string, style: 'long' | 'medium' = 'medium') =>
+    intl.formatDate(`${iso}T00:00:00Z`, style === 'long' ? { timeZone: 'UTC', dateStyle: 'full' } : { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
+
+  useEffect(() => {
+    if (open) onMonthChange?.(month);
+  }, [open, month, onMonthChange]);
+
+  useEffect(() => {
+    if (!open) return;
+    grid.current?.querySelector<HTMLButtonElement>(`[data-day="${focused}"]`)?.focus();
+  }, [open, focused]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  const openCalendar = () => {
+    const start = value || min;
+    setFocused(start);
+    setMonth(monthStart(start));
+    setOpen(true);
+  };
+
+  const moveTo = (iso: string) => {
+    setFocused(iso);
+    if (monthStart(iso) !== month) setMonth(monthStart(iso));
+  };
+
+  const pick = (iso: string) => {
+    if (blocked(iso)) return;
+    onChange(iso);
+    setOpen(false);
+    button.current?.focus();
+  };
+
+  const onGridKey = (event: KeyboardEvent) => {
+    const steps: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+    if (event.key in steps) {
+      event.preventDefault();
+      moveTo(addDays(focused, steps[event.key]));
+    } else if (event.key === 'PageUp' || event.key === 'PageDown') {
+      event.preventDefault();
+      const next = addMonths(monthStart(focused), event.key === 'PageUp' ? -1 : 1);
+      moveTo(next);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      setOpen(false);
+      button.current?.focus();
+    }
+  };
+
+  const days = monthGrid(month);
+  const weekdays = Array.from({ length: 7 }, (_, i) => intl.formatDate(`2024-01-0${i + 1}T00:00:00Z`, { timeZone: 'UTC', weekday: 'short' }));
+  const canGoBack = month > monthStart(min);
+  const errorId = `${id}-error`;
+
+  return (
+    <div className="date-picker" ref={root}>
+      <span className="field-label" id={`${id}-label`}>
+        {label}
+      </span>
+      <button
+        ref={button}
+        type="button"
+        className={`date-picker__button${error ? ' is-invalid' : ''}`}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-labelledby={`${id}-label ${id}-value`}
+        aria-describedby={error ? errorId : undefined}
+        aria-invalid={error ? true : undefined}
+        onClick={() => (open ? setOpen(false) : openCalendar())}
+      >
+        <Icon name="calendar" size={17} />
+        <span id={`${id}-value`} className={value ? '' : 'date-picker__placeholder'}>
+          {value ? formatDay(value) : placeholder}
+        </span>
+      </button>
+      {name ? <input type="hidden" name={name} value={value} /> : null}
+      {error ? (
+        <p className="field-error" id={errorId}>
+          {error}
+        </p>
+      ) : null}
+      {open ? (
+        <div className="date-picker__popover" role="dialog" aria-modal="false" aria-label={label}>
+          <div className="date-picker__head">
+            <button
+              type="button"
+              className="icon-button"
+              disabled={!canGoBack}
+              aria-label={intl.formatMessage({ id: 'datePicker.previousMonth' })}
+              onClick={() => setMonth(addMonths(month, -1))}
+            >
+              <Icon name="chevronLeft" />
+            </button>
+            <span className="date-picker__month" aria-live="polite">
+              {intl.formatDate(`${month}T00:00:00Z`, { timeZone: 'UTC', month: 'long', year: 'numeric' })}
+            </span>
+            <button type="button" className="icon-button" aria-label={intl.formatMessage({ id: 'datePicker.nextMonth' })} onClick={() => setMonth(addMonths(month, 1))}>
+              <Icon name="chevronRight" />
+            </button>
+          </div>
+          <div className="date-picker__grid" role="grid" ref={grid} onKeyDown={onGridKey}>
+            <div role="row" className="date-picker__row">
+              {weekdays.map((w) => (
+                <span key={w} role="columnheader" className="date-picker__weekday">
+                  {w}
+                </span>
+              ))}
+            </div>
+            {Array.from({ length: Math.ceil(days.length / 7) }, (_, week) => (
+              <div role="row" className="date-picker__row" key={week}>
+                {days.slice(week * 7, week * 7 + 7).map((day, i) =>
+                  day ? (
+                    <span role="gridcell" key={day} aria-selected={day === value}>
+                      <button
+                        type="button"
+                        data-day={day}
+                        className={`date-picker__day${day === value ? ' is-selected' : ''}`}
+                        tabIndex={day === focused ? 0 : -1}
+                        aria-disabled={blocked(day) || undefined}
+                        aria-label={formatDay(day, 'long')}
+                        onClick={() => pick(day)}
+                        onFocus={() => setFocused(day)}
+                      >
+                        {Number(day.slice(8))}
+                      </button>
+                    </span>
+                  ) : (
+                    <span role="gridcell" key={`pad-${i}`} />
+                  ),
+                )}
+              </div>
+            ))}
+          </div>
+          {clearable && value ? (
+            <button
+              type="button"
+              className="link-button date-picker__clear"
+              onClick={() => {
+                onChange('');
+                setOpen(false);
+                button.current?.focus();
+              }}
+            >
+              {placeholder}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

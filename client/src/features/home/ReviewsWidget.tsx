@@ -1,0 +1,246 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { MAX_PANEL_REVIEWS } from '../../../../common/constants';
+import { graphql } from '../../__generated__/gql';
+import { Carousel } from '../../components/Carousel';
+import { Icon } from '../../components/icons';
+import { formatReviewDate, RATING_CHOICES, reviewPanelVariables, type RatingChoice, type ReviewSortChoice } from './reviews.logic';
+
+/** What a review card shows; spread (unmasked) into the review lists. */
+export const ReviewCardFragment = graphql(`
+  fragment ReviewCard_review on Review {
+    id
+    author
+    title
+    content
+    date
+    rating
+    verified
+    hasMedia
+  }
+`);
+
+const HomeReviewsQuery = graphql(`
+  query HomeReviews($limit: Int!) {
+    reviews(page: { offset: 0, limit: $limit }) {
+      items {
+        ...ReviewCard_review @unmask
+      }
+    }
+  }
+`);
+
+const ReviewsPanelQuery = graphql(`
+  query ReviewsPanel($sort: ReviewSort!, $filter: ReviewFilter, $page: PageInput) {
+    reviewSummary {
+      averageRating
+      totalCount
+      verifiedCount
+    }
+    reviews(sort: $sort, filter: $filter, page: $page) {
+      totalCount
+      items {
+        ...ReviewCard_review @unmask
+      }
+    }
+  }
+`);
+
+interface ReviewData {
+  id: string;
+  author: string;
+  title: string;
+  content: string;
+  date: string;
+  rating: number;
+  verified: boolean;
+  hasMedia: boolean;
+}
+
+function Stars({ rating }: { rating: number }) {
+  const intl = useIntl();
+  return (
+    <span className="stars" role="img" aria-label={intl.formatMessage({ id: 'reviews.stars' }, { rating })}>
+      {Array.from({ length: 5 }, (_, i) => (
+        <Icon key={i} name="star" size={15} fill={i < rating ? 'currentColor' : undefined} className={i < rating ? 'stars__on' : 'stars__off'} />
+      ))}
+    </span>
+  );
+}
+
+export function ReviewCard({ review }: { review: ReviewData }) {
+  const date = formatReviewDate(review.date);
+  return (
+    <article className="review-card">
+      <Stars rating={review.rating} />
+      <h3 className="review-card__title">{review.title}</h3>
+      <p className="review-card__content">{review.content}</p>
+      <p className="review-card__meta">
+        <span className="review-card__author">{review.author}</span>
+        {' · '}
+        {date ?? <FormattedMessage id="reviews.recent" />}
+        {review.verified ? (
+          <span className="review-card__verified">
+            <Icon name="check" size={14} />
+            <FormattedMessage id="reviews.verified" />
+          </span>
+        ) : null}
+      </p>
+    </article>
+  );
+}
+
+/** The home page's reviews carousel (no loop). Reviews fail quietly (spec section 8). */
+export function ReviewsCarousel() {
+  const intl = useIntl();
+  const { data } = useQuery(HomeReviewsQuery, { variables: { limit: MAX_PANEL_REVIEWS } });
+  const reviews = data?.reviews.items ?? [];
+  if (!reviews.length) return null;
+  return (
+    <Carousel label={intl.formatMessage({ id: 'reviews.title' })}>
+      {reviews.map((review) => (
+        <ReviewCard key={review.id} review={review} />
+      ))}
+    </Carousel>
+  );
+}
+
+/** The left-edge tab and its slide-in panel with the overall rating, sort and filters. */
+export function ReviewsTab() {
+  const intl = useIntl();
+  const [open, setOpen] = useState(false);
+  const tab = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button ref={tab} type="button" className="reviews-tab" aria-expanded={open} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <Icon name="star" size={15} fill="currentColor" />
+        <span>{intl.formatMessage({ id: 'reviews.tab' })}</span>
+      </button>
+      {open ? (
+        <ReviewsPanel
+          onClose={() => {
+            setOpen(false);
+            tab.current?.focus();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function ReviewsPanel({ onClose }: { onClose: () => void }) {
+  const intl = useIntl();
+  const id = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [sort, setSort] = useState<ReviewSortChoice>('newest');
+  const [rating, setRating] = useState<RatingChoice>('all');
+  const [withMedia, setWithMedia] = useState(false);
+  const { data, previousData, loading } = useQuery(ReviewsPanelQuery, { variables: reviewPanelVariables(sort, rating, withMedia) });
+  // While a new sort or filter loads, the previous list stays on screen.
+  const shown = data ?? previousData;
+
+  useEffect(() => {
+    const el = dialog.current;
+    if (!el) return;
+    if (typeof el.showModal === 'function' && !el.open) el.showModal();
+    else el.setAttribute('open', '');
+    return () => {
+      if (el.open && typeof el.close === 'function') el.close();
+    };
+  }, []);
+
+  const summary = shown?.reviewSummary;
+  return (
+    <dialog
+      ref={dialog}
+      className="side-panel side-panel--left"
+      aria-labelledby={`${id}-title`}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === dialog.current) onClose();
+      }}
+    >
+      <div className="side-panel__inner">
+        <div className="side-panel__head">
+          <h2 id={`${id}-title`}>
+            <FormattedMessage id="reviews.title" />
+          </h2>
+          <button type="button" className="icon-button" onClick={onClose} aria-label={intl.formatMessage({ id: 'reviews.close' })}>
+            <Icon name="close" />
+          </button>
+        </div>
+        <div className="side-panel__body reviews-panel">
+          {summary ? (
+            <div className="reviews-panel__summary">
+              <p className="reviews-panel__rating">
+                <FormattedMessage
+                  id="reviews.overall"
+                  values={{
+                    rating: intl.formatNumber(summary.averageRating, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+                    strong: (chunks) => <strong>{chunks}</strong>,
+                  }}
+                />
+              </p>
+              <Stars rating={Math.round(summary.averageRating)} />
+              <p className="reviews-panel__award">
+                <Icon name="award" size={18} />
+                <FormattedMessage id="reviews.platinumAward" values={{ year: 2025 }} />
+              </p>
+              <p className="reviews-panel__verified">
+                <FormattedMessage id="reviews.verifiedCount" values={{ count: summary.verifiedCount }} />
+              </p>
+            </div>
+          ) : null}
+          <div className="reviews-panel__controls">
+            <label>
+              <span className="field-label">
+                <FormattedMessage id="reviews.sort" />
+              </span>
+              <select value={sort} onChange={(e) => setSort(e.target.value as ReviewSortChoice)}>
+                <option value="newest">{intl.formatMessage({ id: 'reviews.sort.newest' })}</option>
+                <option value="popular">{intl.formatMessage({ id: 'reviews.sort.popular' })}</option>
+              </select>
+            </label>
+            <label>
+              <span className="field-label">
+                <FormattedMessage id="reviews.rating" />
+              </span>
+              <select value={String(rating)} onChange={(e) => setRating(e.target.value === 'all' ? 'all' : (Number(e.target.value) as RatingChoice))}>
+                {RATING_CHOICES.map((choice) => (
+                  <option key={choice} value={String(choice)}>
+                    {choice === 'all' ? intl.formatMessage({ id: 'reviews.rating.all' }) : intl.formatMessage({ id: 'reviews.stars' }, { rating: choice })}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="checkbox">
+              <input type="checkbox" checked={withMedia} onChange={(e) => setWithMedia(e.target.checked)} />
+              <FormattedMessage id="reviews.withMedia" />
+            </label>
+          </div>
+          {loading && !shown ? (
+            <p role="status">
+              <FormattedMessage id="app.loading" />
+            </p>
+          ) : null}
+          <ul className="reviews-panel__list" aria-busy={loading}>
+            {(shown?.reviews.items ?? []).slice(0, MAX_PANEL_REVIEWS).map((review) => (
+              <li key={review.id}>
+                <ReviewCard review={review} />
+              </li>
+            ))}
+          </ul>
+          {shown && !shown.reviews.items.length ? (
+            <p className="reviews-panel__empty">
+              <FormattedMessage id="reviews.none" />
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </dialog>
+  );
+}

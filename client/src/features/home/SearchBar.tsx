@@ -1,0 +1,157 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { BOOKING_LEAD_DAYS, NIGHT_OPTIONS } from '../../../../common/constants';
+import { DESTINATION_GROUPS } from '../../../../common/destinations';
+import { DatePicker } from '../../components/DatePicker';
+import { addDays, todayIso } from '../../components/dates';
+import { Icon } from '../../components/icons';
+import { usePreferences } from '../../lib/preferences';
+import { SEARCH_BAR_DEFAULTS, searchBarUrl, type SearchBarState } from './searchBar.params';
+
+/** Where, When, How many nights, Who, and SEARCH (spec section 2, Search bar). */
+export function SearchBar() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { language } = usePreferences();
+  const [state, setState] = useState<SearchBarState>(SEARCH_BAR_DEFAULTS);
+  const set = <K extends keyof SearchBarState>(key: K, value: SearchBarState[K]) => setState((s) => ({ ...s, [key]: value }));
+  const whereId = useId();
+  const nightsId = useId();
+  const de = language === 'de';
+
+  return (
+    <form
+      className="search-bar"
+      role="search"
+      aria-label={intl.formatMessage({ id: 'searchBar.label' })}
+      onSubmit={(event) => {
+        event.preventDefault();
+        navigate(searchBarUrl(state));
+      }}
+    >
+      <div className="search-bar__field">
+        <label className="field-label" htmlFor={whereId}>
+          <FormattedMessage id="searchBar.where" />
+        </label>
+        <select id={whereId} className="search-bar__control" value={state.destination} onChange={(e) => set('destination', e.target.value)}>
+          <option value="">{intl.formatMessage({ id: 'searchBar.anywhere' })}</option>
+          {DESTINATION_GROUPS.map((group) => (
+            <optgroup key={group.slug} label={de ? group.labelDe : group.label}>
+              {group.keys.map((key) => (
+                <option key={key.key} value={key.key}>
+                  {de ? (key.nameDe ?? key.name) : key.name}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      </div>
+      <div className="search-bar__field">
+        <DatePicker
+          label={intl.formatMessage({ id: 'searchBar.when' })}
+          value={state.checkIn}
+          onChange={(iso) => set('checkIn', iso)}
+          min={addDays(todayIso(), BOOKING_LEAD_DAYS)}
+          placeholder={intl.formatMessage({ id: 'searchBar.anytime' })}
+          clearable
+        />
+      </div>
+      <div className="search-bar__field">
+        <label className="field-label" htmlFor={nightsId}>
+          <FormattedMessage id="searchBar.nights" />
+        </label>
+        <select id={nightsId} className="search-bar__control" value={state.nights} onChange={(e) => set('nights', Number(e.target.value))}>
+          {NIGHT_OPTIONS.map((n) => (
+            <option key={n} value={n}>
+              {intl.formatMessage({ id: 'basket.nights' }, { count: n })}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="search-bar__field">
+        <GuestsPopover adults={state.adults} childCount={state.children} onChange={(adults, children) => setState((s) => ({ ...s, adults, children }))} />
+      </div>
+      <button type="submit" className="button button--primary search-bar__submit">
+        <FormattedMessage id="searchBar.search" />
+      </button>
+    </form>
+  );
+}
+
+/** Who: adults and children steppers that stop at 0 and have no upper bound (spec section 5). */
+function GuestsPopover({ adults, childCount, onChange }: { adults: number; childCount: number; onChange: (adults: number, children: number) => void }) {
+  const intl = useIntl();
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const summary = intl.formatMessage({ id: 'searchBar.guestsSummary' }, { adults, children: childCount });
+  return (
+    <div className="guests" ref={root}>
+      <span className="field-label" id={`${id}-label`}>
+        <FormattedMessage id="searchBar.who" />
+      </span>
+      <button
+        ref={button}
+        type="button"
+        className="date-picker__button"
+        aria-expanded={open}
+        aria-controls={`${id}-panel`}
+        aria-labelledby={`${id}-label ${id}-value`}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <Icon name="users" size={17} />
+        <span id={`${id}-value`}>{summary}</span>
+      </button>
+      <div id={`${id}-panel`} className="guests__panel" hidden={!open}>
+        <Stepper label={intl.formatMessage({ id: 'searchBar.adults' })} value={adults} onChange={(v) => onChange(v, childCount)} />
+        <Stepper label={intl.formatMessage({ id: 'searchBar.children' })} value={childCount} onChange={(v) => onChange(adults, v)} />
+      </div>
+    </div>
+  );
+}
+
+function Stepper({ label, value, onChange }: { label: string; value: number; onChange: (value: number) => void }) {
+  const intl = useIntl();
+  return (
+    <div className="stepper" role="group" aria-label={label}>
+      <span className="stepper__label">{label}</span>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={intl.formatMessage({ id: 'searchBar.decrease' }, { label })}
+        disabled={value <= 0}
+        onClick={() => onChange(Math.max(0, value - 1))}
+      >
+        <Icon name="minus" size={16} />
+      </button>
+      <output className="stepper__value" aria-live="polite">
+        {value}
+      </output>
+      <button type="button" className="icon-button" aria-label={intl.formatMessage({ id: 'searchBar.increase' }, { label })} onClick={() => onChange(value + 1)}>
+        <Icon name="plus" size={16} />
+      </button>
+    </div>
+  );
+}

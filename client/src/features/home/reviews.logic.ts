@@ -1,0 +1,32 @@
+import { MAX_PANEL_REVIEWS } from '../../../../common/constants';
+import type { ReviewFilter, ReviewSort } from '../../__generated__/graphql';
+
+export type ReviewSortChoice = 'newest' | 'popular';
+/** 'all' or a rating of 1 to 5. */
+export type RatingChoice = 'all' | 1 | 2 | 3 | 4 | 5;
+export const RATING_CHOICES: RatingChoice[] = ['all', 5, 4, 3, 2, 1];
+
+/**
+ * The reviews query for the panel's controls: newest (default) or popular (rating descending,
+ * then date, done by the server), an optional exact rating, optionally only reviews with
+ * photos; at most MAX_PANEL_REVIEWS.
+ */
+export function reviewPanelVariables(sort: ReviewSortChoice, rating: RatingChoice, withMedia: boolean) {
+  const filter: ReviewFilter = {};
+  if (rating !== 'all') filter.rating = rating;
+  if (withMedia) filter.withMedia = true;
+  const order: ReviewSort = sort === 'popular' ? 'POPULAR' : 'NEWEST';
+  return {
+    sort: order,
+    filter,
+    page: { offset: 0, limit: MAX_PANEL_REVIEWS },
+  };
+}
+
+const US_DATE = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' });
+
+/** Review dates are month, day and year in US English (spec section 2); null when invalid. */
+export function formatReviewDate(iso: string): string | null {
+  const time = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T00:00:00Z` : iso);
+  return Number.isNaN(time) ? null : US_DATE.format(time);
+}

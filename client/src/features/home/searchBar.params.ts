@@ -1,0 +1,42 @@
+import { DEFAULT_ADULTS, DEFAULT_CHILDREN, DEFAULT_NIGHTS } from '../../../../common/constants';
+import { destinationByKey } from '../../../../common/destinations';
+import { searchUrl, type SearchParams } from '../../lib/urls';
+
+export interface SearchBarState {
+  /** Destination key, or '' for Anywhere. */
+  destination: string;
+  /** ISO check-in day, or '' for Anytime. */
+  checkIn: string;
+  nights: number;
+  adults: number;
+  children: number;
+}
+
+/** Spec section 4: 2 adults, 0 children, 7 nights, no destination, no date. */
+export const SEARCH_BAR_DEFAULTS: SearchBarState = {
+  destination: '',
+  checkIn: '',
+  nights: DEFAULT_NIGHTS,
+  adults: DEFAULT_ADULTS,
+  children: DEFAULT_CHILDREN,
+};
+
+/**
+ * The /search parameters of the search bar: location is the destination's readable (English)
+ * name, the one villa locations use; guests is adults + children and left out when 0. Only
+ * set parameters are added.
+ */
+export function searchBarParams(state: SearchBarState): SearchParams {
+  const params: SearchParams = {};
+  const destination = state.destination ? destinationByKey(state.destination) : undefined;
+  if (destination) params.location = destination.name;
+  if (state.checkIn) params.checkIn = state.checkIn;
+  if (state.nights) params.nights = state.nights;
+  const guests = state.adults + state.children;
+  if (guests > 0) params.guests = guests;
+  return params;
+}
+
+export function searchBarUrl(state: SearchBarState): string {
+  return searchUrl(searchBarParams(state));
+}
