@@ -28,6 +28,16 @@ type Documents = {
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  fragment AccountProfile on User {\n    id\n    name\n    email\n    phone\n    createdAt\n  }\n": typeof types.AccountProfileFragmentDoc,
     "\n  query AccountShortlist {\n    shortlist {\n      id\n      ...ShortlistCard\n    }\n  }\n": typeof types.AccountShortlistDocument,
+    "\n  query AdminAccess {\n    me {\n      id\n      name\n      isAdmin\n    }\n  }\n": typeof types.AdminAccessDocument,
+    "\n  query AdminAudit($page: PageInput) {\n    auditLog(page: $page) {\n      totalCount\n      items {\n        id\n        action\n        actorEmail\n        targetEmail\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminAuditDocument,
+    "\n  query AdminBookings($filter: AdminBookingFilter, $page: PageInput) {\n    adminBookings(filter: $filter, page: $page) {\n      totalCount\n      items {\n        id\n        name\n        email\n        checkIn\n        checkOut\n        guests\n        status\n        property {\n          id\n          title\n        }\n      }\n    }\n  }\n": typeof types.AdminBookingsDocument,
+    "\n  query AdminNewsletter($filter: NewsletterSubscriberFilter, $page: PageInput) {\n    newsletterSubscribers(filter: $filter, page: $page) {\n      totalCount\n      items {\n        id\n        email\n        name\n        subscribed\n        confirmed\n        subscribedAt\n      }\n    }\n  }\n": typeof types.AdminNewsletterDocument,
+    "\n  query AdminDashboard {\n    adminDashboard {\n      userCount\n      adminCount\n      suspendedUserCount\n      bookingCount\n      pendingBookingCount\n      confirmedBookingCount\n      cancelledBookingCount\n      orderCount\n      activeSubscriberCount\n      pendingSubscriberCount\n      unsubscribedCount\n      paymentCount\n      completedPaymentCount\n      revenue {\n        currency\n        amount\n      }\n    }\n  }\n": typeof types.AdminDashboardDocument,
+    "\n  query AdminPayments($page: PageInput) {\n    adminPayments(page: $page) {\n      totalCount\n      items {\n        id\n        paymentIntentId\n        amount\n        currency\n        status\n        createdAt\n        user {\n          id\n          name\n          email\n        }\n      }\n    }\n  }\n": typeof types.AdminPaymentsDocument,
+    "\n  query AdminUsers($filter: AdminUserFilter, $page: PageInput) {\n    users(filter: $filter, page: $page) {\n      totalCount\n      items {\n        id\n        name\n        email\n        createdAt\n        isAdmin\n        isSuspended\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
+    "\n  mutation AdminSuspendUser($userId: ID!, $suspend: Boolean!) {\n    suspendUser(userId: $userId, suspend: $suspend) {\n      id\n      isSuspended\n    }\n  }\n": typeof types.AdminSuspendUserDocument,
+    "\n  mutation AdminSetUserAdmin($userId: ID!, $isAdmin: Boolean!) {\n    setUserAdmin(userId: $userId, isAdmin: $isAdmin) {\n      id\n      isAdmin\n    }\n  }\n": typeof types.AdminSetUserAdminDocument,
+    "\n  mutation AdminDeleteUser($userId: ID!) {\n    deleteUser(userId: $userId) {\n      id\n      message\n    }\n  }\n": typeof types.AdminDeleteUserDocument,
     "\n  mutation ForgotPassword($input: ForgotPasswordInput!) {\n    forgotPassword(input: $input)\n  }\n": typeof types.ForgotPasswordDocument,
     "\n  query LoginPageMe {\n    me {\n      id\n      name\n      email\n    }\n  }\n": typeof types.LoginPageMeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n      name\n      email\n      phone\n      createdAt\n      isAdmin\n      isSuspended\n    }\n  }\n": typeof types.LoginDocument,
@@ -62,6 +72,7 @@ type Documents = {
     "\n  query ReviewsPanel($sort: ReviewSort!, $filter: ReviewFilter, $page: PageInput) {\n    reviewSummary {\n      averageRating\n      totalCount\n      verifiedCount\n    }\n    reviews(sort: $sort, filter: $filter, page: $page) {\n      totalCount\n      items {\n        ...ReviewCard_review @unmask\n      }\n    }\n  }\n": typeof types.ReviewsPanelDocument,
     "\n  mutation ConfirmNewsletter($token: String!) {\n    confirmNewsletter(token: $token) {\n      alreadyConfirmed\n      discountCode\n      message\n    }\n  }\n": typeof types.ConfirmNewsletterDocument,
     "\n  query SpecialOffersPage {\n    festivePackages {\n      id\n      title\n      badge\n      description\n      features\n      price\n      priceUnit\n      packageType\n      period {\n        start\n        end\n      }\n    }\n    festiveOffers {\n      id\n      title\n      badge\n      region\n      location\n      image\n      discountPercent\n      originalPrice\n      discountedPrice\n      packageType\n      villaId\n      inclusions\n      bookingPeriod {\n        start\n        end\n      }\n    }\n    properties(filter: { discounted: true }, page: { limit: 100 }) {\n      totalCount\n      items {\n        id\n        ...VillaCard_property\n      }\n    }\n  }\n": typeof types.SpecialOffersPageDocument,
+    "\n  query Search($filter: PropertyFilter, $page: PageInput) {\n    properties(filter: $filter, page: $page) {\n      totalCount\n      hasNextPage\n      items {\n        id\n        ...VillaCard_property\n      }\n    }\n  }\n": typeof types.SearchDocument,
     "\n  query ShortlistPage {\n    me {\n      id\n    }\n  }\n": typeof types.ShortlistPageDocument,
     "\n  query ShortlistVillas {\n    shortlist {\n      id\n      title\n      ...ShortlistCard\n    }\n  }\n": typeof types.ShortlistVillasDocument,
     "\n  mutation RemoveFromShortlist($propertyId: ID!) {\n    removeFromShortlist(propertyId: $propertyId) {\n      propertyId\n      inShortlist\n      count\n      property {\n        id\n        inShortlist\n      }\n    }\n  }\n": typeof types.RemoveFromShortlistDocument,
@@ -83,6 +94,16 @@ const documents: Documents = {
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
     "\n  fragment AccountProfile on User {\n    id\n    name\n    email\n    phone\n    createdAt\n  }\n": types.AccountProfileFragmentDoc,
     "\n  query AccountShortlist {\n    shortlist {\n      id\n      ...ShortlistCard\n    }\n  }\n": types.AccountShortlistDocument,
+    "\n  query AdminAccess {\n    me {\n      id\n      name\n      isAdmin\n    }\n  }\n": types.AdminAccessDocument,
+    "\n  query AdminAudit($page: PageInput) {\n    auditLog(page: $page) {\n      totalCount\n      items {\n        id\n        action\n        actorEmail\n        targetEmail\n        createdAt\n      }\n    }\n  }\n": types.AdminAuditDocument,
+    "\n  query AdminBookings($filter: AdminBookingFilter, $page: PageInput) {\n    adminBookings(filter: $filter, page: $page) {\n      totalCount\n      items {\n        id\n        name\n        email\n        checkIn\n        checkOut\n        guests\n        status\n        property {\n          id\n          title\n        }\n      }\n    }\n  }\n": types.AdminBookingsDocument,
+    "\n  query AdminNewsletter($filter: NewsletterSubscriberFilter, $page: PageInput) {\n    newsletterSubscribers(filter: $filter, page: $page) {\n      totalCount\n      items {\n        id\n        email\n        name\n        subscribed\n        confirmed\n        subscribedAt\n      }\n    }\n  }\n": types.AdminNewsletterDocument,
+    "\n  query AdminDashboard {\n    adminDashboard {\n      userCount\n      adminCount\n      suspendedUserCount\n      bookingCount\n      pendingBookingCount\n      confirmedBookingCount\n      cancelledBookingCount\n      orderCount\n      activeSubscriberCount\n      pendingSubscriberCount\n      unsubscribedCount\n      paymentCount\n      completedPaymentCount\n      revenue {\n        currency\n        amount\n      }\n    }\n  }\n": types.AdminDashboardDocument,
+    "\n  query AdminPayments($page: PageInput) {\n    adminPayments(page: $page) {\n      totalCount\n      items {\n        id\n        paymentIntentId\n        amount\n        currency\n        status\n        createdAt\n        user {\n          id\n          name\n          email\n        }\n      }\n    }\n  }\n": types.AdminPaymentsDocument,
+    "\n  query AdminUsers($filter: AdminUserFilter, $page: PageInput) {\n    users(filter: $filter, page: $page) {\n      totalCount\n      items {\n        id\n        name\n        email\n        createdAt\n        isAdmin\n        isSuspended\n      }\n    }\n  }\n": types.AdminUsersDocument,
+    "\n  mutation AdminSuspendUser($userId: ID!, $suspend: Boolean!) {\n    suspendUser(userId: $userId, suspend: $suspend) {\n      id\n      isSuspended\n    }\n  }\n": types.AdminSuspendUserDocument,
+    "\n  mutation AdminSetUserAdmin($userId: ID!, $isAdmin: Boolean!) {\n    setUserAdmin(userId: $userId, isAdmin: $isAdmin) {\n      id\n      isAdmin\n    }\n  }\n": types.AdminSetUserAdminDocument,
+    "\n  mutation AdminDeleteUser($userId: ID!) {\n    deleteUser(userId: $userId) {\n      id\n      message\n    }\n  }\n": types.AdminDeleteUserDocument,
     "\n  mutation ForgotPassword($input: ForgotPasswordInput!) {\n    forgotPassword(input: $input)\n  }\n": types.ForgotPasswordDocument,
     "\n  query LoginPageMe {\n    me {\n      id\n      name\n      email\n    }\n  }\n": types.LoginPageMeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n      name\n      email\n      phone\n      createdAt\n      isAdmin\n      isSuspended\n    }\n  }\n": types.LoginDocument,
@@ -117,6 +138,7 @@ const documents: Documents = {
     "\n  query ReviewsPanel($sort: ReviewSort!, $filter: ReviewFilter, $page: PageInput) {\n    reviewSummary {\n      averageRating\n      totalCount\n      verifiedCount\n    }\n    reviews(sort: $sort, filter: $filter, page: $page) {\n      totalCount\n      items {\n        ...ReviewCard_review @unmask\n      }\n    }\n  }\n": types.ReviewsPanelDocument,
     "\n  mutation ConfirmNewsletter($token: String!) {\n    confirmNewsletter(token: $token) {\n      alreadyConfirmed\n      discountCode\n      message\n    }\n  }\n": types.ConfirmNewsletterDocument,
     "\n  query SpecialOffersPage {\n    festivePackages {\n      id\n      title\n      badge\n      description\n      features\n      price\n      priceUnit\n      packageType\n      period {\n        start\n        end\n      }\n    }\n    festiveOffers {\n      id\n      title\n      badge\n      region\n      location\n      image\n      discountPercent\n      originalPrice\n      discountedPrice\n      packageType\n      villaId\n      inclusions\n      bookingPeriod {\n        start\n        end\n      }\n    }\n    properties(filter: { discounted: true }, page: { limit: 100 }) {\n      totalCount\n      items {\n        id\n        ...VillaCard_property\n      }\n    }\n  }\n": types.SpecialOffersPageDocument,
+    "\n  query Search($filter: PropertyFilter, $page: PageInput) {\n    properties(filter: $filter, page: $page) {\n      totalCount\n      hasNextPage\n      items {\n        id\n        ...VillaCard_property\n      }\n    }\n  }\n": types.SearchDocument,
     "\n  query ShortlistPage {\n    me {\n      id\n    }\n  }\n": types.ShortlistPageDocument,
     "\n  query ShortlistVillas {\n    shortlist {\n      id\n      title\n      ...ShortlistCard\n    }\n  }\n": types.ShortlistVillasDocument,
     "\n  mutation RemoveFromShortlist($propertyId: ID!) {\n    removeFromShortlist(propertyId: $propertyId) {\n      propertyId\n      inShortlist\n      count\n      property {\n        id\n        inShortlist\n      }\n    }\n  }\n": types.RemoveFromShortlistDocument,
@@ -194,6 +216,46 @@ export function graphql(source: "\n  fragment AccountProfile on User {\n    id\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AccountShortlist {\n    shortlist {\n      id\n      ...ShortlistCard\n    }\n  }\n"): (typeof documents)["\n  query AccountShortlist {\n    shortlist {\n      id\n      ...ShortlistCard\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAccess {\n    me {\n      id\n      name\n      isAdmin\n    }\n  }\n"): (typeof documents)["\n  query AdminAccess {\n    me {\n      id\n      name\n      isAdmin\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAudit($page: PageInput) {\n    auditLog(page: $page) {\n      totalCount\n      items {\n        id\n        action\n        actorEmail\n        targetEmail\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminAudit($page: PageInput) {\n    auditLog(page: $page) {\n      totalCount\n      items {\n        id\n        action\n        actorEmail\n        targetEmail\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminBookings($filter: AdminBookingFilter, $page: PageInput) {\n    adminBookings(filter: $filter, page: $page) {\n      totalCount\n      items {\n        id\n        name\n        email\n        checkIn\n        checkOut\n        guests\n        status\n        property {\n          id\n          title\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminBookings($filter: AdminBookingFilter, $page: PageInput) {\n    adminBookings(filter: $filter, page: $page) {\n      totalCount\n      items {\n        id\n        name\n        email\n        checkIn\n        checkOut\n        guests\n        status\n        property {\n          id\n          title\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminNewsletter($filter: NewsletterSubscriberFilter, $page: PageInput) {\n    newsletterSubscribers(filter: $filter, page: $page) {\n      totalCount\n      items {\n        id\n        email\n        name\n        subscribed\n        confirmed\n        subscribedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminNewsletter($filter: NewsletterSubscriberFilter, $page: PageInput) {\n    newsletterSubscribers(filter: $filter, page: $page) {\n      totalCount\n      items {\n        id\n        email\n        name\n        subscribed\n        confirmed\n        subscribedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminDashboard {\n    adminDashboard {\n      userCount\n      adminCount\n      suspendedUserCount\n      bookingCount\n      pendingBookingCount\n      confirmedBookingCount\n      cancelledBookingCount\n      orderCount\n      activeSubscriberCount\n      pendingSubscriberCount\n      unsubscribedCount\n      paymentCount\n      completedPaymentCount\n      revenue {\n        currency\n        amount\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminDashboard {\n    adminDashboard {\n      userCount\n      adminCount\n      suspendedUserCount\n      bookingCount\n      pendingBookingCount\n      confirmedBookingCount\n      cancelledBookingCount\n      orderCount\n      activeSubscriberCount\n      pendingSubscriberCount\n      unsubscribedCount\n      paymentCount\n      completedPaymentCount\n      revenue {\n        currency\n        amount\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPayments($page: PageInput) {\n    adminPayments(page: $page) {\n      totalCount\n      items {\n        id\n        paymentIntentId\n        amount\n        currency\n        status\n        createdAt\n        user {\n          id\n          name\n          email\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminPayments($page: PageInput) {\n    adminPayments(page: $page) {\n      totalCount\n      items {\n        id\n        paymentIntentId\n        amount\n        currency\n        status\n        createdAt\n        user {\n          id\n          name\n          email\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminUsers($filter: AdminUserFilter, $page: PageInput) {\n    users(filter: $filter, page: $page) {\n      totalCount\n      items {\n        id\n        name\n        email\n        createdAt\n        isAdmin\n        isSuspended\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminUsers($filter: AdminUserFilter, $page: PageInput) {\n    users(filter: $filter, page: $page) {\n      totalCount\n      items {\n        id\n        name\n        email\n        createdAt\n        isAdmin\n        isSuspended\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSuspendUser($userId: ID!, $suspend: Boolean!) {\n    suspendUser(userId: $userId, suspend: $suspend) {\n      id\n      isSuspended\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSuspendUser($userId: ID!, $suspend: Boolean!) {\n    suspendUser(userId: $userId, suspend: $suspend) {\n      id\n      isSuspended\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetUserAdmin($userId: ID!, $isAdmin: Boolean!) {\n    setUserAdmin(userId: $userId, isAdmin: $isAdmin) {\n      id\n      isAdmin\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetUserAdmin($userId: ID!, $isAdmin: Boolean!) {\n    setUserAdmin(userId: $userId, isAdmin: $isAdmin) {\n      id\n      isAdmin\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteUser($userId: ID!) {\n    deleteUser(userId: $userId) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDeleteUser($userId: ID!) {\n    deleteUser(userId: $userId) {\n      id\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -330,6 +392,10 @@ export function graphql(source: "\n  mutation ConfirmNewsletter($token: String!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SpecialOffersPage {\n    festivePackages {\n      id\n      title\n      badge\n      description\n      features\n      price\n      priceUnit\n      packageType\n      period {\n        start\n        end\n      }\n    }\n    festiveOffers {\n      id\n      title\n      badge\n      region\n      location\n      image\n      discountPercent\n      originalPrice\n      discountedPrice\n      packageType\n      villaId\n      inclusions\n      bookingPeriod {\n        start\n        end\n      }\n    }\n    properties(filter: { discounted: true }, page: { limit: 100 }) {\n      totalCount\n      items {\n        id\n        ...VillaCard_property\n      }\n    }\n  }\n"): (typeof documents)["\n  query SpecialOffersPage {\n    festivePackages {\n      id\n      title\n      badge\n      description\n      features\n      price\n      priceUnit\n      packageType\n      period {\n        start\n        end\n      }\n    }\n    festiveOffers {\n      id\n      title\n      badge\n      region\n      location\n      image\n      discountPercent\n      originalPrice\n      discountedPrice\n      packageType\n      villaId\n      inclusions\n      bookingPeriod {\n        start\n        end\n      }\n    }\n    properties(filter: { discounted: true }, page: { limit: 100 }) {\n      totalCount\n      items {\n        id\n        ...VillaCard_property\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Search($filter: PropertyFilter, $page: PageInput) {\n    properties(filter: $filter, page: $page) {\n      totalCount\n      hasNextPage\n      items {\n        id\n        ...VillaCard_property\n      }\n    }\n  }\n"): (typeof documents)["\n  query Search($filter: PropertyFilter, $page: PageInput) {\n    properties(filter: $filter, page: $page) {\n      totalCount\n      hasNextPage\n      items {\n        id\n        ...VillaCard_property\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

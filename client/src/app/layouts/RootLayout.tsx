@@ -1,13 +1,16 @@
 import { FormattedMessage } from 'react-intl';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Toaster } from '../../components/Toaster';
+import '../../components/ui.css';
 import { BasketButton } from '../../features/basket/BasketButton';
 import { ChatButton } from '../../features/chat/ChatButton';
 import { Footer } from '../../features/footer/Footer';
 import { Header } from '../../features/header/Header';
+import { useFirstVisitLanguage } from '../../lib/first-visit-language';
 
 /** Every page: header, the route's page, footer and the floating chat button. */
 export function RootLayout() {
+  useFirstVisitLanguage();
   return (
     <>
       <a className="skip-link" href="#main">

@@ -1,11 +1,173 @@
-import { useIntl } from 'react-intl';
-import { PageIntro } from '../../components/PageIntro';
+import { NetworkStatus } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router-dom';
+import { type AmenityFilter } from '../../../../common/constants';
+import { groupBySlug } from '../../../../common/destinations';
+import { graphql } from '../../__generated__/gql';
+import { Icon } from '../../components/icons';
+import { usePageTitle } from '../../components/usePageTitle';
+import { VillaCard } from '../../components/VillaCard';
+import { paths } from '../../lib/urls';
+import { FilterPanel } from './FilterPanel';
+import { propertyFilter, readSearchCriteria } from './search.params';
+import './search.css';
+
+/** Villas per page; "Show more villas" fetches the next page from the server. */
+export const SEARCH_PAGE_SIZE = 12;
+
+const SearchQuery = graphql(`
+  query Search($filter: PropertyFilter, $page: PageInput) {
+    properties(filter: $filter, page: $page) {
+      totalCount
+      hasNextPage
+      items {
+        id
+        ...VillaCard_property
+      }
+    }
+  }
+`);
+
+const AMENITY_LABELS: Record<AmenityFilter, string> = {
+  beachfront: 'amenity.beachfront',
+  'infinity-pool': 'amenity.infinityPool',
+  island: 'amenity.island',
+  'private-pool': 'amenity.privatePool',
+  pool: 'amenity.pool',
+  family: 'amenity.family',
+};
 
 export default function SearchPage() {
   const intl = useIntl();
+  usePageTitle(intl.formatMessage({ id: 'page.search.title' }));
+  const [params, setParams] = useSearchParams();
+  const criteria = readSearchCriteria(params);
+  const filter = propertyFilter(criteria);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const { data, loading, error, fetchMore, networkStatus } = useQuery(SearchQuery, {
+    variables: { filter, page: { offset: 0, limit: SEARCH_PAGE_SIZE } },
+    notifyOnNetworkStatusChange: true,
+  });
+  const loadingMore = networkStatus === NetworkStatus.fetchMore;
+
+  const without = (...keys: string[]) => {
+    const next = new URLSearchParams(params);
+    keys.forEach((k) => next.delete(k));
+    return `${paths.search}${next.size ? `?${next}` : ''}`;
+  };
+
+  const region = criteria.region ? groupBySlug(criteria.region) : undefined;
+  const chips: { key: string; label: string; remove: string }[] = [];
+  if (criteria.location) chips.push({ key: 'location', label: criteria.location, remove: without('location') });
+  if (criteria.region) chips.push({ key: 'region', label: region?.country ?? criteria.region, remove: without('region') });
+  if (criteria.checkIn)
+    chips.push({
+      key: 'checkIn',
+      label: intl.formatMessage({ id: 'search.chip.checkIn' }, { date: intl.formatDate(`${criteria.checkIn}T00:00:00Z`, { timeZone: 'UTC', dateStyle: 'medium' }) }),
+      remove: without('checkIn'),
+    });
+  chips.push({ key: 'nights', label: intl.formatMessage({ id: 'basket.nights' }, { count: criteria.nights }), remove: without('nights') });
+  chips.push({ key: 'guests', label: intl.formatMessage({ id: 'basket.guests' }, { count: criteria.guests }), remove: without('guests') });
+  if (criteria.amenity) chips.push({ key: 'amenity', label: intl.formatMessage({ id: AMENITY_LABELS[criteria.amenity] as 'amenity.pool' }), remove: without('amenity') });
+  const panelCount = [criteria.minPrice, criteria.maxPrice, criteria.bedrooms].filter(Boolean).length + criteria.amenities.length;
+
+  const page = data?.properties;
+  let results;
+  if (!page && loading) {
+    results = (
+      <p className="search__status" role="status">
+        <FormattedMessage id="properties.loading" />
+      </p>
+    );
+  } else if (!page && error) {
+    results = (
+      <p className="search__status search__status--error" role="alert">
+        <FormattedMessage id="properties.error" />
+      </p>
+    );
+  } else if (!page || page.totalCount === 0) {
+    results = (
+      <div className="search__empty">
+        <h2>
+          <FormattedMessage id="search.empty" />
+        </h2>
+        <Link to={paths.home} className="button button--primary">
+          <FormattedMessage id="search.goBack" />
+        </Link>
+      </div>
+    );
+  } else {
+    results = (
+      <>
+        <ul className="villa-grid" aria-busy={loading}>
+          {page.items.map((villa, i) => (
+            <li key={villa.id}>
+              <VillaCard property={villa} eager={i < 3} headingLevel={2} />
+            </li>
+          ))}
+        </ul>
+        <div className="search__more">
+          <p className="search__shown">
+            <FormattedMessage id="search.shown" values={{ shown: page.items.length, total: page.totalCount }} />
+          </p>
+          {page.hasNextPage ? (
+            <button
+              type="button"
+              className="button button--outline"
+              disabled={loadingMore}
+              onClick={() => void fetchMore({ variables: { page: { offset: page.items.length, limit: SEARCH_PAGE_SIZE } } }).catch(() => undefined)}
+            >
+              <FormattedMessage id={loadingMore ? 'properties.loading' : 'search.loadMore'} />
+            </button>
+          ) : null}
+        </div>
+      </>
+    );
+  }
+
   return (
-    <div className="page container">
-      <PageIntro title={intl.formatMessage({ id: 'page.search.title' })} intro={intl.formatMessage({ id: 'page.search.intro' })} />
+    <div className="page container search">
+      <header className="search__head">
+        <h1>
+          <FormattedMessage id="page.search.title" />
+        </h1>
+        <div className="search__toolbar">
+          <ul className="chips" aria-label={intl.formatMessage({ id: 'search.chips' })}>
+            {chips.map((chip) => (
+              <li key={chip.key} className="chip">
+                <span>{chip.label}</span>
+                <Link to={chip.remove} className="chip__remove" aria-label={intl.formatMessage({ id: 'search.chip.remove' }, { label: chip.label })}>
+                  <Icon name="close" size={13} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <button type="button" className="button button--outline search__filters" aria-expanded={filtersOpen} onClick={() => setFiltersOpen(true)}>
+            <Icon name="filter" size={17} />
+            <FormattedMessage id="search.filters" />
+            {panelCount ? <span className="search__filter-count">{panelCount}</span> : null}
+          </button>
+        </div>
+        {page ? (
+          <p className="search__count" role="status">
+            <FormattedMessage id="search.count" values={{ count: page.totalCount }} />
+          </p>
+        ) : null}
+      </header>
+      {results}
+      {filtersOpen ? (
+        <FilterPanel
+          criteria={criteria}
+          onClose={() => setFiltersOpen(false)}
+          onApply={(next) => {
+            setParams(next);
+            setFiltersOpen(false);
+          }}
+          params={params}
+        />
+      ) : null}
     </div>
   );
 }
