@@ -180,6 +180,7 @@ describe('GraphQL basket', () => {
 
   async function gql(agent: ReturnType<TestApp['agent']>, query: string, variables: Record<string, unknown> = {}, lang = 'en') {
     const res = await agent.post('/graphql').set('Content-Type', 'application/json').set('Accept-Language', lang).send({ query, variables });
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- GraphQL answers are untyped in these tests
     return res.body as { data?: Record<string, any>; errors?: { message: string; extensions: Record<string, unknown> }[] };
   }
 

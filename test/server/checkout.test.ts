@@ -1,5 +1,5 @@
 import { paymentProviderFor, usePaymentProvider, type PaymentProvider } from '../../server/src/modules/payments/payment-provider';
-import { TestPaymentProvider } from '../../server/src/modules/payments/test-payment.provider';
+import type { TestPaymentProvider } from '../../server/src/modules/payments/test-payment.provider';
 import { checkoutBody, createExtra, createVilla, inDays, newUser } from '../helpers/booking-factory';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
@@ -28,7 +28,8 @@ async function addStay(agent: Agent, propertyId: string, from: number, nights = 
 
 async function gql(agent: Agent, query: string, variables: Record<string, unknown> = {}) {
   const res = await agent.post('/graphql').set('Content-Type', 'application/json').send({ query, variables });
-  return res.body as { data?: Record<string, any>; errors?: { message: string; extensions: Record<string, unknown> }[] };
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- GraphQL answers are untyped in these tests
+    return res.body as { data?: Record<string, any>; errors?: { message: string; extensions: Record<string, unknown> }[] };
 }
 
 describe('checkout over REST', () => {
@@ -57,7 +58,7 @@ describe('checkout over REST', () => {
     expect(res.body.order.orderNumber).toMatch(/^VB-\d{4}-\d{6,}$/);
     expect(res.body.payment).toMatchObject({ provider: 'test', amount: 847000, currency: 'GBP', status: 'completed', paymentIntentId: expect.stringMatching(/^pi_test_/) });
     expect(res.body.payment.completedAt).toEqual(expect.any(String));
-    expect(res.body.bookings).toEqual([expect.objectContaining({ checkIn: inDays(30), checkOut: inDays(37), guests: 4, status: 'confirmed', totalPrice: 840000 })]);
+    expect(res.body.bookings).toEqual([expect.objectContaining({ checkIn: inDays(30), checkOut: inDays(37), guests: 4, status: 'confirmed', totalPrice: 840000, propertyTitle: villa.title })]);
 
     expect((await agent.get('/api/cart')).body).toEqual({ items: [], extras: [] });
     const orders = await agent.get('/api/user/orders');

@@ -9,5 +9,5 @@ import { CheckoutInput } from './checkout.types';
 export function checkoutRoutes(): Router {
   return Router()
     .get('/checkout/settings', handler(async (ctx) => paymentSettings(ctx)))
-    .post('/checkout', requireUser, handler(async (ctx, req) => checkoutJson(await checkout(ctx, await parseInput(CheckoutInput, req.body, ['expectedTotal']))), { status: 201 }));
+    .post('/checkout', requireUser, handler(async (ctx, req) => checkoutJson(ctx, await checkout(ctx, await parseInput(CheckoutInput, req.body, ['expectedTotal']))), { status: 201 }));
 }

@@ -87,15 +87,15 @@ async function placeOrder(
 ): Promise<CheckoutResult> {
   // 1. The idempotency key. A concurrent request with the same key waits here until the first
   //    commits (then replays its result) or rolls back (then proceeds itself).
-  const claimed: { id: string }[] = await tx.manager.query(
+  const claimed: { id: string; orderNumber: string }[] = await tx.manager.query(
     `INSERT INTO orders (order_number, user_id, idempotency_key, currency, lead_guest_name, lead_guest_email, lead_guest_phone, payment_option)
        VALUES ('VB-' || to_char(now(), 'YYYY') || '-' || nextval('order_number_seq'), $1, $2, $3, $4, $5, $6, $7)
      ON CONFLICT (user_id, idempotency_key) DO NOTHING
-     RETURNING id`,
+     RETURNING id, order_number AS "orderNumber"`,
     [user.id, input.idempotencyKey, CHECKOUT_CURRENCY, input.leadGuestName.trim(), input.leadGuestEmail.trim(), input.leadGuestPhone.trim(), input.paymentOption],
   );
   if (!claimed.length) return replay(tx, user, input.idempotencyKey, provider);
-  const orderId = claimed[0].id;
+  const { id: orderId, orderNumber } = claimed[0];
 
   // 2. The basket, locked so a concurrent add or a second checkout waits for this one.
   const basketId = await findBasketId(tx, { lock: true });
@@ -181,7 +181,6 @@ async function placeOrder(
   }
 
   // 6. The charge: last, once nothing else can fail for a business reason.
-  const orderNumber = ((await tx.manager.query(`SELECT order_number FROM orders WHERE id = $1`, [orderId])) as { order_number: string }[])[0].order_number;
   const providerKey = `order-${orderId}`;
   const charge = await provider.charge({
     amount: payNow,
@@ -264,10 +263,14 @@ function confirmationMail(ctx: RequestContext, order: Order, stays: { title: str
 }
 
 /** REST answer of POST /api/checkout. */
-export function checkoutJson(result: CheckoutResult) {
+export async function checkoutJson(ctx: RequestContext, result: CheckoutResult) {
+  const properties = await ctx.loaders.get(propertyById).loadMany(result.bookings.map((booking) => booking.propertyId));
   return {
     order: orderJson(result.order),
-    bookings: result.bookings.map((booking) => bookingJson(booking, '')),
+    bookings: result.bookings.map((booking, i) => {
+      const property = properties[i];
+      return bookingJson(booking, property && !(property instanceof Error) ? property.title : '');
+    }),
     payment: paymentJson(result.payment),
     testMode: result.testMode,
     replayed: result.replayed,

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../graphql/context';
 import { inTransaction } from '../../graphql/context';
-import { Payment } from './payment.entity';
+import { type Payment } from './payment.entity';
 import { paymentProviderFor, type PaymentEvent } from './payment-provider';
 
 export interface WebhookReceipt {
