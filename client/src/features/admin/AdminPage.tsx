@@ -1,11 +1,70 @@
-import { useIntl } from 'react-intl';
+import { useQuery } from '@apollo/client/react';
+import { lazy, Suspense } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { graphql } from '../../__generated__/gql';
 import { PageIntro } from '../../components/PageIntro';
+import { PageLoading } from '../../components/PageLoading';
+import { loginUrl, paths } from '../../lib/urls';
+import './admin.css';
 
+// Only admins download the panel (and only the panel runs admin queries).
+const AdminPanel = lazy(() => import('./AdminPanel'));
+
+export const adminAccessQuery = graphql(`
+  query AdminAccess {
+    me {
+      id
+      name
+      isAdmin
+    }
+  }
+`);
+
+/**
+ * /admin (spec sections 2 and 6): signed-out visitors and non-admins see "Access Denied" with
+ * the way onwards; admins get the panel.
+ */
 export default function AdminPage() {
   const intl = useIntl();
+  const { data, loading } = useQuery(adminAccessQuery, { fetchPolicy: 'cache-and-network' });
+
+  if (!data && loading) return <PageLoading />;
+  const me = data?.me;
+  if (!me || !me.isAdmin) {
+    return (
+      <div className="page container">
+        <PageIntro title={intl.formatMessage({ id: 'page.admin.title' })} />
+        <section className="admin-denied" role="alert" aria-labelledby="admin-denied-title">
+          <h2 id="admin-denied-title">
+            <FormattedMessage id="admin.denied.title" />
+          </h2>
+          {me ? (
+            <>
+              <p>
+                <FormattedMessage id="admin.denied.notAdmin" />
+              </p>
+              <Link className="button button--primary" to={paths.home}>
+                <FormattedMessage id="admin.denied.home" />
+              </Link>
+            </>
+          ) : (
+            <>
+              <p>
+                <FormattedMessage id="admin.denied.signedOut" />
+              </p>
+              <Link className="button button--primary" to={loginUrl({ returnTo: paths.admin })}>
+                <FormattedMessage id="admin.denied.login" />
+              </Link>
+            </>
+          )}
+        </section>
+      </div>
+    );
+  }
   return (
-    <div className="page container">
-      <PageIntro title={intl.formatMessage({ id: 'page.admin.title' })} intro={intl.formatMessage({ id: 'page.admin.intro' })} />
-    </div>
+    <Suspense fallback={<PageLoading />}>
+      <AdminPanel currentUserId={me.id} />
+    </Suspense>
   );
 }

@@ -180,7 +180,7 @@ function Confirmation({ order, testMode, title }: { order: CheckoutConfirmation_
         <Link className="button button--primary" to={paths.account}>
           <FormattedMessage id="checkout.confirmation.account" />
         </Link>
-        <Link className="button checkout-secondary" to={paths.search}>
+        <Link className="button button--outline" to={paths.search}>
           <FormattedMessage id="basket.continue" />
         </Link>
       </div>

@@ -1,4 +1,4 @@
-import { CombinedGraphQLErrors, type ApolloCache } from '@apollo/client';
+import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -8,12 +8,14 @@ import { graphql } from '../../__generated__/gql';
 import type { CheckoutPageQuery, PaymentOption } from '../../__generated__/graphql';
 import { formatMinorUnits } from '../../lib/money';
 import { usePreferences } from '../../lib/preferences';
-import { paths } from '../../lib/urls';
+import { TextField } from '../../components/TextField';
+import { errorCode, errorField, serverMessage } from '../../lib/errors';
+import { loginUrl, paths } from '../../lib/urls';
 import { PaymentOptions } from './PaymentOptions';
 import { TestCardForm } from './TestCardForm';
 import { attemptKey, basketFingerprint, finishAttempt } from './checkout.attempt';
 import { depositAvailable, paymentPlan, toMinor } from './checkout.rules';
-import { checkoutConfirmationUrl, loginUrl } from './checkout.urls';
+import { checkoutConfirmationUrl } from './checkout.urls';
 
 export const checkoutMutation = graphql(`
   mutation Checkout($input: CheckoutInput!) {
@@ -153,26 +155,26 @@ export function CheckoutForm({ me, cart, settings }: { me: Me; cart: Cart; setti
   };
 
   const handleError = (error: unknown) => {
-    if (!CombinedGraphQLErrors.is(error)) {
+    const message = serverMessage(error);
+    if (message === undefined) {
       // The answer was lost: the order may or may not exist. A retry sends the same key, so it
       // either returns that order or places it once.
       showFormError(<FormattedMessage id="checkout.error.network" />);
       return;
     }
-    const first = error.errors[0];
-    const code = first?.extensions?.code;
-    const field = first?.extensions?.field as Field | undefined;
+    const code = errorCode(error);
+    const field = errorField(error) as Field | undefined;
     if (code === 'UNAUTHENTICATED') {
-      void navigate(loginUrl(paths.checkout));
+      void navigate(loginUrl({ returnTo: paths.checkout }));
       return;
     }
     if (code === 'BAD_USER_INPUT' && field && FIELDS.includes(field)) {
-      setErrors((e) => ({ ...e, [field]: first.message }));
+      setErrors((e) => ({ ...e, [field]: message }));
       focusField(field);
       return;
     }
     // Declined card, dates taken meanwhile, a changed total: the server says what happened.
-    showFormError(first?.message ?? <FormattedMessage id="checkout.error.network" />);
+    showFormError(message);
   };
 
   const payLabel = formatMinorUnits(plan.payNow, settings.currency, language);
@@ -186,9 +188,9 @@ export function CheckoutForm({ me, cart, settings }: { me: Me; cart: Cart; setti
         <p className="checkout-note">
           <FormattedMessage id="checkout.guest.intro" />
         </p>
-        <TextField name="leadGuestName" label={intl.formatMessage({ id: 'checkout.guest.name' })} autoComplete="name" value={values.leadGuestName} error={errors.leadGuestName} onChange={change} />
-        <TextField name="leadGuestEmail" type="email" label={intl.formatMessage({ id: 'checkout.guest.email' })} autoComplete="email" value={values.leadGuestEmail} error={errors.leadGuestEmail} onChange={change} />
-        <TextField name="leadGuestPhone" type="tel" label={intl.formatMessage({ id: 'checkout.guest.phone' })} autoComplete="tel" value={values.leadGuestPhone} error={errors.leadGuestPhone} onChange={change} />
+        <TextField name="leadGuestName" label={intl.formatMessage({ id: 'checkout.guest.name' })} autoComplete="name" required value={values.leadGuestName} error={errors.leadGuestName} onChange={(event) => change('leadGuestName', event.target.value)} />
+        <TextField name="leadGuestEmail" type="email" label={intl.formatMessage({ id: 'checkout.guest.email' })} autoComplete="email" required value={values.leadGuestEmail} error={errors.leadGuestEmail} onChange={(event) => change('leadGuestEmail', event.target.value)} />
+        <TextField name="leadGuestPhone" type="tel" label={intl.formatMessage({ id: 'checkout.guest.phone' })} autoComplete="tel" required value={values.leadGuestPhone} error={errors.leadGuestPhone} onChange={(event) => change('leadGuestPhone', event.target.value)} />
       </section>
 
       <PaymentOptions value={chosen} onChange={setOption} canDeposit={canDeposit} totalMinor={totalMinor} checkIns={checkIns} settings={settings} />
@@ -215,7 +217,7 @@ export function CheckoutForm({ me, cart, settings }: { me: Me; cart: Cart; setti
       ) : null}
 
       <div className="checkout-submit">
-        <button type="submit" className="button button--primary button--wide" disabled={loading || !settings.testMode}>
+        <button type="submit" className="button button--primary button--block" disabled={loading || !settings.testMode}>
           {loading ? <FormattedMessage id="checkout.submit.pending" /> : <FormattedMessage id="checkout.submit" values={{ amount: payLabel }} />}
         </button>
         <p className="checkout-note">
@@ -223,46 +225,5 @@ export function CheckoutForm({ me, cart, settings }: { me: Me; cart: Cart; setti
         </p>
       </div>
     </form>
-  );
-}
-
-function TextField({
-  name,
-  label,
-  value,
-  error,
-  onChange,
-  type = 'text',
-  autoComplete,
-}: {
-  name: Field;
-  label: string;
-  value: string;
-  error?: string;
-  onChange: (field: Field, value: string) => void;
-  type?: string;
-  autoComplete?: string;
-}) {
-  const id = useId();
-  return (
-    <div className="form-field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        value={value}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(name, event.target.value)}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="form-field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

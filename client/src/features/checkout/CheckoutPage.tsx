@@ -4,10 +4,9 @@ import { Link, Navigate } from 'react-router-dom';
 import { graphql } from '../../__generated__/gql';
 import { PageIntro } from '../../components/PageIntro';
 import { PageLoading } from '../../components/PageLoading';
-import { paths } from '../../lib/urls';
 import { CheckoutForm } from './CheckoutForm';
 import { CheckoutSummary } from './CheckoutSummary';
-import { loginUrl } from './checkout.urls';
+import { loginUrl, paths } from '../../lib/urls';
 import './checkout.css';
 
 export const checkoutPageQuery = graphql(`
@@ -76,7 +75,7 @@ export default function CheckoutPage() {
           <p>
             <FormattedMessage id="checkout.loadFailed" />
           </p>
-          <button type="button" className="button checkout-secondary" onClick={() => void refetch()}>
+          <button type="button" className="button button--outline" onClick={() => void refetch()}>
             <FormattedMessage id="checkout.retry" />
           </button>
         </div>
@@ -84,7 +83,7 @@ export default function CheckoutPage() {
     );
   }
 
-  if (!data.me) return <Navigate to={loginUrl(paths.checkout)} replace />;
+  if (!data.me) return <Navigate to={loginUrl({ returnTo: paths.checkout })} replace />;
 
   const { cart } = data;
   if (cart.items.length === 0 && cart.extras.length === 0) {

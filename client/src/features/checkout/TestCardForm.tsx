@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { TextField } from '../../components/TextField';
 import { TEST_CARD_DECLINED, TEST_CARD_INSUFFICIENT_FUNDS, TEST_CARD_SUCCESS } from '../../../../common/constants';
 
 /** 4242424242424242 → "4242 4242 4242 4242". */
@@ -47,33 +48,19 @@ export function TestCardForm({ testCards, value, error, onChange }: { testCards:
           </li>
         ))}
       </ul>
-      <div className="form-field">
-        <label htmlFor={id}>
-          <FormattedMessage id="checkout.card.number" />
-        </label>
-        <input
-          id={id}
-          name="paymentMethod"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="4242 4242 4242 4242"
-          maxLength={23}
-          value={value}
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : `${id}-hint`}
-          onChange={(event) => onChange(groupCardNumber(event.target.value.replace(/[^\d\s]/g, '')))}
-        />
-        {error ? (
-          <p id={`${id}-error`} className="form-field__error">
-            {error}
-          </p>
-        ) : (
-          <p id={`${id}-hint`} className="form-field__hint">
-            <FormattedMessage id="checkout.card.hint" />
-          </p>
-        )}
-      </div>
+      <TextField
+        label={<FormattedMessage id="checkout.card.number" />}
+        name="paymentMethod"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="4242 4242 4242 4242"
+        maxLength={23}
+        value={value}
+        required
+        error={error}
+        hint={error ? undefined : <FormattedMessage id="checkout.card.hint" />}
+        onChange={(event) => onChange(groupCardNumber(event.target.value.replace(/[^\d\s]/g, '')))}
+      />
     </section>
   );
 }

@@ -1,11 +1,269 @@
-import { useIntl } from 'react-intl';
-import { PageIntro } from '../../components/PageIntro';
+import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useParams } from 'react-router-dom';
+import { graphql } from '../../__generated__/gql';
+import { Icon, isIconName } from '../../components/icons';
+import { usePageTitle } from '../../components/usePageTitle';
+import { VillaCard } from '../../components/VillaCard';
+import { useFormatPrice } from '../../lib/currencies';
+import { paths } from '../../lib/urls';
+import { BookingForm } from './BookingForm';
+import { FavouriteButton } from './FavouriteButton';
+import { ImageCarousel } from './ImageCarousel';
+import { PropertyJsonLd } from './PropertyJsonLd';
+import './property.css';
+
+const PropertyQuery = graphql(`
+  query PropertyPage($id: ID!) {
+    company {
+      name
+      chatUrl
+    }
+    property(id: $id) {
+      id
+      title
+      location
+      region
+      description
+      longDescription
+      features
+      layout
+      nearbyAttractions
+      amenities {
+        icon
+        label
+      }
+      images
+      price
+      discount
+      badge
+      bedrooms
+      sleeps
+      bathrooms
+      flightsIncluded
+      inShortlist
+      country {
+        slug
+        name
+      }
+    }
+    similarProperties(id: $id) {
+      id
+      ...VillaCard_property
+    }
+  }
+`);
+
+function useMetaDescription(content: string | undefined) {
+  useEffect(() => {
+    if (!content) return;
+    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    const created = !meta;
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.name = 'description';
+      document.head.append(meta);
+    }
+    const previous = meta.content;
+    meta.content = content;
+    return () => {
+      if (created) meta.remove();
+      else meta.content = previous;
+    };
+  }, [content]);
+}
 
 export default function PropertyPage() {
   const intl = useIntl();
+  const { id = '' } = useParams();
+  const formatPrice = useFormatPrice();
+  const { data, loading, error } = useQuery(PropertyQuery, { variables: { id } });
+  const villa = data?.property;
+  usePageTitle(villa?.title ?? intl.formatMessage({ id: loading ? 'page.property.title' : 'property.notFound.title' }));
+  useMetaDescription(villa?.description);
+
+  if (loading && !data) {
+    return (
+      <div className="page container" role="status">
+        <FormattedMessage id="property.loading" />
+      </div>
+    );
+  }
+
+  if (!villa || (error && !data)) {
+    return (
+      <div className="page container property-missing">
+        <h1>
+          <FormattedMessage id="property.notFound.title" />
+        </h1>
+        <p>
+          <FormattedMessage id="property.notFound.text" />
+        </p>
+        <Link to={paths.home} className="button button--primary">
+          <FormattedMessage id="notFound.home" />
+        </Link>
+      </div>
+    );
+  }
+
+  const similar = data.similarProperties;
   return (
-    <div className="page container">
-      <PageIntro title={intl.formatMessage({ id: 'page.property.title' })} intro={intl.formatMessage({ id: 'page.property.intro' })} />
+    <div className="page container property">
+      <PropertyJsonLd villa={villa} />
+      <div className="property__gallery">
+        <ImageCarousel images={villa.images} title={villa.title} />
+        <div className="property__favourite">
+          <FavouriteButton propertyId={villa.id} inShortlist={villa.inShortlist} />
+        </div>
+        <p className="property__photos-note">
+          <Icon name="camera" size={16} />
+          <FormattedMessage id="property.morePhotos" />
+        </p>
+      </div>
+
+      <div className="property__layout">
+        <div className="property__main">
+          <header className="property__head">
+            {villa.badge ? <span className="badge badge--dark">{villa.badge}</span> : null}
+            <h1>{villa.title}</h1>
+            <p className="property__location">
+              <Icon name="pin" size={17} />
+              {villa.location}
+              <span className="property__region">
+                {villa.region}
+                {villa.country ? ` · ${villa.country.name}` : ''}
+              </span>
+            </p>
+            {villa.discount ? (
+              <span className="badge badge--accent property__discount">
+                <FormattedMessage id="property.save" values={{ percent: villa.discount }} />
+              </span>
+            ) : null}
+            <ul className="property__facts">
+              <li>
+                <Icon name="bed" />
+                <FormattedMessage id="property.bedrooms" values={{ count: villa.bedrooms }} />
+              </li>
+              <li>
+                <Icon name="users" />
+                <FormattedMessage id="property.sleeps" values={{ count: villa.sleeps }} />
+              </li>
+              <li>
+                <Icon name="bath" />
+                <FormattedMessage id="property.bathrooms" values={{ count: villa.bathrooms }} />
+              </li>
+            </ul>
+          </header>
+
+          <section className="property__section" aria-labelledby="about-title">
+            <h2 id="about-title">
+              <FormattedMessage id="property.about" />
+            </h2>
+            <p className="property__lead">{villa.description}</p>
+            {villa.longDescription.split(/\n{2,}/).map((paragraph, i) => (
+              <p key={i}>{paragraph}</p>
+            ))}
+          </section>
+
+          {villa.features.length ? (
+            <section className="property__section" aria-labelledby="features-title">
+              <h2 id="features-title">
+                <FormattedMessage id="property.features" />
+              </h2>
+              <ul className="property__ticks">
+                {villa.features.map((feature) => (
+                  <li key={feature}>
+                    <Icon name="check" size={16} />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          {villa.layout.length ? (
+            <section className="property__section" aria-labelledby="layout-title">
+              <h2 id="layout-title">
+                <FormattedMessage id="property.layout" />
+              </h2>
+              <ul className="property__plain">
+                {villa.layout.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          {villa.amenities.length ? (
+            <section className="property__section" aria-labelledby="amenities-title">
+              <h2 id="amenities-title">
+                <FormattedMessage id="property.amenities" />
+              </h2>
+              <ul className="property__amenities">
+                {villa.amenities.map((amenity) => (
+                  <li key={amenity.label}>
+                    <Icon name={isIconName(amenity.icon) ? amenity.icon : 'check'} size={20} />
+                    {amenity.label}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          <section className="property__section" aria-labelledby="location-title">
+            <h2 id="location-title">
+              <FormattedMessage id="property.location" />
+            </h2>
+            <p>{villa.location}</p>
+            {villa.nearbyAttractions.length ? (
+              <>
+                <h3>
+                  <FormattedMessage id="property.nearby" />
+                </h3>
+                <ul className="property__plain">
+                  {villa.nearbyAttractions.map((place) => (
+                    <li key={place}>{place}</li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </section>
+        </div>
+
+        <aside className="property__sidebar" aria-label={intl.formatMessage({ id: 'booking.title' })}>
+          <div className="property__price">
+            <p>
+              <FormattedMessage
+                id="villaCard.fromPrice"
+                values={{ price: formatPrice(villa.price), strong: (chunks) => <strong data-testid="weekly-price">{chunks}</strong> }}
+              />
+            </p>
+            {villa.flightsIncluded ? (
+              <span className="badge badge--dark">
+                <Icon name="plane" size={14} />
+                <FormattedMessage id="property.flightsIncluded" />
+              </span>
+            ) : null}
+          </div>
+          <BookingForm propertyId={villa.id} weeklyPrice={villa.price} chatUrl={data.company.chatUrl} />
+        </aside>
+      </div>
+
+      {similar.length ? (
+        <section className="property__section property__similar" aria-labelledby="similar-title">
+          <h2 id="similar-title">
+            <FormattedMessage id="property.similar" />
+          </h2>
+          <ul className="villa-grid">
+            {similar.map((other) => (
+              <li key={other.id}>
+                <VillaCard property={other} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,162 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router-dom';
+import { usePageTitle } from '../../components/usePageTitle';
+import { adminUrl, ADMIN_VIEWS, isAdminView, type AdminView } from './admin.urls';
+import { useSidebar } from './sidebar';
+import { AuditView } from './views/AuditView';
+import { BookingsView } from './views/BookingsView';
+import { NewsletterView } from './views/NewsletterView';
+import { OverviewView } from './views/OverviewView';
+import { PaymentsView } from './views/PaymentsView';
+import { UsersView } from './views/UsersView';
+
+const VIEW_ICONS: Record<AdminView, string> = {
+  overview: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
+  users: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8ZM2 21v-1a7 7 0 0 1 14 0v1M16 3.5a4 4 0 0 1 0 7M18 14a6 6 0 0 1 4 6v1',
+  bookings: 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5',
+  newsletter: 'M3 6h18v12H3zM3 7l9 6 9-6',
+  payments: 'M2 6h20v12H2zM2 10h20M6 15h4',
+  audit: 'M6 3h9l4 4v14H6zM9 10h7M9 14h7M9 18h4',
+};
+
+const VIEW_MESSAGES = {
+  overview: 'admin.view.overview',
+  users: 'admin.view.users',
+  bookings: 'admin.view.bookings',
+  newsletter: 'admin.view.newsletter',
+  payments: 'admin.view.payments',
+  audit: 'admin.view.audit',
+} as const satisfies Record<AdminView, string>;
+
+function ViewIcon({ view }: { view: AdminView }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+      <path d={VIEW_ICONS[view]} />
+    </svg>
+  );
+}
+
+/** The admin panel: sidebar of views (the view is in the URL) and the chosen view. */
+export default function AdminPanel({ currentUserId }: { currentUserId: string }) {
+  const intl = useIntl();
+  const [params] = useSearchParams();
+  const rawView = params.get('view');
+  const view: AdminView = isAdminView(rawView) ? rawView : 'overview';
+  const sidebar = useSidebar();
+  const viewTitle = intl.formatMessage({ id: VIEW_MESSAGES[view] });
+  usePageTitle(`${viewTitle} · ${intl.formatMessage({ id: 'page.admin.title' })}`);
+
+  const nav = (
+    <nav aria-label={intl.formatMessage({ id: 'admin.sidebar.label' })}>
+      <ul className="admin-nav">
+        {ADMIN_VIEWS.map((v) => {
+          const label = intl.formatMessage({ id: VIEW_MESSAGES[v] });
+          return (
+            <li key={v}>
+              <Link
+                to={adminUrl({ view: v })}
+                className="admin-nav__link"
+                aria-current={v === view ? 'page' : undefined}
+                title={!sidebar.isMobile && !sidebar.open ? label : undefined}
+                onClick={() => sidebar.setOpenMobile(false)}
+              >
+                <ViewIcon view={v} />
+                <span className="admin-nav__label">{label}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+
+  return (
+    <div className="admin" data-sidebar={sidebar.isMobile ? 'mobile' : sidebar.open ? 'expanded' : 'collapsed'}>
+      {sidebar.isMobile ? (
+        <SidebarSheet open={sidebar.openMobile} onClose={() => sidebar.setOpenMobile(false)}>
+          {nav}
+        </SidebarSheet>
+      ) : (
+        <aside id="admin-sidebar" className="admin-sidebar" aria-label={intl.formatMessage({ id: 'admin.sidebar.label' })}>
+          {nav}
+        </aside>
+      )}
+      <div className="admin-main">
+        <div className="admin-toolbar">
+          <button
+            type="button"
+            className="icon-button"
+            aria-controls={sidebar.isMobile ? undefined : 'admin-sidebar'}
+            aria-expanded={sidebar.isMobile ? sidebar.openMobile : sidebar.open}
+            aria-keyshortcuts="Control+B Meta+B"
+            title={intl.formatMessage({ id: 'admin.sidebar.shortcut' })}
+            onClick={sidebar.toggle}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.6">
+              <path d="M3 4h18v16H3zM9 4v16" />
+            </svg>
+            <span className="visually-hidden">
+              <FormattedMessage id="admin.sidebar.toggle" />
+            </span>
+          </button>
+          <p className="admin-toolbar__title">
+            <FormattedMessage id="page.admin.title" />
+          </p>
+        </div>
+        <h1 className="admin-main__title">{viewTitle}</h1>
+        {view === 'overview' ? <OverviewView /> : null}
+        {view === 'users' ? <UsersView currentUserId={currentUserId} /> : null}
+        {view === 'bookings' ? <BookingsView /> : null}
+        {view === 'newsletter' ? <NewsletterView /> : null}
+        {view === 'payments' ? <PaymentsView /> : null}
+        {view === 'audit' ? <AuditView /> : null}
+      </div>
+    </div>
+  );
+}
+
+/** Below 768 px the sidebar is an off-canvas dialog: focus stays inside, Escape or the backdrop closes it. */
+function SidebarSheet({ open, onClose, children }: { open: boolean; onClose: () => void; children: ReactNode }) {
+  const intl = useIntl();
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const el = dialog.current;
+    if (!el) return;
+    if (open && !el.open) {
+      if (typeof el.showModal === 'function') el.showModal();
+      else el.setAttribute('open', '');
+    } else if (!open && el.open) {
+      if (typeof el.close === 'function') el.close();
+      else el.removeAttribute('open');
+    }
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialog}
+      className="admin-sheet"
+      aria-label={intl.formatMessage({ id: 'admin.sidebar.label' })}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === dialog.current) onClose();
+      }}
+    >
+      <div className="admin-sheet__inner">
+        <div className="admin-sheet__head">
+          <p className="admin-toolbar__title">
+            <FormattedMessage id="page.admin.title" />
+          </p>
+          <button type="button" className="icon-button" onClick={onClose} aria-label={intl.formatMessage({ id: 'admin.sidebar.close' })}>
+            <span aria-hidden="true">✕</span>
+          </button>
+        </div>
+        {open ? children : null}
+      </div>
+    </dialog>
+  );
+}

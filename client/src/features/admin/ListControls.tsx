@@ -1,0 +1,95 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import { isAdminView } from './admin.urls';
+
+/** Rows per page of every admin list (the server paginates). */
+export const ADMIN_PAGE_SIZE = 20;
+/** Typing pauses this long before the search goes into the URL and to the server. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** The list state kept in the URL: search text and page. */
+export function useListParams() {
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const parsed = Number.parseInt(params.get('page') ?? '1', 10);
+  const page = Number.isFinite(parsed) && parsed > 0 ? parsed : 1;
+  const update = (changes: { q?: string; page?: number }) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (changes.q !== undefined) {
+          if (changes.q) next.set('q', changes.q);
+          else next.delete('q');
+          next.delete('page');
+        }
+        if (changes.page !== undefined) {
+          if (changes.page > 1) next.set('page', String(changes.page));
+          else next.delete('page');
+        }
+        if (!isAdminView(next.get('view'))) next.delete('view');
+        return next;
+      },
+      { replace: changes.q !== undefined },
+    );
+  return {
+    q,
+    page,
+    pageInput: { offset: (page - 1) * ADMIN_PAGE_SIZE, limit: ADMIN_PAGE_SIZE },
+    setQuery: (value: string) => update({ q: value }),
+    setPage: (value: number) => update({ page: value }),
+  };
+}
+
+/** A search field for names and e-mails; the URL follows once typing pauses. */
+export function SearchBox({ value, onSearch, label }: { value: string; onSearch: (q: string) => void; label: string }) {
+  const id = useId();
+  const [text, setText] = useState(value);
+  const [shown, setShown] = useState(value);
+  const latest = useRef(onSearch);
+  useEffect(() => {
+    latest.current = onSearch;
+  });
+
+  // The URL changed from elsewhere (back button, another view): show its search.
+  if (value !== shown) {
+    setShown(value);
+    setText(value);
+  }
+
+  useEffect(() => {
+    if (text.trim() === value) return;
+    const timer = setTimeout(() => latest.current(text.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, value]);
+
+  return (
+    <div className="admin-search" role="search">
+      <label htmlFor={id} className="visually-hidden">
+        {label}
+      </label>
+      <input id={id} type="search" className="form-field__input" placeholder={label} value={text} onChange={(event) => setText(event.target.value)} />
+    </div>
+  );
+}
+
+/** Previous / next through the server's pages, with where we are. */
+export function Pagination({ page, totalCount, onPage }: { page: number; totalCount: number; onPage: (page: number) => void }) {
+  const intl = useIntl();
+  const pages = Math.max(1, Math.ceil(totalCount / ADMIN_PAGE_SIZE));
+  return (
+    <nav className="admin-pagination" aria-label={intl.formatMessage({ id: 'admin.pagination' })}>
+      <p className="admin-pagination__status" aria-live="polite">
+        <FormattedMessage id="admin.pagination.status" values={{ page: Math.min(page, pages), pages, total: totalCount }} />
+      </p>
+      <div className="admin-pagination__buttons">
+        <button type="button" className="button button--outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          <FormattedMessage id="admin.pagination.previous" />
+        </button>
+        <button type="button" className="button button--outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+          <FormattedMessage id="admin.pagination.next" />
+        </button>
+      </div>
+    </nav>
+  );
+}

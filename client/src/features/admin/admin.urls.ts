@@ -1,0 +1,26 @@
+import { paths } from '../../lib/urls';
+
+export const ADMIN_VIEWS = ['overview', 'users', 'bookings', 'newsletter', 'payments', 'audit'] as const;
+export type AdminView = (typeof ADMIN_VIEWS)[number];
+
+export function isAdminView(value: string | null | undefined): value is AdminView {
+  return (ADMIN_VIEWS as readonly string[]).includes(value ?? '');
+}
+
+export interface AdminParams {
+  view?: AdminView;
+  /** Search text (name or e-mail). */
+  q?: string;
+  /** 1-based page number. */
+  page?: number;
+}
+
+/** /admin with only the parameters that differ from the defaults (overview, no search, page 1). */
+export function adminUrl({ view = 'overview', q, page }: AdminParams = {}): string {
+  const query = new URLSearchParams();
+  if (view !== 'overview') query.set('view', view);
+  if (q) query.set('q', q);
+  if (page && page > 1) query.set('page', String(page));
+  const qs = query.toString();
+  return qs ? `${paths.admin}?${qs}` : paths.admin;
+}

@@ -1,0 +1,81 @@
+import { useQuery } from '@apollo/client/react';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { CHECKOUT_CURRENCY } from '../../../../../common/constants';
+import { graphql } from '../../../__generated__/gql';
+import { formatMinorUnits } from '../../../lib/money';
+import { usePreferences } from '../../../lib/preferences';
+import { adminUrl, type AdminView } from '../admin.urls';
+import { ListStatus } from '../ListStatus';
+
+export const adminDashboardQuery = graphql(`
+  query AdminDashboard {
+    adminDashboard {
+      userCount
+      adminCount
+      suspendedUserCount
+      bookingCount
+      pendingBookingCount
+      confirmedBookingCount
+      cancelledBookingCount
+      orderCount
+      activeSubscriberCount
+      pendingSubscriberCount
+      unsubscribedCount
+      paymentCount
+      completedPaymentCount
+      revenue {
+        currency
+        amount
+      }
+    }
+  }
+`);
+
+/** The overview: counts from the dashboard summary, each card leading to its view. */
+export function OverviewView() {
+  const intl = useIntl();
+  const { language } = usePreferences();
+  const { data, loading, error, refetch } = useQuery(adminDashboardQuery, { fetchPolicy: 'cache-and-network' });
+  const d = data?.adminDashboard;
+  if (!d) return <ListStatus loading={loading} error={error} empty onRetry={() => void refetch()} />;
+  const n = (value: number) => intl.formatNumber(value);
+  return (
+    <ul className="admin-cards">
+      <Card view="users" title={<FormattedMessage id="admin.overview.users" />} value={n(d.userCount)}>
+        <FormattedMessage id="admin.overview.usersDetail" values={{ admins: d.adminCount, suspended: d.suspendedUserCount }} />
+      </Card>
+      <Card view="bookings" title={<FormattedMessage id="admin.overview.bookings" />} value={n(d.bookingCount)}>
+        <FormattedMessage id="admin.overview.bookingsDetail" values={{ confirmed: d.confirmedBookingCount, pending: d.pendingBookingCount, cancelled: d.cancelledBookingCount }} />
+      </Card>
+      <Card view="newsletter" title={<FormattedMessage id="admin.overview.subscribers" />} value={n(d.activeSubscriberCount)}>
+        <FormattedMessage id="admin.overview.subscribersDetail" values={{ pending: d.pendingSubscriberCount, unsubscribed: d.unsubscribedCount }} />
+      </Card>
+      <Card view="payments" title={<FormattedMessage id="admin.overview.payments" />} value={n(d.paymentCount)}>
+        <FormattedMessage id="admin.overview.paymentsDetail" values={{ completed: d.completedPaymentCount, orders: d.orderCount }} />
+      </Card>
+      <Card
+        view="payments"
+        title={<FormattedMessage id="admin.overview.revenue" />}
+        value={d.revenue.length ? d.revenue.map((r) => formatMinorUnits(r.amount, r.currency, language)).join(' · ') : formatMinorUnits(0, CHECKOUT_CURRENCY, language)}
+      >
+        <FormattedMessage id="admin.overview.revenueDetail" />
+      </Card>
+    </ul>
+  );
+}
+
+function Card({ view, title, value, children }: { view: AdminView; title: ReactNode; value: string; children: ReactNode }) {
+  return (
+    <li className="admin-card">
+      <h2 className="admin-card__title">{title}</h2>
+      <p className="admin-card__value">{value}</p>
+      <p className="admin-card__detail">{children}</p>
+      <Link className="admin-card__link" to={adminUrl({ view })}>
+        <FormattedMessage id="admin.overview.open" />
+        <span className="visually-hidden"> {title}</span>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,201 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router-dom';
+import { BOOKING_LEAD_DAYS, MIN_GUESTS } from '../../../../common/constants';
+import { graphql } from '../../__generated__/gql';
+import { DatePicker } from '../../components/DatePicker';
+import { addDays, addMonths, nightsOf, todayIso } from '../../components/dates';
+import { Icon } from '../../components/icons';
+import { toast } from '../../components/toast.store';
+import { useFormatPrice } from '../../lib/currencies';
+import { serverMessage } from '../../lib/errors';
+import { paths } from '../../lib/urls';
+import { bookingEstimate, validateBooking, type BookingErrors, type BookingValues } from './booking.logic';
+
+const AddStayMutation = graphql(`
+  mutation AddStayToCart($input: AddStayInput!) {
+    addStayToCart(input: $input) {
+      itemCount
+    }
+  }
+`);
+
+const BookedRangesQuery = graphql(`
+  query BookedRanges($propertyId: ID!, $from: String!, $to: String!) {
+    bookedRanges(propertyId: $propertyId, from: $from, to: $to) {
+      checkIn
+      checkOut
+    }
+  }
+`);
+
+/** How many months of availability one request covers (the one on screen and the next). */
+const AVAILABILITY_MONTHS = 2;
+
+const EMPTY: BookingValues = { checkIn: '', checkOut: '', guests: String(MIN_GUESTS) };
+
+/**
+ * The sidebar booking form (spec section 2 and 5): check-in and check-out from 14 days ahead,
+ * with booked nights greyed out, guests ≥ 1, a live estimate once the dates give a night, and
+ * Book Now / Add to Basket. Validation runs on submit, then again on every change.
+ */
+export function BookingForm({ propertyId, weeklyPrice, chatUrl }: { propertyId: string; weeklyPrice: number; chatUrl?: string }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const formatPrice = useFormatPrice();
+  const guestsId = useId();
+  const [values, setValues] = useState<BookingValues>(EMPTY);
+  const [errors, setErrors] = useState<BookingErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [addStay, { loading: pending }] = useMutation(AddStayMutation);
+
+  const min = addDays(todayIso(), BOOKING_LEAD_DAYS);
+  const [month, setMonth] = useState(min.slice(0, 8) + '01');
+  const { data: availability } = useQuery(BookedRangesQuery, {
+    variables: { propertyId, from: month, to: addMonths(month, AVAILABILITY_MONTHS) },
+  });
+  const booked = useMemo(() => new Set((availability?.bookedRanges ?? []).flatMap((r) => nightsOf(r.checkIn, r.checkOut))), [availability]);
+  const onMonthChange = useCallback((m: string) => setMonth(m), []);
+
+  const update = (patch: Partial<BookingValues>) => {
+    const next = { ...values, ...patch };
+    setValues(next);
+    if (submitted) setErrors(validateBooking(next));
+  };
+
+  const estimate = bookingEstimate(weeklyPrice, values.checkIn, values.checkOut);
+  const message = (id: BookingErrors[keyof BookingErrors]) => (id ? intl.formatMessage({ id }) : undefined);
+
+  const submit = async (then: 'checkout' | 'stay') => {
+    setSubmitted(true);
+    const found = validateBooking(values);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    try {
+      await addStay({
+        variables: { input: { propertyId, checkIn: values.checkIn, checkOut: values.checkOut, guests: Number(values.guests) } },
+      });
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: serverMessage(error) ?? intl.formatMessage({ id: 'booking.addFailed' }),
+      });
+      return;
+    }
+    if (then === 'checkout') {
+      navigate(paths.checkout);
+      return;
+    }
+    toast({ title: intl.formatMessage({ id: 'booking.added' }) });
+    setValues(EMPTY);
+    setErrors({});
+    setSubmitted(false);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit('stay');
+  };
+
+  // Check-out: after check-in, and no booked night between check-in and the day before.
+  const checkOutBlocked = (iso: string) => {
+    if (!values.checkIn) return booked.has(addDays(iso, -1));
+    if (iso <= values.checkIn) return true;
+    return nightsOf(values.checkIn, iso).some((night) => booked.has(night));
+  };
+
+  return (
+    <form className="booking-form" noValidate onSubmit={onSubmit} aria-label={intl.formatMessage({ id: 'booking.title' })}>
+      <h2 className="booking-form__title">
+        <FormattedMessage id="booking.title" />
+      </h2>
+      <DatePicker
+        label={intl.formatMessage({ id: 'booking.checkIn' })}
+        value={values.checkIn}
+        onChange={(checkIn) => update({ checkIn, ...(values.checkOut && values.checkOut <= checkIn ? { checkOut: '' } : {}) })}
+        min={min}
+        placeholder={intl.formatMessage({ id: 'booking.selectDate' })}
+        isDisabled={(iso) => booked.has(iso)}
+        onMonthChange={onMonthChange}
+        error={message(errors.checkIn)}
+        name="checkIn"
+      />
+      <DatePicker
+        label={intl.formatMessage({ id: 'booking.checkOut' })}
+        value={values.checkOut}
+        onChange={(checkOut) => update({ checkOut })}
+        min={values.checkIn ? addDays(values.checkIn, 1) : addDays(min, 1)}
+        placeholder={intl.formatMessage({ id: 'booking.selectDate' })}
+        isDisabled={checkOutBlocked}
+        onMonthChange={onMonthChange}
+        error={message(errors.checkOut)}
+        name="checkOut"
+      />
+      <div>
+        <label className="field-label" htmlFor={guestsId}>
+          <FormattedMessage id="booking.guests" />
+        </label>
+        <input
+          id={guestsId}
+          className="booking-form__input"
+          type="number"
+          inputMode="numeric"
+          min={MIN_GUESTS}
+          step={1}
+          value={values.guests}
+          aria-invalid={errors.guests ? true : undefined}
+          aria-describedby={errors.guests ? `${guestsId}-error` : undefined}
+          onChange={(e) => update({ guests: e.target.value })}
+        />
+        {errors.guests ? (
+          <p className="field-error" id={`${guestsId}-error`}>
+            {message(errors.guests)}
+          </p>
+        ) : null}
+      </div>
+      <p className="booking-form__legend">
+        <span className="booking-form__booked-swatch" aria-hidden="true" />
+        <FormattedMessage id="booking.bookedLegend" />
+      </p>
+
+      {estimate ? (
+        <dl className="booking-form__estimate" aria-live="polite" data-testid="booking-estimate">
+          <div>
+            <dt>
+              <FormattedMessage id="booking.estimateNights" values={{ price: formatPrice(estimate.pricePerNight), nights: estimate.nights }} />
+            </dt>
+            <dd>{formatPrice(estimate.total)}</dd>
+          </div>
+          <div className="booking-form__total">
+            <dt>
+              <FormattedMessage id="basket.total" />
+            </dt>
+            <dd>{formatPrice(estimate.total)}</dd>
+          </div>
+        </dl>
+      ) : null}
+
+      <div className="booking-form__actions">
+        <button type="button" className="button button--primary" disabled={pending} onClick={() => void submit('checkout')}>
+          <FormattedMessage id="booking.bookNow" />
+        </button>
+        <button type="submit" className="button button--outline" disabled={pending || !estimate}>
+          <FormattedMessage id={pending ? 'booking.adding' : 'booking.addToBasket'} />
+        </button>
+        <Link to={paths.enquire} className="button button--outline">
+          <FormattedMessage id="home.festive.enquire" />
+        </Link>
+        {chatUrl ? (
+          <a className="button button--outline" href={chatUrl} target="_blank" rel="noopener noreferrer">
+            <Icon name="phone" size={16} />
+            <FormattedMessage id="chat.open" />
+            <span className="visually-hidden">
+              <FormattedMessage id="app.externalLink" />
+            </span>
+          </a>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import { BASE_CURRENCY } from '../../../../common/constants';
+
+interface JsonLdVilla {
+  id: string;
+  title: string;
+  description: string;
+  location: string;
+  region: string;
+  images: readonly string[];
+  price: number;
+  bedrooms: number;
+  sleeps: number;
+  bathrooms: number;
+  amenities: readonly { label: string }[];
+  country: { name: string } | null;
+}
+
+/** schema.org VacationRental data for search engines; prices are weekly in the base currency. */
+export function vacationRentalJsonLd(villa: JsonLdVilla, origin: string) {
+  const url = `${origin}/property/${villa.id}`;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'VacationRental',
+    '@id': url,
+    url,
+    identifier: villa.id,
+    name: villa.title,
+    description: villa.description,
+    image: villa.images.map((src) => new URL(src, origin).href),
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: villa.location,
+      addressRegion: villa.region,
+      ...(villa.country ? { addressCountry: villa.country.name } : {}),
+    },
+    containsPlace: {
+      '@type': 'Accommodation',
+      additionalType: 'EntirePlace',
+      numberOfBedrooms: villa.bedrooms,
+      numberOfBathroomsTotal: villa.bathrooms,
+      occupancy: { '@type': 'QuantitativeValue', value: villa.sleeps },
+      amenityFeature: villa.amenities.map((a) => ({ '@type': 'LocationFeatureSpecification', name: a.label, value: true })),
+    },
+    offers: {
+      '@type': 'Offer',
+      price: villa.price,
+      priceCurrency: BASE_CURRENCY,
+      unitText: 'week',
+    },
+  };
+}
+
+export function PropertyJsonLd({ villa }: { villa: JsonLdVilla }) {
+  // "<" is escaped so no text in the data can close the script element.
+  const json = JSON.stringify(vacationRentalJsonLd(villa, window.location.origin)).replace(/</g, '\\u003c');
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}

@@ -1,0 +1,315 @@
+import { ApolloLink } from '@apollo/client';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { of } from 'rxjs';
+import { AppProviders } from '../../client/src/app/AppProviders';
+import { Toaster } from '../../client/src/components/Toaster';
+import { resetToasts } from '../../client/src/components/toast.store';
+import AdminPage from '../../client/src/features/admin/AdminPage';
+import { company, currencies } from './render';
+
+const admin = { __typename: 'User', id: 'admin-1', name: 'Ada Admin', email: 'admin@example.com', isAdmin: true };
+const customer = { __typename: 'User', id: 'user-2', name: 'Carl Customer', email: 'carl@example.com', isAdmin: false };
+
+const dashboard = {
+  __typename: 'AdminDashboard',
+  userCount: 42,
+  adminCount: 2,
+  suspendedUserCount: 1,
+  bookingCount: 17,
+  pendingBookingCount: 3,
+  confirmedBookingCount: 13,
+  cancelledBookingCount: 1,
+  orderCount: 15,
+  activeSubscriberCount: 9,
+  pendingSubscriberCount: 4,
+  unsubscribedCount: 2,
+  paymentCount: 16,
+  completedPaymentCount: 14,
+  revenue: [{ __typename: 'MoneyTotal', currency: 'GBP', amount: 1234550 }],
+};
+
+function userRow(user: { id: string; name: string; email: string; isAdmin: boolean }, isSuspended = false) {
+  return { ...user, __typename: 'User', createdAt: '2025-01-15T10:00:00.000Z', isSuspended };
+}
+
+const payments = [
+  {
+    __typename: 'Payment',
+    id: 'a1b2c3d4-e5f6-7890-abcd-ef0123456789',
+    paymentIntentId: 'pi_test_0123456789abcdefghijklmnop',
+    amount: 123456,
+    currency: 'GBP',
+    status: 'COMPLETED',
+    createdAt: '2025-03-01T12:00:00.000Z',
+    user: { __typename: 'User', id: 'user-2', name: 'Carl Customer', email: 'carl@example.com' },
+  },
+  { __typename: 'Payment', id: 'ffff0000-0000-0000-0000-000000000001', paymentIntentId: null, amount: 5000, currency: 'GBP', status: 'PENDING', createdAt: '2025-03-02T12:00:00.000Z', user: null },
+  { __typename: 'Payment', id: 'eeee0000-0000-0000-0000-000000000002', paymentIntentId: 'pi_x', amount: 99, currency: 'GBP', status: 'REFUNDED', createdAt: '2025-03-03T12:00:00.000Z', user: null },
+  { __typename: 'Payment', id: 'dddd0000-0000-0000-0000-000000000003', paymentIntentId: 'pi_y', amount: 100, currency: 'GBP', status: 'FAILED', createdAt: '2025-03-04T12:00:00.000Z', user: null },
+];
+
+const subscribers = [
+  { __typename: 'NewsletterSubscriber', id: 's1', email: 'active@example.com', name: 'Active One', subscribed: true, confirmed: true, subscribedAt: '2025-02-01T00:00:00.000Z' },
+  { __typename: 'NewsletterSubscriber', id: 's2', email: 'pending@example.com', name: null, subscribed: true, confirmed: false, subscribedAt: '2025-02-02T00:00:00.000Z' },
+  { __typename: 'NewsletterSubscriber', id: 's3', email: 'gone@example.com', name: null, subscribed: false, confirmed: true, subscribedAt: '2025-02-03T00:00:00.000Z' },
+];
+
+interface Server {
+  me: typeof admin | typeof customer | null;
+  operations: { name: string; variables: Record<string, unknown> }[];
+  /** Mutations that fail with this server message. */
+  failing?: Set<string>;
+  users: ReturnType<typeof userRow>[];
+}
+
+function page<T>(items: T[]) {
+  return { totalCount: items.length, items };
+}
+
+function link(server: Server): ApolloLink {
+  return new ApolloLink((operation) => {
+    const name = operation.operationName ?? '';
+    server.operations.push({ name, variables: operation.variables });
+    if (server.failing?.has(name)) return of({ errors: [{ message: 'The last admin cannot be changed.', extensions: { code: 'CONFLICT' } }] });
+    switch (name) {
+      case 'AdminAccess':
+        return of({ data: { me: server.me } });
+      case 'AdminDashboard':
+        return of({ data: { adminDashboard: dashboard } });
+      case 'AdminUsers':
+        return of({ data: { users: { __typename: 'UserPage', ...page(server.users) } } });
+      case 'AdminPayments':
+        return of({ data: { adminPayments: { __typename: 'PaymentPage', ...page(payments) } } });
+      case 'AdminNewsletter':
+        return of({ data: { newsletterSubscribers: { __typename: 'NewsletterSubscriberPage', ...page(subscribers) } } });
+      case 'AdminSuspendUser': {
+        const user = server.users.find((u) => u.id === operation.variables.userId)!;
+        user.isSuspended = operation.variables.suspend as boolean;
+        return of({ data: { suspendUser: { __typename: 'User', id: user.id, isSuspended: user.isSuspended } } });
+      }
+      case 'AdminDeleteUser':
+        server.users = server.users.filter((u) => u.id !== operation.variables.userId);
+        return of({ data: { deleteUser: { __typename: 'DeletedUser', id: operation.variables.userId, message: 'Deleted' } } });
+      default:
+        return of({ data: { company, currencies } });
+    }
+  });
+}
+
+function renderAdmin(path: string, server: Server) {
+  const router = createMemoryRouter([{ path: '/admin', Component: AdminPage }], { initialEntries: [path] });
+  const view = render(
+    <AppProviders link={link(server)}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </AppProviders>,
+  );
+  return { ...view, router };
+}
+
+function newServer(me: Server['me']): Server {
+  return { me, operations: [], users: [userRow(admin), userRow(customer), userRow({ id: 'user-3', name: 'Dora Other', email: 'dora@example.com', isAdmin: false })] };
+}
+
+const ADMIN_OPERATIONS = ['AdminDashboard', 'AdminUsers', 'AdminBookings', 'AdminNewsletter', 'AdminPayments', 'AdminAudit'];
+
+beforeEach(() => {
+  localStorage.clear();
+  document.cookie = 'sidebar_state=; max-age=0; path=/';
+  resetToasts();
+});
+
+describe('admin access (spec section 6)', () => {
+  it('asks a visitor to log in, and loads no admin data', async () => {
+    const server = newServer(null);
+    renderAdmin('/admin', server);
+    expect(await screen.findByText('Access Denied')).toBeInTheDocument();
+    expect(screen.getByText('Please login to access the admin panel')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login?returnTo=%2Fadmin');
+    expect(server.operations.some((o) => ADMIN_OPERATIONS.includes(o.name))).toBe(false);
+  });
+
+  it('tells a signed-in customer they lack admin privileges, and loads no admin data', async () => {
+    const server = newServer(customer);
+    renderAdmin('/admin?view=users', server);
+    expect(await screen.findByText('Access Denied')).toBeInTheDocument();
+    expect(screen.getByText('You do not have admin privileges')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
+    expect(server.operations.some((o) => ADMIN_OPERATIONS.includes(o.name))).toBe(false);
+  });
+
+  it('gives an admin the overview with the dashboard counts', async () => {
+    const server = newServer(admin);
+    renderAdmin('/admin', server);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
+    const subscribersCard = (await screen.findByRole('heading', { name: 'Active subscribers' })).closest('li')!;
+    expect(subscribersCard).toHaveTextContent('9');
+    expect(subscribersCard).toHaveTextContent('4 pending, 2 unsubscribed');
+    expect(screen.getByRole('heading', { name: 'Revenue' }).closest('li')).toHaveTextContent('GBP 12,345.50');
+    expect(screen.queryByText('Access Denied')).toBeNull();
+  });
+});
+
+describe('admin lists', () => {
+  it('shows payments with short ids, amounts in units and completed/pending/failed', async () => {
+    renderAdmin('/admin?view=payments', newServer(admin));
+    const table = await screen.findByRole('table', { name: 'Payments' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('a1b2c3d4');
+    expect(rows[0]).not.toHaveTextContent('a1b2c3d4-');
+    expect(within(rows[0]).getByText('pi_test_0123456789ab')).toBeInTheDocument();
+    expect(rows[0]).toHaveTextContent('GBP 1,234.56');
+    expect(rows[0]).toHaveTextContent('completed');
+    expect(rows[1]).toHaveTextContent('GBP 50.00');
+    expect(rows[1]).toHaveTextContent('pending');
+    expect(rows[2]).toHaveTextContent('GBP 0.99');
+    expect(rows[2]).toHaveTextContent('failed');
+    expect(rows[3]).toHaveTextContent('failed');
+  });
+
+  it('shows subscribers as Active, Pending or Unsubscribed', async () => {
+    renderAdmin('/admin?view=newsletter', newServer(admin));
+    const table = await screen.findByRole('table', { name: 'Newsletter' });
+    const status = (email: string) => within(within(table).getByText(email).closest('tr')!).getByText(/Active|Pending|Unsubscribed/).textContent;
+    expect(status('active@example.com')).toBe('Active');
+    expect(status('pending@example.com')).toBe('Pending');
+    expect(status('gone@example.com')).toBe('Unsubscribed');
+  });
+
+  it('searches by name or email through the URL after typing pauses, from the first page', async () => {
+    const user = userEvent.setup();
+    const server = newServer(admin);
+    const { router } = renderAdmin('/admin?view=users&page=2', server);
+    await user.type(await screen.findByRole('searchbox', { name: 'Search by name or email' }), 'carl');
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('q')).toBe('carl'));
+    expect(new URLSearchParams(router.state.location.search).get('page')).toBeNull();
+    await waitFor(() => expect(server.operations.filter((o) => o.name === 'AdminUsers').at(-1)?.variables).toEqual({ filter: { search: 'carl' }, page: { offset: 0, limit: 20 } }));
+    // One request for the finished word, none per keystroke.
+    const searches = server.operations.filter((o) => o.name === 'AdminUsers' && o.variables.filter).map((o) => (o.variables.filter as { search: string }).search);
+    expect(searches).toEqual(['carl']);
+  });
+});
+
+describe('admin users', () => {
+  it("disables the admin's own row", async () => {
+    renderAdmin('/admin?view=users', newServer(admin));
+    const own = (await screen.findByText('Ada Admin')).closest('tr')!;
+    for (const button of within(own).getAllByRole('button')) expect(button).toBeDisabled();
+    const other = screen.getByText('Carl Customer').closest('tr')!;
+    for (const button of within(other).getAllByRole('button')) expect(button).toBeEnabled();
+  });
+
+  it('suspends a user, toasts, and refreshes the list', async () => {
+    const user = userEvent.setup();
+    const server = newServer(admin);
+    renderAdmin('/admin?view=users', server);
+    await user.click(await screen.findByRole('button', { name: 'Suspend Carl Customer' }));
+    expect(await screen.findByText('User status updated')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Unsuspend Carl Customer' })).toBeInTheDocument();
+    expect(server.operations.filter((o) => o.name === 'AdminUsers').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('shows the failure toast when the server refuses', async () => {
+    const user = userEvent.setup();
+    const server = newServer(admin);
+    server.failing = new Set(['AdminSetUserAdmin']);
+    renderAdmin('/admin?view=users', server);
+    await user.click(await screen.findByRole('button', { name: 'Make Carl Customer an admin' }));
+    expect(await screen.findByText('Failed to update admin status')).toBeInTheDocument();
+    expect(screen.getByText('The last admin cannot be changed.')).toBeInTheDocument();
+  });
+
+  it('deletes only after the confirmation', async () => {
+    const user = userEvent.setup();
+    const server = newServer(admin);
+    renderAdmin('/admin?view=users', server);
+    await user.click(await screen.findByRole('button', { name: 'Delete Dora Other' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveAccessibleName('Are you sure?');
+    expect(dialog).toHaveAccessibleDescription('This action cannot be undone. This will permanently delete the user account and all associated data.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(server.operations.some((o) => o.name === 'AdminDeleteUser')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Delete Dora Other' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('User deleted successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Dora Other')).toBeNull());
+  });
+});
+
+describe('admin sidebar', () => {
+  const shell = () => document.querySelector('.admin')!;
+
+  it('toggles with Ctrl+B and Cmd+B and keeps the state in the sidebar_state cookie', async () => {
+    renderAdmin('/admin', newServer(admin));
+    await screen.findByRole('heading', { level: 1, name: 'Overview' });
+    expect(shell()).toHaveAttribute('data-sidebar', 'expanded');
+    act(() => void fireEvent.keyDown(window, { key: 'b', ctrlKey: true }));
+    expect(shell()).toHaveAttribute('data-sidebar', 'collapsed');
+    expect(document.cookie).toContain('sidebar_state=false');
+    act(() => void fireEvent.keyDown(window, { key: 'b', metaKey: true }));
+    expect(shell()).toHaveAttribute('data-sidebar', 'expanded');
+    expect(document.cookie).toContain('sidebar_state=true');
+    act(() => void fireEvent.keyDown(window, { key: 'b' }));
+    expect(shell()).toHaveAttribute('data-sidebar', 'expanded');
+  });
+
+  it('starts collapsed when the cookie says so, and the toggle button expands it', async () => {
+    const user = userEvent.setup();
+    document.cookie = 'sidebar_state=false; path=/';
+    renderAdmin('/admin', newServer(admin));
+    const toggle = await screen.findByRole('button', { name: 'Toggle sidebar' });
+    expect(shell()).toHaveAttribute('data-sidebar', 'collapsed');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(shell()).toHaveAttribute('data-sidebar', 'expanded');
+    expect(document.cookie).toContain('sidebar_state=true');
+  });
+
+  it('puts the view in the URL', async () => {
+    const user = userEvent.setup();
+    const { router } = renderAdmin('/admin', newServer(admin));
+    const nav = await screen.findByRole('navigation', { name: 'Admin sections' });
+    await user.click(within(nav).getByRole('link', { name: 'Payments' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?view=payments'));
+    expect(within(nav).getByRole('link', { name: 'Payments' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('heading', { level: 1, name: 'Payments' })).toBeInTheDocument();
+  });
+
+  describe('below 768px', () => {
+    const original = window.matchMedia;
+    beforeEach(() => {
+      window.matchMedia = ((query: string) => ({
+        matches: query.includes('max-width: 767px'),
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      })) as unknown as typeof window.matchMedia;
+    });
+    afterEach(() => {
+      window.matchMedia = original;
+    });
+
+    it('shows the sidebar as a sheet that Ctrl+B opens and a link closes', async () => {
+      const user = userEvent.setup();
+      renderAdmin('/admin', newServer(admin));
+      await screen.findByRole('heading', { level: 1, name: 'Overview' });
+      expect(shell()).toHaveAttribute('data-sidebar', 'mobile');
+      expect(screen.queryByRole('navigation', { name: 'Admin sections' })).toBeNull();
+      act(() => void fireEvent.keyDown(window, { key: 'b', ctrlKey: true }));
+      const sheet = await screen.findByRole('dialog', { name: 'Admin sections' });
+      await user.click(within(sheet).getByRole('link', { name: 'Users' }));
+      await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Admin sections' })).toBeNull());
+      expect(document.cookie).not.toContain('sidebar_state=false');
+    });
+  });
+
+  it('is translated into German', async () => {
+    localStorage.setItem('language', 'de');
+    renderAdmin('/admin', newServer(null));
+    expect(await screen.findByText('Zugriff verweigert')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zur Anmeldung' })).toBeInTheDocument();
+  });
+});
