@@ -1,11 +1,58 @@
-import { useIntl } from 'react-intl';
-import { PageIntro } from '../../components/PageIntro';
+import { useQuery } from '@apollo/client/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql } from '../../__generated__/gql';
+import { PageHero } from '../../components/PageHero';
+import { PageLoading } from '../../components/PageLoading';
+import './about-us.css';
 
+const AboutUsPageQuery = graphql(`
+  query AboutUsPage {
+    teamMembers {
+      id
+      name
+      title
+      bio
+      image
+    }
+  }
+`);
+
+const STORY = ['aboutUs.story1', 'aboutUs.story2', 'aboutUs.story3'] as const;
+
+/** /about-us: the company story and the team with their titles. */
 export default function AboutUsPage() {
   const intl = useIntl();
+  const { data, loading } = useQuery(AboutUsPageQuery);
+
   return (
-    <div className="page container">
-      <PageIntro title={intl.formatMessage({ id: 'page.aboutUs.title' })} intro={intl.formatMessage({ id: 'page.aboutUs.intro' })} />
+    <div className="about-page">
+      <PageHero image="/images/pages/about-us.svg" title={intl.formatMessage({ id: 'page.aboutUs.title' })} lead={intl.formatMessage({ id: 'page.aboutUs.intro' })} />
+      <section className="container page-section about-story" aria-labelledby="about-story">
+        <h2 id="about-story" className="page-section__title">
+          <FormattedMessage id="aboutUs.storyTitle" />
+        </h2>
+        {STORY.map((id) => (
+          <p key={id}>
+            <FormattedMessage id={id} />
+          </p>
+        ))}
+      </section>
+      <section className="container page-section" aria-labelledby="about-team" id="team">
+        <h2 id="about-team" className="page-section__title">
+          <FormattedMessage id="aboutUs.teamTitle" />
+        </h2>
+        {loading && !data ? <PageLoading /> : null}
+        <ul className="card-grid team-grid">
+          {data?.teamMembers.map((member) => (
+            <li key={member.id} className="team-card">
+              <img src={member.image} alt={intl.formatMessage({ id: 'aboutUs.portrait' }, { name: member.name })} width={400} height={400} loading="lazy" decoding="async" />
+              <h3>{member.name}</h3>
+              <p className="team-card__title">{member.title}</p>
+              <p>{member.bio}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
     </div>
   );
 }

@@ -1,11 +1,92 @@
-import { useIntl } from 'react-intl';
-import { PageIntro } from '../../components/PageIntro';
+import { useQuery } from '@apollo/client/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ABOVE_BADGE } from '../../../../common/constants';
+import { graphql } from '../../__generated__/gql';
+import { Icon, type IconName } from '../../components/icons';
+import { PageHero } from '../../components/PageHero';
+import { PageLoading } from '../../components/PageLoading';
+import { VillaCard } from '../../components/VillaCard';
+import './above.css';
 
+/** The ABOVE collection (weekly price above 3000 or badge ABOVE) is filtered by the server. */
+const AbovePageQuery = graphql(`
+  query AbovePage {
+    properties(filter: { above: true }, page: { limit: 100 }) {
+      totalCount
+      items {
+        id
+        badge
+        ...VillaCard_property
+      }
+    }
+  }
+`);
+
+const VALUES: { icon: IconName; title: 'above.value.staffTitle' | 'above.value.chefTitle' | 'above.value.homesTitle'; text: 'above.value.staffText' | 'above.value.chefText' | 'above.value.homesText' }[] = [
+  { icon: 'users', title: 'above.value.staffTitle', text: 'above.value.staffText' },
+  { icon: 'coffee', title: 'above.value.chefTitle', text: 'above.value.chefText' },
+  { icon: 'award', title: 'above.value.homesTitle', text: 'above.value.homesText' },
+];
+
+/** /above: hero, three value blurbs and every villa of the collection, each badged ABOVE. */
 export default function AbovePage() {
   const intl = useIntl();
+  const { data, loading, error } = useQuery(AbovePageQuery);
+  const villas = data?.properties.items ?? [];
+
   return (
-    <div className="page container">
-      <PageIntro title={intl.formatMessage({ id: 'page.above.title' })} intro={intl.formatMessage({ id: 'page.above.intro' })} />
+    <div className="above-page">
+      <PageHero
+        image="/images/pages/above.svg"
+        eyebrow={<FormattedMessage id="above.eyebrow" />}
+        title={intl.formatMessage({ id: 'page.above.title' })}
+        lead={intl.formatMessage({ id: 'page.above.intro' })}
+      />
+      <section className="container page-section" aria-labelledby="above-values">
+        <h2 id="above-values" className="visually-hidden">
+          <FormattedMessage id="above.valuesTitle" />
+        </h2>
+        <ul className="card-grid above-values">
+          {VALUES.map((value) => (
+            <li key={value.title} className="content-card">
+              <Icon name={value.icon} size={28} className="content-card__icon" />
+              <h3>
+                <FormattedMessage id={value.title} />
+              </h3>
+              <p>
+                <FormattedMessage id={value.text} />
+              </p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="container page-section" aria-labelledby="above-villas">
+        <h2 id="above-villas" className="page-section__title">
+          <FormattedMessage id="above.villasTitle" />
+        </h2>
+        {loading && !data ? <PageLoading /> : null}
+        {error && !data ? (
+          <p className="empty-state" role="alert">
+            <FormattedMessage id="above.loadFailed" />
+          </p>
+        ) : null}
+        {data && villas.length === 0 ? (
+          <p className="empty-state">
+            <FormattedMessage id="above.none" />
+          </p>
+        ) : null}
+        {villas.length ? (
+          <ul className="card-grid">
+            {villas.map((villa) => (
+              <li key={villa.id} className="above-villa">
+                <VillaCard property={villa} />
+                {/* Every villa here belongs to the collection; the card shows a stored ABOVE badge itself. */}
+                {villa.badge !== ABOVE_BADGE ? <span className="badge badge--dark above-villa__badge">{ABOVE_BADGE}</span> : null}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
     </div>
   );
 }

@@ -1,11 +1,61 @@
-import { useIntl } from 'react-intl';
-import { PageIntro } from '../../components/PageIntro';
+import { useQuery } from '@apollo/client/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql } from '../../__generated__/gql';
+import { PageHero } from '../../components/PageHero';
+import { PageLoading } from '../../components/PageLoading';
+import './blog.css';
 
+const BlogPageQuery = graphql(`
+  query BlogPage {
+    blogArticles {
+      id
+      title
+      category
+      author
+      publishedOn
+      excerpt
+      image
+    }
+  }
+`);
+
+/** /blog: six static articles with category, author and date; they have no pages of their own, so no links. */
 export default function BlogPage() {
   const intl = useIntl();
+  const { data, loading } = useQuery(BlogPageQuery);
+
   return (
-    <div className="page container">
-      <PageIntro title={intl.formatMessage({ id: 'page.blog.title' })} intro={intl.formatMessage({ id: 'page.blog.intro' })} />
+    <div className="blog-page">
+      <PageHero image="/images/pages/blog.svg" title={intl.formatMessage({ id: 'page.blog.title' })} lead={intl.formatMessage({ id: 'page.blog.intro' })} />
+      <section className="container page-section" aria-labelledby="blog-articles">
+        <h2 id="blog-articles" className="visually-hidden">
+          <FormattedMessage id="blog.articles" />
+        </h2>
+        {loading && !data ? <PageLoading /> : null}
+        <ul className="card-grid blog-grid">
+          {data?.blogArticles.map((article) => (
+            <li key={article.id}>
+              <article className="blog-card">
+                <img src={article.image} alt="" width={800} height={450} loading="lazy" decoding="async" />
+                <div className="blog-card__body">
+                  <p className="blog-card__category">{article.category}</p>
+                  <h3>{article.title}</h3>
+                  <p className="blog-card__excerpt">{article.excerpt}</p>
+                  <p className="blog-card__meta">
+                    <FormattedMessage
+                      id="blog.byline"
+                      values={{
+                        author: article.author,
+                        date: <time dateTime={article.publishedOn}>{intl.formatDate(`${article.publishedOn}T00:00:00Z`, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}</time>,
+                      }}
+                    />
+                  </p>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </section>
     </div>
   );
 }

@@ -1,11 +1,81 @@
-import { useIntl } from 'react-intl';
-import { PageIntro } from '../../components/PageIntro';
+import { useQuery } from '@apollo/client/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { graphql } from '../../__generated__/gql';
+import { PageHero } from '../../components/PageHero';
+import { PageLoading } from '../../components/PageLoading';
+import { searchUrl } from '../../lib/urls';
+import './destinations.css';
 
+const DestinationsPageQuery = graphql(`
+  query DestinationsPage {
+    destinations {
+      slug
+      name
+      description
+      image
+      villaCount
+      regions {
+        key
+        name
+      }
+    }
+  }
+`);
+
+/** Regions named on a card; the rest are counted as "+N more". */
+const REGIONS_SHOWN = 3;
+
+/** /destinations: the 13 country cards, each linking to /search?region={slug}. */
 export default function DestinationsPage() {
   const intl = useIntl();
+  const { data, loading } = useQuery(DestinationsPageQuery);
+
   return (
-    <div className="page container">
-      <PageIntro title={intl.formatMessage({ id: 'page.destinations.title' })} intro={intl.formatMessage({ id: 'page.destinations.intro' })} />
+    <div className="destinations-page">
+      <PageHero image="/images/pages/destinations.svg" title={intl.formatMessage({ id: 'page.destinations.title' })} lead={intl.formatMessage({ id: 'page.destinations.intro' })} />
+      <section className="container page-section" aria-labelledby="destinations-list">
+        <h2 id="destinations-list" className="visually-hidden">
+          <FormattedMessage id="page.destinations.title" />
+        </h2>
+        {loading && !data ? <PageLoading /> : null}
+        <ul className="card-grid destination-grid">
+          {data?.destinations.map((country, index) => {
+            const more = country.regions.length - REGIONS_SHOWN;
+            return (
+              <li key={country.slug}>
+                <article className="destination-card">
+                  <img src={country.image} alt="" width={800} height={600} loading={index < 3 ? 'eager' : 'lazy'} decoding="async" />
+                  <div className="destination-card__body">
+                    <h3>
+                      {/* The slug is the country name lowercased with spaces as hyphens (spec section 2). */}
+                      <Link to={searchUrl({ region: country.slug })} className="destination-card__link">
+                        {country.name}
+                      </Link>
+                    </h3>
+                    <p className="destination-card__description">{country.description}</p>
+                    <p className="destination-card__regions">
+                      {country.regions
+                        .slice(0, REGIONS_SHOWN)
+                        .map((r) => r.name)
+                        .join(' · ')}
+                      {more > 0 ? (
+                        <span className="destination-card__more">
+                          {' '}
+                          <FormattedMessage id="destinations.more" values={{ count: more }} />
+                        </span>
+                      ) : null}
+                    </p>
+                    <p className="destination-card__count">
+                      <FormattedMessage id="destinations.villaCount" values={{ count: country.villaCount }} />
+                    </p>
+                  </div>
+                </article>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
     </div>
   );
 }

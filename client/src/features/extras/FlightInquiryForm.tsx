@@ -1,0 +1,160 @@
+import { useMutation } from '@apollo/client/react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { MAX_PASSENGERS, MIN_PASSENGERS } from '../../../../common/constants';
+import { graphql } from '../../__generated__/gql';
+import { addDays, todayIso } from '../../components/dates';
+import { TextField } from '../../components/TextField';
+import { toast } from '../../components/toast.store';
+import { useForm, type MessageId } from '../../lib/forms';
+import { EMPTY_FLIGHT_INQUIRY, validateFlightInquiry, type FlightInquiryValues } from './flight-inquiry.validation';
+
+export const SubmitFlightInquiryMutation = graphql(`
+  mutation SubmitFlightInquiry($input: FlightInquiryInput!) {
+    submitFlightInquiry(input: $input) {
+      message
+    }
+  }
+`);
+
+/**
+ * The flights tab's inquiry form (spec section 5, Flight inquiry): form, then a thank-you view
+ * with "Submit Another Inquiry" back to an empty form; a failure keeps the entries.
+ */
+export function FlightInquiryForm() {
+  const intl = useIntl();
+  const id = useId();
+  const today = todayIso();
+  const { values, errors, field, handleSubmit, reset } = useForm<FlightInquiryValues>(EMPTY_FLIGHT_INQUIRY, (v) => validateFlightInquiry(v, today));
+  const [submit, { loading }] = useMutation(SubmitFlightInquiryMutation);
+  const [sent, setSent] = useState(false);
+  const thanksHeading = useRef<HTMLHeadingElement>(null);
+  const message = (messageId: MessageId | undefined) => (messageId ? intl.formatMessage({ id: messageId }, { max: MAX_PASSENGERS }) : undefined);
+  const label = (messageId: MessageId) => intl.formatMessage({ id: messageId });
+  const notes = field('message');
+
+  // Keyboard and screen-reader users land on the thank-you heading once the form is gone.
+  useEffect(() => {
+    if (sent) thanksHeading.current?.focus();
+  }, [sent]);
+
+  const onSubmit = handleSubmit(async (v) => {
+    try {
+      const { data } = await submit({
+        variables: {
+          input: {
+            name: v.name.trim(),
+            email: v.email.trim(),
+            phone: v.phone.trim(),
+            passengers: Number(v.passengers),
+            departureCountry: v.departureCountry.trim(),
+            departureCity: v.departureCity.trim(),
+            destinationCountry: v.destinationCountry.trim(),
+            destinationCity: v.destinationCity.trim(),
+            departureDate: v.departureDate,
+            returnDate: v.returnDate,
+            message: v.message.trim() || null,
+          },
+        },
+      });
+      setSent(true);
+      toast({ title: label('flight.sentTitle'), description: data?.submitFlightInquiry.message || label('flight.sentDefault') });
+    } catch {
+      toast({ variant: 'destructive', title: label('flight.failedTitle'), description: label('flight.failedText') });
+    }
+  });
+
+  if (sent) {
+    return (
+      <div className="flight-thanks">
+        <span className="flight-thanks__icon" aria-hidden="true">
+          ✓
+        </span>
+        <h3 ref={thanksHeading} tabIndex={-1} className="flight-thanks__title">
+          <FormattedMessage id="flight.thanksTitle" />
+        </h3>
+        <p>
+          <FormattedMessage id="flight.thanksText" />
+        </p>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => {
+            reset();
+            setSent(false);
+          }}
+        >
+          <FormattedMessage id="flight.another" />
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <form className="form flight-form" noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="flight-form__title">
+        <FormattedMessage id="flight.formTitle" />
+      </h3>
+      <p className="flight-form__intro">
+        <FormattedMessage id="flight.formIntro" />
+      </p>
+      <fieldset className="flight-form__group">
+        <legend>
+          <FormattedMessage id="flight.group.contact" />
+        </legend>
+        <div className="flight-form__grid">
+          <TextField label={label('flight.field.name')} autoComplete="name" error={message(errors.name)} {...field('name')} />
+          <TextField label={label('flight.field.email')} type="email" autoComplete="email" error={message(errors.email)} {...field('email')} />
+          <TextField label={label('flight.field.phone')} type="tel" autoComplete="tel" error={message(errors.phone)} {...field('phone')} />
+          <TextField
+            label={label('flight.field.passengers')}
+            type="number"
+            inputMode="numeric"
+            min={MIN_PASSENGERS}
+            max={MAX_PASSENGERS}
+            step={1}
+            error={message(errors.passengers)}
+            {...field('passengers')}
+          />
+        </div>
+      </fieldset>
+      <fieldset className="flight-form__group">
+        <legend>
+          <FormattedMessage id="flight.group.route" />
+        </legend>
+        <div className="flight-form__grid">
+          <TextField label={label('flight.field.departureCountry')} autoComplete="country-name" error={message(errors.departureCountry)} {...field('departureCountry')} />
+          <TextField label={label('flight.field.departureCity')} error={message(errors.departureCity)} {...field('departureCity')} />
+          <TextField label={label('flight.field.destinationCountry')} error={message(errors.destinationCountry)} {...field('destinationCountry')} />
+          <TextField label={label('flight.field.destinationCity')} error={message(errors.destinationCity)} {...field('destinationCity')} />
+          <TextField label={label('flight.field.departureDate')} type="date" min={addDays(today, 1)} error={message(errors.departureDate)} {...field('departureDate')} />
+          <TextField
+            label={label('flight.field.returnDate')}
+            type="date"
+            // The return date's minimum is the departure date (spec section 5).
+            min={values.departureDate || addDays(today, 1)}
+            error={message(errors.returnDate)}
+            {...field('returnDate')}
+          />
+        </div>
+      </fieldset>
+      <div className="form-field">
+        <label htmlFor={`${id}-message`} className="form-field__label">
+          <FormattedMessage id="flight.field.message" />
+        </label>
+        <textarea
+          id={`${id}-message`}
+          className="form-field__input flight-form__message"
+          rows={4}
+          name={notes.name}
+          value={notes.value}
+          // useForm's handler only reads target.value, which a textarea has too.
+          onChange={(event) => notes.onChange(event as unknown as ChangeEvent<HTMLInputElement>)}
+        />
+      </div>
+      <button type="submit" className="button button--primary" disabled={loading}>
+        <FormattedMessage id={loading ? 'flight.submitting' : 'flight.submit'} />
+      </button>
+    </form>
+  );
+}
