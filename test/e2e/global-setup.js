@@ -43,6 +43,10 @@ module.exports = async function globalSetup() {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'villa-e2e-'));
   const output = [];
+  // The whole server log in a file too, so tests can read what it printed (e.g. e-mails, which
+  // without SMTP_URL are written to the log): process.env.E2E_SERVER_LOG.
+  const logFile = path.join(os.tmpdir(), `villa-e2e-${port}.log`);
+  fs.writeFileSync(logFile, '');
   const child = spawn(process.execPath, [entry], {
     cwd: root,
     env: {
@@ -59,6 +63,7 @@ module.exports = async function globalSetup() {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const keep = (chunk) => {
+    fs.appendFileSync(logFile, chunk);
     output.push(chunk.toString());
     if (output.length > 200) output.shift();
   };
@@ -73,5 +78,6 @@ module.exports = async function globalSetup() {
     throw error;
   }
   process.env.E2E_BASE_URL = url;
-  globalThis.__E2E_SERVER__ = { child, dataDir, output };
+  process.env.E2E_SERVER_LOG = logFile;
+  globalThis.__E2E_SERVER__ = { child, dataDir, output, logFile };
 };

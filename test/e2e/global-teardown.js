@@ -13,5 +13,6 @@ module.exports = async function globalTeardown() {
     clearTimeout(timer);
   }
   fs.rmSync(dataDir, { recursive: true, force: true });
+  if (server.logFile) fs.rmSync(server.logFile, { force: true });
   if (process.env.E2E_SHOW_SERVER_LOG) console.log(server.output.join(''));
 };

@@ -5,6 +5,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { graphql } from '../__generated__/gql';
 import { useFormatPrice } from '../lib/currencies';
+import { Icon } from './icons';
 import { propertyUrl } from '../lib/urls';
 import './shortlist-card.css';
 
@@ -35,7 +36,7 @@ export function ShortlistCard({ property, action }: { property: FragmentType<typ
       <div className="shortlist-card__body">
         <h3 className="shortlist-card__title">{data.title}</h3>
         <p className="shortlist-card__location">
-          <span aria-hidden="true">⌖ </span>
+          <Icon name="pin" size={15} aria-hidden="true" />
           {data.location}
         </p>
         <p className="shortlist-card__price">

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import './tabs.css';
 
 export interface TabItem<T extends string> {
@@ -36,6 +36,11 @@ export function Tabs<T extends string>({
   className?: string;
 }) {
   const refs = useRef(new Map<T, HTMLButtonElement>());
+
+  // On narrow screens the row scrolls sideways: keep the selected tab in view.
+  useEffect(() => {
+    refs.current.get(selected)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [selected]);
 
   const move = (event: KeyboardEvent, index: number) => {
     const last = tabs.length - 1;

@@ -67,7 +67,7 @@ export function PasswordField({ label, error, hint, inputRef, className, ...inpu
           aria-label={intl.formatMessage({ id: visible ? 'form.hidePassword' : 'form.showPassword' })}
           onClick={() => setVisible((v) => !v)}
         >
-          <span aria-hidden="true">{visible ? '🙈' : '👁'}</span>
+          <EyeIcon crossed={visible} />
         </button>
       </div>
       {hint ? (
@@ -81,5 +81,16 @@ export function PasswordField({ label, error, hint, inputRef, className, ...inpu
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** An eye (show) or a crossed-out eye (hide), drawn in the text colour. */
+function EyeIcon({ crossed }: { crossed: boolean }) {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
+      <circle cx="12" cy="12" r="3" />
+      {crossed ? <path d="M4 4l16 16" /> : null}
+    </svg>
   );
 }

@@ -1,5 +1,6 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../__generated__/gql';
@@ -28,7 +29,7 @@ const AccountMeQuery = graphql(`
 `);
 
 const LogoutMutation = graphql(`
-  mutation Logout {
+  mutation AccountLogout {
     logout
   }
 `);
@@ -61,9 +62,11 @@ export default function AccountPage() {
   const { data, loading } = useQuery(AccountMeQuery);
   const [logout] = useMutation(LogoutMutation);
   const [loggingOut, setLoggingOut] = useState(false);
+  const [leaving, setLeaving] = useState(false);
   usePageTitle(intl.formatMessage({ id: 'page.account.title' }));
 
-  if (loading) return <PageLoading />;
+  // Logged out and on the way to /: show none of the signed-in data (and run none of its queries).
+  if (loading || leaving) return <PageLoading />;
   if (!data?.me) return <Navigate to={loginUrl({ returnTo: location.pathname + location.search })} replace />;
 
   const onLogout = async () => {
@@ -75,10 +78,14 @@ export default function AccountPage() {
       toast({ variant: 'destructive', title: intl.formatMessage({ id: 'auth.errorTitle' }), description: serverMessage(error) ?? intl.formatMessage({ id: 'account.logoutFailed' }) });
       return;
     }
-    // Leave first, so this page does not react to the emptied cache; then drop everything the
-    // signed-in user saw (bookings, orders, shortlist, me) and let the next page refetch.
-    await navigate(paths.home);
+    // Unmount the tabs at once, so the reset below refetches none of their queries; then drop
+    // everything the signed-in user saw (bookings, orders, shortlist, me) and go home, where
+    // the header and page ask afresh.
+    flushSync(() => setLeaving(true));
+    // Apollo lets go of an unmounted query's watch a moment later.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     await client.resetStore();
+    await navigate(paths.home);
   };
 
   const selectTab = (next: AccountTab) => setParams(new URLSearchParams(accountUrl(next).split('?')[1] ?? ''), { replace: true });

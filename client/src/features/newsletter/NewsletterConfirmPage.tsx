@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { graphql } from '../../__generated__/gql';
 import { NEWSLETTER_DISCOUNT_CODE, NEWSLETTER_DISCOUNT_PERCENT } from '../../../../common/constants';
+import { Icon } from '../../components/icons';
 import { PageIntro } from '../../components/PageIntro';
 import { serverMessage } from '../../lib/errors';
 import { paths, searchUrl } from '../../lib/urls';
@@ -70,7 +71,7 @@ export default function NewsletterConfirmPage() {
         {state.kind === 'success' && (
           <>
             <span className="newsletter-confirm__icon" aria-hidden="true">
-              ✓
+              <Icon name="check" size={30} />
             </span>
             <h2>
               <FormattedMessage id="newsletterConfirm.successTitle" />
@@ -95,7 +96,7 @@ export default function NewsletterConfirmPage() {
         {state.kind === 'already_confirmed' && (
           <>
             <span className="newsletter-confirm__icon" aria-hidden="true">
-              ✓
+              <Icon name="check" size={30} />
             </span>
             <h2>
               <FormattedMessage id="newsletterConfirm.alreadyTitle" />

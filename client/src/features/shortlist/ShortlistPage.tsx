@@ -5,6 +5,7 @@ import { graphql } from '../../__generated__/gql';
 import { PageIntro } from '../../components/PageIntro';
 import { PageLoading } from '../../components/PageLoading';
 import { ShortlistCard } from '../../components/ShortlistCard';
+import { Icon } from '../../components/icons';
 import { toast } from '../../components/toast.store';
 import { loginUrl, paths, searchUrl } from '../../lib/urls';
 import './shortlist.css';
@@ -51,9 +52,7 @@ export default function ShortlistPage() {
     <div className="page container shortlist-page">
       <PageIntro title={intl.formatMessage({ id: 'page.shortlist.title' })} intro={intl.formatMessage({ id: 'page.shortlist.intro' })}>
         <p className="shortlist-page__hint">
-          <span className="shortlist-page__heart" aria-hidden="true">
-            ♥
-          </span>
+          <Icon name="heart" className="shortlist-page__heart" size={20} fill="currentColor" aria-hidden="true" />
           <FormattedMessage id="shortlist.hint" />
         </p>
       </PageIntro>
@@ -85,9 +84,7 @@ function ShortlistVillas() {
   if (villas.length === 0) {
     return (
       <div className="shortlist-page__empty">
-        <span className="shortlist-page__heart shortlist-page__heart--large" aria-hidden="true">
-          ♡
-        </span>
+        <Icon name="heart" className="shortlist-page__heart" size={48} aria-hidden="true" />
         <p>
           <FormattedMessage id="account.shortlist.empty" />
         </p>
@@ -117,11 +114,11 @@ function ShortlistVillas() {
               <button
                 type="button"
                 className="shortlist-remove"
-                aria-label={intl.formatMessage({ id: 'shortlist.remove' }, { title: villa.title })}
+                aria-label={intl.formatMessage({ id: 'shortlist.removeVilla' }, { title: villa.title })}
                 disabled={removing}
                 onClick={() => void onRemove(villa.id)}
               >
-                <span aria-hidden="true">♥</span>
+                <Icon name="heart" size={22} fill="currentColor" aria-hidden="true" />
               </button>
             }
           />

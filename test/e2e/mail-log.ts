@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+
+/**
+ * E-mails of the e2e server. It runs without SMTP_URL, so every mail is written to its log
+ * between "[mail]" and "[/mail]"; the global setup copies the log to E2E_SERVER_LOG.
+ * Reading the log needs no endpoint and no access to the server's database.
+ */
+export interface LoggedMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+function mails(): LoggedMail[] {
+  const file = process.env.E2E_SERVER_LOG;
+  if (!file) throw new Error('E2E_SERVER_LOG is not set: run the e2e tests with "npm run test:e2e" (the global setup starts the server and keeps its log).');
+  const log = readFileSync(file, 'utf8');
+  const found: LoggedMail[] = [];
+  for (const match of log.matchAll(/\[mail\][^\n]*\n([\s\S]*?)\n\[\/mail\]/g)) {
+    const block = match[1];
+    const to = /^To: (.*)$/m.exec(block)?.[1]?.trim() ?? '';
+    const subject = /^Subject: (.*)$/m.exec(block)?.[1]?.trim() ?? '';
+    const text = block.split(/\n\n/).slice(1).join('\n\n');
+    found.push({ to, subject, text });
+  }
+  return found;
+}
+
+/** Waits for the newest mail to `to` (the outbox worker sends shortly after the request). */
+export async function waitForMail(to: string, subject: RegExp, timeoutMs = 20_000): Promise<LoggedMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = mails()
+      .filter((m) => m.to.toLowerCase().includes(to.toLowerCase()) && subject.test(m.subject))
+      .pop();
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`No mail to ${to} matching ${subject} within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** The first link in a mail that goes to `path` on the site, e.g. "/reset-password/". */
+export function linkIn(mail: LoggedMail, path: string): string {
+  const link = mail.text.match(/https?:\/\/\S+/g)?.find((l) => new URL(l).pathname.startsWith(path));
+  if (!link) throw new Error(`No ${path} link in the mail "${mail.subject}":\n${mail.text}`);
+  return link;
+}
