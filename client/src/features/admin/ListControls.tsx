@@ -30,7 +30,9 @@ export function useListParams() {
         if (!isAdminView(next.get('view'))) next.delete('view');
         return next;
       },
-      { replace: changes.q !== undefined },
+      // Outside a transition: a deferred URL update would render the list with old and new
+      // variables in turn, and each flip would send its query again.
+      { replace: changes.q !== undefined, flushSync: true },
     );
   return {
     q,
