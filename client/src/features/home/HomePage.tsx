@@ -52,7 +52,7 @@ export default function HomePage() {
           <p className="hero__intro">
             <FormattedMessage id="page.home.intro" />
           </p>
-          {data?.company.chatUrl ? (
+          {data?.company?.chatUrl ? (
             <a className="button button--light hero__call" href={data.company.chatUrl} target="_blank" rel="noopener noreferrer">
               <Icon name="phone" size={17} />
               <FormattedMessage id="home.callUs" />
@@ -100,7 +100,7 @@ export default function HomePage() {
         </p>
       ) : null}
 
-      {data?.featuredDestinations.length ? (
+      {data?.featuredDestinations?.length ? (
         <section className="container home__section" aria-labelledby="featured-title">
           <div className="section-head">
             <h2 id="featured-title">
@@ -126,7 +126,7 @@ export default function HomePage() {
         </section>
       ) : null}
 
-      {data?.properties.items.length ? (
+      {data?.properties?.items.length ? (
         <section className="container home__section" aria-labelledby="offers-title">
           <div className="section-head">
             <h2 id="offers-title">

@@ -95,7 +95,7 @@ export function ReviewCard({ review }: { review: ReviewData }) {
 export function ReviewsCarousel() {
   const intl = useIntl();
   const { data } = useQuery(HomeReviewsQuery, { variables: { limit: MAX_PANEL_REVIEWS } });
-  const reviews = data?.reviews.items ?? [];
+  const reviews = data?.reviews?.items ?? [];
   if (!reviews.length) return null;
   return (
     <Carousel label={intl.formatMessage({ id: 'reviews.title' })}>

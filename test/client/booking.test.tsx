@@ -1,0 +1,76 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bookingEstimate, validateBooking } from '../../client/src/features/property/booking.logic';
+import { renderApp } from './render';
+import { answeringLink, villa } from './storefront-render';
+
+describe('booking estimate (spec section 9)', () => {
+  it('is round(weekly / 7) per night times the nights', () => {
+    expect(bookingEstimate(7900, '2031-06-01', '2031-06-08')).toEqual({ nights: 7, pricePerNight: 1129, total: 7903 });
+    expect(bookingEstimate(3000, '2031-06-01', '2031-06-04')).toEqual({ nights: 3, pricePerNight: 429, total: 1287 });
+  });
+
+  it('has no estimate below 1 night or without both dates', () => {
+    expect(bookingEstimate(7900, '2031-06-08', '2031-06-08')).toBeNull();
+    expect(bookingEstimate(7900, '2031-06-08', '2031-06-01')).toBeNull();
+    expect(bookingEstimate(7900, '2031-06-08', '')).toBeNull();
+  });
+});
+
+describe('booking validation (spec section 5)', () => {
+  it('names each missing field', () => {
+    expect(validateBooking({ checkIn: '', checkOut: '', guests: '0' })).toEqual({
+      checkIn: 'booking.error.checkIn',
+      checkOut: 'booking.error.checkOut',
+      guests: 'booking.error.guests',
+    });
+  });
+
+  it('needs at least 1 night and a whole number of guests', () => {
+    expect(validateBooking({ checkIn: '2031-06-08', checkOut: '2031-06-08', guests: '2' })).toEqual({ checkOut: 'booking.error.order' });
+    expect(validateBooking({ checkIn: '2031-06-01', checkOut: '2031-06-08', guests: '1.5' })).toEqual({ guests: 'booking.error.guests' });
+    expect(validateBooking({ checkIn: '2031-06-01', checkOut: '2031-06-08', guests: '1' })).toEqual({});
+  });
+});
+
+const propertyPage = {
+  PropertyPage: {
+    property: {
+      ...villa(),
+      region: 'Corfu',
+      description: 'A villa.',
+      longDescription: 'More about it.',
+      layout: [],
+      nearbyAttractions: [],
+      amenities: [{ __typename: 'Amenity', icon: 'wifi', label: 'Free Wi-Fi' }],
+      images: ['/a.svg', '/b.svg'],
+      inShortlist: false,
+      country: { __typename: 'Country', slug: 'greece', name: 'Greece' },
+    },
+    similarProperties: [],
+  },
+  BookedRanges: { bookedRanges: [] },
+};
+
+describe('booking form on the property page', () => {
+  it('shows the spec messages on Book Now with nothing chosen, and keeps Add to Basket disabled without an estimate', async () => {
+    const user = userEvent.setup();
+    renderApp('/property/villa-1', answeringLink(propertyPage));
+    await screen.findByRole('heading', { level: 1, name: 'Villa Petra' }, { timeout: 8000 });
+    expect(screen.getByRole('button', { name: 'Add to Basket' })).toBeDisabled();
+    await user.clear(screen.getByLabelText('Guests'));
+    await user.click(screen.getByRole('button', { name: 'Book Now' }));
+    expect(await screen.findByText('Please select a check-in date')).toBeInTheDocument();
+    expect(screen.getByText('Please select a check-out date')).toBeInTheDocument();
+    expect(screen.getByText('Please enter at least 1 guest')).toBeInTheDocument();
+    // Validation runs again on each change after the first submit.
+    await user.type(screen.getByLabelText('Guests'), '2');
+    await waitFor(() => expect(screen.queryByText('Please enter at least 1 guest')).toBeNull());
+  });
+
+  it('shows Property Not Found with a way home for an unknown villa', async () => {
+    renderApp('/property/nope', answeringLink({ PropertyPage: { property: null, similarProperties: [] } }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Property Not Found' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+});

@@ -1,0 +1,88 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IntlProvider } from 'react-intl';
+import en from '../../client/src/i18n/en.json';
+import { ReviewCard } from '../../client/src/features/home/ReviewsWidget';
+import { formatReviewDate, reviewPanelVariables } from '../../client/src/features/home/reviews.logic';
+import { renderApp } from './render';
+import { answeringLink } from './storefront-render';
+
+const review = (id: string, rating: number, date: string) => ({
+  __typename: 'Review',
+  id,
+  author: `Guest ${id}`,
+  title: `Review ${id}`,
+  content: 'Lovely villa.',
+  date,
+  rating,
+  verified: true,
+  hasMedia: false,
+});
+
+describe('reviews panel query (spec section 4)', () => {
+  it('sorts newest by default, popular on request, and lists at most 10', () => {
+    expect(reviewPanelVariables('newest', 'all', false)).toEqual({ sort: 'NEWEST', filter: {}, page: { offset: 0, limit: 10 } });
+    expect(reviewPanelVariables('popular', 'all', false).sort).toBe('POPULAR');
+  });
+
+  it('filters by an exact rating and by media', () => {
+    expect(reviewPanelVariables('newest', 4, true).filter).toEqual({ rating: 4, withMedia: true });
+  });
+});
+
+describe('review dates (spec section 2)', () => {
+  it('are month, day and year in US English, whatever the language', () => {
+    expect(formatReviewDate('2025-09-11')).toBe('September 11, 2025');
+  });
+
+  it('show "recent" for an invalid date', () => {
+    expect(formatReviewDate('not a date')).toBeNull();
+    render(
+      <IntlProvider locale="en" messages={en}>
+        <ReviewCard review={review('1', 5, 'soon')} />
+      </IntlProvider>,
+    );
+    expect(screen.getByText(/recent/)).toBeInTheDocument();
+  });
+});
+
+describe('reviews panel', () => {
+  it('shows the overall rating with 1 decimal, the award and verified count, and refetches on sort and filter', async () => {
+    const user = userEvent.setup();
+    const requests: { operationName: string; variables: Record<string, unknown> }[] = [];
+    const link = answeringLink(
+      {
+        ReviewsPanel: (variables) => ({
+          reviewSummary: { __typename: 'ReviewSummary', averageRating: 4.6, totalCount: 32, verifiedCount: 30 },
+          reviews: {
+            __typename: 'ReviewPage',
+            totalCount: 2,
+            items: (variables.sort === 'POPULAR' ? [review('b', 5, '2024-01-02'), review('a', 3, '2025-05-01')] : [review('a', 3, '2025-05-01'), review('b', 5, '2024-01-02')]).filter(
+              (r) => !(variables.filter as { rating?: number }).rating || r.rating === (variables.filter as { rating?: number }).rating,
+            ),
+          },
+        }),
+        HomeReviews: { reviews: { __typename: 'ReviewPage', items: [] } },
+      },
+      requests,
+    );
+    renderApp('/', link);
+    await user.click(await screen.findByRole('button', { name: 'Reviews' }, { timeout: 8000 }));
+    const panel = await screen.findByRole('dialog', { name: 'Guest reviews' });
+    expect(await within(panel).findByText('4.6')).toBeInTheDocument();
+    expect(panel).toHaveTextContent('4.6 out of 5');
+    expect(panel).toHaveTextContent('platinum award 2025');
+    expect(panel).toHaveTextContent('30 verified reviews');
+    const titles = () => within(panel).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    await waitFor(() => expect(titles()).toEqual(['Review a', 'Review b']));
+
+    await user.selectOptions(within(panel).getByLabelText('Sort by'), 'popular');
+    await waitFor(() => expect(titles()).toEqual(['Review b', 'Review a']));
+    await user.selectOptions(within(panel).getByLabelText('Rating'), '3');
+    await waitFor(() => expect(titles()).toEqual(['Review a']));
+    await user.click(within(panel).getByLabelText('With photos only'));
+    await waitFor(() =>
+      expect(requests.filter((r) => r.operationName === 'ReviewsPanel').at(-1)?.variables).toEqual({ sort: 'POPULAR', filter: { rating: 3, withMedia: true }, page: { offset: 0, limit: 10 } }),
+    );
+  });
+});

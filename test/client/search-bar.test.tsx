@@ -1,0 +1,71 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { searchBarParams, SEARCH_BAR_DEFAULTS } from '../../client/src/features/home/searchBar.params';
+import { renderApp } from './render';
+import { answeringLink } from './storefront-render';
+
+beforeEach(() => localStorage.clear());
+
+describe('search bar parameters (spec sections 2 and 5)', () => {
+  it('sends only the defaults that are set: 7 nights and 2 guests, no destination or date', () => {
+    expect(searchBarParams(SEARCH_BAR_DEFAULTS)).toEqual({ nights: 7, guests: 2 });
+  });
+
+  it('sends the readable destination name, the ISO check-in, nights and adults + children', () => {
+    expect(searchBarParams({ destination: 'costa-del-sol', checkIn: '2031-07-05', nights: 21, adults: 2, children: 3 })).toEqual({
+      location: 'Costa del Sol',
+      checkIn: '2031-07-05',
+      nights: 21,
+      guests: 5,
+    });
+  });
+
+  it('leaves guests out when adults + children is 0', () => {
+    expect(searchBarParams({ ...SEARCH_BAR_DEFAULTS, adults: 0, children: 0 })).not.toHaveProperty('guests');
+  });
+});
+
+describe('search bar on the home page', () => {
+  it('offers the nights 3–14 and 21, and navigates to /search with the chosen destination and guests', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/', answeringLink({}));
+    const where = await screen.findByLabelText('Where', {}, { timeout: 8000 });
+    const nights = screen.getByLabelText('How many nights');
+    expect(within(nights).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      '3 nights', '4 nights', '5 nights', '6 nights', '7 nights', '8 nights', '9 nights', '10 nights', '11 nights', '12 nights', '13 nights', '14 nights', '21 nights',
+    ]);
+    expect(within(where).getByRole('group', { name: 'Greece' })).toBeInTheDocument();
+    await user.selectOptions(where, 'Corfu');
+    await user.selectOptions(nights, '10');
+
+    await user.click(screen.getByRole('button', { name: /Who/ }));
+    const adults = screen.getByRole('group', { name: 'Adults' });
+    const children = screen.getByRole('group', { name: 'Children' });
+    // Steppers never go below 0.
+    const fewerChildren = within(children).getByRole('button', { name: 'Fewer Children' });
+    expect(fewerChildren).toBeDisabled();
+    await user.click(within(children).getByRole('button', { name: 'More Children' }));
+    await user.click(within(adults).getByRole('button', { name: 'More Adults' }));
+    expect(screen.getByRole('button', { name: /Who/ })).toHaveTextContent('3 adults, 1 child');
+
+    await user.click(screen.getByRole('button', { name: 'SEARCH' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ location: 'Corfu', nights: '10', guests: '4' });
+  });
+
+  it('greys out check-in dates less than 14 days ahead', async () => {
+    const user = userEvent.setup();
+    renderApp('/', answeringLink({}));
+    await user.click(await screen.findByRole('button', { name: /When/ }, { timeout: 8000 }));
+    const today = new Date();
+    const label = (offset: number) =>
+      new Intl.DateTimeFormat('en', { timeZone: 'UTC', dateStyle: 'full' }).format(Date.UTC(today.getFullYear(), today.getMonth(), today.getDate() + offset));
+    const first = screen.getByRole('button', { name: label(14) });
+    expect(first).not.toHaveAttribute('aria-disabled');
+    const next = screen.queryByRole('button', { name: label(13) });
+    // The day before may sit in the previous month, which the calendar does not show at all.
+    if (next) expect(next).toHaveAttribute('aria-disabled', 'true');
+    await user.click(first);
+    expect(screen.getByRole('button', { name: /When/ })).not.toHaveTextContent('Anytime');
+  });
+});
