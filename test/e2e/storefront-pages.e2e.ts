@@ -1,0 +1,440 @@
+import type { Page, Route } from 'playwright-core';
+import { openBrowser, url, type E2EBrowser, type PageOptions } from './helpers';
+
+/** Storefront journeys (issue 6, part S2): preferences, the three forms, extras, content pages and metadata. */
+let browser: E2EBrowser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A page whose first visit already chose English, so the country guess stays out of the way. */
+async function englishPage(options: PageOptions = {}): Promise<Page> {
+  const page = await browser.newPage(options);
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('language')) localStorage.setItem('language', 'en');
+  });
+  return page;
+}
+
+const toaster = (page: Page) => page.locator('.toaster');
+const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** Makes the GraphQL operation with this name fail as a network error (or answer `body`). */
+async function failOperation(page: Page, operationName: string, body?: unknown): Promise<void> {
+  await page.route('**/graphql', async (route: Route) => {
+    const post = route.request().postDataJSON() as { operationName?: string } | null;
+    if (post?.operationName !== operationName) return route.continue();
+    if (body === undefined) return route.abort('failed');
+    return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
+  });
+}
+
+async function close(page: Page) {
+  await page.context().close();
+}
+
+describe('preferences', () => {
+  it('switching to Deutsch translates the page, shows prices in EUR, and both survive a reload', async () => {
+    const page = await englishPage();
+    await page.goto('/extras?tab=car-hire');
+    await page.getByRole('heading', { name: 'Compact car hire' }).waitFor();
+    await expect(page.locator('.extra-card__price strong').first().textContent()).resolves.toMatch(/^£/);
+
+    await page.getByLabel('Language').selectOption('de');
+    await page.getByRole('tab', { name: 'Mietwagen' }).waitFor();
+    await page.locator('.extra-card__price strong', { hasText: '€' }).first().waitFor();
+    await expect(page.getByRole('button', { name: 'In den Warenkorb' }).first().isVisible()).resolves.toBe(true);
+    await expect(page.evaluate(() => [localStorage.getItem('language'), localStorage.getItem('currency'), document.documentElement.lang])).resolves.toEqual(['de', 'EUR', 'de']);
+
+    await page.reload();
+    await page.getByRole('tab', { name: 'Mietwagen' }).waitFor();
+    await page.locator('.extra-card__price strong', { hasText: '€' }).first().waitFor();
+    await expect(page.getByLabel('Währung').inputValue()).resolves.toBe('EUR');
+    await close(page);
+  });
+
+  it('the theme toggle switches to dark, and dark survives a reload', async () => {
+    const page = await englishPage();
+    await page.goto('/about-us');
+    await expect(page.evaluate(() => document.documentElement.classList.contains('dark'))).resolves.toBe(false);
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect(page.evaluate(() => document.documentElement.classList.contains('dark'))).resolves.toBe(true);
+    await page.reload();
+    await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
+    await expect(page.evaluate(() => [document.documentElement.className, localStorage.getItem('theme')])).resolves.toEqual([expect.stringContaining('dark'), 'dark']);
+    await close(page);
+  });
+});
+
+describe('first-visit language', () => {
+  it('a visitor from Germany (CDN country header) gets German and EUR, once', async () => {
+    const page = await browser.newPage({ headers: { 'CF-IPCountry': 'DE' } });
+    const lookups: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().endsWith('/api/geo')) lookups.push(req.url());
+    });
+    await page.goto('/why-us');
+    await page.getByRole('heading', { level: 1, name: 'Warum bei uns buchen' }).waitFor();
+    await expect(page.evaluate(() => [localStorage.getItem('language'), localStorage.getItem('currency')])).resolves.toEqual(['de', 'EUR']);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Warum bei uns buchen' }).waitFor();
+    expect(lookups).toHaveLength(1);
+    await close(page);
+  });
+
+  it('a visitor from elsewhere keeps English and GBP', async () => {
+    const page = await browser.newPage({ headers: { 'CF-IPCountry': 'FR' } });
+    const geo = page.waitForResponse((res) => res.url().endsWith('/api/geo'));
+    await page.goto('/why-us');
+    await expect((await geo).json()).resolves.toEqual({ country_code: 'FR' });
+    await page.getByRole('heading', { level: 1, name: 'Why book with us' }).waitFor();
+    await page.waitForFunction(() => localStorage.getItem('language') === 'en');
+    await expect(page.evaluate(() => localStorage.getItem('currency'))).resolves.toBeNull();
+    await close(page);
+  });
+
+  it('an explicit choice wins: a stored language is never looked up again', async () => {
+    const page = await englishPage({ headers: { 'CF-IPCountry': 'AT' } });
+    let looked = false;
+    page.on('request', (req) => {
+      if (req.url().endsWith('/api/geo')) looked = true;
+    });
+    await page.goto('/why-us');
+    await page.getByRole('heading', { level: 1, name: 'Why book with us' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(looked).toBe(false);
+    await close(page);
+  });
+
+  it('a failed lookup keeps English and logs why', async () => {
+    const page = await browser.newPage({ headers: { 'CF-IPCountry': 'DE' } });
+    const logs: string[] = [];
+    page.on('console', (msg) => logs.push(msg.text()));
+    await page.route('**/api/geo', (route) => route.abort('failed'));
+    await page.goto('/why-us');
+    await page.getByRole('heading', { level: 1, name: 'Why book with us' }).waitFor();
+    await page.waitForFunction(() => document.readyState === 'complete');
+    for (let i = 0; i < 20 && !logs.includes('Geolocation detection failed, using default language'); i++) await page.waitForTimeout(100);
+    expect(logs).toContain('Geolocation detection failed, using default language');
+    await close(page);
+  });
+});
+
+const enquiryForm = (page: Page) => page.locator('form.enquiry-form');
+
+async function fillEnquiry(page: Page) {
+  const form = enquiryForm(page);
+  await form.getByLabel('Name').fill('Ada Lovelace');
+  await form.getByLabel('Email', { exact: true }).fill('ada@example.com');
+  await form.getByLabel('Phone', { exact: true }).fill('+44 20 7946 0000');
+  await form.getByLabel('Subject').fill('Villa for August');
+  await form.getByLabel('Message').fill('We are six adults looking for a villa with a pool.');
+}
+
+describe('enquiry form', () => {
+  it('names every rule, sends a valid enquiry, promises a reply within 24 hours and resets', async () => {
+    const page = await englishPage();
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'Send Enquiry' }).click();
+    for (const text of ['Name must be at least 2 characters', 'Please enter a valid email', 'Please enter a valid phone number', 'Subject must be at least 5 characters', 'Message must be at least 20 characters']) {
+      await page.getByText(text, { exact: true }).waitFor();
+    }
+    await fillEnquiry(page);
+    await expect(page.getByText('Please enter a valid email', { exact: true }).count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Send Enquiry' }).click();
+    await toaster(page).getByText('Enquiry sent!').waitFor();
+    await expect(toaster(page).textContent()).resolves.toContain('within 24 hours');
+    await expect(enquiryForm(page).getByLabel('Name').inputValue()).resolves.toBe('');
+    await expect(enquiryForm(page).getByLabel('Message').inputValue()).resolves.toBe('');
+    await close(page);
+  });
+
+  it('shows the failure message and keeps the entries when sending fails', async () => {
+    const page = await englishPage();
+    await failOperation(page, 'SubmitEnquiry');
+    await page.goto('/enquire');
+    await fillEnquiry(page);
+    await page.getByRole('button', { name: 'Send Enquiry' }).click();
+    await toaster(page).getByText('Failed to send enquiry. Please try again.').waitFor();
+    await expect(enquiryForm(page).getByLabel('Name').inputValue()).resolves.toBe('Ada Lovelace');
+    await close(page);
+  });
+
+  it('shows chat, e-mail, phone, address and opening hours', async () => {
+    const page = await englishPage();
+    await page.goto('/enquire');
+    await page.getByRole('link', { name: 'reservations@azureshore.example' }).waitFor();
+    await expect(page.getByRole('link', { name: /Start a chat/ }).getAttribute('target')).resolves.toBe('_blank');
+    for (const text of ['+44 20 7946 0321', 'Mon-Fri 9am-6pm', 'Sat 9am-5pm', '14 Albemarle Street']) await page.getByText(text).first().waitFor();
+    await close(page);
+  });
+});
+
+describe('extras', () => {
+  it('the tab lives in the URL; quantity starts at 1 with decrease disabled; Add to Cart puts it in the basket', async () => {
+    const page = await englishPage();
+    await page.goto('/extras');
+    await expect(page.getByRole('tab', { name: 'Flights' }).getAttribute('aria-selected')).resolves.toBe('true');
+    await page.getByRole('tab', { name: 'Car Hire' }).click();
+    await page.waitForURL(/\/extras\?tab=car-hire$/);
+    const card = page.locator('.extra-card', { hasText: 'SUV car hire' });
+    await card.waitFor();
+    const decrease = card.getByRole('button', { name: 'Decrease quantity' });
+    await expect(decrease.isDisabled()).resolves.toBe(true);
+    await card.getByRole('button', { name: 'Increase quantity' }).click();
+    await card.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(card.locator('output').textContent()).resolves.toBe('3');
+    await decrease.click();
+    await expect(card.locator('output').textContent()).resolves.toBe('2');
+    await expect(card.getByText('25% deposit option available').isVisible()).resolves.toBe(true);
+    await card.getByRole('button', { name: 'Add to Cart' }).click();
+    await toaster(page).getByText('Added to cart').waitFor();
+    const cart = (await (await page.request.get(url('/api/cart'))).json()) as { extras: { extraTitle?: string; title?: string; quantity: number }[] };
+    expect(cart.extras).toEqual([expect.objectContaining({ quantity: 2 })]);
+    await expect(card.locator('output').textContent()).resolves.toBe('1');
+
+    await page.getByRole('tab', { name: 'Airport Transfers' }).click();
+    await page.getByText('Airport transfers are included in the villa price', { exact: true }).waitFor();
+    for (const text of ['ATOL protected', 'Flexible payment', 'Exclusive discounts']) await page.getByRole('heading', { name: text }).waitFor();
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Airport Transfers' }).getAttribute('aria-selected')).resolves.toBe('true');
+    await close(page);
+  });
+
+  it('a refused extra shows "Error" with the server message, a network failure the fallback text', async () => {
+    const page = await englishPage();
+    await failOperation(page, 'AddExtraToCart', { errors: [{ message: 'Your basket is full', extensions: { code: 'CONFLICT' } }], data: null });
+    await page.goto('/extras?tab=insurance');
+    await page.locator('.extra-card').first().getByRole('button', { name: 'Add to Cart' }).click();
+    await toaster(page).getByText('Your basket is full').waitFor();
+    await expect(toaster(page).getByText('Error', { exact: true }).isVisible()).resolves.toBe(true);
+    await page.unrouteAll();
+    await failOperation(page, 'AddExtraToCart');
+    await page.locator('.extra-card').first().getByRole('button', { name: 'Add to Cart' }).click();
+    await toaster(page).getByText('Failed to add extra to cart').waitFor();
+    await close(page);
+  });
+});
+
+describe('flight inquiry', () => {
+  async function fill(page: Page) {
+    const form = page.locator('form.flight-form');
+    await form.getByLabel('Full name').fill('Grace Hopper');
+    await form.getByLabel('Email').fill('grace@example.com');
+    await form.getByLabel('Phone').fill('+1 555 0100 200');
+    await form.getByLabel('Passengers').fill('3');
+    await form.getByLabel('Departure country').fill('United Kingdom');
+    await form.getByLabel('Departure city').fill('London');
+    await form.getByLabel('Destination country').fill('Greece');
+    await form.getByLabel('Destination city').fill('Corfu');
+    const departure = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+    const back = new Date(Date.now() + 47 * 86_400_000).toISOString().slice(0, 10);
+    await form.getByLabel('Departure date').fill(departure);
+    await form.getByLabel('Return date').fill(back);
+    return { departure };
+  }
+
+  it('names every rule, limits the return date to the departure, then thanks and offers another inquiry', async () => {
+    const page = await englishPage();
+    await page.goto('/extras');
+    const form = page.locator('form.flight-form');
+    await form.getByLabel('Full name').fill('');
+    await form.getByLabel('Passengers').fill('0');
+    await form.getByRole('button', { name: 'Submit Inquiry' }).click();
+    for (const text of [
+      'Name must be at least 2 characters',
+      'Please enter a valid email',
+      'Please enter a valid phone number',
+      'Please enter at least 1 passenger',
+      'Please enter the departure country',
+      'Please enter the departure city',
+      'Please enter the destination country',
+      'Please enter the destination city',
+      'Please select a departure date',
+      'Please select a return date',
+    ]) {
+      await form.getByText(text, { exact: true }).waitFor();
+    }
+    const { departure } = await fill(page);
+    await expect(form.getByLabel('Return date').getAttribute('min')).resolves.toBe(departure);
+    await form.getByRole('button', { name: 'Submit Inquiry' }).click();
+    await page.getByRole('heading', { name: 'Thank you for your inquiry!' }).waitFor();
+    await expect(toaster(page).textContent()).resolves.toContain('flight inquiry has been received');
+    await page.getByRole('button', { name: 'Submit Another Inquiry' }).click();
+    await expect(page.locator('form.flight-form').getByLabel('Full name').inputValue()).resolves.toBe('');
+    await close(page);
+  });
+
+  it('a failed submission shows "Submission Failed" and keeps the form', async () => {
+    const page = await englishPage();
+    await failOperation(page, 'SubmitFlightInquiry');
+    await page.goto('/extras');
+    await fill(page);
+    await page.getByRole('button', { name: 'Submit Inquiry' }).click();
+    await toaster(page).getByText('Submission Failed').waitFor();
+    await expect(toaster(page).textContent()).resolves.toContain('Failed to submit flight inquiry. Please try again.');
+    await expect(page.locator('form.flight-form').getByLabel('Full name').inputValue()).resolves.toBe('Grace Hopper');
+    await close(page);
+  });
+});
+
+describe('newsletter band', () => {
+  const band = (page: Page) => page.locator('.newsletter-band');
+
+  it('validates, shows "Signing up..." while sending, then "You\'re all set!"; the same address again is "Already subscribed"', async () => {
+    const email = unique('news');
+    const page = await englishPage();
+    await page.goto('/blog');
+    await band(page).getByLabel('Email address').fill('not-an-email');
+    await band(page).getByRole('button', { name: 'Subscribe' }).click();
+    await band(page).getByText('Please enter a valid email address').waitFor();
+
+    // Hold the answer back a moment so the pending state can be seen.
+    await page.route('**/graphql', async (route) => {
+      if ((route.request().postDataJSON() as { operationName?: string }).operationName === 'SubscribeNewsletter') await new Promise((r) => setTimeout(r, 700));
+      await route.continue();
+    });
+    await band(page).getByLabel('Email address').fill(email);
+    await band(page).getByRole('button', { name: 'Subscribe' }).click();
+    const pending = band(page).getByRole('button', { name: 'Signing up...' });
+    await pending.waitFor();
+    await expect(pending.isDisabled()).resolves.toBe(true);
+    await band(page).getByText("You're all set!").waitFor();
+    await band(page).getByText('Thank you for subscribing. Check your inbox for a welcome email.').waitFor();
+    await close(page);
+
+    const again = await englishPage();
+    await again.goto('/blog');
+    await band(again).getByLabel('Email address').fill(email);
+    await band(again).getByRole('button', { name: 'Subscribe' }).click();
+    await toaster(again).getByText('Already subscribed').waitFor();
+    await toaster(again).getByText("You're already receiving our newsletter").waitFor();
+    await expect(band(again).getByLabel('Email address').isVisible()).resolves.toBe(true);
+    await expect(band(again).getByText("You're all set!").count()).resolves.toBe(0);
+    await close(again);
+  });
+
+  it('a failure is "Subscription failed" with "Please try again later"', async () => {
+    const page = await englishPage();
+    await failOperation(page, 'SubscribeNewsletter');
+    await page.goto('/blog');
+    await band(page).getByLabel('Email address').fill(unique('fail'));
+    await band(page).getByRole('button', { name: 'Subscribe' }).click();
+    await toaster(page).getByText('Subscription failed').waitFor();
+    await toaster(page).getByText('Please try again later').waitFor();
+    await close(page);
+  });
+});
+
+describe('content pages', () => {
+  it('special offers: three packages with Enquire Now, the three offer groups, and the discounted villas count', async () => {
+    const page = await englishPage();
+    await page.goto('/special-offers');
+    await page.getByRole('heading', { name: 'Festive packages' }).waitFor();
+    const enquire = page.getByRole('link', { name: /^Enquire Now/ });
+    await expect(enquire.count()).resolves.toBe(3);
+    for (const href of await enquire.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) expect(href).toBe('/enquire');
+    for (const group of ['Christmas Magic', 'New Year Celebration', 'Complete Festive']) await page.locator('.offer-group__title', { hasText: group }).waitFor();
+    await page.locator('.offer-group__title', { hasText: 'Complete Festive' }).getByText('15% OFF').waitFor();
+    const offerLinks = await page.locator('.offer-card__link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(offerLinks.length).toBeGreaterThan(0);
+    for (const href of offerLinks) expect(href).toMatch(/^\/property\/[0-9a-f-]{36}$/);
+    const discounted = (await (await fetch(url('/api/properties'))).json()).filter((p: { discount?: number | null }) => (p.discount ?? 0) > 0).length;
+    await page.getByText(`Showing ${discounted} properties with special offers`).waitFor();
+    await close(page);
+  });
+
+  it('ABOVE: every villa of the collection, each with the ABOVE badge', async () => {
+    const page = await englishPage();
+    await page.goto('/above');
+    await page.locator('.above-villa').first().waitFor();
+    const all = (await (await fetch(url('/api/properties'))).json()) as { price: number; badge?: string | null }[];
+    const expected = all.filter((p) => p.price > 3000 || p.badge === 'ABOVE').length;
+    await expect(page.locator('.above-villa').count()).resolves.toBe(expected);
+    const withBadge = await page.locator('.above-villa').evaluateAll((cards) => cards.filter((c) => [...c.querySelectorAll('.badge')].some((b) => b.textContent === 'ABOVE')).length);
+    expect(withBadge).toBe(expected);
+    await close(page);
+  });
+
+  it('destinations: 13 cards, at most 3 regions and "+N more", linking to /search?region=', async () => {
+    const page = await englishPage();
+    await page.goto('/destinations');
+    await page.locator('.destination-card').first().waitFor();
+    await expect(page.locator('.destination-card').count()).resolves.toBe(13);
+    await page.locator('.destination-card', { hasText: 'Greece' }).getByText('+5 more').waitFor();
+    await expect(page.locator('main').getByRole('link', { name: 'Spain & The Balearics' }).getAttribute('href')).resolves.toBe('/search?region=spain-%26-the-balearics');
+    await page.locator('main').getByRole('link', { name: 'Sri Lanka' }).click();
+    await page.waitForURL(/\/search\?region=sri-lanka$/);
+    await close(page);
+  });
+
+  it('why us, about us and blog show their cards, team and articles', async () => {
+    const page = await englishPage();
+    await page.goto('/why-us');
+    await page.getByRole('heading', { name: 'Over 50 years of experience' }).waitFor();
+    await expect(page.locator('.content-card').count()).resolves.toBe(10);
+    await page.goto('/about-us');
+    await page.locator('.team-card').first().waitFor();
+    await expect(page.locator('.team-card').count()).resolves.toBe(8);
+    await page.getByText('Managing Director').waitFor();
+    await page.goto('/blog');
+    await page.locator('.blog-card').first().waitFor();
+    await expect(page.locator('.blog-card').count()).resolves.toBe(6);
+    await expect(page.locator('.blog-card a').count()).resolves.toBe(0);
+    await close(page);
+  });
+
+  it('each page sets its title and description; unknown paths get the 404 page', async () => {
+    const page = await englishPage();
+    for (const [path, title] of [
+      ['/special-offers', 'Special offers'],
+      ['/above', 'ABOVE Collection'],
+      ['/destinations', 'Destinations'],
+      ['/why-us', 'Why book with us'],
+      ['/about-us', 'About us'],
+      ['/blog', 'Blog'],
+      ['/enquire', 'Enquire'],
+      ['/extras', 'Extras'],
+    ]) {
+      await page.goto(path);
+      await page.waitForFunction((t) => document.title === `${t} | Azure Shore Villas`, title);
+      const description = await page.evaluate(() => document.querySelector('meta[name="description"]')?.getAttribute('content'));
+      expect(description?.length).toBeGreaterThan(20);
+    }
+    await page.goto('/no/such/page');
+    await page.getByRole('heading', { level: 1, name: '404 Page Not Found' }).waitFor();
+    await close(page);
+  });
+
+  it('a villa page is served with its Open Graph tags; sitemap and robots are there', async () => {
+    const villa = ((await (await fetch(url('/api/properties'))).json()) as { id: string; title: string }[])[0];
+    const html = await (await fetch(url(`/property/${villa.id}`))).text();
+    expect(html).toContain(`<meta property="og:title" content="${villa.title}`);
+    const sitemap = await (await fetch(url('/sitemap.xml'))).text();
+    expect(sitemap).toContain(`/property/${villa.id}</loc>`);
+    expect(await (await fetch(url('/robots.txt'))).text()).toContain('Sitemap: ');
+  });
+});
+
+describe('footer', () => {
+  it('shows 6 destinations, 7 more after "see more", back to 6 after "see less"; social links open a new tab; copyright line', async () => {
+    const page = await englishPage({ width: 360, height: 800 });
+    await page.goto('/why-us');
+    const footer = page.locator('footer.site-footer');
+    const destinations = footer.locator('section', { has: page.getByRole('heading', { name: 'Destinations' }) }).locator('li');
+    await expect(destinations.count()).resolves.toBe(6);
+    await footer.getByRole('button', { name: 'see more' }).click();
+    await expect(destinations.count()).resolves.toBe(13);
+    await footer.getByRole('link', { name: 'Croatia' }).waitFor();
+    await footer.getByRole('button', { name: 'see less' }).click();
+    await expect(destinations.count()).resolves.toBe(6);
+    const social = await footer.locator('.social-links a').evaluateAll((links) => links.map((a) => a.getAttribute('target')));
+    expect(social).toEqual(['_blank', '_blank']);
+    await footer.getByText(`© ${new Date().getFullYear()} Azure Shore Villas`).waitFor();
+    await expect(footer.textContent()).resolves.toContain('registered in England and Wales');
+    await close(page);
+  });
+});
