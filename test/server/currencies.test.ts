@@ -66,3 +66,12 @@ describe('GraphQL limits', () => {
     expect(res.errors?.[0].message).toBe('This query uses too many aliases (20 of at most 15).');
   });
 });
+
+describe('GraphQL variables', () => {
+  it('answers an unknown enum value in variables as bad input, not a server fault', async () => {
+    const res = await app.http
+      .post('/graphql')
+      .send({ query: 'query ($c: ExtraCategory) { extras(category: $c) { id } }', variables: { c: 'NOPE' } });
+    expect(res.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+  });
+});

@@ -72,13 +72,20 @@ export function costLimitPlugin(schema: GraphQLSchema, maxCost: number): ApolloS
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document }) {
-          const cost = getComplexity({
-            schema,
-            query: document,
-            operationName: request.operationName ?? undefined,
-            variables: request.variables ?? {},
-            estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
-          });
+          let cost: number;
+          try {
+            cost = getComplexity({
+              schema,
+              query: document,
+              operationName: request.operationName ?? undefined,
+              variables: request.variables ?? {},
+              estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
+            });
+          } catch (error) {
+            // Invalid variables: leave them to Apollo, which answers BAD_USER_INPUT naming the variable.
+            if (error instanceof GraphQLError) return;
+            throw error;
+          }
           if (cost > maxCost) throw asGraphQLError(new AppError('BAD_USER_INPUT', 'error.queryTooComplex', { cost, max: maxCost }));
         },
       };
