@@ -84,7 +84,9 @@ export default function AccountPage() {
     flushSync(() => setLeaving(true));
     // Apollo lets go of an unmounted query's watch a moment later.
     await new Promise((resolve) => setTimeout(resolve, 0));
-    await client.resetStore();
+    // A refetch that fails now (a signed-in-only query of another component) is that
+    // component's to show; it must not keep the user here.
+    await client.resetStore().catch(() => undefined);
     await navigate(paths.home);
   };
 
