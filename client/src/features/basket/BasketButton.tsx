@@ -39,7 +39,7 @@ export function BasketButton() {
           </span>
         ) : null}
       </button>
-      {open ? <BasketPanel onClose={() => setOpen(false)} /> : null}
+      {open ? <BasketPanel onClose={() => setOpen(false)} knownCount={count} /> : null}
     </>
   );
 }

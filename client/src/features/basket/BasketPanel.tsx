@@ -19,7 +19,7 @@ function useFormatDay() {
  * fetched when it opens; removals answer the new basket, which updates the cache in place.
  * Removal errors are not shown (spec section 8).
  */
-export function BasketPanel({ onClose }: { onClose: () => void }) {
+export function BasketPanel({ onClose, knownCount = 0 }: { onClose: () => void; knownCount?: number }) {
   const intl = useIntl();
   const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -40,7 +40,8 @@ export function BasketPanel({ onClose }: { onClose: () => void }) {
   }, []);
 
   const cart = data?.cart;
-  const count = cart?.itemCount ?? 0;
+  // Until the basket arrives, the title carries the header's count.
+  const count = cart?.itemCount ?? knownCount;
 
   let body;
   if (!cart && loading) {
