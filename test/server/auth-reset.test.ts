@@ -52,6 +52,15 @@ describe('forgot password', () => {
     expect(mail.subject).toBe('Ihr Passwort bei Azure Shore Villas zurücksetzen');
   });
 
+  it('mails an account at most three links an hour, answering the same generic text every time', async () => {
+    const account = await signUp(app);
+    for (let i = 0; i < 5; i += 1) {
+      const res = await app.http.post('/api/auth/forgot-password').send({ email: account.email });
+      expect(res.body).toEqual({ message: GENERIC });
+    }
+    expect(await outboxFor(account.email)).toHaveLength(3);
+  });
+
   it('rejects an invalid email with 400', async () => {
     const res = await app.http.post('/api/auth/forgot-password').send({ email: 'not-an-email' });
     expect(res.status).toBe(400);

@@ -13,6 +13,8 @@ import { endUserSessions } from './session';
 
 /** A reset link works once, for this long. */
 export const PASSWORD_RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** At most this many reset mails per account per token lifetime, so nobody can flood an inbox. */
+export const PASSWORD_RESET_MAILS_PER_TTL = 3;
 
 export function hashResetToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -26,12 +28,15 @@ export function resetPasswordUrl(ctx: RequestContext, token: string): string {
 /**
  * Forgot password: always the same generic answer (section 8), so it tells nobody whether an
  * account exists. For an active account a single-use token is stored hashed and the link is
- * mailed; token and outbox row commit together.
+ * mailed; token and outbox row commit together. At most PASSWORD_RESET_MAILS_PER_TTL mails an hour.
  */
 export async function requestPasswordReset(ctx: RequestContext, input: ForgotPasswordInput): Promise<string> {
   await inTransaction(ctx, async (tx) => {
     const user = await findUserByEmail(tx, input.email);
     if (!user || user.isSuspended) return;
+    // Tokens still unexpired were issued within the last TTL; past the cap, answer the same but send nothing.
+    const recent = await tx.manager.getRepository(PasswordResetToken).createQueryBuilder('token').where('token.userId = :id AND token.expiresAt > now()', { id: user.id }).getCount();
+    if (recent >= PASSWORD_RESET_MAILS_PER_TTL) return;
     const token = randomBytes(32).toString('base64url');
     await tx.manager.getRepository(PasswordResetToken).insert({ userId: user.id, tokenHash: hashResetToken(token), expiresAt: new Date(Date.now() + PASSWORD_RESET_TOKEN_TTL_MS), usedAt: null });
     const params = { name: user.name, company: ctx.config.company.name, link: resetPasswordUrl(ctx, token), minutes: PASSWORD_RESET_TOKEN_TTL_MS / 60_000 };
