@@ -76,10 +76,11 @@ export function PaymentsView() {
                   </td>
                   <td data-label={col('admin.col.customer')} className="admin-table__wrap">
                     {payment.user ? (
-                      <>
+                      // One element: on phones each cell is a label/value grid.
+                      <div>
                         {payment.user.name}
                         <span className="admin-table__sub">{payment.user.email}</span>
-                      </>
+                      </div>
                     ) : (
                       <FormattedMessage id="admin.deletedAccount" />
                     )}

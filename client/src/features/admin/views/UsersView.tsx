@@ -135,12 +135,14 @@ export function UsersView({ currentUserId }: { currentUserId: string }) {
               return (
                 <tr key={user.id}>
                   <th scope="row" data-label={intl.formatMessage({ id: 'admin.col.name' })}>
-                    {user.name}
-                    {self ? (
-                      <span className="admin-badge admin-badge--muted">
-                        <FormattedMessage id="admin.users.you" />
-                      </span>
-                    ) : null}
+                    <span>
+                      {user.name}
+                      {self ? (
+                        <span className="admin-badge admin-badge--muted">
+                          <FormattedMessage id="admin.users.you" />
+                        </span>
+                      ) : null}
+                    </span>
                   </th>
                   <td data-label={intl.formatMessage({ id: 'admin.col.email' })} className="admin-table__wrap">
                     {user.email}
