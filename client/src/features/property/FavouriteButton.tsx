@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { graphql } from '../../__generated__/gql';
 import { Icon } from '../../components/icons';
 import { toast } from '../../components/toast.store';
-import { paths } from '../../lib/urls';
+import { loginUrl } from '../../lib/urls';
 
 const FavouriteMeQuery = graphql(`
   query FavouriteMe {
@@ -55,7 +55,7 @@ export function FavouriteButton({ propertyId, inShortlist }: { propertyId: strin
 
   const toggle = async () => {
     if (!data?.me) {
-      navigate(`${paths.login}?returnTo=${encodeURIComponent(window.location.pathname)}`);
+      navigate(loginUrl({ returnTo: window.location.pathname }));
       return;
     }
     if (inShortlist) {
