@@ -38,10 +38,14 @@ async function waitUntilUp(url, child, output) {
 }
 
 module.exports = async function globalSetup() {
-  if (!fs.existsSync(entry)) throw new Error(`${entry} is missing: run "npm run build" before the e2e tests.`);
+  if (!fs.existsSync(entry) || !fs.existsSync(path.join(root, 'dist/client/index.html'))) throw new Error('The build is missing: run "npm run build" before the e2e tests.');
   if (process.env.E2E_BASE_URL) return; // an already running server was given
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'villa-e2e-'));
+  // A private copy of the built client: a rebuild during the run (which empties dist/client)
+  // must not take the chunks away from pages that are already open.
+  const clientDist = path.join(dataDir, 'client');
+  fs.cpSync(path.join(root, 'dist/client'), clientDist, { recursive: true });
   const output = [];
   // The whole server log in a file too, so tests can read what it printed (e.g. e-mails, which
   // without SMTP_URL are written to the log): process.env.E2E_SERVER_LOG.
@@ -53,7 +57,8 @@ module.exports = async function globalSetup() {
       ...process.env,
       NODE_ENV: 'development',
       DATABASE_URL: '',
-      DATA_DIR: dataDir,
+      DATA_DIR: path.join(dataDir, 'data'),
+      CLIENT_DIST: clientDist,
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
