@@ -105,7 +105,7 @@ describe('layout', () => {
   it('opens the basket side panel with the empty state', async () => {
     const user = userEvent.setup();
     renderApp('/');
-    await user.click(await screen.findByRole('button', { name: 'Basket' }));
+    await user.click(await screen.findByRole('button', { name: 'Basket (0 items)' }));
     const panel = screen.getByRole('dialog', { name: 'Your Basket (0 items)' });
     expect(within(panel).getByText('Your basket is empty')).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Continue Browsing' }));

@@ -126,7 +126,7 @@ export function BasketPanel({ onClose, knownCount = 0 }: { onClose: () => void; 
                     <div className="basket-line__main">
                       <span className="basket-line__title">{extra.extraTitle}</span>
                       <p className="basket-line__meta">
-                        <FormattedMessage id="basket.extraCategory" values={{ category: extra.extraCategory }} />
+                        <FormattedMessage id={`checkout.extraCategory.${extra.extraCategory}`} />
                         {extra.quantity > 1 ? (
                           <>
                             {' · '}
