@@ -81,9 +81,12 @@ export default function EnquirePage() {
                   <Icon name="calendar" size={16} /> <FormattedMessage id="enquire.hours" />
                 </dt>
                 <dd>
-                  <FormattedMessage id="enquire.hoursWeekdays" />
-                  <br />
-                  <FormattedMessage id="enquire.hoursSaturday" />
+                  <span className="enquire-details__line">
+                    <FormattedMessage id="enquire.hoursWeekdays" />
+                  </span>
+                  <span className="enquire-details__line">
+                    <FormattedMessage id="enquire.hoursSaturday" />
+                  </span>
                 </dd>
               </div>
             </dl>
