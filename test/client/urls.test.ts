@@ -1,4 +1,4 @@
-import { amenitySearchUrl, destinationSearchUrl, newsletterConfirmUrl, propertyUrl, searchUrl } from '../../client/src/lib/urls';
+import { EXTRAS_TABS, amenitySearchUrl, destinationSearchUrl, extrasUrl, newsletterConfirmUrl, propertyUrl, searchUrl } from '../../client/src/lib/urls';
 
 describe('URL builders', () => {
   it('builds property URLs', () => {
@@ -28,5 +28,14 @@ describe('URL builders', () => {
 
   it('builds token URLs', () => {
     expect(newsletterConfirmUrl('t0k')).toBe('/newsletter/confirm/t0k');
+  });
+});
+
+describe('extrasUrl', () => {
+  it('has no parameter for the first tab and ?tab= for the others', () => {
+    expect(extrasUrl()).toBe('/extras');
+    expect(extrasUrl('flights')).toBe('/extras');
+    expect(extrasUrl('car-hire')).toBe('/extras?tab=car-hire');
+    expect(EXTRAS_TABS.map((tab) => extrasUrl(tab))).toEqual(['/extras', '/extras?tab=car-hire', '/extras?tab=transfers', '/extras?tab=insurance']);
   });
 });

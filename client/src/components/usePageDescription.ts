@@ -1,22 +1,30 @@
 import { useEffect } from 'react';
 
+const TAGS = [
+  ['name', 'description'],
+  ['property', 'og:description'],
+] as const;
+
 /**
  * The page's <meta name="description"> (and its Open Graph twin) while it is shown; crawlers
- * that run scripts and link previews read it. The title comes from usePageTitle / PageIntro.
+ * that run scripts and link previews read it. Leaving the page restores what was there before,
+ * so a page without a description never shows another page's. The title comes from usePageTitle.
  */
 export function usePageDescription(description: string): void {
   useEffect(() => {
-    for (const [attribute, name] of [
-      ['name', 'description'],
-      ['property', 'og:description'],
-    ] as const) {
+    const restore = TAGS.map(([attribute, name]) => {
       let tag = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${name}"]`);
+      const created = !tag;
       if (!tag) {
         tag = document.createElement('meta');
         tag.setAttribute(attribute, name);
         document.head.append(tag);
       }
+      const previous = tag.content;
       tag.content = description;
-    }
+      const element = tag;
+      return () => (created ? element.remove() : (element.content = previous));
+    });
+    return () => restore.forEach((undo) => undo());
   }, [description]);
 }

@@ -7,8 +7,8 @@ import { Icon, type IconName } from '../../components/icons';
 import { PageHero } from '../../components/PageHero';
 import { PageLoading } from '../../components/PageLoading';
 import { Tabs, tabPanelProps } from '../../components/Tabs';
+import { DEFAULT_EXTRAS_TAB, EXTRAS_TABS, isExtrasTab, type ExtrasTab } from '../../lib/urls';
 import { ExtraCard } from './ExtraCard';
-import { DEFAULT_EXTRAS_TAB, EXTRAS_TABS, isExtrasTab, type ExtrasTab } from './extras.urls';
 import { FlightInquiryForm } from './FlightInquiryForm';
 import './extras.css';
 
