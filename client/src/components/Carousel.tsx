@@ -42,7 +42,8 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
 
   return (
     <div className="carousel" role="region" aria-roledescription={intl.formatMessage({ id: 'carousel.roleDescription' })} aria-label={label}>
-      <ul className="carousel__track" ref={track} onScroll={update} style={{ ['--card-width' as string]: `${CAROUSEL_CARD_WIDTH_PX}px` }}>
+      {/* Focusable so keyboard users can scroll it with the arrow keys even when its cards hold no links (reviews). */}
+      <ul className="carousel__track" ref={track} tabIndex={0} onScroll={update} style={{ ['--card-width' as string]: `${CAROUSEL_CARD_WIDTH_PX}px` }}>
         {Children.map(children, (child) => (
           <li className="carousel__slide">{child}</li>
         ))}
