@@ -1,7 +1,10 @@
 import { ApolloLink } from '@apollo/client';
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { of } from 'rxjs';
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildSchema, execute, isEnumType, isListType, isNonNullType, isScalarType, type GraphQLFieldResolver, type GraphQLOutputType } from 'graphql';
+import { from } from 'rxjs';
 import { AppProviders } from '../../client/src/app/AppProviders';
 import { routes } from '../../client/src/app/router';
 
@@ -31,12 +34,31 @@ export const currencies = [
   { __typename: 'Currency', code: 'USD', symbol: '$', exchangeRate: 1.27 },
 ];
 
-/** A transport answering every operation from the fixtures above (no network). */
+const schema = buildSchema(fs.readFileSync(path.join(__dirname, '..', '..', 'schema.graphql'), 'utf8'));
+
+/** What an empty catalogue answers for a field: null where nullable, [] for lists, zero values otherwise. */
+function emptyValue(type: GraphQLOutputType): unknown {
+  if (!isNonNullType(type)) return null;
+  const inner = type.ofType;
+  if (isListType(inner)) return [];
+  if (isEnumType(inner)) return inner.getValues()[0].value;
+  if (isScalarType(inner)) return ({ Int: 0, Float: 0, Boolean: false } as Record<string, unknown>)[inner.name] ?? '';
+  return {};
+}
+
+const emptyFieldResolver: GraphQLFieldResolver<Record<string, unknown>, unknown> = (source, _args, _ctx, info) =>
+  source && info.fieldName in source ? source[info.fieldName] : emptyValue(info.returnType);
+
+/**
+ * A transport that executes every operation against the real schema (no network): company and
+ * currencies from the fixtures above, everything else as an empty catalogue and a signed-out visitor.
+ */
 export function fakeServer(server: FakeServer = { requests: [] }): ApolloLink {
   return new ApolloLink((operation) => {
     const { headers = {} } = operation.getContext() as { headers?: Record<string, string> };
     server.requests.push({ operationName: operation.operationName ?? '', headers });
-    return of({ data: { company, currencies } });
+    const result = execute({ schema, document: operation.query, variableValues: operation.variables, rootValue: { company, currencies }, fieldResolver: emptyFieldResolver });
+    return from(Promise.resolve(result) as Promise<ApolloLink.Result>);
   });
 }
 

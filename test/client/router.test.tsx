@@ -33,7 +33,8 @@ describe('routes (spec section 2)', () => {
     ['/extras', 'Extras'],
     ['/admin', 'Admin panel'],
     ['/newsletter/confirm/abc', 'Newsletter confirmation'],
-    ['/checkout', 'Checkout'],
+    // Checkout needs an account: the signed-out visitor is sent to log in first.
+    ['/checkout', 'Login or register'],
   ])('renders %s', async (path, title) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
