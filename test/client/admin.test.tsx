@@ -82,6 +82,8 @@ function link(server: Server): ApolloLink {
         return of({ data: { users: { __typename: 'UserPage', ...page(server.users) } } });
       case 'AdminPayments':
         return of({ data: { adminPayments: { __typename: 'PaymentPage', ...page(payments) } } });
+      case 'AdminAudit':
+        return of({ data: { auditLog: { __typename: 'AuditPage', ...page([]) } } });
       case 'AdminNewsletter':
         return of({ data: { newsletterSubscribers: { __typename: 'NewsletterSubscriberPage', ...page(subscribers) } } });
       case 'AdminSuspendUser': {
@@ -190,6 +192,17 @@ describe('admin lists', () => {
     // One request for the finished word, none per keystroke.
     const searches = server.operations.filter((o) => o.name === 'AdminUsers' && o.variables.filter).map((o) => (o.variables.filter as { search: string }).search);
     expect(searches).toEqual(['carl']);
+  });
+
+  it.each([
+    ['payments', 'AdminPayments', 'Search by name or email'],
+    ['audit', 'AdminAudit', 'Search by e-mail'],
+  ])('searches the %s list on the server too', async (view, operation, label) => {
+    const user = userEvent.setup();
+    const server = newServer(admin);
+    renderAdmin(`/admin?view=${view}`, server);
+    await user.type(await screen.findByRole('searchbox', { name: label }), 'bea');
+    await waitFor(() => expect(server.operations.filter((o) => o.name === operation).at(-1)?.variables).toEqual({ filter: { search: 'bea' }, page: { offset: 0, limit: 20 } }));
   });
 });
 

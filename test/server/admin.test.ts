@@ -65,6 +65,15 @@ describe('admin lists', () => {
     expect(active.body.map((s: { email: string }) => s.email)).toEqual(['active@example.com']);
   });
 
+  it('payments can be searched by the payer\'s name or e-mail (REST and GraphQL)', async () => {
+    const byName = await admin.agent.get('/api/admin/payments?search=bea%20buy');
+    expect(byName.body).toHaveLength(1);
+    expect((await admin.agent.get(`/api/admin/payments?search=${encodeURIComponent(buyer.email.toUpperCase())}`)).body).toHaveLength(1);
+    expect((await admin.agent.get('/api/admin/payments?search=nobody-like-this')).body).toEqual([]);
+    const res = await gql<Data>(admin.agent, `{ adminPayments(filter: { search: "Bea" }) { totalCount } }`);
+    expect(res.data.adminPayments.totalCount).toBe(1);
+  });
+
   it('GraphQL: the same lists, filters and the relations an admin follows', async () => {
     const res = await gql<Data>(
       admin.agent,
@@ -276,6 +285,9 @@ describe('audit log', () => {
     expect(refused).toBe(0);
     const rest = await admin.agent.get('/api/admin/audit?action=USER_SUSPENDED');
     expect(rest.body.every((e: { action: string }) => e.action === 'USER_SUSPENDED')).toBe(true);
+    const searched = await admin.agent.get(`/api/admin/audit?search=${encodeURIComponent(target.email)}`);
+    expect(searched.body).toHaveLength(4);
+    expect((await admin.agent.get('/api/admin/audit?search=nobody-like-this')).body).toEqual([]);
     expect((await customer.agent.get('/api/admin/audit')).status).toBe(403);
   });
 });

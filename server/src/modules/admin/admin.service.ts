@@ -11,9 +11,9 @@ import { Payment } from '../payments/payment.entity';
 import { User } from '../users/user.entity';
 import { userJson } from '../users/user.service';
 import type { AdminBookingFilter, AdminDashboard, AdminPaymentFilter, AdminUserFilter, NewsletterSubscriberFilter } from './admin.types';
+import { likePattern } from '../../db/like-pattern';
 
 /** `%text%` for ILIKE, with the user's own % and _ taken literally. */
-const likePattern = (text: string) => `%${text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Every admin read starts here too, not only at the resolver or route: the service is the last line. */
 const asAdmin = (ctx: RequestContext) => authorize(ctx, [Role.Admin]);
@@ -63,6 +63,14 @@ export async function listAdminPayments(ctx: RequestContext, filter?: AdminPayme
   if (filter?.status) query.andWhere('p.status = :status', { status: filter.status });
   if (filter?.userId) query.andWhere('p.user_id = :userId', { userId: filter.userId });
   if (filter?.orderId) query.andWhere('p.order_id = :orderId', { orderId: filter.orderId });
+  if (filter?.search?.trim()) {
+    // The payer: the order's lead guest (kept, anonymised, after account deletion) or the account.
+    query.andWhere(
+      `(EXISTS (SELECT 1 FROM orders o WHERE o.id = p.order_id AND (o.lead_guest_name ILIKE :q OR o.lead_guest_email ILIKE :q))
+        OR EXISTS (SELECT 1 FROM users u WHERE u.id = p.user_id AND (u.name ILIKE :q OR u.email ILIKE :q)))`,
+      { q: likePattern(filter.search) },
+    );
+  }
   const [items, total] = await query.orderBy('p.created_at', 'DESC').addOrderBy('p.id').skip(slice.offset).take(slice.limit).getManyAndCount();
   return toPage(items, total, slice);
 }

@@ -89,6 +89,11 @@ export class AdminPaymentFilter {
   @IsOptional()
   @IsUUID('all', { message: v('validation.uuid') })
   orderId?: string | null;
+
+  @Field(() => String, { nullable: true, description: "Part of the payer's name or e-mail." })
+  @IsOptional()
+  @MaxLength(MAX_TEXT_LENGTH, { message: v('validation.tooLong') })
+  search?: string | null;
 }
 
 /** REST bodies of the user actions (spec section 7). */

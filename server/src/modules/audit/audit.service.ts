@@ -1,3 +1,4 @@
+import { likePattern } from '../../db/like-pattern';
 import type { RequestContext } from '../../graphql/context';
 import { pageOrDefault, toPage, type Page, type PageInput } from '../../graphql/pagination';
 import { authorize, Role } from '../auth/authorization';
@@ -24,6 +25,7 @@ export async function listAudit(ctx: RequestContext, filter?: AuditFilter | null
   if (filter?.actorId) query.andWhere('a.actor_id = :actorId', { actorId: filter.actorId });
   if (filter?.targetUserId) query.andWhere('a.target_user_id = :targetUserId', { targetUserId: filter.targetUserId });
   if (filter?.action) query.andWhere('a.action = :action', { action: filter.action });
+  if (filter?.search?.trim()) query.andWhere('(a.actor_email ILIKE :q OR a.target_email ILIKE :q)', { q: likePattern(filter.search) });
   const [items, total] = await query.orderBy('a.created_at', 'DESC').addOrderBy('a.id', 'DESC').skip(slice.offset).take(slice.limit).getManyAndCount();
   return toPage(items, total, slice);
 }

@@ -1,4 +1,5 @@
-import { IsEnum, IsOptional, IsUUID } from 'class-validator';
+import { IsEnum, IsOptional, IsUUID, MaxLength } from 'class-validator';
+import { MAX_TEXT_LENGTH } from '../../../../common/constants';
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { Paginated } from '../../graphql/pagination';
 import { v } from '../../validation';
@@ -20,6 +21,11 @@ export class AuditFilter {
   @IsOptional()
   @IsEnum(AuditAction, { message: v('validation.enum') })
   action?: AuditAction | null;
+
+  @Field(() => String, { nullable: true, description: 'Part of the acting admin\'s or the affected user\'s e-mail.' })
+  @IsOptional()
+  @MaxLength(MAX_TEXT_LENGTH, { message: v('validation.tooLong') })
+  search?: string | null;
 }
 
 @ObjectType({ description: 'A page of the admin audit log.' })

@@ -10,6 +10,7 @@ import { activeBookingOverlaps } from '../bookings/availability.sql';
 import { addDays } from '../bookings/stay-dates';
 import { Property, type Amenity } from './property.entity';
 import { PropertySort, type PropertyFilter } from './property.types';
+import { likePattern } from '../../db/like-pattern';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -20,11 +21,6 @@ export function isUuid(value: string): boolean {
 /** Spec section 5: the location is split on spaces, hyphens and commas. */
 export function locationWords(location: string): string[] {
   return location.split(/[\s,-]+/).filter(Boolean);
-}
-
-/** Makes `%`, `_` and `\` match themselves inside an ILIKE pattern. */
-function likeContains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /**
@@ -39,7 +35,7 @@ const AMENITY_LABEL_SQL = `CASE WHEN jsonb_typeof(a.value) = 'object' THEN a.val
 function applyFilter(qb: SelectQueryBuilder<Property>, filter: PropertyFilter = {}): void {
   if (filter.location) {
     locationWords(filter.location).forEach((word, i) => {
-      qb.andWhere(`p.location ILIKE :location${i} ESCAPE '\\'`, { [`location${i}`]: likeContains(word) });
+      qb.andWhere(`p.location ILIKE :location${i} ESCAPE '\\'`, { [`location${i}`]: likePattern(word) });
     });
   }
   if (filter.region) {
@@ -50,7 +46,7 @@ function applyFilter(qb: SelectQueryBuilder<Property>, filter: PropertyFilter = 
   const groups = new Set<AmenityFilter>([...(filter.amenity ? [filter.amenity] : []), ...(filter.amenities ?? [])]);
   [...groups].forEach((group, i) => {
     qb.andWhere(`EXISTS (SELECT 1 FROM jsonb_array_elements(p.amenities) AS a(value) WHERE ${AMENITY_LABEL_SQL} ILIKE :amenity${i} ESCAPE '\\')`, {
-      [`amenity${i}`]: likeContains(AMENITY_FILTERS[group]),
+      [`amenity${i}`]: likePattern(AMENITY_FILTERS[group]),
     });
   });
   if (filter.discounted === true) qb.andWhere('p.discount > 0');

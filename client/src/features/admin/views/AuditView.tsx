@@ -3,12 +3,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from '../../../__generated__/gql';
 import type { AuditAction } from '../../../__generated__/graphql';
 import { ListStatus } from '../ListStatus';
-import { Pagination, useListParams } from '../ListControls';
+import { Pagination, SearchBox, useListParams } from '../ListControls';
 import { useAdminDates } from '../useFormatDateTime';
 
 export const adminAuditQuery = graphql(`
-  query AdminAudit($page: PageInput) {
-    auditLog(page: $page) {
+  query AdminAudit($filter: AuditFilter, $page: PageInput) {
+    auditLog(filter: $filter, page: $page) {
       totalCount
       items {
         id
@@ -33,13 +33,19 @@ const ACTION_MESSAGES = {
 export function AuditView() {
   const intl = useIntl();
   const { dateTime } = useAdminDates();
-  const { page, pageInput, setPage } = useListParams();
-  const { data, loading, error, refetch } = useQuery(adminAuditQuery, { variables: { page: pageInput }, fetchPolicy: 'cache-and-network' });
+  const { q, page, pageInput, setQuery, setPage } = useListParams();
+  const { data, loading, error, refetch } = useQuery(adminAuditQuery, {
+    variables: { filter: q ? { search: q } : null, page: pageInput },
+    fetchPolicy: 'cache-and-network',
+  });
   const entries = data?.auditLog.items ?? [];
   const col = (id: 'admin.col.date' | 'admin.col.action' | 'admin.col.admin' | 'admin.col.account') => intl.formatMessage({ id });
 
   return (
     <section className="admin-view" aria-busy={loading}>
+      <div className="admin-view__tools">
+        <SearchBox value={q} onSearch={setQuery} label={intl.formatMessage({ id: 'admin.search.email' })} />
+      </div>
       <ListStatus loading={loading} error={error} empty={entries.length === 0} onRetry={() => void refetch()} />
       {entries.length ? (
         <table className="admin-table">

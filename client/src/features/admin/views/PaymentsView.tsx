@@ -5,12 +5,12 @@ import { formatMinorUnits } from '../../../lib/money';
 import { usePreferences } from '../../../lib/preferences';
 import { paymentStatusShown, shortId, shortPaymentIntent, type PaymentStatusShown } from '../admin.format';
 import { ListStatus } from '../ListStatus';
-import { Pagination, useListParams } from '../ListControls';
+import { Pagination, SearchBox, useListParams } from '../ListControls';
 import { useAdminDates } from '../useFormatDateTime';
 
 export const adminPaymentsQuery = graphql(`
-  query AdminPayments($page: PageInput) {
-    adminPayments(page: $page) {
+  query AdminPayments($filter: AdminPaymentFilter, $page: PageInput) {
+    adminPayments(filter: $filter, page: $page) {
       totalCount
       items {
         id
@@ -40,13 +40,19 @@ export function PaymentsView() {
   const intl = useIntl();
   const { language } = usePreferences();
   const { dateTime } = useAdminDates();
-  const { page, pageInput, setPage } = useListParams();
-  const { data, loading, error, refetch } = useQuery(adminPaymentsQuery, { variables: { page: pageInput }, fetchPolicy: 'cache-and-network' });
+  const { q, page, pageInput, setQuery, setPage } = useListParams();
+  const { data, loading, error, refetch } = useQuery(adminPaymentsQuery, {
+    variables: { filter: q ? { search: q } : null, page: pageInput },
+    fetchPolicy: 'cache-and-network',
+  });
   const payments = data?.adminPayments.items ?? [];
   const col = (id: 'admin.col.payment' | 'admin.col.paymentIntent' | 'admin.col.customer' | 'admin.col.amount' | 'admin.col.status' | 'admin.col.date') => intl.formatMessage({ id });
 
   return (
     <section className="admin-view" aria-busy={loading}>
+      <div className="admin-view__tools">
+        <SearchBox value={q} onSearch={setQuery} label={intl.formatMessage({ id: 'admin.search.nameOrEmail' })} />
+      </div>
       <ListStatus loading={loading} error={error} empty={payments.length === 0} onRetry={() => void refetch()} />
       {payments.length ? (
         <table className="admin-table">
