@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { BOOKING_LEAD_DAYS, NIGHT_OPTIONS } from '../../../../common/constants';
@@ -6,6 +6,7 @@ import { DESTINATION_GROUPS } from '../../../../common/destinations';
 import { DatePicker } from '../../components/DatePicker';
 import { addDays, todayIso } from '../../components/dates';
 import { Icon } from '../../components/icons';
+import { useDismissable } from '../../components/useDismissable';
 import { usePreferences } from '../../lib/preferences';
 import { SEARCH_BAR_DEFAULTS, searchBarUrl, type SearchBarState } from './searchBar.params';
 
@@ -82,29 +83,8 @@ export function SearchBar() {
 /** Who: adults and children steppers that stop at 0 and have no upper bound (spec section 5). */
 function GuestsPopover({ adults, childCount, onChange }: { adults: number; childCount: number; onChange: (adults: number, children: number) => void }) {
   const intl = useIntl();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, root, button } = useDismissable();
   const id = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   const summary = intl.formatMessage({ id: 'searchBar.guestsSummary' }, { adults, children: childCount });
   return (
