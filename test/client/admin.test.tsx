@@ -230,7 +230,7 @@ describe('admin users', () => {
     const server = newServer(admin);
     server.failing = new Set(['AdminSetUserAdmin']);
     renderAdmin('/admin?view=users', server);
-    await user.click(await screen.findByRole('button', { name: 'Make Carl Customer an admin' }));
+    await user.click(await screen.findByRole('button', { name: 'Make admin: Carl Customer' }));
     expect(await screen.findByText('Failed to update admin status')).toBeInTheDocument();
     expect(screen.getByText('The last admin cannot be changed.')).toBeInTheDocument();
   });

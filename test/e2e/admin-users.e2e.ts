@@ -78,11 +78,11 @@ describe('admin panel', () => {
     await customer.waitForURL(/\/account/);
 
     // Grant, then revoke admin.
-    await row.getByRole('button', { name: 'Make Sam Suspended an admin' }).click();
+    await row.getByRole('button', { name: 'Make admin: Sam Suspended' }).click();
     await expectToast(admin, 'Admin status updated');
     await row.getByRole('button', { name: 'Remove admin rights from Sam Suspended' }).click();
     await expectToast(admin, 'Admin status updated');
-    await row.getByRole('button', { name: 'Make Sam Suspended an admin' }).waitFor();
+    await row.getByRole('button', { name: 'Make admin: Sam Suspended' }).waitFor();
 
     // The admin's own row cannot be changed.
     const own = await userRow(admin, DEMO_ADMIN.email);

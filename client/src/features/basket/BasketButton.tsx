@@ -25,10 +25,11 @@ export function BasketButton() {
         className="icon-button header-count basket-button"
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-label={label}
         title={label}
         onClick={() => setOpen(true)}
       >
+        {/* The name comes from this text, not aria-label, so the visible count never contradicts it (WCAG 2.5.3). */}
+        <span className="visually-hidden">{label}</span>
         <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.6">
           <path d="M5 8h14l-1.2 11.1a1 1 0 0 1-1 .9H7.2a1 1 0 0 1-1-.9L5 8Z" />
           <path d="M9 8V6a3 3 0 0 1 6 0v2" />

@@ -21,7 +21,8 @@ export function ShortlistLink({ signedIn }: { signedIn: boolean }) {
   const count = signedIn ? (data?.shortlist?.length ?? 0) : 0;
   const label = intl.formatMessage({ id: 'header.shortlist' }, { count });
   return (
-    <Link to={paths.shortlist} className="icon-button header-count" aria-label={label} title={label}>
+    <Link to={paths.shortlist} className="icon-button header-count" title={label}>
+      <span className="visually-hidden">{label}</span>
       <Icon name="heart" size={19} />
       {count > 0 ? (
         <span className="header-count__badge" aria-hidden="true">
