@@ -13,6 +13,27 @@ const MAX_NAME_LENGTH = 100;
 /** At least MIN_NAME_LENGTH characters that are not white space ("  a " is too short). */
 const NAME_PATTERN = new RegExp(`(?:\\S[\\s\\S]*){${MIN_NAME_LENGTH}}`);
 
+/**
+ * Composed field rules, applied in the same bottom-up order as stacked decorators: the spec's
+ * message (applied first) is the one reported, the length cap after it.
+ */
+function EmailField(): PropertyDecorator {
+  return (target, key) => {
+    IsEmail({}, { message: v('auth.email') })(target, key as string);
+    MaxLength(MAX_EMAIL_LENGTH, { message: v('validation.maxLength') })(target, key as string);
+    Field()(target, key);
+  };
+}
+
+function PasswordField(messageKey: 'auth.password' | 'auth.currentPassword' = 'auth.password'): PropertyDecorator {
+  return (target, key) => {
+    MinLength(MIN_PASSWORD_LENGTH, { message: v(messageKey) })(target, key as string);
+    IsString({ message: v(messageKey) })(target, key as string);
+    MaxLength(MAX_PASSWORD_LENGTH, { message: v('validation.maxLength') })(target, key as string);
+    Field()(target, key);
+  };
+}
+
 /** Registration (spec section 3 and 5): name at least 2, valid email, password at least 6. */
 @InputType()
 export class RegisterInput {
@@ -22,54 +43,36 @@ export class RegisterInput {
   @Matches(NAME_PATTERN, { message: v('auth.name') })
   name: string;
 
-  @Field()
-  @MaxLength(MAX_EMAIL_LENGTH, { message: v('validation.maxLength') })
-  @IsEmail({}, { message: v('auth.email') })
+  @EmailField()
   email: string;
 
-  @Field()
-  @MaxLength(MAX_PASSWORD_LENGTH, { message: v('validation.maxLength') })
-  @IsString({ message: v('auth.password') })
-  @MinLength(MIN_PASSWORD_LENGTH, { message: v('auth.password') })
+  @PasswordField()
   password: string;
 }
 
 /** Login: valid email, password at least 6. */
 @InputType()
 export class LoginInput {
-  @Field()
-  @MaxLength(MAX_EMAIL_LENGTH, { message: v('validation.maxLength') })
-  @IsEmail({}, { message: v('auth.email') })
+  @EmailField()
   email: string;
 
-  @Field()
-  @MaxLength(MAX_PASSWORD_LENGTH, { message: v('validation.maxLength') })
-  @IsString({ message: v('auth.password') })
-  @MinLength(MIN_PASSWORD_LENGTH, { message: v('auth.password') })
+  @PasswordField()
   password: string;
 }
 
 /** Password change: only currentPassword and newPassword are sent (the confirmation stays in the client). */
 @InputType()
 export class ChangePasswordInput {
-  @Field()
-  @MaxLength(MAX_PASSWORD_LENGTH, { message: v('validation.maxLength') })
-  @IsString({ message: v('auth.currentPassword') })
-  @MinLength(MIN_PASSWORD_LENGTH, { message: v('auth.currentPassword') })
+  @PasswordField('auth.currentPassword')
   currentPassword: string;
 
-  @Field()
-  @MaxLength(MAX_PASSWORD_LENGTH, { message: v('validation.maxLength') })
-  @IsString({ message: v('auth.password') })
-  @MinLength(MIN_PASSWORD_LENGTH, { message: v('auth.password') })
+  @PasswordField()
   newPassword: string;
 }
 
 @InputType()
 export class ForgotPasswordInput {
-  @Field()
-  @MaxLength(MAX_EMAIL_LENGTH, { message: v('validation.maxLength') })
-  @IsEmail({}, { message: v('auth.email') })
+  @EmailField()
   email: string;
 }
 
@@ -82,9 +85,6 @@ export class ResetPasswordInput {
   @MaxLength(200, { message: v('auth.resetTokenInvalid') })
   token: string;
 
-  @Field()
-  @MaxLength(MAX_PASSWORD_LENGTH, { message: v('validation.maxLength') })
-  @IsString({ message: v('auth.password') })
-  @MinLength(MIN_PASSWORD_LENGTH, { message: v('auth.password') })
+  @PasswordField()
   newPassword: string;
 }
