@@ -2,11 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
+const VIRTUAL = 'virtual:typed-document/';
+const RESOLVED = `\0${VIRTUAL}`;
+
 /**
  * Production counterpart of GraphQL Codegen's babel optimizer for the client preset: replaces
- * each `graphql(`…`)` call with an import of the one typed document it names, so a route chunk
- * carries only its own operations instead of the map of every document in __generated__/gql.
- * Lines are kept in place so source maps stay right.
+ * each `graphql(`…`)` call with an import of the one typed document it names. Each document is
+ * served as a module of its own (cut out of __generated__/graphql.ts), so a chunk carries only
+ * the operations its components run, not every document of the app. Lines are kept in place so
+ * source maps stay right.
  */
 export function typedDocuments(generatedDir: string): Plugin {
   const documentsModule = path.join(generatedDir, 'graphql.ts');
@@ -25,10 +29,25 @@ export function typedDocuments(generatedDir: string): Plugin {
         used.add(name);
         return `__doc_${name}` + '\n'.repeat(match.split('\n').length - 1);
       });
-      const names = [...used].map((name) => `${name} as __doc_${name}`).join(', ');
-      return { code: `${rewritten}\nimport { ${names} } from ${JSON.stringify(documentsModule)};\n`, map: null };
+      const imports = [...used].map((name) => `import { ${name} as __doc_${name} } from ${JSON.stringify(VIRTUAL + name)};`);
+      return { code: `${rewritten}\n${imports.join('\n')}\n`, map: null };
+    },
+    resolveId: (source) => (source.startsWith(VIRTUAL) ? `\0${source}` : null),
+    load(id) {
+      if (!id.startsWith(RESOLVED)) return null;
+      const name = id.slice(RESOLVED.length);
+      this.addWatchFile(documentsModule);
+      const document = documentLiteral(documentsModule, name);
+      if (!document) this.error(`${documentsModule} has no document ${name}: run npm run codegen`);
+      return `export const ${name} = ${document};\n`;
     },
   };
+}
+
+/** The object literal codegen wrote for a document: `export const X = {…} as unknown as DocumentNode<…>;`. */
+function documentLiteral(documentsModule: string, name: string): string | undefined {
+  const source = fs.readFileSync(documentsModule, 'utf8');
+  return new RegExp(`^export const ${name} = (\\{.*\\}) as unknown as DocumentNode<.*>;$`, 'm').exec(source)?.[1];
 }
 
 /**
