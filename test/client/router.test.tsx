@@ -107,7 +107,7 @@ describe('layout', () => {
     const user = userEvent.setup();
     renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'Basket (0 items)' }));
-    const panel = screen.getByRole('dialog', { name: 'Your Basket (0 items)' });
+    const panel = await screen.findByRole('dialog', { name: 'Your Basket (0 items)' });
     expect(within(panel).getByText('Your basket is empty')).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Continue Browsing' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,9 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { BASKET_REFRESH_MS } from '../../../../common/constants';
 import { BasketCountQuery } from './basket.operations';
-import { BasketPanel } from './BasketPanel';
+
+/** The panel's code is downloaded when the visitor reaches for the button, not with every page. */
+const loadPanel = () => import('./BasketPanel').then((module) => ({ default: module.BasketPanel }));
+const BasketPanel = lazy(loadPanel);
 
 /** Polling pauses while the tab is hidden: nobody sees the count then. */
 const skipWhileHidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
@@ -26,6 +29,8 @@ export function BasketButton() {
         aria-haspopup="dialog"
         aria-expanded={open}
         title={label}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
         onClick={() => setOpen(true)}
       >
         {/* The name comes from this text, not aria-label, so the visible count never contradicts it (WCAG 2.5.3). */}
@@ -40,7 +45,11 @@ export function BasketButton() {
           </span>
         ) : null}
       </button>
-      {open ? <BasketPanel onClose={() => setOpen(false)} knownCount={count} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <BasketPanel onClose={() => setOpen(false)} knownCount={count} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
