@@ -16,7 +16,11 @@ module.exports = {
       transform: { '^.+\\.[tj]sx?$': ['ts-jest', { tsconfig: '<rootDir>/client/tsconfig.test.json' }] },
       // react-intl and its formatjs dependencies ship only ES modules: compile them to CommonJS too.
       transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat)/)'],
-      moduleNameMapper: { '\\.(css|svg|png|jpg)$': '<rootDir>/test/helpers/style-stub.js' },
+      moduleNameMapper: {
+        '\\.(css|svg|png|jpg)$': '<rootDir>/test/helpers/style-stub.js',
+        // The catalogue parts are split at build time; here each part is the whole catalogue.
+        '^(.+\\.json)\\?part=[\\w-]+$': '$1',
+      },
       setupFilesAfterEnv: ['<rootDir>/test/helpers/client-setup.ts'],
     },
   ],

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compiledMessages } from './vite-plugin-compiled-messages';
 import { typedDocuments } from './vite-plugin-typed-documents';
 
 const root = path.resolve(__dirname, '..');
@@ -9,7 +10,11 @@ const api = process.env.API_URL ?? 'http://localhost:3000';
 /** The storefront: built into dist/client (served by the Express app); in dev, proxies the API. */
 export default defineConfig({
   root: __dirname,
-  plugins: [typedDocuments(path.join(__dirname, 'src', '__generated__')), react()],
+  plugins: [
+    typedDocuments(path.join(__dirname, 'src', '__generated__')),
+    compiledMessages(path.join(__dirname, 'src', 'i18n')),
+    react(),
+  ],
   build: {
     outDir: path.join(root, 'dist', 'client'),
     emptyOutDir: true,

@@ -1,16 +1,21 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
-import { createAppRouter } from './app/router';
+import { AppRoutes } from './app/router';
+import { loadCatalogue } from './i18n/catalogues';
+import { readPreferences } from './lib/preferences';
 import './styles.css';
 
-const router = createAppRouter();
+// The first screen is rendered in the stored language, so its catalogue is loaded first.
+await loadCatalogue(readPreferences().language);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   </StrictMode>,
 );

@@ -1,12 +1,13 @@
 import { ApolloLink } from '@apollo/client';
-import { render } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { act, render } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
+import { MemoryRouter, useLocation, useNavigate, type Location, type To } from 'react-router-dom';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildSchema, execute, isEnumType, isListType, isNonNullType, isScalarType, type GraphQLFieldResolver, type GraphQLOutputType } from 'graphql';
 import { from } from 'rxjs';
 import { AppProviders } from '../../client/src/app/AppProviders';
-import { routes } from '../../client/src/app/router';
+import { AppRoutes } from '../../client/src/app/router';
 
 /** Server answers by operation name; every request is recorded with its headers. */
 export interface FakeServer {
@@ -62,14 +63,37 @@ export function fakeServer(server: FakeServer = { requests: [] }): ApolloLink {
   });
 }
 
-/** The whole app (providers, layout, lazy pages) at the given path. */
-export function renderApp(path: string, link: ApolloLink = fakeServer()) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = render(
-    <AppProviders link={link}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { ...view, router };
+/** Where the rendered app is, and a way to move it, for assertions about navigation. */
+export interface AppRouter {
+  state: { location: Location };
+  navigate(to: To): Promise<void>;
 }
 
+function RouterProbe({ onRender }: { onRender(location: Location, navigate: (to: To) => void): void }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    onRender(location, navigate);
+  });
+  return null;
+}
+
+/** The whole app (providers, layout, lazy pages) at the given path. */
+export function renderApp(path: string, link: ApolloLink = fakeServer()) {
+  const probe: { location?: Location; navigate?: (to: To) => void } = {};
+  const view = render(
+    <AppProviders link={link}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <RouterProbe onRender={(location, navigate) => Object.assign(probe, { location, navigate })} />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  const router: AppRouter = {
+    get state() {
+      return { location: probe.location! };
+    },
+    navigate: async (to) => act(() => probe.navigate!(to)),
+  };
+  return { ...view, router };
+}

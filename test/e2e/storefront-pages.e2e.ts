@@ -1,4 +1,6 @@
 import type { Page, Route } from 'playwright-core';
+import fs from 'node:fs';
+import path from 'node:path';
 import { openBrowser, url, type E2EBrowser, type PageOptions } from './helpers';
 
 /** Storefront journeys (issue 6, part S2): preferences, the three forms, extras, content pages and metadata. */
@@ -435,6 +437,60 @@ describe('footer', () => {
     expect(social).toEqual(['_blank', '_blank']);
     await footer.getByText(`© ${new Date().getFullYear()} Azure Shore Villas`).waitFor();
     await expect(footer.textContent()).resolves.toContain('registered in England and Wales');
+    await close(page);
+  });
+});
+
+describe('loading and navigation', () => {
+  const messageIds = Object.keys(JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'client', 'src', 'i18n', 'en.json'), 'utf8')) as object);
+  const shownIds = async (page: Page) => {
+    const text = await page.locator('body').innerText();
+    return messageIds.filter((id) => text.includes(id));
+  };
+
+  it('the home page downloads only the first part of its messages; the next page brings the rest', async () => {
+    const page = await englishPage();
+    const catalogues: string[] = [];
+    page.on('request', (request) => {
+      const part = /\/assets\/(\w+)\.json_(first-paint|rest)-[\w-]+\.js$/.exec(request.url());
+      if (part) catalogues.push(`${part[1]} ${part[2]}`);
+    });
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: 'Luxury villas, hand-picked for you' }).waitFor();
+    await page.getByRole('button', { name: /^Basket/ }).click();
+    await page.getByRole('dialog', { name: /Your Basket/ }).getByText('Your basket is empty').waitFor();
+    await page.keyboard.press('Escape');
+    await expect(shownIds(page)).resolves.toEqual([]);
+    expect(catalogues).toEqual(['en first-paint']);
+
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Special Offers' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Special offers' }).waitFor();
+    expect(catalogues).toEqual(['en first-paint', 'en rest']);
+
+    await page.getByLabel('Language').selectOption('de');
+    await page.getByRole('heading', { level: 1, name: 'Sonderangebote' }).waitFor();
+    expect(catalogues.slice(2).sort()).toEqual(['de first-paint', 'de rest']);
+    await expect(shownIds(page)).resolves.toEqual([]);
+    await close(page);
+  });
+
+  it('a new page starts at the top, and Back returns to where the visitor was', async () => {
+    const page = await englishPage({ width: 1280, height: 700 });
+    await page.goto('/search');
+    const card = page.locator('.villa-card').nth(7);
+    await card.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(200); // the position is recorded on the next animation frame
+    const left = await page.evaluate(() => window.scrollY);
+    expect(left).toBeGreaterThan(500);
+
+    await card.locator('.villa-card__link').click();
+    await page.waitForURL(/\/property\//);
+    await page.getByRole('button', { name: 'Add to Basket' }).waitFor();
+    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
+
+    await page.goBack();
+    await page.waitForURL(/\/search$/);
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 2, left);
     await close(page);
   });
 });

@@ -1,15 +1,12 @@
 import { type ApolloLink } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { useLayoutEffect, useState, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { IntlProvider, ReactIntlErrorCode, type IntlConfig } from 'react-intl';
 import { DEFAULT_LOCALE, type Locale } from '../../../common/locale';
-import de from '../i18n/de.json';
-import en from '../i18n/en.json';
+import { isCatalogueComplete, loadCatalogue, loadedCatalogues, subscribeToCatalogues, type Messages } from '../i18n/catalogues';
 import { createApolloClient } from '../lib/apollo';
 import { usePreferences } from '../lib/preferences';
 import { PreferencesProvider } from './PreferencesProvider';
-
-const catalogues: Record<Locale, Record<string, string>> = { en, de };
 
 /** Preferences, translations and data, in that order: the latter two follow the language. */
 export function AppProviders({ children, link }: { children: ReactNode; link?: ApolloLink }) {
@@ -28,9 +25,48 @@ function LanguageScoped({ children, link }: { children: ReactNode; link?: Apollo
     void setLanguage(language);
   }, [setLanguage, language]);
 
+  const catalogue = useCatalogue(language);
+  const locale = catalogue?.locale;
+  const onError = useMemo(() => locale && reportIntlError(locale), [locale]);
+  if (!catalogue) return null; // main.tsx loads the first catalogue before rendering
   return (
-    <IntlProvider locale={language} defaultLocale={DEFAULT_LOCALE} messages={catalogues[language]}>
+    <IntlProvider
+      locale={catalogue.locale}
+      defaultLocale={DEFAULT_LOCALE}
+      messages={catalogue.messages as IntlConfig['messages']}
+      onError={onError}
+    >
       <ApolloProvider client={client}>{children}</ApolloProvider>
     </IntlProvider>
   );
+}
+
+/**
+ * The messages to show for a language. A language whose catalogue is still downloading keeps
+ * the previous one on screen (never a mix of ids and text); a failed download keeps it too.
+ */
+function useCatalogue(language: Locale): { locale: Locale; messages: Messages } | null {
+  const messages = useSyncExternalStore(subscribeToCatalogues, loadedCatalogues)[language];
+  const [shown, setShown] = useState(messages ? { locale: language, messages } : null);
+  if (messages && shown?.messages !== messages) setShown({ locale: language, messages });
+
+  useEffect(() => {
+    loadCatalogue(language).catch((error: unknown) => console.error(`Could not load the ${language} messages`, error));
+  }, [language]);
+
+  return shown;
+}
+
+/**
+ * A message the partly loaded catalogue lacks (the first screen has only its own part): load the
+ * whole catalogue, and the page re-renders with the text. Anything else is a real mistake.
+ */
+function reportIntlError(locale: Locale): NonNullable<IntlConfig['onError']> {
+  return (error) => {
+    if (error.code === ReactIntlErrorCode.MISSING_TRANSLATION && !isCatalogueComplete(locale)) {
+      loadCatalogue(locale, { complete: true }).catch(() => console.error(error));
+    } else {
+      console.error(error);
+    }
+  };
 }

@@ -1,5 +1,7 @@
 import { FormattedMessage } from 'react-intl';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { PageLoading } from '../../components/PageLoading';
 import { Toaster } from '../../components/Toaster';
 import '../../components/ui.css';
 import { BasketButton } from '../../features/basket/BasketButton';
@@ -7,10 +9,12 @@ import { ChatButton } from '../../features/chat/ChatButton';
 import { Footer } from '../../features/footer/Footer';
 import { Header } from '../../features/header/Header';
 import { useFirstVisitLanguage } from '../../lib/first-visit-language';
+import { useScrollRestoration } from './useScrollRestoration';
 
 /** Every page: header, the route's page, footer and the floating chat button. */
 export function RootLayout() {
   useFirstVisitLanguage();
+  useScrollRestoration();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -18,12 +22,13 @@ export function RootLayout() {
       </a>
       <Header basket={<BasketButton />} />
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
       <ChatButton />
       <Toaster />
-      <ScrollRestoration />
     </>
   );
 }
