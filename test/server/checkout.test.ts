@@ -154,6 +154,28 @@ describe('checkout over REST', () => {
     expect((await agent.get('/api/user/orders')).body).toEqual([]);
   });
 
+  it('charges nothing when the guest limit or minimum stay of a villa changed after the stay was added', async () => {
+    const villa = await createVilla(app.db, { price: 7000, sleeps: 6, minNights: 3 });
+    const agent = await signedIn('rules');
+    await addStay(agent, villa.id, 70, 7, 5);
+    const basket = (await agent.get('/api/cart')).body;
+
+    await app.db.query(`UPDATE properties SET sleeps = 4 WHERE id = $1`, [villa.id]);
+    const crowded = await agent.post('/api/checkout').send(checkoutBody());
+    expect(crowded.status).toBe(409);
+    expect(crowded.body.message).toBe(`${villa.title} now sleeps at most 4 guests. Please remove the stay and add it again with fewer guests. Nothing was charged.`);
+
+    await app.db.query(`UPDATE properties SET sleeps = 6, min_nights = 10 WHERE id = $1`, [villa.id]);
+    const short = await agent.post('/api/checkout').set('Accept-Language', 'de').send(checkoutBody());
+    expect(short.status).toBe(409);
+    expect(short.body.message).toBe(`${villa.title} (DE) hat jetzt einen Mindestaufenthalt von 10 Nächten. Bitte entfernen Sie den Aufenthalt und fügen Sie einen längeren hinzu. Es wurde nichts abgebucht.`);
+
+    expect((await agent.get('/api/user/orders')).body).toEqual([]);
+    expect((await agent.get('/api/cart')).body).toEqual(basket);
+    await app.db.query(`UPDATE properties SET min_nights = 3 WHERE id = $1`, [villa.id]);
+    expect((await agent.post('/api/checkout').send(checkoutBody())).status).toBe(201);
+  });
+
   it('rejects an empty basket and bad input, naming the field', async () => {
     const agent = await signedIn('input');
     expect((await agent.post('/api/checkout').send(checkoutBody())).body).toMatchObject({ code: 'BAD_USER_INPUT', message: 'Your basket is empty.' });

@@ -111,6 +111,11 @@ async function placeOrder(
   };
   items.forEach((item, i) => {
     if (item.checkIn < addDays(today, BOOKING_LEAD_DAYS)) throw new AppError('CONFLICT', 'checkout.leadTime', { property: titleOf(i), days: BOOKING_LEAD_DAYS });
+    // The villa's rules may have changed since the stay was added.
+    const property = properties[i];
+    if (!property || property instanceof Error) return;
+    if (item.guests > property.sleeps) throw new AppError('CONFLICT', 'checkout.tooManyGuests', { property: property.title, sleeps: property.sleeps });
+    if (item.totalNights < property.minNights) throw new AppError('CONFLICT', 'checkout.minNights', { property: property.title, minNights: property.minNights });
   });
   const rates = await ratesFor(tx, [...items.map((item) => item.currency), ...extras.map((e) => e.extra.currency)]);
   const stays = items.map((item, i) => ({
