@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/data-source';
 import { seedIfEmpty } from './db/seed/seed';
+import { startBasketCleanup } from './modules/cart/basket.cleanup';
 import { startMailWorker } from './modules/mail/mail.worker';
 import { ensureAdminAccount, seedDemoUsers } from './modules/users/user.bootstrap';
 
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
   if (database.embedded && config.seedOnStart && config.env !== 'production' && (await seedDemoUsers(database.dataSource))) console.log('Created the demo accounts (see README).');
   const { app, stop } = await createApp({ config, db: database.dataSource });
   const mail = startMailWorker(database.dataSource, config);
+  const baskets = startBasketCleanup(database.dataSource);
   const server = app.listen(config.port, config.host, () => {
     console.log(`Listening on ${config.publicUrl} (${database.embedded ? `embedded database in ${config.dataDir}` : 'PostgreSQL server'})`);
   });
@@ -29,7 +31,7 @@ async function main(): Promise<void> {
     // Never hang on a stuck connection: in-flight work had its chance, the database is crash-safe.
     setTimeout(() => process.exit(0), 5000).unref();
     server.close(() => {
-      void Promise.all([stop(), mail.stop()])
+      void Promise.all([stop(), mail.stop(), baskets.stop()])
         .then(() => database.close())
         .finally(() => process.exit(0));
     });

@@ -1,4 +1,5 @@
 import { startTestApp, type TestApp } from '../helpers/test-app';
+import { removeAbandonedBaskets } from '../../server/src/modules/cart/basket.cleanup';
 import { createExtra, createVilla, inDays, newUser } from '../helpers/booking-factory';
 
 let app: TestApp;
@@ -172,6 +173,37 @@ describe('basket isolation', () => {
     await visitor.post('/api/cart/extras').send({ extraId: extra.id, quantity: 1 }).expect(201);
     await visitor.post('/api/auth/register').send(newUser('fresh')).expect(201);
     expect((await visitor.get('/api/cart')).body.extras).toEqual([expect.objectContaining({ extraId: extra.id, quantity: 1 })]);
+  });
+});
+
+describe('abandoned baskets', () => {
+  it('clears away the baskets of visitors whose session has ended, and keeps every other basket', async () => {
+    const extra = await createExtra(app.db);
+    const [gone, staying, member] = [app.agent(), app.agent(), app.agent()];
+    await member.post('/api/auth/register').send(newUser('keeper')).expect(201);
+    const lines = [];
+    for (const agent of [gone, staying, member]) lines.push((await agent.post('/api/cart/extras').send({ extraId: extra.id, quantity: 1 }).expect(201)).body.id);
+    const [{ session_id: goneSession }] = await app.db.query(`SELECT b.session_id FROM baskets b JOIN cart_extras e ON e.basket_id = b.id WHERE e.id = $1`, [lines[0]]);
+
+    await app.db.query(`UPDATE baskets SET created_at = now() - interval '2 hours'`);
+    await app.db.query(`UPDATE sessions SET expire = now() - interval '1 minute' WHERE sid = $1`, [goneSession]);
+    expect(await removeAbandonedBaskets(app.db)).toBeGreaterThanOrEqual(1);
+
+    expect(await app.db.query(`SELECT id FROM cart_extras WHERE id = $1`, [lines[0]])).toEqual([]);
+    expect((await staying.get('/api/cart')).body.extras).toEqual([expect.objectContaining({ id: lines[1] })]);
+    expect((await member.get('/api/cart')).body.extras).toEqual([expect.objectContaining({ id: lines[2] })]);
+    // Running again finds nothing more of theirs to remove.
+    await removeAbandonedBaskets(app.db);
+    expect((await staying.get('/api/cart')).body.extras).toHaveLength(1);
+  });
+
+  it('leaves a new visitor basket alone while its session row is still being written', async () => {
+    const extra = await createExtra(app.db);
+    const visitor = app.agent();
+    const line = (await visitor.post('/api/cart/extras').send({ extraId: extra.id, quantity: 1 }).expect(201)).body.id;
+    await app.db.query(`DELETE FROM sessions WHERE sid = (SELECT b.session_id FROM baskets b JOIN cart_extras e ON e.basket_id = b.id WHERE e.id = $1)`, [line]);
+    await removeAbandonedBaskets(app.db);
+    expect(await app.db.query(`SELECT id FROM cart_extras WHERE id = $1`, [line])).toEqual([{ id: line }]);
   });
 });
 
