@@ -23,6 +23,29 @@ function writePositions(positions: Map<string, number>): void {
 
 const positions = typeof window === 'undefined' ? new Map<string, number>() : readPositions();
 
+/** How long a restored position is retried while the page below it is still growing (data arriving). */
+const RESTORE_FOR_MS = 1500;
+
+/** Scrolls to y once the page is tall enough, trying each frame for a while; the visitor's own scrolling wins. */
+function restoreTo(y: number): () => void {
+  const deadline = performance.now() + RESTORE_FOR_MS;
+  let frame = 0;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    for (const type of INPUT_EVENTS) window.removeEventListener(type, stop);
+  };
+  const attempt = () => {
+    window.scrollTo(0, y);
+    if (Math.abs(window.scrollY - y) > 1 && performance.now() < deadline) frame = requestAnimationFrame(attempt);
+    else stop();
+  };
+  for (const type of INPUT_EVENTS) window.addEventListener(type, stop, { passive: true });
+  attempt();
+  return stop;
+}
+
+const INPUT_EVENTS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+
 /**
  * Scrolling across navigations: a new page starts at the top (or at its #fragment), Back and
  * Forward return to where the visitor left that page, and changing only the query string (a tab,
@@ -31,38 +54,33 @@ const positions = typeof window === 'undefined' ? new Map<string, number>() : re
 export function useScrollRestoration(): void {
   const { key, pathname, hash } = useLocation();
   const navigationType = useNavigationType();
+  // The entry on screen. Scroll events arrive after React has switched pages, so they are
+  // recorded against this (set before any scrolling below), not against the entry being left.
+  const shownKey = useRef(key);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
-    const save = () => writePositions(positions);
-    window.addEventListener('pagehide', save);
-    return () => window.removeEventListener('pagehide', save);
-  }, []);
-
-  // The position is recorded while the visitor scrolls, so it is known before the next page renders.
-  useEffect(() => {
-    let frame = 0;
     const record = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => {
-        positions.delete(key);
-        positions.set(key, window.scrollY);
-      });
+      positions.delete(shownKey.current);
+      positions.set(shownKey.current, window.scrollY);
     };
+    const save = () => writePositions(positions);
     window.addEventListener('scroll', record, { passive: true });
+    window.addEventListener('pagehide', save);
     return () => {
-      cancelAnimationFrame(frame);
       window.removeEventListener('scroll', record);
+      window.removeEventListener('pagehide', save);
     };
-  }, [key]);
+  }, []);
 
   const previousPath = useRef<string | null>(null);
   useLayoutEffect(() => {
+    shownKey.current = key;
     const pathChanged = previousPath.current !== pathname;
     previousPath.current = pathname;
     if (navigationType === 'POP') {
       const saved = positions.get(key);
-      if (saved !== undefined) window.scrollTo(0, saved);
+      if (saved !== undefined) return restoreTo(saved);
     } else if (hash) {
       document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
     } else if (pathChanged) {
