@@ -58,6 +58,8 @@ export const MAX_TEXT_LENGTH = 200;
 export const MAX_MESSAGE_LENGTH = 5000;
 /** Enquiry and flight-inquiry forms: submissions per IP address per hour (each form). */
 export const ENQUIRIES_PER_IP_PER_HOUR = 5;
+/** Newsletter sign-ups that send a confirmation mail, per IP address per hour. */
+export const NEWSLETTER_SIGNUPS_PER_IP_PER_HOUR = 10;
 /** What a deleted account's kept financial records show instead of the person's name. */
 export const ANONYMISED_NAME = 'Deleted user';
 

@@ -1,4 +1,4 @@
-import { NEWSLETTER_DISCOUNT_CODE } from '../../common/constants';
+import { NEWSLETTER_DISCOUNT_CODE, NEWSLETTER_SIGNUPS_PER_IP_PER_HOUR } from '../../common/constants';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
 let app: TestApp;
@@ -176,5 +176,29 @@ describe('unsubscribe link', () => {
     const res = await app.graphql<{ unsubscribeNewsletter: { message: string } }>(`mutation($token: String!) { unsubscribeNewsletter(token: $token) { message } }`, { token }, { 'Accept-Language': 'de' });
     expect(res.data?.unsubscribeNewsletter.message).toBe('Sie wurden von unserem Newsletter abgemeldet.');
     expect(await subscriber('ben@example.com')).toEqual({ subscribed: false, confirmed: true });
+  });
+});
+
+describe('sign-ups from one address', () => {
+  const issuedThisHour = async () => Number((await app.db.query(`SELECT count(*) AS n FROM newsletter_confirmation_tokens WHERE created_at > now() - interval '1 hour'`))[0].n);
+
+  it(`send at most ${NEWSLETTER_SIGNUPS_PER_IP_PER_HOUR} confirmation e-mails an hour, storing nothing beyond`, async () => {
+    // Earlier tests already signed up some addresses from this client; fill up to the limit.
+    for (let i = 0; (await issuedThisHour()) < NEWSLETTER_SIGNUPS_PER_IP_PER_HOUR; i++) {
+      expect((await app.http.post('/api/newsletter/subscribe').send({ email: `reader-${i}@example.com` })).status).toBe(200);
+    }
+    const refused = await app.http.post('/api/newsletter/subscribe').send({ email: 'one-too-many@example.com' });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe('Too many attempts. Please wait a little and try again.');
+    expect(await subscriber('one-too-many@example.com')).toBeUndefined();
+    expect(await mailsTo('one-too-many@example.com')).toEqual([]);
+    const gql = await app.graphql(`mutation($input: NewsletterSubscribeInput!) { subscribeNewsletter(input: $input) { message } }`, { input: { email: 'one-too-many@example.com' } });
+    expect(gql.errors?.[0].extensions?.code).toBe('RATE_LIMITED');
+
+    // An address already on the list still gets its answer: it sends nothing.
+    expect((await app.http.post('/api/newsletter/subscribe').send({ email: 'anna@example.com' })).body.alreadySubscribed).toBe(true);
+
+    await app.db.query(`UPDATE newsletter_confirmation_tokens SET created_at = now() - interval '61 minutes'`);
+    expect((await app.http.post('/api/newsletter/subscribe').send({ email: 'one-too-many@example.com' })).status).toBe(200);
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Locale } from '../../../common/locale';
@@ -53,4 +54,13 @@ export async function inTransaction<T>(ctx: RequestContext, work: (tx: RequestCo
     const tx: RequestContext = { ...ctx, manager, loaders: new LoaderRegistry(() => tx) };
     return work(tx);
   });
+}
+
+/**
+ * The caller's address, hashed: enough to count a client's submissions (enquiries, newsletter
+ * sign-ups), not kept as personal data. Behind a proxy, TRUST_PROXY makes `req.ip` the client's.
+ */
+export function clientIpHash(ctx: RequestContext): string {
+  const ip = ctx.req.ip ?? ctx.req.socket?.remoteAddress ?? 'unknown';
+  return createHash('sha256').update(`submission-limit:${ip}`).digest('hex');
 }

@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { EntityTarget, ObjectLiteral } from 'typeorm';
 import { ENQUIRIES_PER_IP_PER_HOUR } from '../../../../common/constants';
-import { inTransaction, type RequestContext } from '../../graphql/context';
+import { clientIpHash, inTransaction, type RequestContext } from '../../graphql/context';
 import { AppError, badInput } from '../../errors';
 import { DEFAULT_LOCALE } from '../../../../common/locale';
 import { translate } from '../../i18n/messages';
@@ -17,12 +16,6 @@ export function companyToday(now = new Date()): string {
 function isCalendarDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-/** The caller's address, hashed: enough to count submissions, not kept as personal data. */
-function ipHashOf(ctx: RequestContext): string {
-  const ip = ctx.req.ip ?? ctx.req.socket?.remoteAddress ?? 'unknown';
-  return createHash('sha256').update(`submission-limit:${ip}`).digest('hex');
 }
 
 /**
@@ -41,7 +34,7 @@ const trimmed = (value: string) => value.trim();
 
 export async function submitEnquiry(ctx: RequestContext, input: EnquiryInput): Promise<SubmissionResult> {
   return inTransaction(ctx, async (tx) => {
-    const ipHash = ipHashOf(tx);
+    const ipHash = clientIpHash(tx);
     await assertUnderLimit(tx, Enquiry, ipHash);
     const enquiry = tx.manager.getRepository(Enquiry).create({
       name: trimmed(input.name),
@@ -77,7 +70,7 @@ function assertFlightDates(input: FlightInquiryInput, today: string): void {
 export async function submitFlightInquiry(ctx: RequestContext, input: FlightInquiryInput): Promise<SubmissionResult> {
   assertFlightDates(input, companyToday());
   return inTransaction(ctx, async (tx) => {
-    const ipHash = ipHashOf(tx);
+    const ipHash = clientIpHash(tx);
     await assertUnderLimit(tx, FlightInquiry, ipHash);
     const message = input.message?.trim();
     const inquiry = tx.manager.getRepository(FlightInquiry).create({

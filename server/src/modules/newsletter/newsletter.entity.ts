@@ -72,4 +72,8 @@ export class NewsletterConfirmationToken {
 
   @Column({ name: 'used_at', type: 'timestamptz', nullable: true })
   usedAt: Date | null;
+
+  /** The requesting client's hashed address, to limit sign-ups per address (clientIpHash). */
+  @Column({ name: 'ip_hash', type: 'text', nullable: true })
+  ipHash: string | null;
 }

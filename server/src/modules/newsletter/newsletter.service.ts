@@ -1,8 +1,8 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { NEWSLETTER_DISCOUNT_CODE, NEWSLETTER_DISCOUNT_PERCENT } from '../../../../common/constants';
+import { NEWSLETTER_DISCOUNT_CODE, NEWSLETTER_DISCOUNT_PERCENT, NEWSLETTER_SIGNUPS_PER_IP_PER_HOUR } from '../../../../common/constants';
 import { isLocale, type Locale } from '../../../../common/locale';
 import { AppError } from '../../errors';
-import { inTransaction, type RequestContext } from '../../graphql/context';
+import { clientIpHash, inTransaction, type RequestContext } from '../../graphql/context';
 import { translate, type MessageKey } from '../../i18n/messages';
 import { sessionSecrets } from '../auth/session';
 import { enqueueMail } from '../mail/mail.service';
@@ -73,8 +73,23 @@ async function issueConfirmation(tx: RequestContext, subscriber: NewsletterSubsc
   const tokens = tx.manager.getRepository(NewsletterConfirmationToken);
   // A new request replaces older links: only the latest consent counts.
   await tokens.delete({ subscriberId: subscriber.id });
-  await tokens.insert({ subscriberId: subscriber.id, tokenHash: hashToken(token), usedAt: null });
+  await tokens.insert({ subscriberId: subscriber.id, tokenHash: hashToken(token), usedAt: null, ipHash: clientIpHash(tx) });
   await enqueueNewsletterMail(tx, subscriber, 'newsletter-confirmation', 'mail.newsletterConfirm.subject', 'mail.newsletterConfirm.text', { link: confirmationUrl(tx, token) });
+}
+
+/**
+ * At most NEWSLETTER_SIGNUPS_PER_IP_PER_HOUR confirmation mails per client address per hour, so
+ * nobody can use the form to mail many strangers. Counted from the links issued; the advisory
+ * lock serialises concurrent sign-ups from one address. Throwing rolls the new row back.
+ */
+async function assertUnderSignupLimit(tx: RequestContext): Promise<void> {
+  const ipHash = clientIpHash(tx);
+  await tx.manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`newsletter-signup:${ipHash}`]);
+  const [{ count }] = (await tx.manager.query(
+    `SELECT count(*)::int AS count FROM newsletter_confirmation_tokens WHERE ip_hash = $1 AND created_at > now() - interval '1 hour'`,
+    [ipHash],
+  )) as { count: number }[];
+  if (count >= NEWSLETTER_SIGNUPS_PER_IP_PER_HOUR) throw new AppError('RATE_LIMITED', 'error.rateLimited');
 }
 
 /**
@@ -104,6 +119,7 @@ export async function subscribe(ctx: RequestContext, input: NewsletterSubscribeI
       if (rows.length) subscriber = await repository.findOneByOrFail({ id: rows[0].id });
     }
     if (!subscriber) return { alreadySubscribed: true, message: translate(tx.locale, 'newsletter.alreadySubscribed') };
+    await assertUnderSignupLimit(tx);
     await issueConfirmation(tx, subscriber);
     return { alreadySubscribed: false, message: translate(tx.locale, 'newsletter.subscribed') };
   });
