@@ -68,4 +68,21 @@ describe('search bar on the home page', () => {
     await user.click(first);
     expect(screen.getByRole('button', { name: /When/ })).not.toHaveTextContent('Anytime');
   });
+
+  it('closes the calendar on Escape (focus back on its button) and on a click outside, choosing nothing', async () => {
+    const user = userEvent.setup();
+    renderApp('/', answeringLink({}));
+    const when = await screen.findByRole('button', { name: /When/ }, { timeout: 8000 });
+    await user.click(when);
+    expect(screen.getByRole('dialog', { name: /When/ })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: /When/ })).not.toBeInTheDocument();
+    expect(when).toHaveFocus();
+
+    await user.click(when);
+    expect(screen.getByRole('dialog', { name: /When/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('heading', { level: 1 }));
+    expect(screen.queryByRole('dialog', { name: /When/ })).not.toBeInTheDocument();
+    expect(when).toHaveTextContent('Anytime');
+  });
 });

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { addDays, addMonths, monthGrid, monthStart } from './dates';
 import { Icon } from './icons';
+import { useDismissable } from './useDismissable';
 import './date-picker.css';
 
 export interface DatePickerProps {
@@ -32,11 +33,9 @@ export interface DatePickerProps {
 export function DatePicker({ label, value, onChange, min, placeholder, isDisabled, onMonthChange, error, clearable, name }: DatePickerProps) {
   const intl = useIntl();
   const id = useId();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, root, button } = useDismissable();
   const [focused, setFocused] = useState(value || min);
   const [month, setMonth] = useState(monthStart(value || min));
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
   const grid = useRef<HTMLDivElement>(null);
 
   const blocked = (iso: string) => iso < min || !!isDisabled?.(iso);
@@ -51,15 +50,6 @@ export function DatePicker({ label, value, onChange, min, placeholder, isDisable
     if (!open) return;
     grid.current?.querySelector<HTMLButtonElement>(`[data-day="${focused}"]`)?.focus();
   }, [open, focused]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
 
   const openCalendar = () => {
     const start = value || min;
