@@ -64,6 +64,7 @@ export const userGraphQL: ProtectedGraphQL[] = [
   { field: 'removeFromShortlist', query: `mutation { removeFromShortlist(propertyId: "${SOME_ID}") { propertyId } }` },
   { field: 'myBookings', query: '{ myBookings { totalCount } }' },
   { field: 'myOrders', query: '{ myOrders { totalCount } }' },
+  { field: 'myOrder', query: `{ myOrder(id: "${SOME_ID}") { id } }` },
   {
     field: 'checkout',
     query: 'mutation($input: CheckoutInput!) { checkout(input: $input) { order { id } } }',

@@ -325,6 +325,29 @@ describe('checkout over GraphQL', () => {
     expect(anonymous.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 
+  it('finds one of the user\'s orders by id or by order number, and nobody else\'s', async () => {
+    const villa = await createVilla(app.db);
+    const owner = await signedIn('finder');
+    await addStay(owner, villa.id, 150);
+    const { order } = (await owner.post('/api/checkout').send(checkoutBody()).expect(201)).body;
+    const ONE = `query($id: ID, $orderNumber: String) { myOrder(id: $id, orderNumber: $orderNumber) { id orderNumber bookings { checkIn property { id } } } }`;
+
+    const byId = await gql(owner, ONE, { id: order.id });
+    expect(byId.data?.myOrder).toEqual({ id: order.id, orderNumber: order.orderNumber, bookings: [{ checkIn: inDays(150), property: { id: villa.id } }] });
+    expect((await gql(owner, ONE, { orderNumber: order.orderNumber })).data?.myOrder).toEqual(byId.data?.myOrder);
+    expect((await gql(owner, ONE, { id: '00000000-0000-4000-8000-000000000000' })).data?.myOrder).toBeNull();
+    expect((await gql(owner, ONE, { id: 'not-a-uuid' })).data?.myOrder).toBeNull();
+
+    const stranger = await signedIn('stranger');
+    expect((await gql(stranger, ONE, { id: order.id })).data?.myOrder).toBeNull();
+    expect((await gql(stranger, ONE, { orderNumber: order.orderNumber })).data?.myOrder).toBeNull();
+
+    for (const variables of [{}, { id: order.id, orderNumber: order.orderNumber }]) {
+      const bad = await gql(owner, ONE, variables);
+      expect(bad.errors?.[0]).toMatchObject({ message: 'Give either the order id or the order number.', extensions: { code: 'BAD_USER_INPUT' } });
+    }
+  });
+
   it('tells the guest why a declined card failed, leaving the basket as it was', async () => {
     const villa = await createVilla(app.db);
     const agent = await signedIn('gdecline');

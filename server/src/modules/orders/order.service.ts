@@ -3,7 +3,9 @@ import { In } from 'typeorm';
 import type { RequestContext } from '../../graphql/context';
 import { defineLoader, groupByKeys } from '../../graphql/loaders';
 import { pageOrDefault, toPage, type Page, type PageInput } from '../../graphql/pagination';
+import { badInput } from '../../errors';
 import { authorize } from '../auth/authorization';
+import { isUuid } from '../properties/property.service';
 import { Payment } from '../payments/payment.entity';
 import { OrderExtra } from './order-extra.entity';
 import { Order } from './order.entity';
@@ -19,6 +21,19 @@ export async function listMyOrders(ctx: RequestContext, page?: Partial<PageInput
     take: slice.limit,
   });
   return toPage(rows, total, slice);
+}
+
+/**
+ * One of the signed-in user's orders, by id or by order number (exactly one of them); null
+ * when the user has no such order, so another user's order looks the same as none.
+ */
+export async function findMyOrder(ctx: RequestContext, by: { id?: string | null; orderNumber?: string | null }): Promise<Order | null> {
+  const user = authorize(ctx);
+  const { id, orderNumber } = by;
+  if ((id == null) === (orderNumber == null)) throw badInput('order.lookup', id == null ? 'id' : 'orderNumber');
+  if (id != null && !isUuid(id)) return null;
+  const repository = ctx.manager.getRepository(Order);
+  return id != null ? repository.findOneBy({ id, userId: user.id }) : repository.findOneBy({ orderNumber: orderNumber!.trim(), userId: user.id });
 }
 
 export const extrasByOrder = defineLoader(
