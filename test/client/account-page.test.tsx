@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockServer, renderPages, user, type Handler, type Reply } from './account-render';
 
@@ -140,7 +140,7 @@ describe('account page (spec section 2)', () => {
     // Nothing cached survives: the current user was asked again (signed out now), and coming
     // back to the account page leads to the login page rather than to cached bookings.
     await waitFor(() => expect(server.called('AccountMe').length).toBeGreaterThan(meCalls));
-    await view.router.navigate('/account?tab=bookings');
+    await act(() => view.router.navigate('/account?tab=bookings'));
     await waitFor(() => expect(view.location()).toMatch(/^\/login/));
     expect(screen.queryByText('Booking #3f2b9c1a')).not.toBeInTheDocument();
     expect(server.called('MyBookings')).toHaveLength(1);
@@ -280,5 +280,53 @@ describe('newsletter confirmation (spec sections 2, 4 and 8)', () => {
     renderPages('/newsletter/confirm', server.link);
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid confirmation link');
     expect(server.called('ConfirmNewsletter')).toHaveLength(0);
+  });
+});
+
+describe('invoice page', () => {
+  const invoiceOrder = {
+    ...order,
+    status: 'CONFIRMED',
+    paymentOption: 'DEPOSIT',
+    leadGuestName: 'Ada Guest',
+    leadGuestEmail: 'ada@example.com',
+    leadGuestPhone: '+44 20 7946 0000',
+    bookings: [
+      {
+        __typename: 'Booking',
+        id: 'b-1',
+        checkIn: '2027-07-03',
+        checkOut: '2027-07-10',
+        guests: 4,
+        totalNights: 7,
+        pricePerNight: 17636,
+        totalPrice: 123450,
+        property: { __typename: 'Property', id: 'p-1', title: 'Villa Azure', location: 'Corfu, Greece' },
+      },
+    ],
+    extras: [],
+  };
+
+  function invoiceServer() {
+    return mockServer({
+      InvoiceMe: () => ({ data: { me: { __typename: 'User', id: user.id } } }),
+      Invoice: (variables) => ({
+        data: { company: { __typename: 'Company', name: 'Test Villas', legalName: 'Test Villas Ltd', companyNumber: '09876543', address: '1 Test Street, London', email: 'hello@test.example', phone: '+44 20 0000 0000' }, myOrder: variables.id === 'o-1' ? invoiceOrder : null },
+      }),
+    });
+  }
+
+  it('fetches the one order it shows, by id', async () => {
+    const server = invoiceServer();
+    renderPages('/account/orders/o-1/invoice', server.link);
+    expect(await screen.findByText('Villa Azure', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('VH-2027-0042', { exact: false })).toBeInTheDocument();
+    expect(server.called('Invoice').map((c) => c.variables)).toEqual([{ id: 'o-1' }]);
+  });
+
+  it('says "Order not found" for an order that is not the user\'s', async () => {
+    renderPages('/account/orders/o-2/invoice', invoiceServer().link);
+    expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to orders' })).toHaveAttribute('href', '/account?tab=orders');
   });
 });

@@ -7,6 +7,7 @@ import { AppProviders } from '../../client/src/app/AppProviders';
 import { Toaster } from '../../client/src/components/Toaster';
 import { resetToasts } from '../../client/src/components/toast.store';
 import AccountPage from '../../client/src/features/account/AccountPage';
+import InvoicePage from '../../client/src/features/account/InvoicePage';
 import ForgotPasswordPage from '../../client/src/features/auth/ForgotPasswordPage';
 import LoginPage from '../../client/src/features/auth/LoginPage';
 import ResetPasswordPage from '../../client/src/features/auth/ResetPasswordPage';
@@ -69,6 +70,7 @@ const pages: [string, ComponentType][] = [
   ['/forgot-password', ForgotPasswordPage],
   ['/reset-password/:token', ResetPasswordPage],
   ['/account', AccountPage],
+  ['/account/orders/:id/invoice', InvoicePage],
   ['/shortlist', ShortlistPage],
   ['/newsletter/confirm/:token', NewsletterConfirmPage],
   ['/newsletter/confirm', NewsletterConfirmPage],

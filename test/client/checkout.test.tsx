@@ -108,6 +108,8 @@ interface Server {
   /** Answers to the Checkout mutation, in order: 'network' fails the request, otherwise an order number. */
   checkoutAnswers?: string[];
   checkoutCalls: Record<string, unknown>[];
+  /** Order numbers the user has (for the confirmation page opened directly). */
+  orders?: string[];
 }
 
 function link(server: Server): ApolloLink {
@@ -129,6 +131,10 @@ function link(server: Server): ApolloLink {
         }, 50);
         return () => clearTimeout(timer);
       });
+    }
+    if (operation.operationName === 'CheckoutConfirmationOrder') {
+      const { orderNumber } = operation.variables as { orderNumber: string };
+      return of({ data: { myOrder: server.orders?.includes(orderNumber) ? order(orderNumber) : null } });
     }
     return of({ data: everything });
   });
@@ -250,5 +256,19 @@ describe('checkout: submitting', () => {
     renderApp('/checkout', link({ checkIn: isoIn(100), checkoutCalls: [] }));
     expect(await screen.findByRole('radio', { name: /Vollständig bezahlen/ })).toBeInTheDocument();
     expect(screen.getByText('TESTMODUS')).toBeInTheDocument();
+  });
+});
+
+describe('checkout: confirmation page opened directly (reload, bookmark)', () => {
+  it('looks the order up by its number', async () => {
+    renderApp('/checkout/confirmation/VB-2026-000042', link({ checkIn: isoIn(100), checkoutCalls: [], orders: ['VB-2026-000042'] }));
+    expect(await screen.findByText('VB-2026-000042')).toBeInTheDocument();
+    expect(screen.getByText('Villa Azzurra')).toBeInTheDocument();
+  });
+
+  it('says so when the user has no such order', async () => {
+    renderApp('/checkout/confirmation/VB-2026-000043', link({ checkIn: isoIn(100), checkoutCalls: [], orders: ['VB-2026-000042'] }));
+    expect(await screen.findByText('We could not find order VB-2026-000043 in your account.')).toBeInTheDocument();
+    expect(screen.queryByText('Villa Azzurra')).not.toBeInTheDocument();
   });
 });

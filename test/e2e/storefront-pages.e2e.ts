@@ -427,6 +427,7 @@ describe('footer', () => {
     await page.goto('/why-us');
     const footer = page.locator('footer.site-footer');
     const destinations = footer.locator('section', { has: page.getByRole('heading', { name: 'Destinations' }) }).locator('li');
+    await footer.getByRole('button', { name: 'see more' }).waitFor();
     await expect(destinations.count()).resolves.toBe(6);
     await footer.getByRole('button', { name: 'see more' }).click();
     await expect(destinations.count()).resolves.toBe(13);

@@ -11,7 +11,6 @@ import { useFormatDay } from './useFormatDay';
 import './invoice.css';
 
 /** Orders searched for the invoice; the API has no single-order query (see report). */
-const INVOICE_ORDERS_LIMIT = 50;
 
 const InvoiceMeQuery = graphql(`
   query InvoiceMe {
@@ -22,7 +21,7 @@ const InvoiceMeQuery = graphql(`
 `);
 
 const InvoiceQuery = graphql(`
-  query Invoice($page: PageInput) {
+  query Invoice($id: ID!) {
     company {
       name
       legalName
@@ -31,42 +30,40 @@ const InvoiceQuery = graphql(`
       email
       phone
     }
-    myOrders(page: $page) {
-      items {
+    myOrder(id: $id) {
+      id
+      orderNumber
+      createdAt
+      currency
+      status
+      paymentOption
+      totalAmount
+      amountPaid
+      balanceAmount
+      balanceDueDate
+      leadGuestName
+      leadGuestEmail
+      leadGuestPhone
+      bookings {
         id
-        orderNumber
-        createdAt
-        currency
-        status
-        paymentOption
-        totalAmount
-        amountPaid
-        balanceAmount
-        balanceDueDate
-        leadGuestName
-        leadGuestEmail
-        leadGuestPhone
-        bookings {
-          id
-          checkIn
-          checkOut
-          guests
-          totalNights
-          pricePerNight
-          totalPrice
-          property {
-            id
-            title
-            location
-          }
-        }
-        extras {
+        checkIn
+        checkOut
+        guests
+        totalNights
+        pricePerNight
+        totalPrice
+        property {
           id
           title
-          quantity
-          unitPrice
-          totalPrice
+          location
         }
+      }
+      extras {
+        id
+        title
+        quantity
+        unitPrice
+        totalPrice
       }
     }
   }
@@ -83,8 +80,8 @@ export default function InvoicePage() {
   const { id = '' } = useParams();
   const me = useQuery(InvoiceMeQuery);
   const signedIn = Boolean(me.data?.me);
-  const { data, loading, error } = useQuery(InvoiceQuery, { variables: { page: { limit: INVOICE_ORDERS_LIMIT, offset: 0 } }, skip: !signedIn });
-  const order = data?.myOrders.items.find((o) => o.id === id);
+  const { data, loading, error } = useQuery(InvoiceQuery, { variables: { id }, skip: !signedIn });
+  const order = data?.myOrder;
   usePageTitle(order ? intl.formatMessage({ id: 'invoice.title' }, { number: order.orderNumber }) : intl.formatMessage({ id: 'invoice.heading' }));
 
   if (me.loading) return <PageLoading />;

@@ -49,12 +49,10 @@ export const checkoutConfirmationFragment = graphql(`
 `);
 
 /** A reload of the confirmation finds the order among the newest of the account's orders. */
-export const confirmationOrdersQuery = graphql(`
-  query CheckoutConfirmationOrders {
-    myOrders(page: { offset: 0, limit: 20 }) {
-      items {
-        ...CheckoutConfirmation_order @unmask
-      }
+const confirmationOrderQuery = graphql(`
+  query CheckoutConfirmationOrder($orderNumber: String!) {
+    myOrder(orderNumber: $orderNumber) {
+      ...CheckoutConfirmation_order @unmask
     }
   }
 `);
@@ -70,8 +68,8 @@ export default function CheckoutConfirmationPage() {
   const { orderNumber = '' } = useParams();
   const state = (useLocation().state ?? {}) as ConfirmationState;
   const fromCheckout = state.order?.orderNumber === orderNumber ? state.order : undefined;
-  const { data, loading } = useQuery(confirmationOrdersQuery, { skip: Boolean(fromCheckout), fetchPolicy: 'network-only' });
-  const order = fromCheckout ?? data?.myOrders.items.find((o) => o.orderNumber === orderNumber);
+  const { data, loading } = useQuery(confirmationOrderQuery, { variables: { orderNumber }, skip: Boolean(fromCheckout), fetchPolicy: 'network-only' });
+  const order = fromCheckout ?? data?.myOrder ?? undefined;
   const title = intl.formatMessage({ id: 'checkout.confirmation.title' });
 
   if (!order) {
