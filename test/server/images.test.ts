@@ -37,7 +37,8 @@ describe('generated images', () => {
     const res = await get(url);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
-    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Unversioned URLs: cached for a day, then revalidated by ETag, so redrawn images reach browsers.
+    expect(res.headers['cache-control']).toBe('public, max-age=86400, stale-while-revalidate=604800');
     expect(res.headers.etag).toMatch(/^"[\w-]+"$/);
     const svg = res.body as string;
     expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);

@@ -1,14 +1,19 @@
 import { Router, type Response } from 'express';
 import { getImage } from './image.service';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * A day fresh, then up to a week served while revalidating with the ETag (a hash of the SVG).
+ * The URLs carry no version, so a change to the drawings must reach browsers without one:
+ * `immutable` would pin the old picture for a year.
+ */
+const CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
 
 function send(res: Response, image: ReturnType<typeof getImage>, ifNoneMatch: string | undefined): void {
   if (!image) {
     res.status(404).type('text/plain').send('Not found');
     return;
   }
-  res.setHeader('Cache-Control', IMMUTABLE);
+  res.setHeader('Cache-Control', CACHE_CONTROL);
   res.setHeader('ETag', image.etag);
   res.setHeader('X-Content-Type-Options', 'nosniff');
   if (ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).includes(image.etag)) {
