@@ -83,7 +83,7 @@ export function renderApp(path: string, link: ApolloLink = fakeServer()) {
   const probe: { location?: Location; navigate?: (to: To) => void } = {};
   const view = render(
     <AppProviders link={link}>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter initialEntries={[path]} useTransitions={false}>
         <AppRoutes />
         <RouterProbe onRender={(location, navigate) => Object.assign(probe, { location, navigate })} />
       </MemoryRouter>

@@ -1,5 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchPath, Route, Routes } from 'react-router-dom';
 import { loadCatalogue } from '../i18n/catalogues';
 import { readPreferences } from '../lib/preferences';
 import { RootLayout } from './layouts/RootLayout';
@@ -9,18 +9,21 @@ type PageModule = () => Promise<{ default: ComponentType }>;
 export interface PageRoute {
   path: string;
   Page: LazyExoticComponent<ComponentType>;
+  /** Downloads what the page needs before it can render (its chunk, and for most pages the messages). */
+  preload: () => Promise<unknown>;
 }
 
 /**
  * A lazily loaded route module: each page is its own chunk. The declarative router (not the
- * data router) keeps the entry small; BrowserRouter renders navigations in a transition, so the
- * current page stays on screen while the next page's chunk loads. Apart from the home page,
+ * data router) keeps the entry small. A page's chunk starts downloading when a link to it is
+ * pointed at or focused (usePreloadOnIntent), so most navigations find it ready. Apart from the home page,
  * which the first part of the catalogue covers, a page also waits for the whole catalogue of the
  * language shown, downloaded alongside its chunk.
  */
 function page(path: string, load: PageModule): PageRoute {
   const whole = () => loadCatalogue(readPreferences().language, { complete: true });
-  return { path, Page: lazy(path === '/' ? load : () => Promise.all([load(), whole()]).then(([module]) => module)) };
+  const loadPage: PageModule = path === '/' ? load : () => Promise.all([load(), whole()]).then(([module]) => module);
+  return { path, Page: lazy(loadPage), preload: loadPage };
 }
 
 const enquire: PageModule = () => import('../features/enquire/EnquirePage');
@@ -53,8 +56,39 @@ export const routes: PageRoute[] = [
   page('*', () => import('../features/not-found/NotFoundPage')),
 ];
 
+/**
+ * Starts downloading the page at `pathname` right away (main.tsx calls it while the first
+ * catalogue part loads), instead of after the first render. A failure is left to the page,
+ * which reports it when it renders.
+ */
+export function preloadPage(pathname: string): void {
+  const route = routes.find((r) => r.path !== '*' && matchPath(r.path, pathname)) ?? routes[routes.length - 1];
+  route.preload().catch(() => undefined);
+}
+
+/**
+ * Preloads the page behind any same-site link the visitor points at or tabs to, anywhere in
+ * the app: by the time of the click the page is usually there.
+ */
+function usePreloadOnIntent(): void {
+  useEffect(() => {
+    const onIntent = (event: Event) => {
+      const link = (event.target as Element | null)?.closest?.('a[href]');
+      if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin || link.target === '_blank') return;
+      preloadPage(link.pathname);
+    };
+    document.addEventListener('pointerover', onIntent, { passive: true });
+    document.addEventListener('focusin', onIntent);
+    return () => {
+      document.removeEventListener('pointerover', onIntent);
+      document.removeEventListener('focusin', onIntent);
+    };
+  }, []);
+}
+
 /** Every page inside the root layout; rendered under a BrowserRouter (or a MemoryRouter in tests). */
 export function AppRoutes() {
+  usePreloadOnIntent();
   return (
     <Routes>
       <Route element={<RootLayout />}>
