@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { createContext, type AppServices, type RequestContext } from './graphql/context';
 import { formatError, translateErrorsPlugin } from './graphql/errors';
@@ -90,10 +90,34 @@ export async function createApp(services: AppServices): Promise<App> {
   };
 }
 
+/**
+ * The Brotli or gzip copy of an asset that the build wrote beside it (scripts/precompress.js),
+ * when the browser accepts that encoding; anything else falls through to the plain file.
+ */
+function precompressed(dir: string): RequestHandler {
+  const encodings = [
+    { name: 'br', suffix: '.br' },
+    { name: 'gzip', suffix: '.gz' },
+  ];
+  return (req, res, next) => {
+    res.vary('Accept-Encoding');
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const file = path.join(dir, path.normalize(req.path));
+    if (!file.startsWith(dir + path.sep)) return next();
+    const accepted = req.acceptsEncodings(...encodings.map((e) => e.name));
+    const encoding = encodings.find((e) => e.name === accepted && fs.existsSync(file + e.suffix));
+    if (!encoding) return next();
+    res.type(path.extname(file));
+    res.setHeader('Content-Encoding', encoding.name);
+    res.sendFile(file + encoding.suffix, { immutable: true, maxAge: '1y' }, (error) => error && next(error));
+  };
+}
+
 /** The built client with long-lived caching for hashed assets, and the SPA fallback. */
 function serveClient(app: Express, dist: string): void {
   const indexHtml = path.join(dist, 'index.html');
-  app.use('/assets', express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  const assets = path.join(dist, 'assets');
+  app.use('/assets', precompressed(assets), express.static(assets, { immutable: true, maxAge: '1y', fallthrough: false }));
   app.use(express.static(dist, { index: false, maxAge: '1h' }));
   app.get(/^\/(?!api\/|graphql).*/, (req, res) => {
     if (!fs.existsSync(indexHtml)) {
