@@ -67,7 +67,7 @@ export function preloadPage(pathname: string): void {
 }
 
 /**
- * Preloads the page behind any same-site link the visitor points at or tabs to, anywhere in
+ * Preloads the page behind any same-origin link the visitor points at or tabs to, anywhere in
  * the app: by the time of the click the page is usually there.
  */
 function usePreloadOnIntent(): void {
