@@ -102,14 +102,7 @@ export function BasketPanel({ onClose, knownCount = 0 }: { onClose: () => void; 
                         {formatPrice(item.totalPrice)}
                       </p>
                     </div>
-                    <button
-                      type="button"
-                      className="icon-button basket-line__remove"
-                      aria-label={intl.formatMessage({ id: 'basket.remove' }, { title: item.propertyTitle })}
-                      onClick={() => void removeItem({ variables: { id: item.id } }).catch(() => undefined)}
-                    >
-                      <Icon name="trash" size={17} />
-                    </button>
+                    <RemoveLineButton title={item.propertyTitle} onRemove={() => removeItem({ variables: { id: item.id } })} />
                   </li>
                 ))}
               </ul>
@@ -145,14 +138,7 @@ export function BasketPanel({ onClose, knownCount = 0 }: { onClose: () => void; 
                         )}
                       </p>
                     </div>
-                    <button
-                      type="button"
-                      className="icon-button basket-line__remove"
-                      aria-label={intl.formatMessage({ id: 'basket.remove' }, { title: extra.extraTitle })}
-                      onClick={() => void removeExtra({ variables: { id: extra.id } }).catch(() => undefined)}
-                    >
-                      <Icon name="trash" size={17} />
-                    </button>
+                    <RemoveLineButton title={extra.extraTitle} onRemove={() => removeExtra({ variables: { id: extra.id } })} />
                   </li>
                 ))}
               </ul>
@@ -208,5 +194,20 @@ export function BasketPanel({ onClose, knownCount = 0 }: { onClose: () => void; 
         {body}
       </div>
     </dialog>
+  );
+}
+
+/** The trash button of a basket line. A failed removal leaves the line as it was, to be removed again. */
+function RemoveLineButton({ title, onRemove }: { title: string; onRemove: () => Promise<unknown> }) {
+  const intl = useIntl();
+  return (
+    <button
+      type="button"
+      className="icon-button basket-line__remove"
+      aria-label={intl.formatMessage({ id: 'basket.remove' }, { title })}
+      onClick={() => void onRemove().catch(() => undefined)}
+    >
+      <Icon name="trash" size={17} />
+    </button>
   );
 }
