@@ -1,7 +1,17 @@
-/** Two projects: server integration tests (Node, real database) and client component tests (jsdom). */
+/**
+ * Three projects: the pure business rules of common/ (Node, no database), server integration
+ * tests (Node, real database) and client component tests (jsdom). `npm run test:server` runs
+ * the first two.
+ */
 module.exports = {
   testTimeout: 60_000,
   projects: [
+    {
+      displayName: 'common',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/test/common'],
+      transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
+    },
     {
       displayName: 'server',
       testEnvironment: 'node',

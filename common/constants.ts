@@ -95,11 +95,6 @@ export function regionSlug(countryName: string): string {
   return countryName.toLowerCase().replace(/ /g, '-');
 }
 
-/** Price per night = round(weekly price / 7) (spec section 9). */
-export function pricePerNight(weeklyPrice: number): number {
-  return Math.round(weeklyPrice / 7);
-}
-
 /** Checkout (issue 4): a deposit may be chosen when check-in is more than this many weeks away… */
 export const DEPOSIT_MIN_WEEKS_BEFORE_CHECK_IN = 8;
 /** …and the balance is then due this many weeks before check-in. */
@@ -124,12 +119,12 @@ export const TEST_CARD_SUCCESS = '4242424242424242';
 export const TEST_CARD_DECLINED = '4000000000000002';
 export const TEST_CARD_INSUFFICIENT_FUNDS = '4000000000009995';
 
-/** Whole nights between two ISO dates: the ceiling of the day difference (spec section 9). */
-export function nightsBetween(checkIn: string, checkOut: string): number {
-  return Math.ceil((Date.parse(checkOut) - Date.parse(checkIn)) / 86_400_000);
-}
-
-/** Total of a stay = price per night × nights (spec section 9), in the villa's currency. */
-export function stayTotal(weeklyPrice: number, nights: number): number {
-  return pricePerNight(weeklyPrice) * nights;
-}
+/**
+ * Cancellation policy (issue 12): cancelled more than this many weeks before check-in, the
+ * guest gets everything back but the deposit…
+ */
+export const CANCELLATION_DEPOSIT_ONLY_MIN_WEEKS = 8;
+/** …from then until this many days before check-in, this share of the total is kept… */
+export const CANCELLATION_PARTIAL_MIN_DAYS = 14;
+/** (closer to check-in nothing is refunded). */
+export const CANCELLATION_PARTIAL_CHARGE_RATE = 0.5;

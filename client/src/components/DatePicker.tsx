@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { addDays, addMonths, monthGrid, monthStart } from './dates';
+import { addDays, addMonths, monthStart } from '../../../common/dates';
+import { formatDate } from '../lib/dates';
 import { Icon } from './icons';
 import { useDismissable } from './useDismissable';
 import './date-picker.css';
@@ -39,8 +40,6 @@ export function DatePicker({ label, value, onChange, min, placeholder, isDisable
   const grid = useRef<HTMLDivElement>(null);
 
   const blocked = (iso: string) => iso < min || !!isDisabled?.(iso);
-  const formatDay = (iso: string, style: 'long' | 'medium' = 'medium') =>
-    intl.formatDate(`${iso}T00:00:00Z`, style === 'long' ? { timeZone: 'UTC', dateStyle: 'full' } : { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
 
   useEffect(() => {
     if (open) onMonthChange?.(month);
@@ -88,7 +87,7 @@ export function DatePicker({ label, value, onChange, min, placeholder, isDisable
   };
 
   const days = monthGrid(month);
-  const weekdays = Array.from({ length: 7 }, (_, i) => intl.formatDate(`2024-01-0${i + 1}T00:00:00Z`, { timeZone: 'UTC', weekday: 'short' }));
+  const weekdays = Array.from({ length: 7 }, (_, i) => formatDate(intl, `2024-01-0${i + 1}`, 'weekday'));
   const canGoBack = month > monthStart(min);
   const errorId = `${id}-error`;
 
@@ -110,7 +109,7 @@ export function DatePicker({ label, value, onChange, min, placeholder, isDisable
       >
         <Icon name="calendar" size={17} />
         <span id={`${id}-value`} className={value ? '' : 'date-picker__placeholder'}>
-          {value ? formatDay(value) : placeholder}
+          {value ? formatDate(intl, value) : placeholder}
         </span>
       </button>
       {name ? <input type="hidden" name={name} value={value} /> : null}
@@ -132,7 +131,7 @@ export function DatePicker({ label, value, onChange, min, placeholder, isDisable
               <Icon name="chevronLeft" />
             </button>
             <span className="date-picker__month" aria-live="polite">
-              {intl.formatDate(`${month}T00:00:00Z`, { timeZone: 'UTC', month: 'long', year: 'numeric' })}
+              {formatDate(intl, month, 'monthYear')}
             </span>
             <button type="button" className="icon-button" aria-label={intl.formatMessage({ id: 'datePicker.nextMonth' })} onClick={() => setMonth(addMonths(month, 1))}>
               <Icon name="chevronRight" />
@@ -157,7 +156,7 @@ export function DatePicker({ label, value, onChange, min, placeholder, isDisable
                         className={`date-picker__day${day === value ? ' is-selected' : ''}`}
                         tabIndex={day === focused ? 0 : -1}
                         aria-disabled={blocked(day) || undefined}
-                        aria-label={formatDay(day, 'long')}
+                        aria-label={formatDate(intl, day, 'full')}
                         onClick={() => pick(day)}
                         onFocus={() => setFocused(day)}
                       >
@@ -188,4 +187,12 @@ export function DatePicker({ label, value, onChange, min, placeholder, isDisable
       ) : null}
     </div>
   );
+}
+
+/** The days of a month's calendar grid, weeks starting on Monday; null pads the first week. */
+function monthGrid(monthIso: string): (string | null)[] {
+  const lead = (new Date(`${monthIso}T00:00:00Z`).getUTCDay() + 6) % 7;
+  const days: (string | null)[] = Array.from({ length: lead }, () => null);
+  for (let d = monthIso; d.slice(0, 7) === monthIso.slice(0, 7); d = addDays(d, 1)) days.push(d);
+  return days;
 }

@@ -6,7 +6,7 @@ import type { BookingStatus } from '../../__generated__/graphql';
 import type { MessageId } from '../../lib/forms';
 import { paths, propertyUrl } from '../../lib/urls';
 import { AccountEmpty, AccountError, AccountLoading } from './AccountStates';
-import { useFormatDay } from './useFormatDay';
+import { useFormatDate } from '../../lib/dates';
 
 /** The most bookings shown; the API's page limit. */
 const BOOKINGS_LIMIT = 100;
@@ -40,7 +40,7 @@ export const STATUS_MESSAGE: Record<BookingStatus, MessageId> = {
 
 /** "Booking #" and the id's first 8 characters, the dates, guests and the status. */
 export function BookingsTab() {
-  const formatDay = useFormatDay();
+  const formatDay = useFormatDate();
   const { data, loading, error } = useQuery(MyBookingsQuery, { variables: { page: { limit: BOOKINGS_LIMIT, offset: 0 } }, fetchPolicy: 'cache-and-network' });
   if (loading && !data) return <AccountLoading />;
   if (error && !data) return <AccountError />;

@@ -7,7 +7,7 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { formatMinorUnits } from '../../lib/money';
 import { accountUrl, loginUrl } from '../../lib/urls';
 import { STATUS_MESSAGE } from './BookingsTab';
-import { useFormatDay } from './useFormatDay';
+import { useFormatDate } from '../../lib/dates';
 import './invoice.css';
 
 /** Orders searched for the invoice; the API has no single-order query (see report). */
@@ -76,7 +76,7 @@ const InvoiceQuery = graphql(`
 export default function InvoicePage() {
   const intl = useIntl();
   const location = useLocation();
-  const formatDay = useFormatDay();
+  const formatDay = useFormatDate();
   const { id = '' } = useParams();
   const me = useQuery(InvoiceMeQuery);
   const signedIn = Boolean(me.data?.me);
@@ -102,7 +102,7 @@ export default function InvoicePage() {
 
   const { company } = data;
   const money = (minor: number) => formatMinorUnits(minor, order.currency, intl.locale);
-  const date = (iso: string) => intl.formatDate(iso, { day: 'numeric', month: 'long', year: 'numeric' });
+  const date = (iso: string) => formatDay(iso, 'long');
 
   return (
     <div className="page container invoice-page">

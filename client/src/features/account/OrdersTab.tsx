@@ -5,7 +5,7 @@ import { graphql } from '../../__generated__/gql';
 import { formatMinorUnits } from '../../lib/money';
 import { invoiceUrl } from '../../lib/urls';
 import { AccountEmpty, AccountError, AccountLoading } from './AccountStates';
-import { useFormatDay } from './useFormatDay';
+import { useFormatDate } from '../../lib/dates';
 
 /** The most orders shown; the API's page limit. */
 const ORDERS_LIMIT = 100;
@@ -31,7 +31,7 @@ const MyOrdersQuery = graphql(`
 /** "Order #", date, total in the order currency, deposit and balance when part-paid, Invoice. */
 export function OrdersTab() {
   const intl = useIntl();
-  const formatDay = useFormatDay();
+  const formatDay = useFormatDate();
   const { data, loading, error } = useQuery(MyOrdersQuery, { variables: { page: { limit: ORDERS_LIMIT, offset: 0 } }, fetchPolicy: 'cache-and-network' });
   if (loading && !data) return <AccountLoading />;
   if (error && !data) return <AccountError />;
@@ -46,7 +46,7 @@ export function OrdersTab() {
             <h3 className="account-item__title">
               <FormattedMessage id="account.orders.number" values={{ number: order.orderNumber }} />
             </h3>
-            <p className="account-item__meta">{intl.formatDate(order.createdAt, { day: 'numeric', month: 'short', year: 'numeric' })}</p>
+            <p className="account-item__meta">{formatDay(order.createdAt)}</p>
             {order.balanceAmount > 0 ? (
               <p className="account-item__meta">
                 <FormattedMessage id="account.orders.depositPaid" values={{ amount: money(order.amountPaid, order.currency) }} />

@@ -2,6 +2,7 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from '../../__generated__/gql';
+import { formatDate } from '../../lib/dates';
 
 export const AccountProfileFragment = graphql(`
   fragment AccountProfile on User {
@@ -48,7 +49,7 @@ export function ProfileTab({ user }: { user: FragmentType<typeof AccountProfileF
           <dt>
             <FormattedMessage id="account.profile.memberSince" />
           </dt>
-          <dd>{intl.formatDate(data.createdAt, { month: 'long', year: 'numeric' })}</dd>
+          <dd>{formatDate(intl, data.createdAt, 'monthYear')}</dd>
         </div>
       </dl>
     </div>

@@ -4,15 +4,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../components/icons';
 import { useFormatPrice } from '../../lib/currencies';
+import { useFormatDate } from '../../lib/dates';
 import { paths, propertyUrl } from '../../lib/urls';
 import { BasketPanelQuery, RemoveCartExtraMutation, RemoveCartItemMutation } from './basket.operations';
 import './basket.css';
-
-/** An ISO day (YYYY-MM-DD) as a calendar date, independent of the visitor's time zone. */
-function useFormatDay() {
-  const intl = useIntl();
-  return (iso: string) => intl.formatDate(`${iso}T00:00:00Z`, { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
-}
 
 /**
  * The basket side panel (spec section 2): a modal dialog from the right. The basket is
@@ -24,7 +19,7 @@ export function BasketPanel({ onClose, knownCount = 0 }: { onClose: () => void; 
   const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const formatPrice = useFormatPrice();
-  const formatDay = useFormatDay();
+  const formatDay = useFormatDate();
   const { data, loading } = useQuery(BasketPanelQuery, { fetchPolicy: 'cache-and-network' });
   const [removeItem] = useMutation(RemoveCartItemMutation);
   const [removeExtra] = useMutation(RemoveCartExtraMutation);

@@ -4,6 +4,7 @@ import { graphql } from '../../__generated__/gql';
 import { PageHero } from '../../components/PageHero';
 import { PageLoading } from '../../components/PageLoading';
 import './blog.css';
+import { formatDate } from '../../lib/dates';
 
 const BlogPageQuery = graphql(`
   query BlogPage {
@@ -46,7 +47,7 @@ export default function BlogPage() {
                       id="blog.byline"
                       values={{
                         author: article.author,
-                        date: <time dateTime={article.publishedOn}>{intl.formatDate(`${article.publishedOn}T00:00:00Z`, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}</time>,
+                        date: <time dateTime={article.publishedOn}>{formatDate(intl, article.publishedOn, 'long')}</time>,
                       }}
                     />
                   </p>

@@ -9,7 +9,7 @@ import { PageLoading } from '../../components/PageLoading';
 import { formatMinorUnits } from '../../lib/money';
 import { usePreferences } from '../../lib/preferences';
 import { paths, propertyUrl } from '../../lib/urls';
-import { useFormatDay } from './useFormatDay';
+import { useFormatDate } from '../../lib/dates';
 import './checkout.css';
 
 export const checkoutConfirmationFragment = graphql(`
@@ -91,7 +91,7 @@ export default function CheckoutConfirmationPage() {
 
 function Confirmation({ order, testMode, title }: { order: CheckoutConfirmation_OrderFragment; testMode?: boolean; title: string }) {
   const { language } = usePreferences();
-  const formatDay = useFormatDay();
+  const formatDay = useFormatDate();
   const heading = useRef<HTMLDivElement>(null);
   const money = (minor: number) => formatMinorUnits(minor, order.currency, language);
 

@@ -4,6 +4,9 @@ import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { MIN_NAME_LENGTH, MIN_PHONE_LENGTH } from '../../../../common/constants';
+import { businessToday } from '../../../../common/dates';
+import { depositAvailable, paymentPlan } from '../../../../common/payment-plan';
+import { toMinorUnits } from '../../../../common/pricing';
 import { graphql } from '../../__generated__/gql';
 import type { CheckoutPageQuery, PaymentOption } from '../../__generated__/graphql';
 import { formatMinorUnits } from '../../lib/money';
@@ -14,7 +17,6 @@ import { loginUrl, paths } from '../../lib/urls';
 import { PaymentOptions } from './PaymentOptions';
 import { TestCardForm } from './TestCardForm';
 import { attemptKey, basketFingerprint, finishAttempt } from './checkout.attempt';
-import { depositAvailable, paymentPlan, toMinor } from './checkout.rules';
 import { checkoutConfirmationUrl } from './checkout.urls';
 
 export const checkoutMutation = graphql(`
@@ -86,10 +88,11 @@ export function CheckoutForm({ me, cart, settings }: { me: Me; cart: Cart; setti
   const formRef = useRef<HTMLFormElement>(null);
 
   const checkIns = useMemo(() => cart.items.map((item) => item.checkIn), [cart.items]);
-  const canDeposit = depositAvailable(checkIns, settings);
+  // The rule is common/payment-plan's; its figures are the ones the server announces.
+  const canDeposit = depositAvailable(checkIns, businessToday(), settings);
   const chosen: PaymentOption = canDeposit ? option : ('FULL' as PaymentOption);
-  const totalMinor = toMinor(cart.total);
-  const plan = paymentPlan(chosen, totalMinor, checkIns, settings);
+  const totalMinor = toMinorUnits(cart.total);
+  const plan = paymentPlan({ option: chosen === 'DEPOSIT' ? 'deposit' : 'full', totalMinor, checkIns, rule: settings });
   // The basket total is exact when every line is priced in the charge currency.
   const exactTotal = [...cart.items, ...cart.extras].every((line) => line.currency === settings.currency);
 

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { BASE_CURRENCY } from '../../../../common/constants';
+import { toMinorUnits } from '../../../../common/pricing';
 import type { CheckoutPageQuery, ExtraCategory } from '../../__generated__/graphql';
 import { useCurrencies, useFormatPrice } from '../../lib/currencies';
 import { effectiveCurrency, formatMinorUnits } from '../../lib/money';
 import { usePreferences } from '../../lib/preferences';
-import { toMinor } from './checkout.rules';
-import { useFormatDay } from './useFormatDay';
+import { useFormatDate } from '../../lib/dates';
 
 type Cart = CheckoutPageQuery['cart'];
 
@@ -27,7 +27,7 @@ export function CheckoutSummary({ cart, chargeCurrency }: { cart: Cart; chargeCu
   const currencies = useCurrencies();
   const { currency, language } = usePreferences();
   const formatPrice = useFormatPrice();
-  const formatDay = useFormatDay();
+  const formatDay = useFormatDate();
   // Basket lines carry their own currency (GBP for the whole catalogue); display converts from GBP.
   const inGbp = (amount: number, code: string) => {
     if (code === BASE_CURRENCY) return amount;
@@ -102,7 +102,7 @@ export function CheckoutSummary({ cart, chargeCurrency }: { cart: Cart; chargeCu
           <dt>
             <FormattedMessage id="checkout.summary.chargedIn" values={{ currency: chargeCurrency }} />
           </dt>
-          <dd>{formatMinorUnits(toMinor(cart.total), chargeCurrency, language)}</dd>
+          <dd>{formatMinorUnits(toMinorUnits(cart.total), chargeCurrency, language)}</dd>
         </div>
       </dl>
       <p className="checkout-note">

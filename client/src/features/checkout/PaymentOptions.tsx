@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { paymentPlan, type DepositRule } from '../../../../common/payment-plan';
 import type { PaymentOption } from '../../__generated__/graphql';
 import { formatMinorUnits } from '../../lib/money';
 import { usePreferences } from '../../lib/preferences';
-import { paymentPlan, type DepositSettings } from './checkout.rules';
-import { useFormatDay } from './useFormatDay';
+import { useFormatDate } from '../../lib/dates';
 
 interface Props {
   value: PaymentOption;
@@ -12,7 +12,7 @@ interface Props {
   canDeposit: boolean;
   totalMinor: number;
   checkIns: readonly string[];
-  settings: DepositSettings & { currency: string };
+  settings: DepositRule & { currency: string };
 }
 
 const FULL = 'FULL' as PaymentOption;
@@ -26,10 +26,10 @@ const DEPOSIT = 'DEPOSIT' as PaymentOption;
 export function PaymentOptions({ value, onChange, canDeposit, totalMinor, checkIns, settings }: Props) {
   const name = useId();
   const { language } = usePreferences();
-  const formatDay = useFormatDay();
+  const formatDay = useFormatDate();
   const money = (minor: number) => formatMinorUnits(minor, settings.currency, language);
-  const full = paymentPlan(FULL, totalMinor, checkIns, settings);
-  const deposit = paymentPlan(DEPOSIT, totalMinor, checkIns, settings);
+  const full = paymentPlan({ option: 'full', totalMinor, checkIns, rule: settings });
+  const deposit = paymentPlan({ option: 'deposit', totalMinor, checkIns, rule: settings });
   const percent = Math.round(settings.depositRate * 100);
 
   return (

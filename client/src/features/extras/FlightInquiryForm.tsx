@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MAX_PASSENGERS, MIN_PASSENGERS } from '../../../../common/constants';
 import { graphql } from '../../__generated__/gql';
-import { addDays, todayIso } from '../../components/dates';
+import { addDays, businessToday } from '../../../../common/dates';
 import { TextField } from '../../components/TextField';
 import { toast } from '../../components/toast.store';
 import { useForm, type MessageId } from '../../lib/forms';
@@ -24,7 +24,7 @@ export const SubmitFlightInquiryMutation = graphql(`
 export function FlightInquiryForm() {
   const intl = useIntl();
   const id = useId();
-  const today = todayIso();
+  const today = businessToday();
   const { values, errors, field, handleSubmit, reset } = useForm<FlightInquiryValues>(EMPTY_FLIGHT_INQUIRY, (v) => validateFlightInquiry(v, today));
   const [submit, { loading }] = useMutation(SubmitFlightInquiryMutation);
   const [sent, setSent] = useState(false);

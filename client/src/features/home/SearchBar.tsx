@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { BOOKING_LEAD_DAYS, NIGHT_OPTIONS } from '../../../../common/constants';
+import { NIGHT_OPTIONS } from '../../../../common/constants';
+import { earliestCheckIn } from '../../../../common/dates';
 import { DESTINATION_GROUPS } from '../../../../common/destinations';
 import { DatePicker } from '../../components/DatePicker';
-import { addDays, todayIso } from '../../components/dates';
 import { Icon } from '../../components/icons';
 import { useDismissable } from '../../components/useDismissable';
 import { usePreferences } from '../../lib/preferences';
@@ -53,7 +53,7 @@ export function SearchBar() {
           label={intl.formatMessage({ id: 'searchBar.when' })}
           value={state.checkIn}
           onChange={(iso) => set('checkIn', iso)}
-          min={addDays(todayIso(), BOOKING_LEAD_DAYS)}
+          min={earliestCheckIn()}
           placeholder={intl.formatMessage({ id: 'searchBar.anytime' })}
           clearable
         />

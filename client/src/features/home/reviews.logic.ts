@@ -1,5 +1,6 @@
 import { MAX_PANEL_REVIEWS } from '../../../../common/constants';
 import type { ReviewFilter, ReviewSort } from '../../__generated__/graphql';
+import { formatDateIn } from '../../lib/dates';
 
 export type ReviewSortChoice = 'newest' | 'popular';
 /** 'all' or a rating of 1 to 5. */
@@ -23,10 +24,7 @@ export function reviewPanelVariables(sort: ReviewSortChoice, rating: RatingChoic
   };
 }
 
-const US_DATE = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' });
-
 /** Review dates are month, day and year in US English (spec section 2); null when invalid. */
 export function formatReviewDate(iso: string): string | null {
-  const time = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T00:00:00Z` : iso);
-  return Number.isNaN(time) ? null : US_DATE.format(time);
+  return formatDateIn('en-US', iso, 'long');
 }

@@ -9,6 +9,7 @@ import { VillaCard } from '../../components/VillaCard';
 import { useFormatPrice } from '../../lib/currencies';
 import { paths, propertyUrl } from '../../lib/urls';
 import './offers.css';
+import { formatDate } from '../../lib/dates';
 
 const SpecialOffersPageQuery = graphql(`
   query SpecialOffersPage {
@@ -72,8 +73,7 @@ const PACKAGE_IMAGE: Record<FestivePackageType, string> = {
 function useFormatPeriod() {
   const intl = useIntl();
   return ({ start, end }: { start: string; end: string }) => {
-    const day = (iso: string) => intl.formatDate(`${iso}T00:00:00Z`, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-    return intl.formatMessage({ id: 'offers.period' }, { start: day(start), end: day(end) });
+    return intl.formatMessage({ id: 'offers.period' }, { start: formatDate(intl, start), end: formatDate(intl, end) });
   };
 }
 

@@ -2,10 +2,10 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
-import { BOOKING_LEAD_DAYS, MIN_GUESTS } from '../../../../common/constants';
+import { MIN_GUESTS } from '../../../../common/constants';
+import { addDays, addMonths, eachNight, earliestCheckIn } from '../../../../common/dates';
 import { graphql } from '../../__generated__/gql';
 import { DatePicker } from '../../components/DatePicker';
-import { addDays, addMonths, nightsOf, todayIso } from '../../components/dates';
 import { Icon } from '../../components/icons';
 import { toast } from '../../components/toast.store';
 import { useFormatPrice } from '../../lib/currencies';
@@ -50,12 +50,12 @@ export function BookingForm({ propertyId, weeklyPrice, chatUrl }: { propertyId: 
   const [submitted, setSubmitted] = useState(false);
   const [addStay, { loading: pending }] = useMutation(AddStayMutation);
 
-  const min = addDays(todayIso(), BOOKING_LEAD_DAYS);
+  const min = earliestCheckIn();
   const [month, setMonth] = useState(min.slice(0, 8) + '01');
   const { data: availability } = useQuery(BookedRangesQuery, {
     variables: { propertyId, from: month, to: addMonths(month, AVAILABILITY_MONTHS) },
   });
-  const booked = useMemo(() => new Set((availability?.bookedRanges ?? []).flatMap((r) => nightsOf(r.checkIn, r.checkOut))), [availability]);
+  const booked = useMemo(() => new Set((availability?.bookedRanges ?? []).flatMap((r) => eachNight(r.checkIn, r.checkOut))), [availability]);
   const onMonthChange = useCallback((m: string) => setMonth(m), []);
 
   const update = (patch: Partial<BookingValues>) => {
@@ -102,7 +102,7 @@ export function BookingForm({ propertyId, weeklyPrice, chatUrl }: { propertyId: 
   const checkOutBlocked = (iso: string) => {
     if (!values.checkIn) return booked.has(addDays(iso, -1));
     if (iso <= values.checkIn) return true;
-    return nightsOf(values.checkIn, iso).some((night) => booked.has(night));
+    return eachNight(values.checkIn, iso).some((night) => booked.has(night));
   };
 
   return (

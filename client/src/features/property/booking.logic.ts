@@ -1,4 +1,6 @@
-import { MIN_GUESTS, nightsBetween, pricePerNight, stayTotal } from '../../../../common/constants';
+import { MIN_GUESTS } from '../../../../common/constants';
+import { nightsBetween } from '../../../../common/dates';
+import { priceStay, type StayPrice } from '../../../../common/pricing';
 
 export interface BookingValues {
   checkIn: string;
@@ -26,16 +28,9 @@ export function validateBooking(values: BookingValues): BookingErrors {
   return errors;
 }
 
-export interface BookingEstimate {
-  nights: number;
-  pricePerNight: number;
-  total: number;
-}
+export type BookingEstimate = StayPrice;
 
-/** Nights = ceiling of the day difference; total = round(weekly / 7) × nights; null below 1 night. */
+/** The live estimate of the booking form: common/pricing's stay price; null below 1 night. */
 export function bookingEstimate(weeklyPrice: number, checkIn: string, checkOut: string): BookingEstimate | null {
-  if (!checkIn || !checkOut) return null;
-  const nights = nightsBetween(checkIn, checkOut);
-  if (!Number.isFinite(nights) || nights < 1) return null;
-  return { nights, pricePerNight: pricePerNight(weeklyPrice), total: stayTotal(weeklyPrice, nights) };
+  return priceStay({ checkIn, checkOut, weeklyPrice });
 }

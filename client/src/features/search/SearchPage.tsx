@@ -13,6 +13,7 @@ import { paths } from '../../lib/urls';
 import { FilterPanel } from './FilterPanel';
 import { propertyFilter, readSearchCriteria } from './search.params';
 import './search.css';
+import { formatDate } from '../../lib/dates';
 
 /** Villas per page; "Show more villas" fetches the next page from the server. */
 export const SEARCH_PAGE_SIZE = 12;
@@ -65,7 +66,7 @@ export default function SearchPage() {
   if (criteria.checkIn)
     chips.push({
       key: 'checkIn',
-      label: intl.formatMessage({ id: 'search.chip.checkIn' }, { date: intl.formatDate(`${criteria.checkIn}T00:00:00Z`, { timeZone: 'UTC', dateStyle: 'medium' }) }),
+      label: intl.formatMessage({ id: 'search.chip.checkIn' }, { date: formatDate(intl, criteria.checkIn) }),
       remove: without('checkIn'),
     });
   chips.push({ key: 'nights', label: intl.formatMessage({ id: 'basket.nights' }, { count: criteria.nights }), remove: without('nights') });

@@ -2,7 +2,8 @@ import { badInput } from '../../errors';
 import type { RequestContext } from '../../graphql/context';
 import { getProperty } from '../properties/property.service';
 import { activeBookingOverlaps } from './availability.sql';
-import { daysBetween, parseIsoDate } from './stay-dates';
+import { daysBetween } from '../../../../common/dates';
+import { parseIsoDate } from './stay-dates';
 
 /** Longest window one calendar request may ask for. */
 const MAX_CALENDAR_DAYS = 731;

@@ -1,4 +1,5 @@
-import { CHECKOUT_CURRENCY, MAX_BASKET_EXTRAS, MAX_BASKET_STAYS, MAX_EXTRA_QUANTITY, MINOR_UNITS_PER_MAJOR } from '../../../../common/constants';
+import { CHECKOUT_CURRENCY, MAX_BASKET_EXTRAS, MAX_BASKET_STAYS, MAX_EXTRA_QUANTITY } from '../../../../common/constants';
+import { extraLineTotal, fromMinorUnits, toMinorUnits } from '../../../../common/pricing';
 import { AppError, badInput, notFound } from '../../errors';
 import { inTransaction, type RequestContext } from '../../graphql/context';
 import { localize } from '../../i18n/localize';
@@ -36,7 +37,7 @@ async function ensureBasketId(ctx: RequestContext): Promise<string> {
   return rows[0].id;
 }
 
-const whole = (minor: number) => minor / MINOR_UNITS_PER_MAJOR;
+const whole = fromMinorUnits;
 
 async function itemViews(ctx: RequestContext, items: CartItem[]): Promise<CartItemView[]> {
   const properties = await ctx.loaders.get(propertyById).loadMany(items.map((item) => item.propertyId));
@@ -85,7 +86,7 @@ export async function getCart(ctx: RequestContext): Promise<CartView> {
   const rates = await ratesFor(ctx, [...items.map((i) => i.currency), ...extras.map((e) => e.extra.currency)]);
   const subtotalMinor =
     items.reduce((sum, item) => sum + toCheckoutMinor(item.totalPrice, item.currency, rates), 0) +
-    extras.reduce((sum, { line, extra }) => sum + toCheckoutMinor(extra.price * MINOR_UNITS_PER_MAJOR * line.quantity, extra.currency, rates), 0);
+    extras.reduce((sum, { line, extra }) => sum + toCheckoutMinor(toMinorUnits(extraLineTotal(extra.price, line.quantity)), extra.currency, rates), 0);
   const subtotal = Math.round(whole(subtotalMinor));
   return { items: await itemViews(ctx, items), extras: extras.map(extraView), itemCount: items.length + extras.length, subtotal, total: subtotal, currency: CHECKOUT_CURRENCY };
 }

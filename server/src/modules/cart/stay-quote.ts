@@ -1,8 +1,10 @@
-import { BOOKING_LEAD_DAYS, MAX_STAY_NIGHTS, MINOR_UNITS_PER_MAJOR, nightsBetween, pricePerNight } from '../../../../common/constants';
+import { BOOKING_LEAD_DAYS, MAX_STAY_NIGHTS } from '../../../../common/constants';
+import { meetsBookingLead, nightsBetween } from '../../../../common/dates';
+import { priceStay, toMinorUnits } from '../../../../common/pricing';
 import { AppError, badInput, notFound } from '../../errors';
 import type { RequestContext } from '../../graphql/context';
 import { isStayFree } from '../bookings/availability.service';
-import { addDays, parseIsoDate, todayIso } from '../bookings/stay-dates';
+import { parseIsoDate } from '../bookings/stay-dates';
 import type { Property } from '../properties/property.entity';
 import { findProperty } from '../properties/property.service';
 
@@ -37,11 +39,20 @@ export async function quoteStay(ctx: RequestContext, request: StayRequest): Prom
   const checkOut = parseIsoDate(request.checkOut, 'checkOut');
   const nights = nightsBetween(checkIn, checkOut);
   if (nights < 1) throw badInput('booking.checkOutAfterCheckIn', 'checkOut');
-  if (checkIn < addDays(todayIso(), BOOKING_LEAD_DAYS)) throw badInput('booking.leadTime', 'checkIn', { days: BOOKING_LEAD_DAYS });
+  if (!meetsBookingLead(checkIn)) throw badInput('booking.leadTime', 'checkIn', { days: BOOKING_LEAD_DAYS });
   if (request.guests > property.sleeps) throw badInput('booking.tooManyGuests', 'guests', { sleeps: property.sleeps });
   if (nights < property.minNights) throw badInput('booking.minNights', 'checkOut', { minNights: property.minNights });
   if (nights > MAX_STAY_NIGHTS) throw badInput('booking.maxNights', 'checkOut', { max: MAX_STAY_NIGHTS });
   if (!(await isStayFree(ctx, property.id, checkIn, checkOut))) throw new AppError('CONFLICT', 'booking.unavailable', { field: 'checkIn' }, 'checkIn');
-  const nightly = pricePerNight(property.price) * MINOR_UNITS_PER_MAJOR;
-  return { property, checkIn, checkOut, guests: request.guests, currency: property.currency, pricePerNight: nightly, totalNights: nights, totalPrice: nightly * nights };
+  const price = priceStay({ checkIn, checkOut, weeklyPrice: property.price })!;
+  return {
+    property,
+    checkIn,
+    checkOut,
+    guests: request.guests,
+    currency: property.currency,
+    pricePerNight: toMinorUnits(price.pricePerNight),
+    totalNights: price.nights,
+    totalPrice: toMinorUnits(price.total),
+  };
 }

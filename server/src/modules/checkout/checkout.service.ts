@@ -1,21 +1,13 @@
-import {
-  BALANCE_DUE_WEEKS_BEFORE_CHECK_IN,
-  BOOKING_LEAD_DAYS,
-  CHECKOUT_CURRENCY,
-  DEPOSIT_MIN_WEEKS_BEFORE_CHECK_IN,
-  DEPOSIT_RATE,
-  MINOR_UNITS_PER_MAJOR,
-  TEST_CARD_DECLINED,
-  TEST_CARD_INSUFFICIENT_FUNDS,
-  TEST_CARD_SUCCESS,
-} from '../../../../common/constants';
+import { BOOKING_LEAD_DAYS, CHECKOUT_CURRENCY, TEST_CARD_DECLINED, TEST_CARD_INSUFFICIENT_FUNDS, TEST_CARD_SUCCESS } from '../../../../common/constants';
+import { businessToday, meetsBookingLead } from '../../../../common/dates';
+import { DEPOSIT_RULE, depositAvailable, paymentPlan } from '../../../../common/payment-plan';
+import { extraLineTotal, fromMinorUnits, toMinorUnits } from '../../../../common/pricing';
 import { AppError, badInput } from '../../errors';
 import { inTransaction, type RequestContext } from '../../graphql/context';
 import { translate } from '../../i18n/messages';
 import { authorize } from '../auth/authorization';
 import { Booking } from '../bookings/booking.entity';
 import { bookingJson } from '../bookings/booking.service';
-import { addDays, daysBetween, todayIso } from '../bookings/stay-dates';
 import { basketExtras, basketItems, findBasketId } from '../cart/cart.service';
 import { ratesFor, toCheckoutMinor } from '../cart/money';
 import { enqueueMail } from '../mail/mail.service';
@@ -38,9 +30,7 @@ export function paymentSettings(ctx: RequestContext): PaymentSettings {
     provider: provider.name,
     testMode: provider.testMode,
     currency: CHECKOUT_CURRENCY,
-    depositRate: DEPOSIT_RATE,
-    depositMinWeeksBeforeCheckIn: DEPOSIT_MIN_WEEKS_BEFORE_CHECK_IN,
-    balanceDueWeeksBeforeCheckIn: BALANCE_DUE_WEEKS_BEFORE_CHECK_IN,
+    ...DEPOSIT_RULE,
     testCards: provider.name === 'test' ? [TEST_CARD_SUCCESS, TEST_CARD_DECLINED, TEST_CARD_INSUFFICIENT_FUNDS] : [],
   };
 }
@@ -103,14 +93,14 @@ async function placeOrder(
   if (!items.length && !extras.length) throw new AppError('BAD_USER_INPUT', 'checkout.emptyBasket');
 
   // 3. Every stay still bookable online, and the amounts in the checkout currency.
-  const today = todayIso();
+  const today = businessToday();
   const properties = await tx.loaders.get(propertyById).loadMany(items.map((item) => item.propertyId));
   const titleOf = (i: number) => {
     const property = properties[i];
     return property && !(property instanceof Error) ? property.title : '';
   };
   items.forEach((item, i) => {
-    if (item.checkIn < addDays(today, BOOKING_LEAD_DAYS)) throw new AppError('CONFLICT', 'checkout.leadTime', { property: titleOf(i), days: BOOKING_LEAD_DAYS });
+    if (!meetsBookingLead(item.checkIn, today)) throw new AppError('CONFLICT', 'checkout.leadTime', { property: titleOf(i), days: BOOKING_LEAD_DAYS });
     // The villa's rules may have changed since the stay was added.
     const property = properties[i];
     if (!property || property instanceof Error) return;
@@ -125,8 +115,8 @@ async function placeOrder(
     totalPrice: toCheckoutMinor(item.totalPrice, item.currency, rates),
   }));
   const extraLines = extras.map(({ line, extra }) => {
-    const unitPrice = toCheckoutMinor(extra.price * MINOR_UNITS_PER_MAJOR, extra.currency, rates);
-    return { extraId: extra.id, title: extra.name, category: extra.category, quantity: line.quantity, unitPrice, totalPrice: unitPrice * line.quantity };
+    const unitPrice = toCheckoutMinor(toMinorUnits(extra.price), extra.currency, rates);
+    return { extraId: extra.id, title: extra.name, category: extra.category, quantity: line.quantity, unitPrice, totalPrice: extraLineTotal(unitPrice, line.quantity) };
   });
   const totalAmount = stays.reduce((sum, s) => sum + s.totalPrice, 0) + extraLines.reduce((sum, e) => sum + e.totalPrice, 0);
   if (input.expectedTotal !== undefined && input.expectedTotal !== null && input.expectedTotal !== totalAmount) {
@@ -134,16 +124,11 @@ async function placeOrder(
   }
 
   // 4. Deposit or full payment.
-  const firstCheckIn = items.map((item) => item.checkIn).sort()[0];
-  let payNow = totalAmount;
-  let balanceDueDate: string | null = null;
-  if (input.paymentOption === 'deposit') {
-    if (!firstCheckIn || daysBetween(today, firstCheckIn) <= DEPOSIT_MIN_WEEKS_BEFORE_CHECK_IN * 7) {
-      throw badInput('checkout.depositNotAllowed', 'paymentOption', { weeks: DEPOSIT_MIN_WEEKS_BEFORE_CHECK_IN });
-    }
-    payNow = Math.round(totalAmount * DEPOSIT_RATE);
-    balanceDueDate = addDays(firstCheckIn, -BALANCE_DUE_WEEKS_BEFORE_CHECK_IN * 7);
+  const checkIns = items.map((item) => item.checkIn);
+  if (input.paymentOption === 'deposit' && !depositAvailable(checkIns, today)) {
+    throw badInput('checkout.depositNotAllowed', 'paymentOption', { weeks: DEPOSIT_RULE.depositMinWeeksBeforeCheckIn });
   }
+  const { payNow, balanceDueDate } = paymentPlan({ option: input.paymentOption, totalMinor: totalAmount, checkIns, today });
 
   // 5. The bookings. The exclusion constraint is the guarantee. Checkouts of one villa first
   //    queue on a per-villa lock (taken in a fixed order): without it, several checkouts waiting
@@ -245,7 +230,7 @@ async function replay(tx: RequestContext, user: User, idempotencyKey: string, pr
 }
 
 function formatMoney(ctx: RequestContext, minor: number, currency = CHECKOUT_CURRENCY): string {
-  return new Intl.NumberFormat(ctx.locale === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency }).format(minor / MINOR_UNITS_PER_MAJOR);
+  return new Intl.NumberFormat(ctx.locale === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency }).format(fromMinorUnits(minor));
 }
 
 function confirmationMail(ctx: RequestContext, order: Order, stays: { title: string; checkIn: string; checkOut: string; guests: number }[]) {

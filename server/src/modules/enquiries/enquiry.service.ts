@@ -1,5 +1,6 @@
 import type { EntityTarget, ObjectLiteral } from 'typeorm';
 import { ENQUIRIES_PER_IP_PER_HOUR } from '../../../../common/constants';
+import { businessToday, isIsoDate } from '../../../../common/dates';
 import { clientIpHash, inTransaction, type RequestContext } from '../../graphql/context';
 import { AppError, badInput } from '../../errors';
 import { DEFAULT_LOCALE } from '../../../../common/locale';
@@ -8,15 +9,6 @@ import { enqueueMail } from '../mail/mail.service';
 import { Enquiry, FlightInquiry } from './enquiry.entity';
 import type { EnquiryInput, FlightInquiryInput, SubmissionResult } from './enquiry.types';
 
-/** Today's date where the company works (London), as YYYY-MM-DD. */
-export function companyToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
-function isCalendarDate(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 
 /**
  * At most ENQUIRIES_PER_IP_PER_HOUR submissions of one form per IP per hour, so a bot
@@ -61,14 +53,14 @@ export async function submitEnquiry(ctx: RequestContext, input: EnquiryInput): P
 
 /** The rules the form's fields cannot check alone: real dates, departure after today, return on or after it. */
 function assertFlightDates(input: FlightInquiryInput, today: string): void {
-  if (!isCalendarDate(input.departureDate)) throw badInput('flight.departureDate', 'departureDate');
-  if (!isCalendarDate(input.returnDate)) throw badInput('flight.returnDate', 'returnDate');
+  if (!isIsoDate(input.departureDate)) throw badInput('flight.departureDate', 'departureDate');
+  if (!isIsoDate(input.returnDate)) throw badInput('flight.returnDate', 'returnDate');
   if (input.departureDate <= today) throw badInput('flight.departureInPast', 'departureDate');
   if (input.returnDate < input.departureDate) throw badInput('flight.returnBeforeDeparture', 'returnDate');
 }
 
 export async function submitFlightInquiry(ctx: RequestContext, input: FlightInquiryInput): Promise<SubmissionResult> {
-  assertFlightDates(input, companyToday());
+  assertFlightDates(input, businessToday());
   return inTransaction(ctx, async (tx) => {
     const ipHash = clientIpHash(tx);
     await assertUnderLimit(tx, FlightInquiry, ipHash);

@@ -1,4 +1,5 @@
-import { BOOKING_LEAD_DAYS, type FestivePackageType } from '../../../../common/constants';
+import type { FestivePackageType } from '../../../../common/constants';
+import { businessToday, earliestCheckIn, isoDay } from '../../../../common/dates';
 import type { RequestContext } from '../../graphql/context';
 import { localize } from '../../i18n/localize';
 import { FestiveOffer } from './festive-offer.entity';
@@ -6,24 +7,19 @@ import { FestivePackage } from './festive-package.entity';
 import { FestivePeriod } from './festive-period.entity';
 import type { DateRange, FestiveOfferView, FestivePackageView } from './offer.types';
 
-const DAY_MS = 86_400_000;
-
-const isoDate = (time: number) => new Date(time).toISOString().slice(0, 10);
-
 /**
  * The next season of a month/day period that can still be booked: the first one whose start
- * is at least BOOKING_LEAD_DAYS after `today` (a calendar date, read in UTC). A period whose
- * end month/day comes before its start (28 Dec – 3 Jan) ends in the following year.
+ * is a bookable check-in on the business day of `now`. A period whose end month/day comes before
+ * its start (28 Dec – 3 Jan) ends in the following year.
  */
-export function resolvePeriod(period: Pick<FestivePeriod, 'startMonth' | 'startDay' | 'endMonth' | 'endDay'>, today: Date): DateRange {
-  const todayUtc = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
-  const earliest = todayUtc + BOOKING_LEAD_DAYS * DAY_MS;
-  let year = new Date(earliest).getUTCFullYear();
-  if (Date.UTC(year, period.startMonth - 1, period.startDay) < earliest) year += 1;
+export function resolvePeriod(period: Pick<FestivePeriod, 'startMonth' | 'startDay' | 'endMonth' | 'endDay'>, now: Date): DateRange {
+  const earliest = earliestCheckIn(businessToday(now));
+  let year = Number(earliest.slice(0, 4));
+  if (isoDay(year, period.startMonth, period.startDay) < earliest) year += 1;
   const wraps = period.endMonth < period.startMonth || (period.endMonth === period.startMonth && period.endDay < period.startDay);
   return {
-    start: isoDate(Date.UTC(year, period.startMonth - 1, period.startDay)),
-    end: isoDate(Date.UTC(wraps ? year + 1 : year, period.endMonth - 1, period.endDay)),
+    start: isoDay(year, period.startMonth, period.startDay),
+    end: isoDay(wraps ? year + 1 : year, period.endMonth, period.endDay),
   };
 }
 

@@ -1,13 +1,14 @@
 import DataLoader from 'dataloader';
 import { In, type SelectQueryBuilder } from 'typeorm';
-import { ABOVE_BADGE, ABOVE_PRICE_THRESHOLD, AMENITY_FILTERS, DEFAULT_NIGHTS, FLIGHTS_INCLUDED_FROM_PRICE, SIMILAR_PROPERTIES_COUNT, pricePerNight as nightlyPrice, type AmenityFilter } from '../../../../common/constants';
+import { ABOVE_BADGE, ABOVE_PRICE_THRESHOLD, AMENITY_FILTERS, DEFAULT_NIGHTS, FLIGHTS_INCLUDED_FROM_PRICE, SIMILAR_PROPERTIES_COUNT, type AmenityFilter } from '../../../../common/constants';
+import { addDays } from '../../../../common/dates';
+import { pricePerNight as nightlyPrice } from '../../../../common/pricing';
 import type { RequestContext } from '../../graphql/context';
 import { byKeys, defineLoader } from '../../graphql/loaders';
 import { pageOrDefault, toPage, type Page, type PageInput } from '../../graphql/pagination';
 import { localize } from '../../i18n/localize';
 import { notFound } from '../../errors';
 import { activeBookingOverlaps } from '../bookings/availability.sql';
-import { addDays } from '../bookings/stay-dates';
 import { Property, type Amenity } from './property.entity';
 import { PropertySort, type PropertyFilter } from './property.types';
 import { likePattern } from '../../db/like-pattern';

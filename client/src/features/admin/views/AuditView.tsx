@@ -4,7 +4,7 @@ import { graphql } from '../../../__generated__/gql';
 import type { AuditAction } from '../../../__generated__/graphql';
 import { ListStatus } from '../ListStatus';
 import { Pagination, SearchBox, useListParams } from '../ListControls';
-import { useAdminDates } from '../useFormatDateTime';
+import { useFormatDate } from '../../../lib/dates';
 
 export const adminAuditQuery = graphql(`
   query AdminAudit($filter: AuditFilter, $page: PageInput) {
@@ -32,7 +32,7 @@ const ACTION_MESSAGES = {
 /** What admins did to which accounts, newest first. */
 export function AuditView() {
   const intl = useIntl();
-  const { dateTime } = useAdminDates();
+  const formatDate = useFormatDate();
   const { q, page, pageInput, setQuery, setPage } = useListParams();
   const { data, loading, error, refetch } = useQuery(adminAuditQuery, {
     variables: { filter: q ? { search: q } : null, page: pageInput },
@@ -64,7 +64,7 @@ export function AuditView() {
             {entries.map((entry) => (
               <tr key={entry.id}>
                 <th scope="row" data-label={col('admin.col.date')}>
-                  {dateTime(entry.createdAt)}
+                  {formatDate(entry.createdAt, 'dateTime')}
                 </th>
                 <td data-label={col('admin.col.action')}>
                   <FormattedMessage id={ACTION_MESSAGES[entry.action]} />

@@ -7,7 +7,7 @@ import { propertyUrl } from '../../../lib/urls';
 import { shortId } from '../admin.format';
 import { ListStatus } from '../ListStatus';
 import { Pagination, SearchBox, useListParams } from '../ListControls';
-import { useAdminDates } from '../useFormatDateTime';
+import { useFormatDate } from '../../../lib/dates';
 
 export const adminBookingsQuery = graphql(`
   query AdminBookings($filter: AdminBookingFilter, $page: PageInput) {
@@ -39,7 +39,7 @@ export const BOOKING_STATUS_MESSAGES = {
 /** Every booking with its guest's name and e-mail (spec section 2, admin variant). */
 export function BookingsView() {
   const intl = useIntl();
-  const { day } = useAdminDates();
+  const formatDate = useFormatDate();
   const { q, page, pageInput, setQuery, setPage } = useListParams();
   const { data, loading, error, refetch } = useQuery(adminBookingsQuery, {
     variables: { filter: q ? { search: q } : null, page: pageInput },
@@ -84,7 +84,7 @@ export function BookingsView() {
                   <Link to={propertyUrl(booking.property.id)}>{booking.property.title}</Link>
                 </td>
                 <td data-label={col('admin.col.dates')}>
-                  <FormattedMessage id="admin.bookings.dates" values={{ checkIn: day(booking.checkIn), checkOut: day(booking.checkOut) }} />
+                  <FormattedMessage id="admin.bookings.dates" values={{ checkIn: formatDate(booking.checkIn), checkOut: formatDate(booking.checkOut) }} />
                 </td>
                 <td data-label={col('admin.col.guests')}>{booking.guests}</td>
                 <td data-label={col('admin.col.status')}>

@@ -5,7 +5,7 @@ import type { NewsletterStatus } from '../../../__generated__/graphql';
 import { subscriberStatus } from '../admin.format';
 import { ListStatus } from '../ListStatus';
 import { Pagination, SearchBox, useListParams } from '../ListControls';
-import { useAdminDates } from '../useFormatDateTime';
+import { useFormatDate } from '../../../lib/dates';
 
 export const adminNewsletterQuery = graphql(`
   query AdminNewsletter($filter: NewsletterSubscriberFilter, $page: PageInput) {
@@ -32,7 +32,7 @@ const STATUS: Record<NewsletterStatus, { message: 'admin.newsletter.active' | 'a
 /** Newsletter subscribers: Active (subscribed and confirmed), Pending (subscribed only) or Unsubscribed. */
 export function NewsletterView() {
   const intl = useIntl();
-  const { day } = useAdminDates();
+  const formatDate = useFormatDate();
   const { q, page, pageInput, setQuery, setPage } = useListParams();
   const { data, loading, error, refetch } = useQuery(adminNewsletterQuery, {
     variables: { filter: q ? { search: q } : null, page: pageInput },
@@ -74,7 +74,7 @@ export function NewsletterView() {
                       <FormattedMessage id={status.message} />
                     </span>
                   </td>
-                  <td data-label={col('admin.col.subscribedAt')}>{day(subscriber.subscribedAt)}</td>
+                  <td data-label={col('admin.col.subscribedAt')}>{formatDate(subscriber.subscribedAt)}</td>
                 </tr>
               );
             })}

@@ -6,7 +6,7 @@ import { usePreferences } from '../../../lib/preferences';
 import { paymentStatusShown, shortId, shortPaymentIntent, type PaymentStatusShown } from '../admin.format';
 import { ListStatus } from '../ListStatus';
 import { Pagination, SearchBox, useListParams } from '../ListControls';
-import { useAdminDates } from '../useFormatDateTime';
+import { useFormatDate } from '../../../lib/dates';
 
 export const adminPaymentsQuery = graphql(`
   query AdminPayments($filter: AdminPaymentFilter, $page: PageInput) {
@@ -39,7 +39,7 @@ export const PAYMENT_STATUS_MESSAGES = {
 export function PaymentsView() {
   const intl = useIntl();
   const { language } = usePreferences();
-  const { dateTime } = useAdminDates();
+  const formatDate = useFormatDate();
   const { q, page, pageInput, setQuery, setPage } = useListParams();
   const { data, loading, error, refetch } = useQuery(adminPaymentsQuery, {
     variables: { filter: q ? { search: q } : null, page: pageInput },
@@ -99,7 +99,7 @@ export function PaymentsView() {
                       <FormattedMessage id={PAYMENT_STATUS_MESSAGES[status]} />
                     </span>
                   </td>
-                  <td data-label={col('admin.col.date')}>{dateTime(payment.createdAt)}</td>
+                  <td data-label={col('admin.col.date')}>{formatDate(payment.createdAt, 'dateTime')}</td>
                 </tr>
               );
             })}

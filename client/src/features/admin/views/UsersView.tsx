@@ -8,7 +8,7 @@ import { serverMessage } from '../../../lib/errors';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { ListStatus } from '../ListStatus';
 import { Pagination, SearchBox, useListParams } from '../ListControls';
-import { useAdminDates } from '../useFormatDateTime';
+import { useFormatDate } from '../../../lib/dates';
 
 export const adminUsersQuery = graphql(`
   query AdminUsers($filter: AdminUserFilter, $page: PageInput) {
@@ -64,7 +64,7 @@ const REFRESH = { refetchQueries: ['AdminUsers', 'AdminDashboard'], awaitRefetch
  */
 export function UsersView({ currentUserId }: { currentUserId: string }) {
   const intl = useIntl();
-  const { day } = useAdminDates();
+  const formatDate = useFormatDate();
   const { q, page, pageInput, setQuery, setPage } = useListParams();
   const { data, loading, error, refetch } = useQuery(adminUsersQuery, {
     variables: { filter: q ? { search: q } : null, page: pageInput },
@@ -147,7 +147,7 @@ export function UsersView({ currentUserId }: { currentUserId: string }) {
                   <td data-label={intl.formatMessage({ id: 'admin.col.email' })} className="admin-table__wrap">
                     {user.email}
                   </td>
-                  <td data-label={intl.formatMessage({ id: 'admin.col.joined' })}>{day(user.createdAt)}</td>
+                  <td data-label={intl.formatMessage({ id: 'admin.col.joined' })}>{formatDate(user.createdAt)}</td>
                   <td data-label={intl.formatMessage({ id: 'admin.col.status' })}>
                     <span className={`admin-badge admin-badge--${user.isSuspended ? 'failed' : 'completed'}`}>
                       <FormattedMessage id={user.isSuspended ? 'admin.users.suspended' : 'admin.users.active'} />

@@ -1,0 +1,54 @@
+import { MINOR_UNITS_PER_MAJOR } from './constants';
+import { nightsBetween } from './dates';
+
+/**
+ * Prices of spec section 9, the same for the property page's estimate, the basket, checkout
+ * and the invoice. Weekly prices and the results are whole units of the villa's currency
+ * unless a name says minor units.
+ */
+
+/** Price per night = round(weekly price / 7). */
+export function pricePerNight(weeklyPrice: number): number {
+  return Math.round(weeklyPrice / 7);
+}
+
+export interface StayPrice {
+  nights: number;
+  pricePerNight: number;
+  /** Price per night × nights. */
+  total: number;
+}
+
+export interface StayPriceInput {
+  checkIn: string;
+  checkOut: string;
+  weeklyPrice: number;
+}
+
+/** A stay's nights and total; null when the dates are missing, unreadable or give no night. */
+export function priceStay({ checkIn, checkOut, weeklyPrice }: StayPriceInput): StayPrice | null {
+  if (!checkIn || !checkOut) return null;
+  const nights = nightsBetween(checkIn, checkOut);
+  if (!Number.isFinite(nights) || nights < 1) return null;
+  const nightly = pricePerNight(weeklyPrice);
+  return { nights, pricePerNight: nightly, total: nightly * nights };
+}
+
+/** One extra's line: unit price × quantity. */
+export function extraLineTotal(unitPrice: number, quantity: number): number {
+  return unitPrice * quantity;
+}
+
+/** The total of extras lines. */
+export function extrasTotal(lines: readonly { unitPrice: number; quantity: number }[]): number {
+  return lines.reduce((sum, line) => sum + extraLineTotal(line.unitPrice, line.quantity), 0);
+}
+
+/** Whole units in minor units (pence), rounded to the nearest one. */
+export function toMinorUnits(whole: number): number {
+  return Math.round(whole * MINOR_UNITS_PER_MAJOR);
+}
+
+export function fromMinorUnits(minor: number): number {
+  return minor / MINOR_UNITS_PER_MAJOR;
+}
