@@ -170,6 +170,12 @@ export type NewsletterSubscriberFilter = {
   status?: NewsletterStatus | null | undefined;
 };
 
+/** An order's own status (its bookings have theirs): pending, confirmed or cancelled. */
+export type OrderStatus =
+  | 'CANCELLED'
+  | 'CONFIRMED'
+  | 'PENDING';
+
 /** Which slice of a list to return: skip `offset` items, then return at most `limit` (1 to 100). */
 export type PageInput = {
   /** Most items to return (1 to 100). */
@@ -296,7 +302,7 @@ export type InvoiceQueryVariables = Exact<{
 }>;
 
 
-export type InvoiceQuery = { company: { __typename: 'Company', name: string, legalName: string, companyNumber: string, address: string, email: string, phone: string }, myOrder: { __typename: 'Order', id: string, orderNumber: string, createdAt: string, currency: string, status: BookingStatus, paymentOption: PaymentOption, totalAmount: number, amountPaid: number, balanceAmount: number, balanceDueDate: string | null, leadGuestName: string, leadGuestEmail: string, leadGuestPhone: string, bookings: Array<{ __typename: 'Booking', id: string, checkIn: string, checkOut: string, guests: number, totalNights: number, pricePerNight: number, totalPrice: number, property: { __typename: 'Property', id: string, title: string, location: string } }>, extras: Array<{ __typename: 'OrderExtra', id: string, title: string, quantity: number, unitPrice: number, totalPrice: number }> } | null };
+export type InvoiceQuery = { company: { __typename: 'Company', name: string, legalName: string, companyNumber: string, address: string, email: string, phone: string }, myOrder: { __typename: 'Order', id: string, orderNumber: string, createdAt: string, currency: string, status: OrderStatus, paymentOption: PaymentOption, totalAmount: number, amountPaid: number, balanceAmount: number, balanceDueDate: string | null, leadGuestName: string, leadGuestEmail: string, leadGuestPhone: string, bookings: Array<{ __typename: 'Booking', id: string, checkIn: string, checkOut: string, guests: number, totalNights: number, pricePerNight: number, totalPrice: number, property: { __typename: 'Property', id: string, title: string, location: string } }>, extras: Array<{ __typename: 'OrderExtra', id: string, title: string, quantity: number, unitPrice: number, totalPrice: number }> } | null };
 
 export type MyOrdersQueryVariables = Exact<{
   page?: PageInput | null | undefined;
@@ -464,21 +470,21 @@ export type ChatButtonQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ChatButtonQuery = { company: { __typename: 'Company', chatUrl: string } };
 
-export type CheckoutConfirmation_OrderFragment = { __typename: 'Order', id: string, orderNumber: string, createdAt: string, currency: string, totalAmount: number, amountPaid: number, balanceAmount: number, balanceDueDate: string | null, paymentOption: PaymentOption, status: BookingStatus, leadGuestName: string, leadGuestEmail: string, bookings: Array<{ __typename: 'Booking', id: string, checkIn: string, checkOut: string, guests: number, totalNights: number, totalPrice: number, status: BookingStatus, property: { __typename: 'Property', id: string, title: string } }>, extras: Array<{ __typename: 'OrderExtra', id: string, title: string, quantity: number, totalPrice: number }> } & { ' $fragmentName'?: 'CheckoutConfirmation_OrderFragment' };
+export type CheckoutConfirmation_OrderFragment = { __typename: 'Order', id: string, orderNumber: string, createdAt: string, currency: string, totalAmount: number, amountPaid: number, balanceAmount: number, balanceDueDate: string | null, paymentOption: PaymentOption, status: OrderStatus, leadGuestName: string, leadGuestEmail: string, bookings: Array<{ __typename: 'Booking', id: string, checkIn: string, checkOut: string, guests: number, totalNights: number, totalPrice: number, status: BookingStatus, property: { __typename: 'Property', id: string, title: string } }>, extras: Array<{ __typename: 'OrderExtra', id: string, title: string, quantity: number, totalPrice: number }> } & { ' $fragmentName'?: 'CheckoutConfirmation_OrderFragment' };
 
 export type CheckoutConfirmationOrderQueryVariables = Exact<{
   orderNumber: string;
 }>;
 
 
-export type CheckoutConfirmationOrderQuery = { myOrder: { __typename: 'Order', id: string, orderNumber: string, createdAt: string, currency: string, totalAmount: number, amountPaid: number, balanceAmount: number, balanceDueDate: string | null, paymentOption: PaymentOption, status: BookingStatus, leadGuestName: string, leadGuestEmail: string, bookings: Array<{ __typename: 'Booking', id: string, checkIn: string, checkOut: string, guests: number, totalNights: number, totalPrice: number, status: BookingStatus, property: { __typename: 'Property', id: string, title: string } }>, extras: Array<{ __typename: 'OrderExtra', id: string, title: string, quantity: number, totalPrice: number }> } | null };
+export type CheckoutConfirmationOrderQuery = { myOrder: { __typename: 'Order', id: string, orderNumber: string, createdAt: string, currency: string, totalAmount: number, amountPaid: number, balanceAmount: number, balanceDueDate: string | null, paymentOption: PaymentOption, status: OrderStatus, leadGuestName: string, leadGuestEmail: string, bookings: Array<{ __typename: 'Booking', id: string, checkIn: string, checkOut: string, guests: number, totalNights: number, totalPrice: number, status: BookingStatus, property: { __typename: 'Property', id: string, title: string } }>, extras: Array<{ __typename: 'OrderExtra', id: string, title: string, quantity: number, totalPrice: number }> } | null };
 
 export type CheckoutMutationVariables = Exact<{
   input: CheckoutInput;
 }>;
 
 
-export type CheckoutMutation = { checkout: { __typename: 'CheckoutResult', replayed: boolean, testMode: boolean, order: { __typename: 'Order', id: string, orderNumber: string, createdAt: string, currency: string, totalAmount: number, amountPaid: number, balanceAmount: number, balanceDueDate: string | null, paymentOption: PaymentOption, status: BookingStatus, leadGuestName: string, leadGuestEmail: string, bookings: Array<{ __typename: 'Booking', id: string, checkIn: string, checkOut: string, guests: number, totalNights: number, totalPrice: number, status: BookingStatus, property: { __typename: 'Property', id: string, title: string } }>, extras: Array<{ __typename: 'OrderExtra', id: string, title: string, quantity: number, totalPrice: number }> } } };
+export type CheckoutMutation = { checkout: { __typename: 'CheckoutResult', replayed: boolean, testMode: boolean, order: { __typename: 'Order', id: string, orderNumber: string, createdAt: string, currency: string, totalAmount: number, amountPaid: number, balanceAmount: number, balanceDueDate: string | null, paymentOption: PaymentOption, status: OrderStatus, leadGuestName: string, leadGuestEmail: string, bookings: Array<{ __typename: 'Booking', id: string, checkIn: string, checkOut: string, guests: number, totalNights: number, totalPrice: number, status: BookingStatus, property: { __typename: 'Property', id: string, title: string } }>, extras: Array<{ __typename: 'OrderExtra', id: string, title: string, quantity: number, totalPrice: number }> } } };
 
 export type CheckoutPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -123,6 +123,15 @@ const en = {
   'payment.testCardOnly': 'Test mode: no real card can be charged. Use the test card 4242 4242 4242 4242.',
   'payment.requiresAction': 'Your bank asked for an extra verification step that could not be completed. Nothing was charged.',
   'payment.webhookSignature': 'The webhook signature is not valid.',
+  'status.illegalTransition.order': 'This order is {from} and cannot become {to}.',
+  'status.illegalTransition.booking': 'This booking is {from} and cannot become {to}.',
+  'status.illegalTransition.payment': 'This payment is {from} and cannot become {to}.',
+  'status.value.pending': 'pending',
+  'status.value.confirmed': 'confirmed',
+  'status.value.cancelled': 'cancelled',
+  'status.value.completed': 'completed',
+  'status.value.failed': 'failed',
+  'status.value.refunded': 'refunded',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -245,6 +254,15 @@ const de: Record<MessageKey, string> = {
   'payment.testCardOnly': 'Testmodus: Es kann keine echte Karte belastet werden. Verwenden Sie die Testkarte 4242 4242 4242 4242.',
   'payment.requiresAction': 'Ihre Bank hat einen zusätzlichen Bestätigungsschritt verlangt, der nicht abgeschlossen werden konnte. Es wurde nichts abgebucht.',
   'payment.webhookSignature': 'Die Webhook-Signatur ist ungültig.',
+  'status.illegalTransition.order': 'Diese Bestellung ist {from} und kann nicht mehr {to} werden.',
+  'status.illegalTransition.booking': 'Diese Buchung ist {from} und kann nicht mehr {to} werden.',
+  'status.illegalTransition.payment': 'Diese Zahlung ist {from} und kann nicht mehr {to} werden.',
+  'status.value.pending': 'ausstehend',
+  'status.value.confirmed': 'bestätigt',
+  'status.value.cancelled': 'storniert',
+  'status.value.completed': 'abgeschlossen',
+  'status.value.failed': 'fehlgeschlagen',
+  'status.value.refunded': 'erstattet',
 };
 
 const catalogues: Record<Locale, Record<MessageKey, string>> = { en, de };

@@ -13,6 +13,7 @@ import { ratesFor, toCheckoutMinor } from '../cart/money';
 import { enqueueMail } from '../mail/mail.service';
 import { OrderExtra } from '../orders/order-extra.entity';
 import { Order } from '../orders/order.entity';
+import { moveStatus } from '../orders/order-status';
 import { orderJson } from '../orders/order.service';
 import { Payment } from '../payments/payment.entity';
 import { paymentJson } from '../payments/payment.service';
@@ -204,10 +205,10 @@ async function placeOrder(
     amountPaid,
     balanceAmount: totalAmount - amountPaid,
     balanceDueDate: payNow < totalAmount ? balanceDueDate : null,
-    status: completed ? 'confirmed' : 'pending',
   });
-  if (completed && bookings.length) {
-    await bookingRepo.update({ orderId }, { status: 'confirmed' });
+  if (completed) {
+    await moveStatus(tx, 'order', 'confirmed', { where: { id: orderId } });
+    await moveStatus(tx, 'booking', 'confirmed', { where: { orderId } });
     for (const booking of bookings) booking.status = 'confirmed';
   }
   if (basketId) {

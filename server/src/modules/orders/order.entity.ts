@@ -1,10 +1,13 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { PAYMENT_OPTIONS, type BookingStatus, type PaymentOption } from '../../../../common/constants';
-import { BookingStatusEnum } from '../bookings/booking.entity';
+import { PAYMENT_OPTIONS, type PaymentOption } from '../../../../common/constants';
+import { ORDER_STATUSES, type OrderStatus } from '../../../../common/order-states';
 
 export const PaymentOptionEnum = Object.fromEntries(PAYMENT_OPTIONS.map((o) => [o.toUpperCase(), o])) as Record<string, PaymentOption>;
 registerEnumType(PaymentOptionEnum, { name: 'PaymentOption', description: 'full: pay everything now. deposit: pay a share now and the balance by its due date.' });
+
+export const OrderStatusEnum = Object.fromEntries(ORDER_STATUSES.map((s) => [s.toUpperCase(), s])) as Record<string, OrderStatus>;
+registerEnumType(OrderStatusEnum, { name: 'OrderStatus', description: "An order's own status (its bookings have theirs): pending, confirmed or cancelled." });
 
 /** One checkout: its stays (bookings), extras and payments. Amounts are minor units of `currency`. */
 @ObjectType({ description: 'An order placed at checkout. Amounts are minor units of `currency` (divide by 100).' })
@@ -24,9 +27,9 @@ export class Order {
   @Column({ name: 'idempotency_key', type: 'text' })
   idempotencyKey: string;
 
-  @Field(() => BookingStatusEnum, { description: 'confirmed once paid (in full or the deposit).' })
+  @Field(() => OrderStatusEnum, { description: 'confirmed once paid (in full or the deposit).' })
   @Column('text')
-  status: BookingStatus;
+  status: OrderStatus;
 
   @Field({ description: 'The currency the order was charged in.' })
   @Column({ type: 'char', length: 3 })

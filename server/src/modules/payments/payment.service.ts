@@ -1,5 +1,6 @@
 import type { RequestContext } from '../../graphql/context';
 import { inTransaction } from '../../graphql/context';
+import { moveStatus } from '../orders/order-status';
 import { type Payment } from './payment.entity';
 import { paymentProviderFor, type PaymentEvent } from './payment-provider';
 
@@ -33,21 +34,23 @@ async function applyEvent(tx: RequestContext, event: PaymentEvent): Promise<void
   );
   const payment = rows[0];
   if (!payment) return;
+  // Events may arrive late or twice: only a pending payment completes or fails, only a completed one is refunded.
   if (event.status === 'completed' && payment.status === 'pending') {
-    await tx.manager.query(`UPDATE payments SET status = 'completed', completed_at = now() WHERE id = $1`, [payment.id]);
+    await moveStatus(tx, 'payment', 'completed', { where: { id: payment.id } });
     await tx.manager.query(
-      `UPDATE orders SET amount_paid = amount_paid + $2, balance_amount = balance_amount - $2, status = 'confirmed',
+      `UPDATE orders SET amount_paid = amount_paid + $2, balance_amount = balance_amount - $2,
               balance_due_date = CASE WHEN balance_amount - $2 = 0 THEN NULL ELSE balance_due_date END
         WHERE id = $1`,
       [payment.order_id, payment.amount],
     );
-    await tx.manager.query(`UPDATE bookings SET status = 'confirmed' WHERE order_id = $1 AND status = 'pending'`, [payment.order_id]);
+    await moveStatus(tx, 'order', 'confirmed', { where: { id: payment.order_id } });
+    await moveStatus(tx, 'booking', 'confirmed', { where: { orderId: payment.order_id }, from: ['pending'] });
   } else if (event.status === 'failed' && payment.status === 'pending') {
-    await tx.manager.query(`UPDATE payments SET status = 'failed' WHERE id = $1`, [payment.id]);
-    await tx.manager.query(`UPDATE orders SET status = 'cancelled' WHERE id = $1 AND status = 'pending'`, [payment.order_id]);
-    await tx.manager.query(`UPDATE bookings SET status = 'cancelled' WHERE order_id = $1 AND status = 'pending'`, [payment.order_id]);
+    await moveStatus(tx, 'payment', 'failed', { where: { id: payment.id } });
+    await moveStatus(tx, 'order', 'cancelled', { where: { id: payment.order_id }, from: ['pending'] });
+    await moveStatus(tx, 'booking', 'cancelled', { where: { orderId: payment.order_id }, from: ['pending'] });
   } else if (event.status === 'refunded' && payment.status === 'completed') {
-    await tx.manager.query(`UPDATE payments SET status = 'refunded' WHERE id = $1`, [payment.id]);
+    await moveStatus(tx, 'payment', 'refunded', { where: { id: payment.id } });
   }
 }
 

@@ -1,0 +1,80 @@
+import { BOOKING_STATUSES, PAYMENT_STATUSES, type BookingStatus, type PaymentStatus } from './constants';
+
+/**
+ * The life of an order, its bookings and its payments as transition tables (one state machine
+ * per kind, in the manner of Vendure's OrderStateMachine). A status changes only along an edge
+ * of its table; anything else is refused. Moving to the status a row already has is no change
+ * and always allowed, so a retried webhook or a replayed request is harmless.
+ *
+ *   order    pending → confirmed (paid in full or the deposit) | cancelled (the first payment failed)
+ *            confirmed → cancelled
+ *   booking  follows its order: pending → confirmed | cancelled, confirmed → cancelled
+ *   payment  pending → completed | failed, completed → refunded
+ */
+export const ORDER_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['cancelled'],
+  cancelled: [],
+};
+
+export const BOOKING_TRANSITIONS: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['cancelled'],
+  cancelled: [],
+};
+
+export const PAYMENT_TRANSITIONS: Readonly<Record<PaymentStatus, readonly PaymentStatus[]>> = {
+  pending: ['completed', 'failed'],
+  completed: ['refunded'],
+  failed: [],
+  refunded: [],
+};
+
+export interface StatusOf {
+  order: OrderStatus;
+  booking: BookingStatus;
+  payment: PaymentStatus;
+}
+export type StatusMachine = keyof StatusOf;
+
+const TABLES: { [M in StatusMachine]: Readonly<Record<StatusOf[M], readonly StatusOf[M][]>> } = {
+  order: ORDER_TRANSITIONS,
+  booking: BOOKING_TRANSITIONS,
+  payment: PAYMENT_TRANSITIONS,
+};
+
+export const STATUSES: { [M in StatusMachine]: readonly StatusOf[M][] } = {
+  order: ORDER_STATUSES,
+  booking: BOOKING_STATUSES,
+  payment: PAYMENT_STATUSES,
+};
+
+export function isStatus<M extends StatusMachine>(machine: M, value: string): value is StatusOf[M] {
+  return (STATUSES[machine] as readonly string[]).includes(value);
+}
+
+/** Whether a row of `machine` may move from `from` to `to` (staying put is always allowed). */
+export function canTransition<M extends StatusMachine>(machine: M, from: StatusOf[M], to: StatusOf[M]): boolean {
+  if (from === to) return true;
+  const table = TABLES[machine] as Readonly<Record<string, readonly string[]>>;
+  return table[from]?.includes(to) ?? false;
+}
+
+/** A refused status change; the server turns it into a translated CONFLICT error. */
+export class IllegalTransitionError extends Error {
+  constructor(
+    readonly machine: StatusMachine,
+    readonly from: string,
+    readonly to: string,
+  ) {
+    super(`${machine} cannot move from ${from} to ${to}`);
+    this.name = 'IllegalTransitionError';
+  }
+}
+
+export function assertTransition<M extends StatusMachine>(machine: M, from: StatusOf[M], to: StatusOf[M]): void {
+  if (!canTransition(machine, from, to)) throw new IllegalTransitionError(machine, from, to);
+}

@@ -1,0 +1,54 @@
+import { assertTransition, BOOKING_TRANSITIONS, canTransition, IllegalTransitionError, isStatus, ORDER_STATUSES, ORDER_TRANSITIONS, PAYMENT_TRANSITIONS } from '../../common/order-states';
+
+describe('order, booking and payment transitions', () => {
+  it('gives orders their own status list', () => {
+    expect(ORDER_STATUSES).toEqual(['pending', 'confirmed', 'cancelled']);
+    expect(isStatus('order', 'confirmed')).toBe(true);
+    expect(isStatus('order', 'completed')).toBe(false);
+    expect(isStatus('payment', 'refunded')).toBe(true);
+  });
+
+  it('lets an order be paid or cancelled, and a paid one cancelled', () => {
+    expect(canTransition('order', 'pending', 'confirmed')).toBe(true);
+    expect(canTransition('order', 'pending', 'cancelled')).toBe(true);
+    expect(canTransition('order', 'confirmed', 'cancelled')).toBe(true);
+  });
+
+  it('never brings a cancelled order or booking back, nor un-pays one', () => {
+    expect(canTransition('order', 'cancelled', 'confirmed')).toBe(false);
+    expect(canTransition('order', 'confirmed', 'pending')).toBe(false);
+    expect(canTransition('booking', 'cancelled', 'pending')).toBe(false);
+    expect(canTransition('booking', 'confirmed', 'pending')).toBe(false);
+  });
+
+  it('moves payments pending → completed | failed, completed → refunded only', () => {
+    expect(canTransition('payment', 'pending', 'completed')).toBe(true);
+    expect(canTransition('payment', 'pending', 'failed')).toBe(true);
+    expect(canTransition('payment', 'completed', 'refunded')).toBe(true);
+    expect(canTransition('payment', 'failed', 'completed')).toBe(false);
+    expect(canTransition('payment', 'refunded', 'completed')).toBe(false);
+    expect(canTransition('payment', 'pending', 'refunded')).toBe(false);
+  });
+
+  it('treats staying in a status as no change', () => {
+    for (const status of ORDER_STATUSES) expect(canTransition('order', status, status)).toBe(true);
+  });
+
+  it('has a final state in every table', () => {
+    for (const table of [ORDER_TRANSITIONS, BOOKING_TRANSITIONS, PAYMENT_TRANSITIONS]) {
+      expect(Object.values(table).some((next) => next.length === 0)).toBe(true);
+    }
+  });
+
+  it('refuses an illegal move with a typed error naming it', () => {
+    expect(() => assertTransition('order', 'pending', 'confirmed')).not.toThrow();
+    let error: unknown;
+    try {
+      assertTransition('order', 'cancelled', 'confirmed');
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(IllegalTransitionError);
+    expect(error).toMatchObject({ machine: 'order', from: 'cancelled', to: 'confirmed' });
+  });
+});
