@@ -1,9 +1,10 @@
 import { regionSlug, type AmenityFilter } from '../../../common/constants';
+import { SEARCH_PATH, searchPath, type SearchQuery } from '../../../common/search-url';
 
 /** Typed builders for every in-app URL; components never piece paths together. */
 export const paths = {
   home: '/',
-  search: '/search',
+  search: SEARCH_PATH,
   specialOffers: '/special-offers',
   above: '/above',
   destinations: '/destinations',
@@ -25,29 +26,11 @@ export function propertyUrl(id: string): string {
   return `/property/${encodeURIComponent(id)}`;
 }
 
-export interface SearchParams {
-  /** The readable destination name, e.g. "Corfu". */
-  location?: string;
-  /** Country slug from a destination card, e.g. "spain-&-the-balearics". */
-  region?: string;
-  /** ISO date, yyyy-mm-dd. */
-  checkIn?: string;
-  nights?: number;
-  guests?: number;
-  amenity?: AmenityFilter;
-}
+export type SearchParams = SearchQuery;
 
-const SEARCH_PARAM_ORDER: (keyof SearchParams)[] = ['location', 'region', 'checkIn', 'nights', 'guests', 'amenity'];
-
-/** /search with only the parameters that are set (spec: "Parameters are added only when set"). */
+/** /search with only the parameters that are set (spec: "Parameters are added only when set"), by common/search-url's codec. */
 export function searchUrl(params: SearchParams = {}): string {
-  const query = new URLSearchParams();
-  for (const key of SEARCH_PARAM_ORDER) {
-    const value = params[key];
-    if (value !== undefined && value !== null && value !== '') query.set(key, String(value));
-  }
-  const qs = query.toString();
-  return qs ? `${paths.search}?${qs}` : paths.search;
+  return searchPath(params);
 }
 
 /** /search?region={country name lowercased, spaces replaced by hyphens}. */

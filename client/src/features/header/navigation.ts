@@ -1,17 +1,8 @@
-import { AMENITY_FILTER_KEYS, type AmenityFilter } from '../../../../common/constants';
+import { AMENITY_GROUPS } from '../../../../common/amenities';
 import { amenitySearchUrl, paths } from '../../lib/urls';
 
-/** Message ids of the quick filters, in the spec's order. */
-const AMENITY_LABELS = {
-  beachfront: 'amenity.beachfront',
-  'infinity-pool': 'amenity.infinityPool',
-  island: 'amenity.island',
-  'private-pool': 'amenity.privatePool',
-  pool: 'amenity.pool',
-  family: 'amenity.family',
-} as const satisfies Record<AmenityFilter, string>;
-
-export const quickFilters = AMENITY_FILTER_KEYS.map((amenity) => ({ to: amenitySearchUrl(amenity), label: AMENITY_LABELS[amenity] }));
+/** The quick filters, in the spec's order. */
+export const quickFilters = AMENITY_GROUPS.map((group) => ({ to: amenitySearchUrl(group.value), label: group.messageId }));
 
 /** Flights, car hire, travel insurance and airport transfers all open the extras page. */
 export const extrasEntries = [

@@ -1,22 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { AMENITY_FILTER_KEYS, type AmenityFilter } from '../../../../common/constants';
+import { AMENITY_GROUPS } from '../../../../common/amenities';
+import type { AmenityFilter } from '../../../../common/constants';
+import { buildSearchQuery, parseSearchQuery } from '../../../../common/search-url';
 import { Icon } from '../../components/icons';
 import { useFormatPrice } from '../../lib/currencies';
-import { PANEL_PARAMS, type SearchCriteria } from './search.params';
+import type { SearchCriteria } from './search.params';
 
 /** Weekly price steps (GBP) offered for the range; shown in the chosen currency. */
 const PRICE_STEPS = [1000, 2000, 3000, 4000, 5000, 6000, 8000, 10000, 15000];
 const BEDROOM_STEPS = [1, 2, 3, 4, 5, 6];
-
-const AMENITY_LABELS = {
-  beachfront: 'amenity.beachfront',
-  'infinity-pool': 'amenity.infinityPool',
-  island: 'amenity.island',
-  'private-pool': 'amenity.privatePool',
-  pool: 'amenity.pool',
-  family: 'amenity.family',
-} as const satisfies Record<AmenityFilter, string>;
 
 /**
  * The Filters panel: price range, minimum bedrooms and amenities. Applying writes them to the
@@ -53,15 +46,8 @@ export function FilterPanel({
   }, []);
 
   const apply = (clear = false) => {
-    const next = new URLSearchParams(params);
-    PANEL_PARAMS.forEach((key) => next.delete(key));
-    if (!clear) {
-      if (minPrice) next.set('minPrice', String(minPrice));
-      if (maxPrice) next.set('maxPrice', String(maxPrice));
-      if (bedrooms) next.set('bedrooms', String(bedrooms));
-      if (amenities.length) next.set('amenities', amenities.join(','));
-    }
-    onApply(next);
+    const panel = clear ? {} : { minPrice: minPrice || undefined, maxPrice: maxPrice || undefined, bedrooms: bedrooms || undefined, amenities };
+    onApply(buildSearchQuery({ ...parseSearchQuery(params), minPrice: undefined, maxPrice: undefined, bedrooms: undefined, amenities: undefined, ...panel }));
   };
 
   return (
@@ -151,14 +137,14 @@ export function FilterPanel({
             <legend>
               <FormattedMessage id="search.filters.amenities" />
             </legend>
-            {AMENITY_FILTER_KEYS.map((key) => (
+            {AMENITY_GROUPS.map(({ value: key, messageId }) => (
               <label key={key} className="checkbox">
                 <input
                   type="checkbox"
                   checked={amenities.includes(key)}
                   onChange={(e) => setAmenities((list) => (e.target.checked ? [...list, key] : list.filter((a) => a !== key)))}
                 />
-                <FormattedMessage id={AMENITY_LABELS[key]} />
+                <FormattedMessage id={messageId} />
               </label>
             ))}
           </fieldset>

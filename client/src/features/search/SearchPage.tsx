@@ -3,7 +3,8 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
-import { type AmenityFilter } from '../../../../common/constants';
+import { AMENITY_MESSAGE_IDS } from '../../../../common/amenities';
+import { parseSearchQuery, searchPath, type SearchParam } from '../../../../common/search-url';
 import { groupBySlug } from '../../../../common/destinations';
 import { graphql } from '../../__generated__/gql';
 import { Icon } from '../../components/icons';
@@ -31,15 +32,6 @@ const SearchQuery = graphql(`
   }
 `);
 
-const AMENITY_LABELS: Record<AmenityFilter, string> = {
-  beachfront: 'amenity.beachfront',
-  'infinity-pool': 'amenity.infinityPool',
-  island: 'amenity.island',
-  'private-pool': 'amenity.privatePool',
-  pool: 'amenity.pool',
-  family: 'amenity.family',
-};
-
 export default function SearchPage() {
   const intl = useIntl();
   usePageTitle(intl.formatMessage({ id: 'page.search.title' }));
@@ -53,11 +45,8 @@ export default function SearchPage() {
   });
   const loadingMore = networkStatus === NetworkStatus.fetchMore;
 
-  const without = (...keys: string[]) => {
-    const next = new URLSearchParams(params);
-    keys.forEach((k) => next.delete(k));
-    return `${paths.search}${next.size ? `?${next}` : ''}`;
-  };
+  const query = parseSearchQuery(params);
+  const without = (key: SearchParam) => searchPath({ ...query, [key]: undefined });
 
   const region = criteria.region ? groupBySlug(criteria.region) : undefined;
   const chips: { key: string; label: string; remove: string }[] = [];
@@ -71,7 +60,7 @@ export default function SearchPage() {
     });
   chips.push({ key: 'nights', label: intl.formatMessage({ id: 'basket.nights' }, { count: criteria.nights }), remove: without('nights') });
   chips.push({ key: 'guests', label: intl.formatMessage({ id: 'basket.guests' }, { count: criteria.guests }), remove: without('guests') });
-  if (criteria.amenity) chips.push({ key: 'amenity', label: intl.formatMessage({ id: AMENITY_LABELS[criteria.amenity] as 'amenity.pool' }), remove: without('amenity') });
+  if (criteria.amenity) chips.push({ key: 'amenity', label: intl.formatMessage({ id: AMENITY_MESSAGE_IDS[criteria.amenity] }), remove: without('amenity') });
   const panelCount = [criteria.minPrice, criteria.maxPrice, criteria.bedrooms].filter(Boolean).length + criteria.amenities.length;
 
   const page = data?.properties;

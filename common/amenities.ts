@@ -1,0 +1,38 @@
+import { AMENITY_FILTER_KEYS, AMENITY_FILTERS, type AmenityFilter } from './constants';
+
+/**
+ * Amenity groups (spec sections 2 and 5): the quick filters of the header, the search page's
+ * chip and filter panel, and the server's search. Each group has its URL value (also the
+ * internal value of the GraphQL enum AmenityFilter), the text it matches in amenity labels
+ * (AMENITY_FILTERS) and the message id of its label in the client catalogues.
+ */
+export const AMENITY_MESSAGE_IDS = {
+  beachfront: 'amenity.beachfront',
+  'infinity-pool': 'amenity.infinityPool',
+  island: 'amenity.island',
+  'private-pool': 'amenity.privatePool',
+  pool: 'amenity.pool',
+  family: 'amenity.family',
+} as const satisfies Record<AmenityFilter, string>;
+
+export interface AmenityGroup {
+  value: AmenityFilter;
+  matches: string;
+  messageId: (typeof AMENITY_MESSAGE_IDS)[AmenityFilter];
+}
+
+/** The groups in the spec's order. */
+export const AMENITY_GROUPS: readonly AmenityGroup[] = AMENITY_FILTER_KEYS.map((value) => ({ value, matches: AMENITY_FILTERS[value], messageId: AMENITY_MESSAGE_IDS[value] }));
+
+export function isAmenityFilter(value: string | null | undefined): value is AmenityFilter {
+  return !!value && (AMENITY_FILTER_KEYS as readonly string[]).includes(value);
+}
+
+/**
+ * The GraphQL enum name of a URL value (infinity-pool → INFINITY_POOL): GraphQL names cannot
+ * hold hyphens, so the schema's names are the URL values upper-cased with underscores, and the
+ * server's enum values are the URL values themselves.
+ */
+export function amenityEnumName(value: AmenityFilter): string {
+  return value.toUpperCase().replace(/-/g, '_');
+}

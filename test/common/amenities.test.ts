@@ -1,0 +1,35 @@
+import { AMENITY_GROUPS, AMENITY_MESSAGE_IDS, amenityEnumName, isAmenityFilter } from '../../common/amenities';
+import en from '../../client/src/i18n/en.json';
+import de from '../../client/src/i18n/de.json';
+
+describe('amenity groups', () => {
+  it('are the spec quick filters, in order, with the text they match', () => {
+    expect(AMENITY_GROUPS.map((g) => [g.value, g.matches])).toEqual([
+      ['beachfront', 'beach'],
+      ['infinity-pool', 'infinity'],
+      ['island', 'island'],
+      ['private-pool', 'private pool'],
+      ['pool', 'pool'],
+      ['family', 'family'],
+    ]);
+  });
+
+  it('have labels in both client catalogues', () => {
+    for (const id of Object.values(AMENITY_MESSAGE_IDS)) {
+      expect(en).toHaveProperty([id]);
+      expect(de).toHaveProperty([id]);
+    }
+    expect((en as Record<string, string>)[AMENITY_MESSAGE_IDS.family]).toBe('Family Friendly');
+  });
+
+  it('map URL values to GraphQL enum names', () => {
+    expect(amenityEnumName('infinity-pool')).toBe('INFINITY_POOL');
+    expect(amenityEnumName('beachfront')).toBe('BEACHFRONT');
+  });
+
+  it('recognise only known URL values', () => {
+    expect(isAmenityFilter('private-pool')).toBe(true);
+    expect(isAmenityFilter('PRIVATE_POOL')).toBe(false);
+    expect(isAmenityFilter(null)).toBe(false);
+  });
+});

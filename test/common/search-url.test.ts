@@ -1,0 +1,47 @@
+import { buildSearchQuery, FILTER_PANEL_PARAMS, parseSearchQuery, searchCriteria, searchPath, SEARCH_PARAMS } from '../../common/search-url';
+
+const parse = (qs: string) => parseSearchQuery(new URLSearchParams(qs));
+
+describe('the /search URL codec', () => {
+  it('writes only the parameters that are set, in a fixed order', () => {
+    expect(searchPath()).toBe('/search');
+    expect(searchPath({ location: undefined, checkIn: '', amenities: [] })).toBe('/search');
+    expect(searchPath({ guests: 2, nights: 7, checkIn: '2030-07-01', location: 'Costa del Sol' })).toBe('/search?location=Costa+del+Sol&checkIn=2030-07-01&nights=7&guests=2');
+    expect(searchPath({ amenities: ['pool', 'family'], bedrooms: 3, amenity: 'island' })).toBe('/search?amenity=island&bedrooms=3&amenities=pool%2Cfamily');
+  });
+
+  it('reads back what it writes', () => {
+    const query = {
+      location: 'Corfu',
+      region: 'spain-&-the-balearics',
+      checkIn: '2030-07-01',
+      nights: 10,
+      guests: 4,
+      amenity: 'infinity-pool' as const,
+      minPrice: 2000,
+      maxPrice: 8000,
+      bedrooms: 3,
+      amenities: ['private-pool' as const, 'beachfront' as const],
+    };
+    expect(parseSearchQuery(buildSearchQuery(query))).toEqual(query);
+    expect(Object.keys(query).sort()).toEqual([...SEARCH_PARAMS].sort());
+  });
+
+  it('leaves out malformed and unknown values', () => {
+    expect(parse('location=%20%20&checkIn=2030-02-30&nights=0&guests=-2&amenity=sauna&bedrooms=two&amenities=pool,sauna,pool&other=x')).toEqual({ amenities: ['pool'] });
+    expect(parse('checkIn=tomorrow&nights=3.5')).toEqual({});
+  });
+
+  it('trims the location and region', () => {
+    expect(parse('location=%20Corfu%20&region=greece')).toEqual({ location: 'Corfu', region: 'greece' });
+  });
+
+  it('applies the spec defaults for the search page: 7 nights, 2 guests', () => {
+    expect(searchCriteria(parse(''))).toEqual({ nights: 7, guests: 2, amenities: [] });
+    expect(searchCriteria(parse('nights=14&guests=5'))).toMatchObject({ nights: 14, guests: 5 });
+  });
+
+  it('names the filter panel parameters', () => {
+    expect(FILTER_PANEL_PARAMS).toEqual(['minPrice', 'maxPrice', 'bedrooms', 'amenities']);
+  });
+});
