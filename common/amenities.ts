@@ -27,12 +27,3 @@ export const AMENITY_GROUPS: readonly AmenityGroup[] = AMENITY_FILTER_KEYS.map((
 export function isAmenityFilter(value: string | null | undefined): value is AmenityFilter {
   return !!value && (AMENITY_FILTER_KEYS as readonly string[]).includes(value);
 }
-
-/**
- * The GraphQL enum name of a URL value (infinity-pool → INFINITY_POOL): GraphQL names cannot
- * hold hyphens, so the schema's names are the URL values upper-cased with underscores, and the
- * server's enum values are the URL values themselves.
- */
-export function amenityEnumName(value: AmenityFilter): string {
-  return value.toUpperCase().replace(/-/g, '_');
-}

@@ -1,4 +1,5 @@
-import { AMENITY_GROUPS, AMENITY_MESSAGE_IDS, amenityEnumName, isAmenityFilter } from '../../common/amenities';
+import { AMENITY_GROUPS, AMENITY_MESSAGE_IDS, isAmenityFilter } from '../../common/amenities';
+import { enumName, enumOf } from '../../common/enum-names';
 import en from '../../client/src/i18n/en.json';
 import de from '../../client/src/i18n/de.json';
 
@@ -23,8 +24,9 @@ describe('amenity groups', () => {
   });
 
   it('map URL values to GraphQL enum names', () => {
-    expect(amenityEnumName('infinity-pool')).toBe('INFINITY_POOL');
-    expect(amenityEnumName('beachfront')).toBe('BEACHFRONT');
+    expect(enumName('infinity-pool')).toBe('INFINITY_POOL');
+    expect(enumName('beachfront')).toBe('BEACHFRONT');
+    expect(enumOf(['car-hire', 'flights'])).toEqual({ CAR_HIRE: 'car-hire', FLIGHTS: 'flights' });
   });
 
   it('recognise only known URL values', () => {

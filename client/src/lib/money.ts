@@ -1,4 +1,5 @@
 import { BASE_CURRENCY } from '../../../common/constants';
+import { fromMinorUnits } from '../../../common/pricing';
 
 /** What price formatting needs of a currency (the `currencies` query's fields). */
 export interface CurrencyRate {
@@ -37,7 +38,7 @@ export function effectiveCurrency(currencyCode: string, currencies: readonly Cur
  * preceded by the currency code as the account and admin pages show it ("GBP 1,234.50").
  */
 export function formatMinorUnits(amountMinor: number, currencyCode?: string, locale = 'en'): string {
-  const value = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amountMinor / 100);
+  const value = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(fromMinorUnits(amountMinor));
   return currencyCode ? `${currencyCode.toUpperCase()} ${value}` : value;
 }
 

@@ -1,4 +1,4 @@
-import { amenityEnumName } from '../../../../common/amenities';
+import { enumName } from '../../../../common/enum-names';
 import type { AmenityFilter } from '../../../../common/constants';
 import { parseSearchQuery, searchCriteria, type SearchCriteria } from '../../../../common/search-url';
 import type { AmenityFilter as AmenityEnum, PropertyFilter } from '../../__generated__/graphql';
@@ -10,7 +10,7 @@ export function readSearchCriteria(params: URLSearchParams): SearchCriteria {
   return searchCriteria(parseSearchQuery(params));
 }
 
-const amenityEnum = (value: AmenityFilter) => amenityEnumName(value) as AmenityEnum;
+const amenityEnum = (value: AmenityFilter) => enumName(value) as AmenityEnum;
 
 /** The server-side filter for the criteria (check-in is shown but does not narrow the list). */
 export function propertyFilter(c: SearchCriteria): PropertyFilter {

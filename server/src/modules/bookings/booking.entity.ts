@@ -1,8 +1,9 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { BOOKING_STATUSES, type BookingStatus } from '../../../../common/constants';
+import { enumOf } from '../../../../common/enum-names';
 
-export const BookingStatusEnum = Object.fromEntries(BOOKING_STATUSES.map((s) => [s.toUpperCase(), s])) as Record<string, BookingStatus>;
+export const BookingStatusEnum = enumOf<BookingStatus>(BOOKING_STATUSES);
 registerEnumType(BookingStatusEnum, { name: 'BookingStatus', description: 'pending, confirmed or cancelled.' });
 
 /**

@@ -2,8 +2,9 @@ import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { Translations } from '../../i18n/localize';
 import { EXTRA_CATEGORIES, type ExtraCategory } from '../../../../common/constants';
+import { enumOf } from '../../../../common/enum-names';
 
-export const ExtraCategoryEnum = Object.fromEntries(EXTRA_CATEGORIES.map((c) => [c.replace('-', '_').toUpperCase(), c])) as Record<string, ExtraCategory>;
+export const ExtraCategoryEnum = enumOf<ExtraCategory>(EXTRA_CATEGORIES);
 registerEnumType(ExtraCategoryEnum, { name: 'ExtraCategory', description: 'flights, car-hire, transfers or insurance.' });
 
 /** An add-on sold with a stay (spec section 3, Extra). Prices are whole units of `currency`. */

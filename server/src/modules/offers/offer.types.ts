@@ -1,7 +1,8 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { FESTIVE_PACKAGE_TYPES, type FestivePackageType } from '../../../../common/constants';
+import { enumOf } from '../../../../common/enum-names';
 
-export const FestivePackageTypeEnum = Object.fromEntries(FESTIVE_PACKAGE_TYPES.map((t) => [t.replace(/-/g, '_').toUpperCase(), t])) as Record<string, FestivePackageType>;
+export const FestivePackageTypeEnum = enumOf<FestivePackageType>(FESTIVE_PACKAGE_TYPES);
 registerEnumType(FestivePackageTypeEnum, { name: 'FestivePackageType', description: 'The festive season a package or offer is for: christmas, new-year or complete-festive.' });
 
 @ObjectType({ description: 'A span of calendar days, as ISO dates (YYYY-MM-DD), both inclusive.' })

@@ -2,11 +2,12 @@ import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { PAYMENT_OPTIONS, type PaymentOption } from '../../../../common/constants';
 import { ORDER_STATUSES, type OrderStatus } from '../../../../common/order-states';
+import { enumOf } from '../../../../common/enum-names';
 
-export const PaymentOptionEnum = Object.fromEntries(PAYMENT_OPTIONS.map((o) => [o.toUpperCase(), o])) as Record<string, PaymentOption>;
+export const PaymentOptionEnum = enumOf<PaymentOption>(PAYMENT_OPTIONS);
 registerEnumType(PaymentOptionEnum, { name: 'PaymentOption', description: 'full: pay everything now. deposit: pay a share now and the balance by its due date.' });
 
-export const OrderStatusEnum = Object.fromEntries(ORDER_STATUSES.map((s) => [s.toUpperCase(), s])) as Record<string, OrderStatus>;
+export const OrderStatusEnum = enumOf<OrderStatus>(ORDER_STATUSES);
 registerEnumType(OrderStatusEnum, { name: 'OrderStatus', description: "An order's own status (its bookings have theirs): pending, confirmed or cancelled." });
 
 /** One checkout: its stays (bookings), extras and payments. Amounts are minor units of `currency`. */

@@ -1,8 +1,9 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { PAYMENT_STATUSES, type PaymentStatus } from '../../../../common/constants';
+import { enumOf } from '../../../../common/enum-names';
 
-export const PaymentStatusEnum = Object.fromEntries(PAYMENT_STATUSES.map((s) => [s.toUpperCase(), s])) as Record<string, PaymentStatus>;
+export const PaymentStatusEnum = enumOf<PaymentStatus>(PAYMENT_STATUSES);
 registerEnumType(PaymentStatusEnum, { name: 'PaymentStatus', description: 'pending, completed, failed or refunded.' });
 
 /** A charge of an order through a payment provider. `amount` is minor units of `currency`. */

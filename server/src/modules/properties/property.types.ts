@@ -1,13 +1,13 @@
 import { ArrayMaxSize, IsBoolean, IsIn, IsInt, IsISO8601, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { amenityEnumName } from '../../../../common/amenities';
 import { AMENITY_FILTER_KEYS, MIN_GUESTS, type AmenityFilter } from '../../../../common/constants';
 import { Paginated } from '../../graphql/pagination';
 import { v } from '../../validation';
 import { Property } from './property.entity';
+import { enumOf } from '../../../../common/enum-names';
 
 /** GraphQL names (INFINITY_POOL) whose values are the spec's URL values (infinity-pool). */
-export const AmenityFilterEnum = Object.fromEntries(AMENITY_FILTER_KEYS.map((key) => [amenityEnumName(key), key])) as Record<string, AmenityFilter>;
+export const AmenityFilterEnum = enumOf<AmenityFilter>(AMENITY_FILTER_KEYS);
 registerEnumType(AmenityFilterEnum, {
   name: 'AmenityFilter',
   description: 'Amenity quick filters: each keeps villas with an amenity whose label contains a text (beach, infinity, island, private pool, pool, family).',
