@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useId, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { extraLineTotal } from '../../../../common/pricing';
 import { Icon } from '../../components/icons';
 import { useFormatPrice } from '../../lib/currencies';
 import { useFormatDate } from '../../lib/dates';
@@ -126,7 +127,7 @@ export function BasketPanel({ onClose, knownCount = 0 }: { onClose: () => void; 
                         {extra.quantity > 1 ? (
                           <FormattedMessage
                             id="basket.priceTimesQuantity"
-                            values={{ price: formatPrice(extra.price), quantity: extra.quantity, total: formatPrice(extra.price * extra.quantity) }}
+                            values={{ price: formatPrice(extra.price), quantity: extra.quantity, total: formatPrice(extraLineTotal(extra.price, extra.quantity)) }}
                           />
                         ) : (
                           formatPrice(extra.price)

@@ -3,8 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from '../../__generated__/gql';
 import { PageHero } from '../../components/PageHero';
 import { PageLoading } from '../../components/PageLoading';
-import './blog.css';
 import { formatDate } from '../../lib/dates';
+import './blog.css';
 
 const BlogPageQuery = graphql(`
   query BlogPage {

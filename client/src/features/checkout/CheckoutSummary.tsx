@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { BASE_CURRENCY } from '../../../../common/constants';
-import { toMinorUnits } from '../../../../common/pricing';
+import { extraLineTotal, toMinorUnits } from '../../../../common/pricing';
 import type { CheckoutPageQuery, ExtraCategory } from '../../__generated__/graphql';
 import { useCurrencies, useFormatPrice } from '../../lib/currencies';
 import { effectiveCurrency, formatMinorUnits } from '../../lib/money';
@@ -79,7 +79,7 @@ export function CheckoutSummary({ cart, chargeCurrency }: { cart: Cart; chargeCu
                     ) : null}
                   </p>
                 </div>
-                <p className="checkout-line__price">{formatPrice(inGbp(extra.price * extra.quantity, extra.currency))}</p>
+                <p className="checkout-line__price">{formatPrice(inGbp(extraLineTotal(extra.price, extra.quantity), extra.currency))}</p>
               </li>
             ))}
           </ul>

@@ -7,9 +7,9 @@ import { PageHero } from '../../components/PageHero';
 import { PageLoading } from '../../components/PageLoading';
 import { VillaCard } from '../../components/VillaCard';
 import { useFormatPrice } from '../../lib/currencies';
+import { formatDate } from '../../lib/dates';
 import { paths, propertyUrl } from '../../lib/urls';
 import './offers.css';
-import { formatDate } from '../../lib/dates';
 
 const SpecialOffersPageQuery = graphql(`
   query SpecialOffersPage {

@@ -4,17 +4,17 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AMENITY_MESSAGE_IDS } from '../../../../common/amenities';
-import { parseSearchQuery, searchPath, type SearchParam } from '../../../../common/search-url';
 import { groupBySlug } from '../../../../common/destinations';
+import { parseSearchQuery, searchPath, type SearchParam } from '../../../../common/search-url';
 import { graphql } from '../../__generated__/gql';
 import { Icon } from '../../components/icons';
 import { usePageTitle } from '../../components/usePageTitle';
 import { VillaCard } from '../../components/VillaCard';
+import { formatDate } from '../../lib/dates';
 import { paths } from '../../lib/urls';
 import { FilterPanel } from './FilterPanel';
 import { propertyFilter, readSearchCriteria } from './search.params';
 import './search.css';
-import { formatDate } from '../../lib/dates';
 
 /** Villas per page; "Show more villas" fetches the next page from the server. */
 export const SEARCH_PAGE_SIZE = 12;
