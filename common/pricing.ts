@@ -52,3 +52,15 @@ export function toMinorUnits(whole: number): number {
 export function fromMinorUnits(minor: number): number {
   return minor / MINOR_UNITS_PER_MAJOR;
 }
+
+/**
+ * Currencies (spec section 3): an exchange rate is units of that currency per 1 unit of the base
+ * currency (GBP). Display converts base prices out; checkout converts other prices in.
+ */
+export function fromBaseCurrency(amountInBase: number, exchangeRate: number): number {
+  return amountInBase * exchangeRate;
+}
+
+export function toBaseCurrency(amount: number, exchangeRate: number): number {
+  return amount / exchangeRate;
+}

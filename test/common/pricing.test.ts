@@ -1,4 +1,4 @@
-import { extraLineTotal, extrasTotal, fromMinorUnits, pricePerNight, priceStay, toMinorUnits } from '../../common/pricing';
+import { extraLineTotal, extrasTotal, fromBaseCurrency, fromMinorUnits, pricePerNight, priceStay, toBaseCurrency, toMinorUnits } from '../../common/pricing';
 
 describe('stay price (spec section 9)', () => {
   it('prices a night at round(weekly / 7)', () => {
@@ -31,5 +31,10 @@ describe('extras and money', () => {
     expect(toMinorUnits(19.99)).toBe(1999);
     expect(toMinorUnits(7903)).toBe(790300);
     expect(fromMinorUnits(92587)).toBe(925.87);
+  });
+
+  it('converts with rates given per 1 GBP', () => {
+    expect(fromBaseCurrency(1000, 1.17)).toBeCloseTo(1170);
+    expect(toBaseCurrency(1170, 1.17)).toBeCloseTo(1000);
   });
 });

@@ -1,5 +1,5 @@
 import { BASE_CURRENCY } from '../../../common/constants';
-import { fromMinorUnits } from '../../../common/pricing';
+import { fromBaseCurrency, fromMinorUnits } from '../../../common/pricing';
 
 /** What price formatting needs of a currency (the `currencies` query's fields). */
 export interface CurrencyRate {
@@ -24,7 +24,7 @@ export function formatPrice(
   locale = 'en',
 ): string {
   const currency = currencies?.find((c) => c.code === currencyCode);
-  const [symbol, amount] = currency ? [currency.symbol, amountGbp * currency.exchangeRate] : [BASE_CURRENCY_SYMBOL, amountGbp];
+  const [symbol, amount] = currency ? [currency.symbol, fromBaseCurrency(amountGbp, currency.exchangeRate)] : [BASE_CURRENCY_SYMBOL, amountGbp];
   return symbol + wholeNumber(Math.round(amount), locale);
 }
 

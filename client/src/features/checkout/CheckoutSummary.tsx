@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { BASE_CURRENCY } from '../../../../common/constants';
-import { extraLineTotal, toMinorUnits } from '../../../../common/pricing';
+import { extraLineTotal, toBaseCurrency, toMinorUnits } from '../../../../common/pricing';
 import type { CheckoutPageQuery, ExtraCategory } from '../../__generated__/graphql';
 import { useCurrencies, useFormatPrice } from '../../lib/currencies';
 import { effectiveCurrency, formatMinorUnits } from '../../lib/money';
@@ -32,7 +32,7 @@ export function CheckoutSummary({ cart, chargeCurrency }: { cart: Cart; chargeCu
   const inGbp = (amount: number, code: string) => {
     if (code === BASE_CURRENCY) return amount;
     const rate = currencies?.find((c) => c.code === code)?.exchangeRate;
-    return rate ? amount / rate : amount;
+    return rate ? toBaseCurrency(amount, rate) : amount;
   };
   const shownCurrency = effectiveCurrency(currency, currencies);
 

@@ -1,4 +1,5 @@
 import { CHECKOUT_CURRENCY } from '../../../../common/constants';
+import { toBaseCurrency } from '../../../../common/pricing';
 import type { RequestContext } from '../../graphql/context';
 
 export type Rates = Map<string, number>;
@@ -21,5 +22,5 @@ export function toCheckoutMinor(amountMinor: number, currency: string, rates: Ra
   if (currency === CHECKOUT_CURRENCY) return amountMinor;
   const rate = rates.get(currency);
   if (!rate) throw new Error(`No exchange rate for ${currency}`);
-  return Math.round(amountMinor / rate);
+  return Math.round(toBaseCurrency(amountMinor, rate));
 }
