@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { addDays, businessToday } from '../../common/dates';
 
 /** A GraphQL call from inside the page's browser context, so it carries the page's session. */
 export async function gql<T = Record<string, unknown>>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<{ data?: T; errors?: { message: string }[] }> {
@@ -6,9 +7,9 @@ export async function gql<T = Record<string, unknown>>(page: Page, query: string
   return res.json();
 }
 
-/** yyyy-mm-dd `days` from today (UTC). */
+/** yyyy-mm-dd `days` from the business today (London), as the site's date rules count. */
 export function isoIn(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  return addDays(businessToday(), days);
 }
 
 /** Puts a week at villa number `index` of the catalogue into the page session's basket. */

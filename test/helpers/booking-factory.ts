@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
+import { addDays, businessToday } from '../../common/dates';
 import { seedCatalogue } from '../../server/src/db/seed/seed';
 
 /** Small factories for basket and checkout tests: villas and extras straight into the tables. */
@@ -53,9 +54,9 @@ export async function createExtra(db: DataSource, options: { name?: string; pric
   return { id: row.id, name, price };
 }
 
-/** YYYY-MM-DD, `days` from today (UTC). */
+/** The business day `days` from the business today (London), as the server's date rules count. */
 export function inDays(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  return addDays(businessToday(), days);
 }
 
 let userCounter = 0;
