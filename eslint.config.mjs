@@ -15,6 +15,11 @@ export default tseslint.config(
     },
   },
   {
+    // The server logs through pino (server/src/logger.ts): JSON lines with redaction.
+    files: ['server/**/*.ts'],
+    rules: { 'no-console': 'error' },
+  },
+  {
     files: ['client/src/**/*.{ts,tsx}', 'test/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: globals.browser },

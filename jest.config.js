@@ -17,7 +17,7 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/test/server'],
       transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
-      setupFiles: ['reflect-metadata'],
+      setupFiles: ['<rootDir>/test/helpers/server-setup.ts'],
     },
     {
       displayName: 'client',

@@ -11,13 +11,18 @@ import { costLimitPlugin, validationRules } from './graphql/limits';
 import { getSchema } from './graphql/schema';
 import { loadSessionUser, createSession } from './modules/auth/session';
 import { imageRouter } from './modules/images/image.router';
+import { healthRouter, metricsHandler, type Lifecycle } from './modules/ops/health.router';
+import { graphqlMetricsPlugin, httpMetrics, watchDatabase } from './modules/ops/metrics';
+import { requestLogging } from './modules/ops/request-log';
 import { seoRouter } from './modules/seo/seo.router';
 import { contextOf } from './rest/handler';
-import { jsonErrorHandler } from './rest/errors';
+import { apiNotFound, jsonErrorHandler } from './rest/errors';
 import { createRestRouter } from './rest/router';
 
 export interface App {
   app: Express;
+  /** Read by /readyz; main.ts sets `shuttingDown` on SIGTERM. */
+  lifecycle: Lifecycle;
   stop(): Promise<void>;
 }
 
@@ -27,6 +32,14 @@ export async function createApp(services: AppServices): Promise<App> {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.session.trustProxy);
+  const lifecycle: Lifecycle = { shuttingDown: false };
+  const unwatch = watchDatabase(services.db);
+
+  app.use(requestLogging(), httpMetrics);
+  app.use(healthRouter(services.db, lifecycle));
+  // On the public port only with a token; METRICS_PORT serves it separately (main.ts).
+  if (config.ops.metricsToken && !config.ops.metricsPort) app.get('/metrics', metricsHandler(config.ops.metricsToken));
+  else app.get('/metrics', apiNotFound);
 
   app.use(
     helmet({
@@ -69,7 +82,7 @@ export async function createApp(services: AppServices): Promise<App> {
     includeStacktraceInErrorResponses: false,
     validationRules: validationRules(config.graphql),
     formatError,
-    plugins: [translateErrorsPlugin, costLimitPlugin(schema, config.graphql.maxCost), ApolloServerPluginLandingPageDisabled()],
+    plugins: [graphqlMetricsPlugin, translateErrorsPlugin, costLimitPlugin(schema, config.graphql.maxCost), ApolloServerPluginLandingPageDisabled()],
   });
   await apollo.start();
   app.use('/graphql', express.json({ limit: '100kb' }), expressMiddleware(apollo, { context: async ({ res }) => contextOf(res) }));
@@ -83,7 +96,9 @@ export async function createApp(services: AppServices): Promise<App> {
 
   return {
     app,
+    lifecycle,
     stop: async () => {
+      unwatch();
       await apollo.stop();
       await session.close();
     },

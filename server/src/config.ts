@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { MIN_PASSWORD_LENGTH } from '../../common/constants';
+import type { LogLevel } from './logger';
 import { projectRoot } from './paths';
 
 /**
@@ -30,6 +31,8 @@ export interface Config {
   /** Seed the demo catalogue into an empty database at start. */
   seedOnStart: boolean;
   logSql: boolean;
+  logLevel: LogLevel;
+  ops: OpsConfig;
   graphql: { maxDepth: number; maxAliases: number; maxCost: number; introspection: boolean };
   company: CompanyDetails;
   session: SessionConfig;
@@ -38,6 +41,17 @@ export interface Config {
   payments: PaymentsConfig;
 }
 
+
+export interface OpsConfig {
+  /** Bearer token that /metrics requires; unset with no METRICS_PORT means /metrics is not served. */
+  metricsToken: string | undefined;
+  /** Serve /metrics (without a token) on this separate port only, e.g. one the proxy does not expose. */
+  metricsPort: number | undefined;
+  /** How long SIGTERM waits for requests in flight before closing connections. */
+  shutdownGraceMs: number;
+  /** How long a request waits for a database connection before answering 503. */
+  dbConnectTimeoutMs: number;
+}
 
 export interface SessionConfig {
   /** SESSION_SECRET, comma-separated: the first signs new cookies, all verify (rotation). Unset outside production: generated under dataDir. */
@@ -172,6 +186,13 @@ export function loadConfig(env: Env = process.env): Config {
     clientDist: path.resolve(env.CLIENT_DIST || path.join(root, 'dist', 'client')),
     seedOnStart: boolVar(env, 'SEED_ON_START', true),
     logSql: boolVar(env, 'LOG_SQL', false),
+    logLevel: logLevelVar(env),
+    ops: {
+      metricsToken: env.METRICS_TOKEN || undefined,
+      metricsPort: env.METRICS_PORT ? intVar(env, 'METRICS_PORT', 0, 1) : undefined,
+      shutdownGraceMs: durationVar(env, 'SHUTDOWN_GRACE', '10s', 0),
+      dbConnectTimeoutMs: durationVar(env, 'DB_CONNECT_TIMEOUT', '1500ms', 100),
+    },
     graphql: {
       maxDepth: intVar(env, 'GRAPHQL_MAX_DEPTH', 10, 1),
       maxAliases: intVar(env, 'GRAPHQL_MAX_ALIASES', 15, 1),
@@ -209,6 +230,14 @@ export function loadConfig(env: Env = process.env): Config {
     },
     payments: paymentsConfig(env),
   };
+}
+
+const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function logLevelVar(env: Env): LogLevel {
+  const raw = (env.LOG_LEVEL || 'info').toLowerCase();
+  if (!LOG_LEVELS.includes(raw as LogLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
+  return raw as LogLevel;
 }
 
 function paymentsConfig(env: Env): PaymentsConfig {

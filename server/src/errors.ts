@@ -13,6 +13,7 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   RATE_LIMITED: 429,
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -37,3 +38,9 @@ export class AppError extends Error {
 export const notFound = (key: MessageKey, params?: Record<string, string | number>) => new AppError('NOT_FOUND', key, params);
 export const badInput = (key: MessageKey, field?: string, params?: Record<string, string | number>) =>
   new AppError('BAD_USER_INPUT', key, { field: field ?? '', ...params }, field);
+
+/** Seconds a client is asked to wait (Retry-After) when the database is unreachable. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** The database cannot be reached right now: answered 503 with Retry-After, never 500. */
+export const serviceUnavailable = () => new AppError('SERVICE_UNAVAILABLE', 'error.unavailable');

@@ -1,47 +1,65 @@
 import 'reflect-metadata';
+import http from 'node:http';
+import express from 'express';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/data-source';
 import { seedIfEmpty } from './db/seed/seed';
+import { configureLogging, log, wantsPrettyLogs } from './logger';
 import { startBasketCleanup } from './modules/cart/basket.cleanup';
 import { startMailWorker } from './modules/mail/mail.worker';
+import { metricsHandler } from './modules/ops/health.router';
 import { ensureAdminAccount, seedDemoUsers } from './modules/users/user.bootstrap';
 
 /** Start-up: config → database → app → listen. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  configureLogging({ level: config.logLevel, pretty: wantsPrettyLogs(config.env) });
   const database = await openDatabase(config);
-  if (config.seedOnStart && (await seedIfEmpty(database.dataSource))) console.log('Seeded the demo catalogue.');
+  if (config.seedOnStart && (await seedIfEmpty(database.dataSource))) log().info('seeded the demo catalogue');
   const admin = await ensureAdminAccount(database.dataSource, config);
-  if (admin === 'created' || admin === 'promoted') console.log(`Admin account ${config.auth.admin?.email} ${admin}.`);
+  if (admin === 'created' || admin === 'promoted') log().info({ email: config.auth.admin?.email }, `admin account ${admin}`);
   // Demo accounts with published passwords: only in the embedded try-it-out mode, never in production.
-  if (database.embedded && config.seedOnStart && config.env !== 'production' && (await seedDemoUsers(database.dataSource))) console.log('Created the demo accounts (see README).');
-  const { app, stop } = await createApp({ config, db: database.dataSource });
+  if (database.embedded && config.seedOnStart && config.env !== 'production' && (await seedDemoUsers(database.dataSource))) log().info('created the demo accounts (see README)');
+  const { app, lifecycle, stop } = await createApp({ config, db: database.dataSource });
   const mail = startMailWorker(database.dataSource, config);
   const baskets = startBasketCleanup(database.dataSource);
   const server = app.listen(config.port, config.host, () => {
-    console.log(`Listening on ${config.publicUrl} (${database.embedded ? `embedded database in ${config.dataDir}` : 'PostgreSQL server'})`);
+    log().info({ url: config.publicUrl, database: database.embedded ? `embedded in ${config.dataDir}` : 'PostgreSQL server' }, 'listening');
   });
+  const metricsServer = config.ops.metricsPort ? http.createServer(express().get('/metrics', metricsHandler(undefined))).listen(config.ops.metricsPort, config.host) : undefined;
 
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    console.log(`${signal}: shutting down`);
-    // Never hang on a stuck connection: in-flight work had its chance, the database is crash-safe.
-    setTimeout(() => process.exit(0), 5000).unref();
+    // Readiness fails first so a load balancer stops sending; requests in flight may finish
+    // within the grace period, then the workers finish their round and the pool closes.
+    lifecycle.shuttingDown = true;
+    log().info({ signal, graceMs: config.ops.shutdownGraceMs }, 'shutting down');
+    const hardStop = setTimeout(() => {
+      log().warn('grace period over: closing the remaining connections');
+      server.closeAllConnections();
+    }, config.ops.shutdownGraceMs);
+    hardStop.unref();
+    setTimeout(() => process.exit(0), config.ops.shutdownGraceMs + 5000).unref();
+    metricsServer?.close();
     server.close(() => {
+      clearTimeout(hardStop);
       void Promise.all([stop(), mail.stop(), baskets.stop()])
         .then(() => database.close())
+        .then(() => log().info('stopped'))
         .finally(() => process.exit(0));
     });
-    server.closeAllConnections();
+    // Idle keep-alive connections would hold server.close() open until the grace period ends.
+    server.closeIdleConnections();
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
+  if (error instanceof ConfigError) log().fatal(`Configuration error: ${error.message}`);
+  else log().fatal({ err: error }, 'start-up failed');
   process.exit(1);
 });

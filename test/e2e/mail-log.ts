@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 
 /**
- * E-mails of the e2e server. It runs without SMTP_URL, so every mail is written to its log
- * between "[mail]" and "[/mail]"; the global setup copies the log to E2E_SERVER_LOG.
+ * E-mails of the e2e server. It runs without SMTP_URL, so every mail is written to its log as a
+ * JSON line with a `mail` field; the global setup copies the log to E2E_SERVER_LOG.
  * Reading the log needs no endpoint and no access to the server's database.
  */
 export interface LoggedMail {
@@ -14,14 +14,15 @@ export interface LoggedMail {
 function mails(): LoggedMail[] {
   const file = process.env.E2E_SERVER_LOG;
   if (!file) throw new Error('E2E_SERVER_LOG is not set: run the e2e tests with "npm run test:e2e" (the global setup starts the server and keeps its log).');
-  const log = readFileSync(file, 'utf8');
   const found: LoggedMail[] = [];
-  for (const match of log.matchAll(/\[mail\][^\n]*\n([\s\S]*?)\n\[\/mail\]/g)) {
-    const block = match[1];
-    const to = /^To: (.*)$/m.exec(block)?.[1]?.trim() ?? '';
-    const subject = /^Subject: (.*)$/m.exec(block)?.[1]?.trim() ?? '';
-    const text = block.split(/\n\n/).slice(1).join('\n\n');
-    found.push({ to, subject, text });
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!line.startsWith('{') || !line.includes('"mail"')) continue;
+    try {
+      const { mail } = JSON.parse(line) as { mail?: LoggedMail };
+      if (mail?.to) found.push({ to: mail.to, subject: mail.subject, text: mail.text });
+    } catch {
+      // a partly written last line: read again on the next poll
+    }
   }
   return found;
 }

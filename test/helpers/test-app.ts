@@ -20,13 +20,14 @@ export interface TestApp {
 
 /**
  * A fresh database for one test file: a new database on the server named by
- * TEST_DATABASE_URL (as CI does), or an in-memory PGlite otherwise. Migrations run; no seed.
+ * TEST_DATABASE_URL (as CI does), or an in-memory PGlite otherwise, unless `env` names a
+ * DATABASE_URL of its own. Migrations run; no seed.
  */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   let databaseUrl: string | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
-  if (serverUrl) {
+  if (serverUrl && !env.DATABASE_URL) {
     const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
     const admin = new Client({ connectionString: serverUrl });
     await admin.connect();

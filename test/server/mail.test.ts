@@ -5,6 +5,7 @@ import { createMailSender, deliverPendingMail, retryDelaySeconds, type MailSende
 import { OutboxMail } from '../../server/src/modules/mail/outbox-mail.entity';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import type { Request, Response } from 'express';
+import { captureLogs } from '../helpers/logs';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -45,10 +46,11 @@ describe('mail outbox', () => {
 
   it('keeps a failed mail and retries it later with backoff', async () => {
     await enqueueMail({ manager: app.db.manager }, message());
-    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const logs = captureLogs();
     const failing: MailSender = { send: async () => Promise.reject(new Error('SMTP 421 try again later')) };
     expect(await deliverPendingMail(app.db, failing, FROM)).toEqual({ sent: 0, failed: 1 });
-    errors.mockRestore();
+    logs.restore();
+    expect(logs.lines).toContainEqual(expect.objectContaining({ msg: 'mail delivery failed', reason: 'SMTP 421 try again later', attempt: 1 }));
     const [row] = await outbox();
     expect(row).toMatchObject({ sentAt: null, attempts: 1, lastError: 'SMTP 421 try again later' });
     expect(row.nextAttemptAt.getTime() - Date.now()).toBeGreaterThan(20_000);
@@ -68,14 +70,13 @@ describe('mail outbox', () => {
 
   it('without SMTP_URL writes the mail to the log so links can be followed locally', async () => {
     await enqueueMail({ manager: app.db.manager }, message());
-    const logs: string[] = [];
-    const log = jest.spyOn(console, 'log').mockImplementation((text: string) => void logs.push(text));
+    const logs = captureLogs('info');
     try {
       expect(await deliverPendingMail(app.db, createMailSender(app.config), FROM)).toEqual({ sent: 1, failed: 0 });
     } finally {
-      log.mockRestore();
+      logs.restore();
     }
-    expect(logs.join('\n')).toContain('To: guest@example.com');
-    expect(logs.join('\n')).toContain('https://villas.example/x');
+    const [logged] = logs.lines.filter((line) => line.mail);
+    expect(logged.mail).toMatchObject({ to: 'guest@example.com', text: expect.stringContaining('https://villas.example/x') });
   });
 });

@@ -10,6 +10,7 @@ import { DEMO_USERS, ensureAdminAccount, seedDemoUsers } from '../../server/src/
 import { gql, sessionCookie, signUp, signUpAdmin, uniqueEmail, type Account } from '../helpers/accounts';
 import { adminGraphQL, adminRoutes, userGraphQL, userRoutes, type ProtectedRoute } from '../helpers/protected-operations';
 import { startTestApp, type TestApp } from '../helpers/test-app';
+import { captureLogs } from '../helpers/logs';
 
 let app: TestApp;
 let customer: Account;
@@ -98,8 +99,7 @@ describe('headers and GraphQL hardening', () => {
   });
 
   it('masks unexpected failures as a generic message with an id that is logged', async () => {
-    const logged: unknown[] = [];
-    const spy = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logged.push(args));
+    const logs = captureLogs('error');
     await app.db.query('ALTER TABLE currencies RENAME TO currencies_away');
     try {
       const graph = await gql(app.agent(), '{ currencies { code } }');
@@ -110,10 +110,11 @@ describe('headers and GraphQL hardening', () => {
       expect(rest.status).toBe(500);
       expect(rest.body.errorId).toMatch(/^[0-9a-f-]{36}$/);
       for (const text of [graph.res.text, rest.text]) expect(text).not.toMatch(/relation|select |does not exist|currencies_away|\.ts:\d/i);
-      expect(JSON.stringify(logged.map(String))).toContain(String(error.extensions!.errorId));
+      expect(logs.lines).toContainEqual(expect.objectContaining({ level: 50, errorId: error.extensions!.errorId, err: expect.objectContaining({ message: expect.stringMatching(/currencies/) }) }));
+      expect(logs.lines).toContainEqual(expect.objectContaining({ errorId: rest.body.errorId, method: 'GET', path: '/api/currencies' }));
     } finally {
       await app.db.query('ALTER TABLE currencies_away RENAME TO currencies');
-      spy.mockRestore();
+      logs.restore();
     }
   });
 });

@@ -14,7 +14,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export function createDataSource(url: string, options: { poolSize: number; logger: SqlLogger }): DataSource {
+export function createDataSource(url: string, options: { poolSize: number; logger: SqlLogger; connectTimeoutMs?: number }): DataSource {
   return new DataSource({
     type: 'postgres',
     url,
@@ -26,7 +26,8 @@ export function createDataSource(url: string, options: { poolSize: number; logge
     uuidExtension: 'pgcrypto',
     installExtensions: false,
     poolSize: options.poolSize,
-    extra: { max: options.poolSize, idleTimeoutMillis: 30_000 },
+    // A request waits at most connectTimeoutMs for a connection, so an outage answers 503 quickly.
+    extra: { max: options.poolSize, idleTimeoutMillis: 30_000, ...(options.connectTimeoutMs ? { connectionTimeoutMillis: options.connectTimeoutMs } : {}) },
     logger: options.logger,
     logging: true,
   });
@@ -36,7 +37,7 @@ export function createDataSource(url: string, options: { poolSize: number; logge
  * Opens the database the config names: DATABASE_URL, or the embedded PGlite under DATA_DIR
  * (in memory when `inMemory` is set, for tests). Pending migrations run before it returns.
  */
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'logSql'>, opts: { inMemory?: boolean } = {}): Promise<Database> {
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'logSql'> & Partial<Pick<Config, 'ops'>>, opts: { inMemory?: boolean } = {}): Promise<Database> {
   let embedded: EmbeddedPostgres | undefined;
   let url = config.databaseUrl;
   if (!url) {
@@ -44,7 +45,7 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
     url = embedded.url;
   }
   const logger = new SqlLogger(config.logSql);
-  const dataSource = createDataSource(url, { poolSize: embedded ? 1 : 10, logger });
+  const dataSource = createDataSource(url, { poolSize: embedded ? 1 : 10, logger, connectTimeoutMs: embedded ? undefined : config.ops?.dbConnectTimeoutMs });
   try {
     await dataSource.initialize();
     await dataSource.runMigrations({ transaction: 'each' });

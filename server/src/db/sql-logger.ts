@@ -1,4 +1,5 @@
 import type { Logger, QueryRunner } from 'typeorm';
+import { log } from '../logger';
 
 /**
  * Counts every SQL statement TypeORM sends, so tests and benchmarks can prove that
@@ -11,25 +12,25 @@ export class SqlLogger implements Logger {
 
   logQuery(query: string, parameters?: unknown[], _runner?: QueryRunner): void {
     this.statementCount += 1;
-    if (this.print) console.log('[sql]', query, parameters?.length ? parameters : '');
+    if (this.print) log().info({ sql: query, parameters: parameters?.length ? parameters : undefined }, 'sql');
   }
 
   logQueryError(error: string | Error, query: string): void {
     // Expected failures (constraint violations) are handled by callers; keep the log terse.
-    if (this.print) console.warn('[sql error]', error instanceof Error ? error.message : error, query);
+    if (this.print) log().warn({ sql: query, reason: error instanceof Error ? error.message : error }, 'sql error');
   }
 
   logQuerySlow(time: number, query: string): void {
-    console.warn(`[sql slow] ${time} ms`, query.slice(0, 300));
+    log().warn({ sql: query.slice(0, 300), ms: time }, 'slow sql');
   }
 
   logSchemaBuild(): void {}
 
   logMigration(message: string): void {
-    if (this.print) console.log('[migration]', message);
+    if (this.print) log().info({ migration: message }, 'migration');
   }
 
   log(level: 'log' | 'info' | 'warn', message: unknown): void {
-    if (level === 'warn') console.warn('[typeorm]', message);
+    if (level === 'warn') log().warn({ detail: message }, 'typeorm');
   }
 }

@@ -7,10 +7,10 @@ import { printAppSchema } from './schema';
 async function main(): Promise<void> {
   const target = path.join(projectRoot, 'schema.graphql');
   fs.writeFileSync(target, await printAppSchema());
-  console.log(`Wrote ${path.relative(process.cwd(), target)}`);
+  process.stdout.write(`Wrote ${path.relative(process.cwd(), target)}\n`);
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   process.exit(1);
 });

@@ -3,7 +3,9 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { DEFAULT_LOCALE } from '../../../common/locale';
-import { AppError } from '../errors';
+import { isDatabaseUnavailable } from '../db/unavailable';
+import { AppError, RETRY_AFTER_SECONDS, serviceUnavailable } from '../errors';
+import { log } from '../logger';
 import { translate, type MessageKey } from '../i18n/messages';
 import type { RequestContext } from './context';
 
@@ -31,7 +33,8 @@ interface PendingTranslation {
  * where the request's language is known.
  */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-  const original = unwrapResolverError(error);
+  const unwrapped = unwrapResolverError(error);
+  const original = isDatabaseUnavailable(unwrapped) ? serviceUnavailable() : unwrapped;
   const base = { locations: formatted.locations, path: formatted.path };
   const appError = original instanceof AppError ? original : original instanceof GraphQLError && original.originalError instanceof AppError ? original.originalError : undefined;
   if (appError) {
@@ -50,7 +53,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
     return { ...base, message: formatted.message, extensions: { code } };
   }
   const errorId = randomUUID();
-  console.error(`[error ${errorId}]`, original instanceof Error ? original : error);
+  log().error({ err: original instanceof Error ? original : error, errorId }, 'unexpected GraphQL error');
   const i18n: PendingTranslation = { key: 'error.internal', params: { errorId } };
   return { ...base, message: 'error.internal', extensions: { code: 'INTERNAL_SERVER_ERROR', errorId, i18n } };
 }
@@ -62,6 +65,11 @@ export const translateErrorsPlugin: ApolloServerPlugin<RequestContext> = {
       async willSendResponse({ response, contextValue }) {
         if (response.body.kind !== 'single' || !response.body.singleResult.errors) return;
         const locale = contextValue?.locale ?? DEFAULT_LOCALE;
+        if (response.body.singleResult.errors.some((error) => error.extensions?.code === 'SERVICE_UNAVAILABLE')) {
+          // The database is unreachable: a retryable 503, like the REST routes, never a 200 or a 500.
+          response.http.status = 503;
+          response.http.headers.set('Retry-After', String(RETRY_AFTER_SECONDS));
+        }
         response.body.singleResult.errors = response.body.singleResult.errors.map((error) => {
           const { i18n, ...extensions } = (error.extensions ?? {}) as { i18n?: PendingTranslation };
           if (!i18n) return error;

@@ -7,6 +7,7 @@ import type { Locale } from '../../../common/locale';
 const en = {
   'error.internal': 'Something went wrong on our side. Please try again. (Reference {errorId})',
   'error.routeNotFound': 'Not found',
+  'error.unavailable': 'The service is temporarily unavailable. Please try again in a moment.',
   'error.badRequest': 'The request could not be understood.',
   'error.invalidJson': 'The request body is not valid JSON.',
   'error.rateLimited': 'Too many attempts. Please wait a little and try again.',
@@ -139,6 +140,7 @@ export type MessageKey = keyof typeof en;
 const de: Record<MessageKey, string> = {
   'error.internal': 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es erneut. (Referenz {errorId})',
   'error.routeNotFound': 'Nicht gefunden',
+  'error.unavailable': 'Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es gleich noch einmal.',
   'error.badRequest': 'Die Anfrage konnte nicht verstanden werden.',
   'error.invalidJson': 'Der Inhalt der Anfrage ist kein gültiges JSON.',
   'error.rateLimited': 'Zu viele Versuche. Bitte warten Sie kurz und versuchen Sie es erneut.',

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { DEFAULT_LOCALE } from '../../../common/locale';
-import { AppError } from '../errors';
+import { isDatabaseUnavailable } from '../db/unavailable';
+import { AppError, RETRY_AFTER_SECONDS, serviceUnavailable } from '../errors';
+import { log, loggablePath } from '../logger';
 import { translate } from '../i18n/messages';
 import { requestLocale } from '../i18n/request-locale';
 
@@ -16,7 +18,9 @@ export const apiNotFound: RequestHandler = (req, res) => {
  */
 export const jsonErrorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
   const locale = req.headers ? requestLocale(req.headers) : DEFAULT_LOCALE;
+  if (isDatabaseUnavailable(error)) error = serviceUnavailable();
   if (error instanceof AppError) {
+    if (error.code === 'SERVICE_UNAVAILABLE') res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     res.status(error.status).json({ message: translate(locale, error.messageKey, error.params), code: error.code, ...(error.field ? { field: error.field } : {}) });
     return;
   }
@@ -30,7 +34,7 @@ export const jsonErrorHandler: ErrorRequestHandler = (error: unknown, req, res, 
     return;
   }
   const errorId = randomUUID();
-  console.error(`[error ${errorId}] ${req.method} ${req.originalUrl}`, error);
+  log().error({ err: error, errorId, requestId: (req as { id?: unknown }).id, method: req.method, path: loggablePath(req.originalUrl) }, 'unexpected error');
   if (res.headersSent) return;
   res.status(500).json({ message: translate(locale, 'error.internal', { errorId }), code: 'INTERNAL_SERVER_ERROR', errorId });
 };

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { loadConfig } from '../../config';
+import { log } from '../../logger';
 import { openDatabase } from '../data-source';
 import { seedCatalogue } from './seed';
 
@@ -8,13 +9,13 @@ async function main(): Promise<void> {
   const database = await openDatabase(loadConfig());
   try {
     await seedCatalogue(database.dataSource);
-    console.log('Seed complete.');
+    log().info('seed complete');
   } finally {
     await database.close();
   }
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  log().fatal({ err: error }, 'seed failed');
   process.exit(1);
 });

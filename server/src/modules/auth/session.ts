@@ -8,6 +8,7 @@ import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
 import type { RequestContext } from '../../graphql/context';
+import { log } from '../../logger';
 import { User } from '../users/user.entity';
 import { warmUpDummyHash } from './password';
 
@@ -39,7 +40,7 @@ export function createSession(config: Config, db: DataSource): SessionSetup {
   const PgStore = connectPgSimple(session);
   // TypeORM's PostgresDriver keeps its pg Pool in `master` (typed any).
   const pool = (db.driver as unknown as { master: Pool }).master;
-  const store = new PgStore({ pool, tableName: SESSION_TABLE, createTableIfMissing: false, errorLog: (...args: unknown[]) => console.error('[session store]', ...args) });
+  const store = new PgStore({ pool, tableName: SESSION_TABLE, createTableIfMissing: false, errorLog: (...args: unknown[]) => log().error({ detail: args.map(String) }, 'session store error') });
   // The first login with an unknown email must not pay for building the dummy hash.
   void warmUpDummyHash();
   const middleware = session({
@@ -67,7 +68,7 @@ export function sessionSecrets(config: Pick<Config, 'env' | 'dataDir' | 'session
   if (!fs.existsSync(file)) {
     fs.mkdirSync(config.dataDir, { recursive: true });
     fs.writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
-    console.log(`Generated a development session secret in ${file}`);
+    log().info({ file }, 'generated a development session secret');
   }
   return [fs.readFileSync(file, 'utf8').trim()];
 }

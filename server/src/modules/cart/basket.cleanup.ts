@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { log } from '../../logger';
 
 const HOUR_MS = 3_600_000;
 /** A basket newer than this is left alone: its session row is written when its first request ends. */
@@ -22,7 +23,7 @@ export async function removeAbandonedBaskets(db: DataSource): Promise<number> {
 export function startBasketCleanup(db: DataSource): { stop(): Promise<void> } {
   let round: Promise<unknown> = Promise.resolve();
   const run = () => {
-    round = removeAbandonedBaskets(db).catch((error: unknown) => console.error('[baskets] clean-up failed', error));
+    round = removeAbandonedBaskets(db).catch((error: unknown) => log().error({ err: error }, 'basket clean-up failed'));
   };
   const timer = setInterval(run, HOUR_MS);
   timer.unref();

@@ -5,6 +5,7 @@ import { extraLineTotal, fromMinorUnits, toMinorUnits } from '../../../../common
 import { AppError, badInput } from '../../errors';
 import { inTransaction, type RequestContext } from '../../graphql/context';
 import { translate } from '../../i18n/messages';
+import { log } from '../../logger';
 import { authorize } from '../auth/authorization';
 import { Booking } from '../bookings/booking.entity';
 import { bookingJson } from '../bookings/booking.service';
@@ -13,6 +14,7 @@ import { ratesFor, toCheckoutMinor } from '../cart/money';
 import { enqueueMail } from '../mail/mail.service';
 import { OrderExtra } from '../orders/order-extra.entity';
 import { Order } from '../orders/order.entity';
+import { recordCheckout, recordPayment } from '../ops/metrics';
 import { moveStatus } from '../orders/order-status';
 import { orderJson } from '../orders/order.service';
 import { Payment } from '../payments/payment.entity';
@@ -44,6 +46,17 @@ export function paymentSettings(ctx: RequestContext): PaymentSettings {
  * no payment row, the basket as it was; a charge already taken is refunded.
  */
 export async function checkout(ctx: RequestContext, input: CheckoutInput): Promise<CheckoutResult> {
+  try {
+    const result = await placeOrderWithRetries(ctx, input);
+    recordCheckout('confirmed');
+    return result;
+  } catch (error) {
+    recordCheckout('failed', error);
+    throw error;
+  }
+}
+
+async function placeOrderWithRetries(ctx: RequestContext, input: CheckoutInput): Promise<CheckoutResult> {
   const user = authorize(ctx);
   const provider = paymentProviderFor(ctx.config);
   for (let attempt = 1; ; attempt += 1) {
@@ -53,7 +66,7 @@ export async function checkout(ctx: RequestContext, input: CheckoutInput): Promi
     } catch (error) {
       if (charged) {
         // The order could not be saved after the money was taken: give it back.
-        await provider.refund(charged.paymentIntentId, charged.key).catch((refundError) => console.error(`[checkout] refund of ${charged?.paymentIntentId} failed`, refundError));
+        await provider.refund(charged.paymentIntentId, charged.key).catch((refundError: unknown) => log().error({ err: refundError, paymentIntentId: charged?.paymentIntentId }, 'refund after a failed checkout failed'));
       } else if (isTransient(error) && attempt < MAX_ATTEMPTS) {
         // Nothing was charged and everything was rolled back: run the whole checkout again.
         continue;
@@ -181,6 +194,7 @@ async function placeOrder(
     description: `Order ${orderNumber}`,
     metadata: { orderId, orderNumber, userId: user.id },
   });
+  recordPayment(provider.name, charge.outcome);
   if (charge.outcome === 'declined') throw new AppError('PAYMENT_DECLINED', charge.reason, { field: 'paymentMethod' }, 'paymentMethod');
   if (charge.outcome === 'completed') onCharged({ paymentIntentId: charge.paymentIntentId, key: providerKey });
   const completed = charge.outcome === 'completed';

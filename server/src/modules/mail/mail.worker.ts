@@ -1,6 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
+import { log } from '../../logger';
 
 /** How many outbox rows one delivery round claims. */
 const BATCH_SIZE = 20;
@@ -19,7 +20,7 @@ export function createMailSender(config: Config, transport?: Transporter): MailS
   if (transporter) return { send: (mail) => transporter.sendMail(mail) };
   return {
     async send(mail) {
-      console.log(`[mail] (SMTP_URL not set, not sent)\nFrom: ${mail.from}\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n[/mail]`);
+      log().info({ mail: { from: mail.from, to: mail.to, subject: mail.subject, text: mail.text } }, 'mail not sent: SMTP_URL is not set');
     },
   };
 }
@@ -64,7 +65,7 @@ export async function deliverPendingMail(db: DataSource, sender: MailSender, fro
       failed += 1;
       const message = error instanceof Error ? error.message : String(error);
       const delay = retryDelaySeconds(row.attempts);
-      console.error(`[mail] delivery of ${row.kind} mail ${row.id} failed (attempt ${row.attempts}, retry in ${delay}s): ${message}`);
+      log().warn({ mailId: row.id, kind: row.kind, attempt: row.attempts, retryInSeconds: delay, reason: message }, 'mail delivery failed');
       await db.query(`UPDATE mail_outbox SET last_error = $2, next_attempt_at = now() + make_interval(secs => $3) WHERE id = $1`, [row.id, message.slice(0, 2000), delay]);
     }
   }
@@ -73,13 +74,13 @@ export async function deliverPendingMail(db: DataSource, sender: MailSender, fro
 
 /** The background loop started by main.ts. `stop()` waits for the round in progress. */
 export function startMailWorker(db: DataSource, config: Config, sender = createMailSender(config)): { stop(): Promise<void> } {
-  if (config.env === 'production' && !config.mail.smtpUrl) console.warn('SMTP_URL is not set: e-mails (including password reset links) are written to the log, not sent.');
+  if (config.env === 'production' && !config.mail.smtpUrl) log().warn('SMTP_URL is not set: e-mails (including password reset links) are written to the log, not sent');
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let round: Promise<unknown> = Promise.resolve();
   const tick = () => {
     round = deliverPendingMail(db, sender, config.mail.from)
-      .catch((error: unknown) => console.error('[mail] delivery round failed', error))
+      .catch((error: unknown) => log().error({ err: error }, 'mail delivery round failed'))
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, POLL_MS);
       });
