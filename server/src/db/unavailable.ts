@@ -10,8 +10,9 @@ const MESSAGES = /timeout exceeded when trying to connect|Connection terminated|
 
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 4) return false;
-  const { code, message, driverError, cause, originalError } = error as { code?: unknown; message?: unknown; driverError?: unknown; cause?: unknown; originalError?: unknown };
+  const { code, message, driverError, cause, originalError, thrownValue } = error as { code?: unknown; message?: unknown; driverError?: unknown; cause?: unknown; originalError?: unknown; thrownValue?: unknown };
   if (typeof code === 'string' && (NETWORK_CODES.has(code) || SQLSTATE.test(code))) return true;
   if (typeof message === 'string' && MESSAGES.test(message)) return true;
-  return [driverError, cause, originalError].some((inner) => isDatabaseUnavailable(inner, depth + 1));
+  // graphql-js wraps a thrown non-Error (one from another realm, say) and keeps it as thrownValue.
+  return [driverError, cause, originalError, thrownValue].some((inner) => isDatabaseUnavailable(inner, depth + 1));
 }
