@@ -49,6 +49,8 @@ export interface OpsConfig {
   metricsPort: number | undefined;
   /** How long SIGTERM waits for requests in flight before closing connections. */
   shutdownGraceMs: number;
+  /** How often each instance looks for due background jobs. */
+  jobPollMs: number;
   /** How long a request waits for a database connection before answering 503. */
   dbConnectTimeoutMs: number;
 }
@@ -191,6 +193,7 @@ export function loadConfig(env: Env = process.env): Config {
       metricsToken: env.METRICS_TOKEN || undefined,
       metricsPort: env.METRICS_PORT ? intVar(env, 'METRICS_PORT', 0, 1) : undefined,
       shutdownGraceMs: durationVar(env, 'SHUTDOWN_GRACE', '10s', 0),
+      jobPollMs: durationVar(env, 'JOB_POLL_INTERVAL', '1s', 50),
       dbConnectTimeoutMs: durationVar(env, 'DB_CONNECT_TIMEOUT', '1500ms', 100),
     },
     graphql: {

@@ -6,8 +6,8 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/data-source';
 import { seedIfEmpty } from './db/seed/seed';
 import { configureLogging, log, wantsPrettyLogs } from './logger';
-import { startBasketCleanup } from './modules/cart/basket.cleanup';
-import { startMailWorker } from './modules/mail/mail.worker';
+import { jobList } from './modules/jobs/job-list';
+import { JobRunner, startJobWorker } from './modules/jobs/jobs.service';
 import { metricsHandler } from './modules/ops/health.router';
 import { ensureAdminAccount, seedDemoUsers } from './modules/users/user.bootstrap';
 
@@ -22,8 +22,8 @@ async function main(): Promise<void> {
   // Demo accounts with published passwords: only in the embedded try-it-out mode, never in production.
   if (database.embedded && config.seedOnStart && config.env !== 'production' && (await seedDemoUsers(database.dataSource))) log().info('created the demo accounts (see README)');
   const { app, lifecycle, stop } = await createApp({ config, db: database.dataSource });
-  const mail = startMailWorker(database.dataSource, config);
-  const baskets = startBasketCleanup(database.dataSource);
+  if (config.env === 'production' && !config.mail.smtpUrl) log().warn('SMTP_URL is not set: e-mails (including password reset links) are written to the log, not sent');
+  const jobs = startJobWorker(new JobRunner({ db: database.dataSource, config }, jobList), config.ops.jobPollMs);
   const server = app.listen(config.port, config.host, () => {
     log().info({ url: config.publicUrl, database: database.embedded ? `embedded in ${config.dataDir}` : 'PostgreSQL server' }, 'listening');
   });
@@ -46,7 +46,7 @@ async function main(): Promise<void> {
     metricsServer?.close();
     server.close(() => {
       clearTimeout(hardStop);
-      void Promise.all([stop(), mail.stop(), baskets.stop()])
+      void Promise.all([stop(), jobs.stop()])
         .then(() => database.close())
         .then(() => log().info('stopped'))
         .finally(() => process.exit(0));

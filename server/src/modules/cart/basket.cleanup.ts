@@ -1,7 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { log } from '../../logger';
 
-const HOUR_MS = 3_600_000;
 /** A basket newer than this is left alone: its session row is written when its first request ends. */
 const GRACE = `interval '1 hour'`;
 
@@ -17,21 +15,4 @@ export async function removeAbandonedBaskets(db: DataSource): Promise<number> {
      RETURNING b.id`,
   );
   return removed.length;
-}
-
-/** The hourly clean-up started by main.ts. `stop()` waits for the round in progress. */
-export function startBasketCleanup(db: DataSource): { stop(): Promise<void> } {
-  let round: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    round = removeAbandonedBaskets(db).catch((error: unknown) => log().error({ err: error }, 'basket clean-up failed'));
-  };
-  const timer = setInterval(run, HOUR_MS);
-  timer.unref();
-  run();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await round;
-    },
-  };
 }

@@ -8,7 +8,6 @@ const BATCH_SIZE = 20;
 /** A claimed row is retried after this long if its instance dies mid-send. */
 const CLAIM_SECONDS = 300;
 const MAX_BACKOFF_SECONDS = 3600;
-const POLL_MS = 5000;
 
 export interface MailSender {
   send(mail: { from: string; to: string; subject: string; text: string; html?: string }): Promise<unknown>;
@@ -70,27 +69,4 @@ export async function deliverPendingMail(db: DataSource, sender: MailSender, fro
     }
   }
   return { sent, failed };
-}
-
-/** The background loop started by main.ts. `stop()` waits for the round in progress. */
-export function startMailWorker(db: DataSource, config: Config, sender = createMailSender(config)): { stop(): Promise<void> } {
-  if (config.env === 'production' && !config.mail.smtpUrl) log().warn('SMTP_URL is not set: e-mails (including password reset links) are written to the log, not sent');
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let round: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    round = deliverPendingMail(db, sender, config.mail.from)
-      .catch((error: unknown) => log().error({ err: error }, 'mail delivery round failed'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, POLL_MS);
-      });
-  };
-  tick();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await round;
-    },
-  };
 }

@@ -60,12 +60,13 @@ const queueSamplers: ((db: DataSource) => Promise<QueueSample>)[] = [
     );
     return { queue: 'mail_outbox', pending: Number(row.pending), oldestSeconds: row.oldest ?? 0 };
   },
+  async (db) => {
+    const [row]: { pending: string; oldest: number | null }[] = await db.query(
+      `SELECT count(*) AS pending, extract(epoch FROM now() - min(run_at))::float8 AS oldest FROM jobs WHERE done_at IS NULL AND failed_at IS NULL AND run_at <= now()`,
+    );
+    return { queue: 'jobs', pending: Number(row.pending), oldestSeconds: row.oldest ?? 0 };
+  },
 ];
-
-/** Adds a queue to the backlog metrics (the job queue registers itself here). */
-export function addQueueSampler(sampler: (db: DataSource) => Promise<QueueSample>): void {
-  queueSamplers.push(sampler);
-}
 
 const queuePending = new Gauge({ name: 'queue_pending', help: 'Items waiting in a background queue', labelNames: ['queue'], registers: [registry] });
 const queueOldest = new Gauge({ name: 'queue_oldest_pending_seconds', help: 'Age of the oldest waiting item of a queue', labelNames: ['queue'], registers: [registry] });

@@ -1,0 +1,37 @@
+import type { Transporter } from 'nodemailer';
+import type { Config } from '../../config';
+import { removeAbandonedBaskets } from '../cart/basket.cleanup';
+import { createMailSender, deliverPendingMail, type MailSender } from '../mail/mail.worker';
+import type { JobDefinition } from './jobs.service';
+
+const senders = new WeakMap<Config, MailSender>();
+
+/** One nodemailer transport per process (it pools SMTP connections), made on first use. */
+function senderFor(config: Config, transport?: Transporter): MailSender {
+  let sender = senders.get(config);
+  if (!sender) senders.set(config, (sender = createMailSender(config, transport)));
+  return sender;
+}
+
+/** Sends due outbox mail; the outbox rows themselves are claimed with SKIP LOCKED too. */
+export const mailDelivery: JobDefinition = {
+  name: 'mail.deliver',
+  every: 5_000,
+  run: ({ db, config }) => deliverPendingMail(db, senderFor(config), config.mail.from),
+};
+
+export const basketCleanup: JobDefinition = {
+  name: 'baskets.cleanup',
+  every: 3_600_000,
+  run: ({ db }) => removeAbandonedBaskets(db),
+};
+
+/** Finished jobs are kept a month for inspection, then removed. */
+export const jobsCleanup: JobDefinition = {
+  name: 'jobs.cleanup',
+  every: 86_400_000,
+  run: ({ db }) => db.query(`DELETE FROM jobs WHERE coalesce(done_at, failed_at) < now() - interval '30 days'`),
+};
+
+/** Every job the workers run. A feature adds its job here (one line) and enqueues it with enqueueJob. */
+export const jobList: JobDefinition[] = [mailDelivery, basketCleanup, jobsCleanup];
