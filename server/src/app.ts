@@ -79,6 +79,8 @@ export async function createApp(services: AppServices): Promise<App> {
     schema,
     introspection: config.graphql.introspection,
     csrfPrevention: true,
+    // main.ts owns shutdown (readiness, grace period, workers, pool): Apollo must not handle SIGTERM itself.
+    stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false,
     validationRules: validationRules(config.graphql),
     formatError,

@@ -16,11 +16,13 @@ async function main(): Promise<void> {
   const config = loadConfig();
   configureLogging({ level: config.logLevel, pretty: wantsPrettyLogs(config.env) });
   const database = await openDatabase(config);
-  if (config.seedOnStart && (await seedIfEmpty(database.dataSource))) log().info('seeded the demo catalogue');
-  const admin = await ensureAdminAccount(database.dataSource, config);
-  if (admin === 'created' || admin === 'promoted') log().info({ email: config.auth.admin?.email }, `admin account ${admin}`);
-  // Demo accounts with published passwords: only in the embedded try-it-out mode, never in production.
-  if (database.embedded && config.seedOnStart && config.env !== 'production' && (await seedDemoUsers(database.dataSource))) log().info('created the demo accounts (see README)');
+  await database.atStartup(async () => {
+    if (config.seedOnStart && (await seedIfEmpty(database.dataSource))) log().info('seeded the demo catalogue');
+    const admin = await ensureAdminAccount(database.dataSource, config);
+    if (admin === 'created' || admin === 'promoted') log().info({ email: config.auth.admin?.email }, `admin account ${admin}`);
+    // Demo accounts with published passwords: only in the embedded try-it-out mode, never in production.
+    if (database.embedded && config.seedOnStart && config.env !== 'production' && (await seedDemoUsers(database.dataSource))) log().info('created the demo accounts (see README)');
+  });
   const { app, lifecycle, stop } = await createApp({ config, db: database.dataSource });
   if (config.env === 'production' && !config.mail.smtpUrl) log().warn('SMTP_URL is not set: e-mails (including password reset links) are written to the log, not sent');
   const jobs = startJobWorker(new JobRunner({ db: database.dataSource, config }, jobList), config.ops.jobPollMs);

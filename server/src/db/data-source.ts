@@ -11,6 +11,8 @@ export interface Database {
   logger: SqlLogger;
   /** True when the data lives in PGlite rather than a PostgreSQL server. */
   embedded: boolean;
+  /** Start-up work that several instances must not do at once (see withStartupLock). */
+  atStartup<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -48,7 +50,9 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
   const dataSource = createDataSource(url, { poolSize: embedded ? 1 : 10, logger, connectTimeoutMs: embedded ? undefined : config.ops?.dbConnectTimeoutMs });
   try {
     await dataSource.initialize();
-    await dataSource.runMigrations({ transaction: 'each' });
+    // The embedded database serves one process over one connection: nothing to take turns with.
+    const migrate = () => dataSource.runMigrations({ transaction: 'each' });
+    await (embedded ? migrate() : withStartupLock(dataSource, migrate));
   } catch (error) {
     if (dataSource.isInitialized) await dataSource.destroy();
     await embedded?.stop();
@@ -58,9 +62,33 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
     dataSource,
     logger,
     embedded: Boolean(embedded),
+    atStartup: (work) => (embedded ? work() : withStartupLock(dataSource, work)),
     async close() {
       await dataSource.destroy();
       await embedded?.stop();
     },
   };
+}
+
+/** Any fixed number: the advisory lock that serialises the start-up of several instances. */
+const STARTUP_LOCK = 7_341_502;
+
+/**
+ * Runs start-up work (migrations, seeding, the admin account) while holding a PostgreSQL
+ * advisory lock, so instances starting together take turns instead of racing to create the same
+ * tables or rows. The lock is held on one connection and released however the work ends.
+ */
+export async function withStartupLock<T>(dataSource: DataSource, work: () => Promise<T>): Promise<T> {
+  const runner = dataSource.createQueryRunner();
+  await runner.connect();
+  try {
+    await runner.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
+    try {
+      return await work();
+    } finally {
+      await runner.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]);
+    }
+  } finally {
+    await runner.release();
+  }
 }

@@ -1,0 +1,119 @@
+import { startPrivatePostgres, type PrivatePostgres } from '../helpers/private-postgres';
+import { startServerProcess, type ServerProcess } from '../helpers/server-process';
+
+/**
+ * Two app processes (the built server) on one PostgreSQL database, as behind a load balancer:
+ * requests alternate between them. Needs `npm run build` first.
+ */
+let pg: PrivatePostgres;
+let a: ServerProcess;
+let b: ServerProcess;
+
+beforeAll(async () => {
+  pg = await startPrivatePostgres();
+  const env = { DATABASE_URL: pg.url, SESSION_SECRET: 'x'.repeat(40), SEED_ON_START: 'true', JOB_POLL_INTERVAL: '200ms', LOGIN_MAX_FAILURES_PER_EMAIL: '5' };
+  // Started together: migrations and seeding take turns under the start-up lock.
+  [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+}, 180_000);
+afterAll(async () => {
+  await Promise.all([a?.stop(), b?.stop()]);
+  pg?.destroy();
+});
+
+/** A browser's cookie jar, sending its requests to whichever instance it is told. */
+class Browser {
+  private cookie = '';
+  async call(server: ServerProcess, method: string, pathname: string, body?: unknown) {
+    const res = await fetch(server.url + pathname, {
+      method,
+      headers: { 'Content-Type': 'application/json', ...(this.cookie ? { Cookie: this.cookie } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const set = res.headers.get('set-cookie');
+    if (set) this.cookie = set.split(';')[0];
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : undefined };
+  }
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+it('share sessions and baskets: signed in on one instance, the other knows the user and the basket', async () => {
+  const browser = new Browser();
+  const email = `two-${Date.now()}@example.com`;
+  expect((await browser.call(a, 'POST', '/api/auth/register', { name: 'Two Instances', email, password: 'secret-123' })).status).toBe(201);
+  const me = await browser.call(b, 'GET', '/api/auth/me');
+  expect(me.status).toBe(200);
+  expect(me.body.email).toBe(email);
+
+  const villas = await browser.call(b, 'GET', '/api/properties?limit=1');
+  const villa = (Array.isArray(villas.body) ? villas.body : villas.body.items)[0];
+  const added = await browser.call(a, 'POST', '/api/cart/items', { propertyId: villa.id, checkIn: inDays(60), checkOut: inDays(67), guests: 2 });
+  expect(added.status).toBe(201);
+  const basket = await browser.call(b, 'GET', '/api/cart');
+  expect(basket.body.items).toEqual([expect.objectContaining({ propertyId: villa.id, checkIn: inDays(60) })]);
+});
+
+it('count login failures across both: the sixth wrong password is refused whichever instance gets it', async () => {
+  const email = `throttle-${Date.now()}@example.com`;
+  await new Browser().call(a, 'POST', '/api/auth/register', { name: 'Throttled', email, password: 'secret-123' });
+  const statuses: number[] = [];
+  for (let i = 0; i < 6; i += 1) statuses.push((await new Browser().call(i % 2 ? b : a, 'POST', '/api/auth/login', { email, password: 'wrong-password' })).status);
+  expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+});
+
+it('send each outbox mail exactly once, and run each recurring job once per interval', async () => {
+  const emails = Array.from({ length: 10 }, (_, i) => `mail-${i}-${Date.now()}@example.com`);
+  for (const [i, email] of emails.entries()) {
+    await new Browser().call(i % 2 ? b : a, 'POST', '/api/auth/register', { name: 'Mail Test', email, password: 'secret-123' });
+    expect((await new Browser().call(i % 2 ? a : b, 'POST', '/api/auth/forgot-password', { email })).status).toBe(200);
+  }
+  const resetMails = () => [...a.logLines(), ...b.logLines()].filter((l) => (l.mail as { to?: string } | undefined)?.to && emails.includes((l.mail as { to: string }).to));
+  const deadline = Date.now() + 30_000;
+  while (resetMails().length < emails.length && Date.now() < deadline) await sleep(250);
+  await sleep(6000); // time for a second delivery, if any instance were to send a mail twice
+  const sent = resetMails().map((l) => (l.mail as { to: string }).to);
+  expect(sent.sort()).toEqual([...emails].sort());
+  // Both instances took part in the work.
+  const runners = [a, b].map((s) => s.logLines().filter((l) => l.mail).length);
+  console.log(`two instances: ${sent.length} mails sent once each (instance A logged ${runners[0]}, B ${runners[1]} of all mails)`);
+
+  const { rows } = await (async () => {
+    const { Client } = await import('pg');
+    const client = new Client({ connectionString: pg.url });
+    await client.connect();
+    try {
+      return await client.query(`SELECT extract(epoch FROM created_at)::float8 AS at FROM jobs WHERE name = 'mail.deliver' ORDER BY created_at`);
+    } finally {
+      await client.end();
+    }
+  })();
+  const gaps = rows.slice(1).map((row, i) => row.at - rows[i].at);
+  console.log(`mail.deliver runs: ${rows.length}, seconds apart: ${gaps.map((g) => g.toFixed(1)).join(', ')}`);
+  expect(rows.length).toBeGreaterThanOrEqual(2);
+  for (const gap of gaps) expect(gap).toBeGreaterThan(4.5);
+}, 90_000);
+
+it('shut down gracefully on SIGTERM: a request in flight still gets its answer, the process exits 0, the other instance keeps serving', async () => {
+  const { Client } = await import('pg');
+  const blocker = new Client({ connectionString: pg.url });
+  await blocker.connect();
+  // Hold a lock the request needs, so it is still in flight when SIGTERM arrives.
+  await blocker.query('BEGIN');
+  await blocker.query('LOCK TABLE currencies IN ACCESS EXCLUSIVE MODE');
+  const inFlight = fetch(`${a.url}/api/currencies`);
+  await sleep(300);
+  const exited = a.stop();
+  await sleep(700);
+  expect(a.child.exitCode).toBeNull();
+  await blocker.query('COMMIT');
+  await blocker.end();
+  const answer = await inFlight;
+  expect(answer.status).toBe(200);
+  expect(((await answer.json()) as unknown[]).length).toBeGreaterThan(0);
+  expect(await exited).toBe(0);
+  const messages = a.logLines().map((l) => l.msg);
+  expect(messages).toEqual(expect.arrayContaining(['shutting down', 'stopped']));
+  expect((await fetch(`${b.url}/readyz`)).status).toBe(200);
+});
