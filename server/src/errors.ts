@@ -44,3 +44,6 @@ export const RETRY_AFTER_SECONDS = 5;
 
 /** The database cannot be reached right now: answered 503 with Retry-After, never 500. */
 export const serviceUnavailable = () => new AppError('SERVICE_UNAVAILABLE', 'error.unavailable');
+
+/** A value PostgreSQL cannot take (a NUL character, a number out of range): the client's input, so a 400. */
+export const invalidValue = () => new AppError('BAD_USER_INPUT', 'error.invalidValue');

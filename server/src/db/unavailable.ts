@@ -16,3 +16,15 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   // graphql-js wraps a thrown non-Error (one from another realm, say) and keeps it as thrownValue.
   return [driverError, cause, originalError, thrownValue].some((inner) => isDatabaseUnavailable(inner, depth + 1));
 }
+
+/**
+ * SQLSTATE class 22, data exception: a NUL byte in text, a number or date out of range, a bad
+ * escape. The value came from the client (the services pass input through as parameters), so it
+ * is answered 400 instead of 500.
+ */
+export function isInvalidValue(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 4) return false;
+  const { code, driverError, originalError, thrownValue } = error as { code?: unknown; driverError?: unknown; originalError?: unknown; thrownValue?: unknown };
+  if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+  return [driverError, originalError, thrownValue].some((inner) => isInvalidValue(inner, depth + 1));
+}

@@ -3,8 +3,8 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { DEFAULT_LOCALE } from '../../../common/locale';
-import { isDatabaseUnavailable } from '../db/unavailable';
-import { AppError, RETRY_AFTER_SECONDS, serviceUnavailable } from '../errors';
+import { isDatabaseUnavailable, isInvalidValue } from '../db/unavailable';
+import { AppError, invalidValue, RETRY_AFTER_SECONDS, serviceUnavailable } from '../errors';
 import { log } from '../logger';
 import { translate, type MessageKey } from '../i18n/messages';
 import type { RequestContext } from './context';
@@ -34,7 +34,7 @@ interface PendingTranslation {
  */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const unwrapped = unwrapResolverError(error);
-  const original = isDatabaseUnavailable(unwrapped) ? serviceUnavailable() : unwrapped;
+  const original = isDatabaseUnavailable(unwrapped) ? serviceUnavailable() : isInvalidValue(unwrapped) ? invalidValue() : unwrapped;
   const base = { locations: formatted.locations, path: formatted.path };
   const appError = original instanceof AppError ? original : original instanceof GraphQLError && original.originalError instanceof AppError ? original.originalError : undefined;
   if (appError) {

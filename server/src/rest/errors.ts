@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { DEFAULT_LOCALE } from '../../../common/locale';
-import { isDatabaseUnavailable } from '../db/unavailable';
-import { AppError, RETRY_AFTER_SECONDS, serviceUnavailable } from '../errors';
+import { isDatabaseUnavailable, isInvalidValue } from '../db/unavailable';
+import { AppError, invalidValue, RETRY_AFTER_SECONDS, serviceUnavailable } from '../errors';
 import { log, loggablePath } from '../logger';
 import { translate } from '../i18n/messages';
 import { requestLocale } from '../i18n/request-locale';
@@ -19,6 +19,7 @@ export const apiNotFound: RequestHandler = (req, res) => {
 export const jsonErrorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
   const locale = req.headers ? requestLocale(req.headers) : DEFAULT_LOCALE;
   if (isDatabaseUnavailable(error)) error = serviceUnavailable();
+  else if (isInvalidValue(error)) error = invalidValue();
   if (error instanceof AppError) {
     if (error.code === 'SERVICE_UNAVAILABLE') res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     res.status(error.status).json({ message: translate(locale, error.messageKey, error.params), code: error.code, ...(error.field ? { field: error.field } : {}) });
@@ -29,7 +30,8 @@ export const jsonErrorHandler: ErrorRequestHandler = (error: unknown, req, res, 
     res.status(400).json({ message: translate(locale, 'error.invalidJson'), code: 'BAD_USER_INPUT' });
     return;
   }
-  if (httpError?.expose && httpError.status && httpError.status >= 400 && httpError.status < 500) {
+  // http-errors style (body parser, the router's URIError for a malformed %-escape): 4xx is the client's.
+  if (httpError?.status && httpError.status >= 400 && httpError.status < 500) {
     res.status(httpError.status).json({ message: translate(locale, 'error.badRequest'), code: 'BAD_REQUEST' });
     return;
   }
