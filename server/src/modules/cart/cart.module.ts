@@ -1,0 +1,12 @@
+import { featureModule } from '../feature-module';
+import { CartResolver } from './cart.resolver';
+import { Basket } from './basket.entity';
+import { CartItem } from './cart-item.entity';
+import { CartExtra } from './cart-extra.entity';
+import { cartRoutes } from './cart.rest';
+
+export const cartModule = featureModule('cart', {
+  resolvers: [CartResolver],
+  entities: [Basket, CartItem, CartExtra],
+  routes: cartRoutes,
+});

@@ -1,0 +1,8 @@
+import { featureModule } from '../feature-module';
+import { CheckoutResolver } from './checkout.resolver';
+import { checkoutRoutes } from './checkout.rest';
+
+export const checkoutModule = featureModule('checkout', {
+  resolvers: [CheckoutResolver],
+  routes: checkoutRoutes,
+});

@@ -1,0 +1,6 @@
+import { featureModule } from '../feature-module';
+import { CompanyResolver } from './company.resolver';
+
+export const companyModule = featureModule('company', {
+  resolvers: [CompanyResolver],
+});

@@ -1,0 +1,52 @@
+import type { FeatureModule } from './feature-module';
+import { authModule } from './auth/auth.module';
+import { usersModule } from './users/users.module';
+import { currenciesModule } from './currencies/currencies.module';
+import { geoModule } from './geo/geo.module';
+import { propertiesModule } from './properties/properties.module';
+import { reviewsModule } from './reviews/reviews.module';
+import { extrasModule } from './extras/extras.module';
+import { enquiriesModule } from './enquiries/enquiries.module';
+import { newsletterModule } from './newsletter/newsletter.module';
+import { shortlistModule } from './shortlist/shortlist.module';
+import { adminModule } from './admin/admin.module';
+import { cartModule } from './cart/cart.module';
+import { bookingsModule } from './bookings/bookings.module';
+import { ordersModule } from './orders/orders.module';
+import { checkoutModule } from './checkout/checkout.module';
+import { paymentsModule } from './payments/payments.module';
+import { companyModule } from './company/company.module';
+import { destinationsModule } from './destinations/destinations.module';
+import { offersModule } from './offers/offers.module';
+import { contentModule } from './content/content.module';
+import { mailModule } from './mail/mail.module';
+import { auditModule } from './audit/audit.module';
+
+/**
+ * Every server module, in the order their /api routes are tried. A new feature adds its
+ * `<name>.module.ts` and one line here; resolvers, entities and routes are derived from this list.
+ */
+export const modules: readonly FeatureModule[] = [
+  authModule,
+  usersModule,
+  currenciesModule,
+  geoModule,
+  propertiesModule,
+  reviewsModule,
+  extrasModule,
+  enquiriesModule,
+  newsletterModule,
+  shortlistModule,
+  adminModule,
+  cartModule,
+  bookingsModule,
+  ordersModule,
+  checkoutModule,
+  paymentsModule,
+  companyModule,
+  destinationsModule,
+  offersModule,
+  contentModule,
+  mailModule,
+  auditModule,
+];
