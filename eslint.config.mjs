@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import boundaries from './eslint-rules/boundaries.mjs';
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'client/src/__generated__/', '.data/', 'coverage/'] },
@@ -13,6 +14,12 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
     },
+  },
+  {
+    // Features stay apart: see eslint-rules/boundaries.mjs.
+    files: ['server/src/modules/**/*.ts', 'client/src/features/**/*.{ts,tsx}'],
+    plugins: { local: boundaries },
+    rules: { 'local/feature-boundaries': 'error' },
   },
   {
     // The server logs through pino (server/src/logger.ts): JSON lines with redaction.

@@ -1,7 +1,7 @@
 import { Router } from 'express';
-import { MAX_PAGE_LIMIT, PageInput } from '../../graphql/pagination';
 import { translate } from '../../i18n/messages';
 import { handler } from '../../rest/handler';
+import { adminPage } from '../../rest/query';
 import { parseInput } from '../../validation';
 import { requireAdmin } from '../auth/authorization';
 import { auditJson, listAudit } from '../audit/audit.service';
@@ -12,23 +12,6 @@ import { userJson } from '../users/user.service';
 import { deleteUser, setAdmin, setSuspended } from './admin-users.service';
 import { adminBookingJson, adminDashboard, listAdminBookings, listAdminPayments, listSubscribers, subscriberJson } from './admin.service';
 import { AdminBookingFilter, AdminPaymentFilter, NewsletterSubscriberFilter, SetAdminInput, SuspendInput } from './admin.types';
-
-type Query = Record<string, unknown>;
-
-/** Query strings carry text: "true"/"false" become booleans for the named filters. */
-export function booleanParams(query: unknown, names: string[]): Query {
-  const params: Query = { ...(query as Query) };
-  for (const name of names) {
-    if (params[name] === 'true') params[name] = true;
-    else if (params[name] === 'false') params[name] = false;
-  }
-  return params;
-}
-
-/** REST admin lists answer up to MAX_PAGE_LIMIT rows unless ?limit= says otherwise; X-Total-Count gives the total. */
-export function adminPage(query: unknown): Promise<PageInput> {
-  return parseInput(PageInput, { limit: String(MAX_PAGE_LIMIT), ...(query as Query) }, ['offset', 'limit']);
-}
 
 /**
  * /api/admin/* of spec section 7 (users' list lives with the users module). The router-wide

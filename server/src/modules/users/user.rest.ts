@@ -3,7 +3,7 @@ import { handler } from '../../rest/handler';
 import { parseInput } from '../../validation';
 import { requireAdmin } from '../auth/authorization';
 import { AdminUserFilter } from '../admin/admin.types';
-import { adminPage, booleanParams } from '../admin/admin.rest';
+import { adminPage, booleanParams } from '../../rest/query';
 import { listAdminUsers } from '../admin/admin.service';
 import { userJson } from './user.service';
 
