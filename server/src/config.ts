@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { MIN_PASSWORD_LENGTH } from '../../common/constants';
+import { ENQUIRIES_PER_IP_PER_HOUR, MIN_PASSWORD_LENGTH, NEWSLETTER_SIGNUPS_PER_IP_PER_HOUR } from '../../common/constants';
 import type { LogLevel } from './logger';
 import { projectRoot } from './paths';
 
@@ -67,10 +67,10 @@ export interface SessionConfig {
 }
 
 export interface AuthConfig {
-  /** Failed logins allowed per email, and per client IP, within one window; the next gets 429. */
-  loginMaxFailuresPerEmail: number;
-  loginMaxFailuresPerIp: number;
-  loginFailureWindowMs: number;
+  /** How many attempts each abuse path allows per window before answering 429 (see RATE_LIMITS). */
+  limits: Record<RateLimitName, RateLimit>;
+  /** The last arrival day a guest may book is this many months after today. */
+  bookingHorizonMonths: number;
   /** With both set, this account exists and is an admin after start. */
   admin: { email: string; password: string } | undefined;
 }
@@ -88,6 +88,34 @@ export interface PaymentsConfig {
   /** Verifies the signatures of Stripe webhooks (whsec_…). */
   stripeWebhookSecret: string | undefined;
 }
+
+export interface RateLimit {
+  points: number;
+  durationMs: number;
+}
+
+/**
+ * Every abuse path and its default limit, set with `RATE_LIMIT_<NAME>=<count>/<window>`
+ * (e.g. `RATE_LIMIT_LOGIN=5/15m`). Counted per client address as resolved by TRUST_PROXY,
+ * and for sign-in also per account.
+ */
+export const RATE_LIMITS = {
+  /** Sign-in attempts for one account from one address (counted before the password is checked). */
+  login: { env: 'RATE_LIMIT_LOGIN', points: 5, duration: '15m' },
+  /** Sign-in attempts from one address, whatever the account. */
+  loginPerAddress: { env: 'RATE_LIMIT_LOGIN_PER_ADDRESS', points: 50, duration: '15m' },
+  /** Sign-in attempts for one account from all addresses: a slower ceiling, so a stranger cannot lock the owner out for long. */
+  loginPerAccount: { env: 'RATE_LIMIT_LOGIN_PER_ACCOUNT', points: 30, duration: '1h' },
+  register: { env: 'RATE_LIMIT_REGISTER', points: 20, duration: '1h' },
+  passwordReset: { env: 'RATE_LIMIT_PASSWORD_RESET', points: 10, duration: '1h' },
+  /** Password changes with a wrong or right current password, per account. */
+  passwordChange: { env: 'RATE_LIMIT_PASSWORD_CHANGE', points: 5, duration: '15m' },
+  enquiry: { env: 'RATE_LIMIT_ENQUIRY', points: ENQUIRIES_PER_IP_PER_HOUR, duration: '1h' },
+  flightInquiry: { env: 'RATE_LIMIT_FLIGHT_INQUIRY', points: ENQUIRIES_PER_IP_PER_HOUR, duration: '1h' },
+  newsletter: { env: 'RATE_LIMIT_NEWSLETTER', points: NEWSLETTER_SIGNUPS_PER_IP_PER_HOUR, duration: '1h' },
+} as const;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
 
 type Env = Record<string, string | undefined>;
 
@@ -128,6 +156,19 @@ function durationVar(env: Env, name: string, fallback: string, minMs: number): n
   const ms = match ? Number(match[1]) * DURATION_UNITS[match[2] ?? 's'] : NaN;
   if (!Number.isFinite(ms) || ms < minMs) throw new ConfigError(`${name} must be a duration like 7d, 12h or 30m of at least ${minMs / 1000}s, got "${raw}"`);
   return ms;
+}
+
+function rateLimitVar(env: Env, name: string, fallback: { points: number; duration: string }): RateLimit {
+  const raw = env[name]?.trim();
+  const [count, duration] = raw ? raw.split('/') : [String(fallback.points), fallback.duration];
+  const points = Number(count);
+  if (!Number.isInteger(points) || points < 1 || duration === undefined) throw new ConfigError(`${name} must look like 5/15m (attempts per window), got "${raw}"`);
+  return { points, durationMs: durationVar({ [name]: duration }, name, fallback.duration, 1000) };
+}
+
+function rateLimits(env: Env): Record<RateLimitName, RateLimit> {
+  const entries = Object.entries(RATE_LIMITS).map(([name, limit]) => [name, rateLimitVar(env, limit.env, limit)]);
+  return Object.fromEntries(entries) as Record<RateLimitName, RateLimit>;
 }
 
 function trustProxyVar(env: Env): boolean | number | string {
@@ -222,9 +263,8 @@ export function loadConfig(env: Env = process.env): Config {
       maxAgeMs: durationVar(env, 'SESSION_MAX_AGE', '7d', 60_000),
     },
     auth: {
-      loginMaxFailuresPerEmail: intVar(env, 'LOGIN_MAX_FAILURES_PER_EMAIL', 5, 1),
-      loginMaxFailuresPerIp: intVar(env, 'LOGIN_MAX_FAILURES_PER_IP', 50, 1),
-      loginFailureWindowMs: durationVar(env, 'LOGIN_FAILURE_WINDOW', '15m', 1000),
+      limits: rateLimits(env),
+      bookingHorizonMonths: intVar(env, 'BOOKING_HORIZON_MONTHS', 24, 1),
       admin: adminAccount(env),
     },
     mail: {

@@ -19,6 +19,9 @@ export const ERROR_STATUS = {
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
 export class AppError extends Error {
+  /** Sent as Retry-After (seconds) with 429 and 503 answers. */
+  retryAfterSeconds?: number;
+
   constructor(
     readonly code: ErrorCode,
     readonly messageKey: MessageKey,
@@ -43,7 +46,13 @@ export const badInput = (key: MessageKey, field?: string, params?: Record<string
 export const RETRY_AFTER_SECONDS = 5;
 
 /** The database cannot be reached right now: answered 503 with Retry-After, never 500. */
-export const serviceUnavailable = () => new AppError('SERVICE_UNAVAILABLE', 'error.unavailable');
+export const serviceUnavailable = () => Object.assign(new AppError('SERVICE_UNAVAILABLE', 'error.unavailable'), { retryAfterSeconds: RETRY_AFTER_SECONDS });
+
+/** Too many attempts: 429 with Retry-After, and the wait in minutes for the message. */
+export const rateLimited = (key: MessageKey, retryAfterMs: number) => {
+  const retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return Object.assign(new AppError('RATE_LIMITED', key, { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) }), { retryAfterSeconds });
+};
 
 /** A value PostgreSQL cannot take (a NUL character, a number out of range): the client's input, so a 400. */
 export const invalidValue = () => new AppError('BAD_USER_INPUT', 'error.invalidValue');

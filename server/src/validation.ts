@@ -1,4 +1,5 @@
-import { getMetadataStorage, validate, type ValidationArguments, type ValidationError } from 'class-validator';
+import { getMetadataStorage, isEmail, validate, ValidateBy, type ValidationArguments, type ValidationError, type ValidationOptions } from 'class-validator';
+import { EMAIL_MAX_LENGTH, normalizeEmail } from '../../common/email';
 import { AppError } from './errors';
 import { isMessageKey, type MessageKey } from './i18n/messages';
 
@@ -66,4 +67,26 @@ export async function parseInput<T extends object>(Input: Ctor<T>, raw: unknown,
   }
   await assertValid(instance);
   return instance;
+}
+
+/**
+ * An e-mail address field. Before it is checked, the value is replaced by its normal form
+ * (NFKC, trimmed, lower-cased; see common/email.ts), so validation, uniqueness and sign-in all
+ * see `ａnna@EXAMPLE.com` as `anna@example.com`. Both GraphQL and REST inputs pass through here.
+ */
+export function IsNormalizedEmail(options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'isNormalizedEmail',
+      validator: {
+        validate(value: unknown, args?: ValidationArguments): boolean {
+          if (typeof value !== 'string') return false;
+          const normalized = normalizeEmail(value);
+          if (args) (args.object as Record<string, unknown>)[args.property] = normalized;
+          return normalized.length <= EMAIL_MAX_LENGTH && isEmail(normalized);
+        },
+      },
+    },
+    options,
+  );
 }

@@ -64,6 +64,10 @@ module.exports = async function globalSetup() {
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       SEED_ON_START: 'true',
       SMTP_URL: '',
+      // The browser tests sign up and sign in many times from one address.
+      RATE_LIMIT_REGISTER: '1000/1h',
+      RATE_LIMIT_LOGIN_PER_ADDRESS: '1000/15m',
+      RATE_LIMIT_PASSWORD_RESET: '1000/1h',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -19,6 +19,19 @@ export interface TestApp {
 }
 
 /**
+ * Every test file signs up and signs in many times from one address; the tests of a limit set
+ * it low. Enquiry and newsletter limits keep their defaults, which their tests assert.
+ */
+export const GENEROUS_LIMITS = {
+  RATE_LIMIT_LOGIN: '1000/15m',
+  RATE_LIMIT_LOGIN_PER_ADDRESS: '1000/15m',
+  RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000/1h',
+  RATE_LIMIT_REGISTER: '1000/1h',
+  RATE_LIMIT_PASSWORD_RESET: '1000/1h',
+  RATE_LIMIT_PASSWORD_CHANGE: '1000/15m',
+};
+
+/**
  * A fresh database for one test file: a new database on the server named by
  * TEST_DATABASE_URL (as CI does), or an in-memory PGlite otherwise, unless `env` names a
  * DATABASE_URL of its own. Migrations run; no seed.
@@ -43,7 +56,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       await client.end();
     };
   }
-  const config = loadConfig({ NODE_ENV: 'test', SEED_ON_START: 'false', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...env });
+  const config = loadConfig({ NODE_ENV: 'test', SEED_ON_START: 'false', ...GENEROUS_LIMITS, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...env });
   const database = await openDatabase(config, { inMemory: true });
   const { app, stop } = await createApp({ config, db: database.dataSource });
   const http = request(app);

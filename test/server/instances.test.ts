@@ -11,7 +11,7 @@ let b: ServerProcess;
 
 beforeAll(async () => {
   pg = await startPrivatePostgres();
-  const env = { DATABASE_URL: pg.url, SESSION_SECRET: 'x'.repeat(40), SEED_ON_START: 'true', JOB_POLL_INTERVAL: '200ms', LOGIN_MAX_FAILURES_PER_EMAIL: '5' };
+  const env = { DATABASE_URL: pg.url, SESSION_SECRET: 'x'.repeat(40), SEED_ON_START: 'true', JOB_POLL_INTERVAL: '200ms', RATE_LIMIT_LOGIN: '5/15m' };
   // Started together: migrations and seeding take turns under the start-up lock.
   [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
 }, 180_000);

@@ -55,7 +55,7 @@ describe('POST /api/newsletter/subscribe', () => {
     expect(await subscriber('anna@example.com')).toEqual({ subscribed: true, confirmed: false });
     const mails = await mailsTo('anna@example.com');
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ kind: 'newsletter-confirmation', to: 'Anna@Example.com', subject: 'Please confirm your subscription to the Azure Shore Villas newsletter' });
+    expect(mails[0]).toMatchObject({ kind: 'newsletter-confirmation', to: 'anna@example.com', subject: 'Please confirm your subscription to the Azure Shore Villas newsletter' });
     expect(mails[0].text).toContain(`${app.config.publicUrl}/newsletter/confirm/`);
     expect(confirmToken(mails[0])).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(mails[0].text).toContain('/api/newsletter/unsubscribe/');
@@ -183,22 +183,26 @@ describe('sign-ups from one address', () => {
   const issuedThisHour = async () => Number((await app.db.query(`SELECT count(*) AS n FROM newsletter_confirmation_tokens WHERE created_at > now() - interval '1 hour'`))[0].n);
 
   it(`send at most ${NEWSLETTER_SIGNUPS_PER_IP_PER_HOUR} confirmation e-mails an hour, storing nothing beyond`, async () => {
-    // Earlier tests already signed up some addresses from this client; fill up to the limit.
-    for (let i = 0; (await issuedThisHour()) < NEWSLETTER_SIGNUPS_PER_IP_PER_HOUR; i++) {
-      expect((await app.http.post('/api/newsletter/subscribe').send({ email: `reader-${i}@example.com` })).status).toBe(200);
-    }
+    // Earlier tests already used some of this client's attempts; use up the rest.
+    let accepted = 0;
+    while ((await app.http.post('/api/newsletter/subscribe').send({ email: `reader-${accepted}@example.com` })).status === 200) accepted += 1;
+    expect(accepted).toBeGreaterThan(0);
+    expect(await issuedThisHour()).toBeLessThanOrEqual(NEWSLETTER_SIGNUPS_PER_IP_PER_HOUR);
+    const issued = await issuedThisHour();
     const refused = await app.http.post('/api/newsletter/subscribe').send({ email: 'one-too-many@example.com' });
     expect(refused.status).toBe(429);
-    expect(refused.body.message).toBe('Too many attempts. Please wait a little and try again.');
+    expect(refused.body.message).toBe('Too many attempts. Please try again in 60 min.');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3590);
     expect(await subscriber('one-too-many@example.com')).toBeUndefined();
     expect(await mailsTo('one-too-many@example.com')).toEqual([]);
     const gql = await app.graphql(`mutation($input: NewsletterSubscribeInput!) { subscribeNewsletter(input: $input) { message } }`, { input: { email: 'one-too-many@example.com' } });
     expect(gql.errors?.[0].extensions?.code).toBe('RATE_LIMITED');
 
-    // An address already on the list still gets its answer: it sends nothing.
-    expect((await app.http.post('/api/newsletter/subscribe').send({ email: 'anna@example.com' })).body.alreadySubscribed).toBe(true);
+    expect(await issuedThisHour()).toBe(issued);
 
     await app.db.query(`UPDATE newsletter_confirmation_tokens SET created_at = now() - interval '61 minutes'`);
+    // The hour ending, as every instance would see it in the shared counters.
+    await app.db.query(`UPDATE rate_limits SET expire = 0`);
     expect((await app.http.post('/api/newsletter/subscribe').send({ email: 'one-too-many@example.com' })).status).toBe(200);
   });
 });

@@ -39,7 +39,8 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   const appError = original instanceof AppError ? original : original instanceof GraphQLError && original.originalError instanceof AppError ? original.originalError : undefined;
   if (appError) {
     const i18n: PendingTranslation = { key: appError.messageKey, params: appError.params };
-    return { ...base, message: appError.messageKey, extensions: { code: appError.code, ...(appError.field ? { field: appError.field } : {}), i18n } };
+    const extensions = { code: appError.code, ...(appError.field ? { field: appError.field } : {}), ...(appError.retryAfterSeconds ? { retryAfter: appError.retryAfterSeconds } : {}), i18n };
+    return { ...base, message: appError.messageKey, extensions };
   }
   const code = formatted.extensions?.code;
   const limit = formatted.extensions?.limit;
@@ -65,10 +66,17 @@ export const translateErrorsPlugin: ApolloServerPlugin<RequestContext> = {
       async willSendResponse({ response, contextValue }) {
         if (response.body.kind !== 'single' || !response.body.singleResult.errors) return;
         const locale = contextValue?.locale ?? DEFAULT_LOCALE;
-        if (response.body.singleResult.errors.some((error) => error.extensions?.code === 'SERVICE_UNAVAILABLE')) {
+        const { data, errors } = response.body.singleResult;
+        if (errors.some((error) => error.extensions?.code === 'SERVICE_UNAVAILABLE')) {
           // The database is unreachable: a retryable 503, like the REST routes, never a 200 or a 500.
           response.http.status = 503;
           response.http.headers.set('Retry-After', String(RETRY_AFTER_SECONDS));
+        }
+        const limited = errors.find((error) => error.extensions?.code === 'RATE_LIMITED');
+        if (limited) {
+          // Like REST: 429 with Retry-After, unless other fields of the operation did answer.
+          response.http.headers.set('Retry-After', String(limited.extensions?.retryAfter ?? RETRY_AFTER_SECONDS));
+          if (!data || Object.values(data).every((value) => value === null)) response.http.status = 429;
         }
         response.body.singleResult.errors = response.body.singleResult.errors.map((error) => {
           const { i18n, ...extensions } = (error.extensions ?? {}) as { i18n?: PendingTranslation };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { DEFAULT_LOCALE } from '../../../common/locale';
 import { isDatabaseUnavailable, isInvalidValue } from '../db/unavailable';
-import { AppError, invalidValue, RETRY_AFTER_SECONDS, serviceUnavailable } from '../errors';
+import { AppError, invalidValue, serviceUnavailable } from '../errors';
 import { log, loggablePath } from '../logger';
 import { translate } from '../i18n/messages';
 import { requestLocale } from '../i18n/request-locale';
@@ -21,7 +21,7 @@ export const jsonErrorHandler: ErrorRequestHandler = (error: unknown, req, res, 
   if (isDatabaseUnavailable(error)) error = serviceUnavailable();
   else if (isInvalidValue(error)) error = invalidValue();
   if (error instanceof AppError) {
-    if (error.code === 'SERVICE_UNAVAILABLE') res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+    if (error.retryAfterSeconds) res.setHeader('Retry-After', String(error.retryAfterSeconds));
     res.status(error.status).json({ message: translate(locale, error.messageKey, error.params), code: error.code, ...(error.field ? { field: error.field } : {}) });
     return;
   }

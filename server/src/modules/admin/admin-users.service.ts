@@ -4,6 +4,7 @@ import { inTransaction, type RequestContext } from '../../graphql/context';
 import type { MessageKey } from '../../i18n/messages';
 import { authorize, Role } from '../auth/authorization';
 import { endUserSessions } from '../auth/session';
+import { accountCounterKey } from '../auth/login-throttle';
 import { AuditAction } from '../audit/audit.entity';
 import { eraseFromAudit, recordAudit } from '../audit/audit.service';
 import { User } from '../users/user.entity';
@@ -66,7 +67,7 @@ export async function setAdmin(ctx: RequestContext, userId: string, isAdmin: boo
 /**
  * Deletes the account and everything personal about it, as the admin's confirmation promises.
  * Gone: the user row, sessions, basket, shortlist, reset tokens (the last three by ON DELETE
- * CASCADE), login throttle counters, mail to or quoting the address, newsletter subscription
+ * CASCADE), the account's sign-in counter, mail to or quoting the address, newsletter subscription
  * and enquiries under the address. Kept, as financial records: orders, bookings and payments,
  * detached from the person (user_id NULL) with their name, e-mail and phone overwritten. The
  * audit log keeps the ids and loses the e-mail.
@@ -80,7 +81,7 @@ export async function deleteUser(ctx: RequestContext, userId: string): Promise<v
     await q(`UPDATE orders SET user_id = NULL, lead_guest_name = $2, lead_guest_email = '', lead_guest_phone = '' WHERE user_id = $1 OR lower(lead_guest_email) = lower($3)`, [target.id, ANONYMISED_NAME, target.email]);
     await q(`UPDATE payments SET user_id = NULL WHERE user_id = $1`, [target.id]);
     await endUserSessions(tx, target.id);
-    await q(`DELETE FROM login_failures WHERE key = $1`, [`email:${target.email.trim().toLowerCase()}`]);
+    await q(`DELETE FROM rate_limits WHERE key = $1`, [accountCounterKey(target.email)]);
     // Mail to the address, and staff notifications that quote it (enquiries).
     await q(`DELETE FROM mail_outbox WHERE lower(to_address) = lower($1) OR strpos(lower(text_body), lower($1)) > 0 OR strpos(lower(subject), lower($1)) > 0`, [target.email]);
     await q(`DELETE FROM newsletter_subscribers WHERE lower(email) = lower($1)`, [target.email]);

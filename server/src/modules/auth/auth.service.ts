@@ -5,9 +5,10 @@ import { createUser, findPasswordHash, findUserByEmail, setPasswordHash } from '
 import type { User } from '../users/user.entity';
 import type { ChangePasswordInput, LoginInput, RegisterInput } from './auth.types';
 import { authorize } from './authorization';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle';
+import { countLoginAttempt, countPasswordChange, loginSucceeded } from './login-throttle';
+import { clientAddress, consumeAttempt } from '../../rate-limits';
 import { hashPassword, needsRehash, verifyPassword } from './password';
-import { endUserSessions, signIn, signOut } from './session';
+import { endUserSessions, renewSession, signIn, signOut } from './session';
 
 /*
  * Sign-in and account calls. None of them runs inside `inTransaction`: each writes at most
@@ -19,6 +20,7 @@ export function currentUser(ctx: RequestContext): User | null {
 }
 
 export async function register(ctx: RequestContext, input: RegisterInput): Promise<User> {
+  await consumeAttempt(ctx, [{ limit: 'register', subject: clientAddress(ctx) }]);
   const passwordHash = await hashPassword(input.password);
   const user = await createUser(ctx, { name: input.name, email: input.email, passwordHash });
   await signIn(ctx, user);
@@ -31,18 +33,17 @@ export async function register(ctx: RequestContext, input: RegisterInput): Promi
  * right password.
  */
 export async function login(ctx: RequestContext, input: LoginInput): Promise<User> {
-  await assertLoginAllowed(ctx, input.email);
+  await countLoginAttempt(ctx, input.email);
   const user = await findUserByEmail(ctx, input.email, { withPasswordHash: true });
   const hash = user?.passwordHash;
   // Verify before looking at `user`: an unknown email must cost the same argon2 run.
   const passwordMatches = await verifyPassword(hash, input.password);
   if (!user || !passwordMatches) {
-    await recordLoginFailure(ctx, input.email);
     throw new AppError('UNAUTHENTICATED', 'auth.invalidCredentials');
   }
   delete user.passwordHash;
   if (user.isSuspended) throw new AppError('FORBIDDEN', 'auth.suspended');
-  await clearLoginFailures(ctx, input.email);
+  await loginSucceeded(ctx, input.email);
   if (hash && needsRehash(hash)) await setPasswordHash(ctx, user.id, await hashPassword(input.password));
   await signIn(ctx, user);
   return user;
@@ -53,12 +54,11 @@ export async function logout(ctx: RequestContext): Promise<boolean> {
   return true;
 }
 
-/** Checks the current password, stores the new one and ends the user's other sessions. */
+/** Checks the current password, stores the new one, ends the user's other sessions and gives this one a new id. */
 export async function changePassword(ctx: RequestContext, input: ChangePasswordInput): Promise<string> {
   const user = authorize(ctx);
-  await assertLoginAllowed(ctx, user.email);
+  await countPasswordChange(ctx, user.id);
   if (!(await verifyPassword(await findPasswordHash(ctx, user.id), input.currentPassword))) {
-    await recordLoginFailure(ctx, user.email);
     throw new AppError('BAD_USER_INPUT', 'auth.currentPasswordWrong', { field: 'currentPassword' }, 'currentPassword');
   }
   const passwordHash = await hashPassword(input.newPassword);
@@ -66,5 +66,6 @@ export async function changePassword(ctx: RequestContext, input: ChangePasswordI
     await setPasswordHash(tx, user.id, passwordHash);
     await endUserSessions(tx, user.id, ctx.sessionId);
   });
+  await renewSession(ctx);
   return translate(ctx.locale, 'auth.passwordChanged');
 }

@@ -1,7 +1,7 @@
-import { IsEmail, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { MIN_NAME_LENGTH, MIN_PASSWORD_LENGTH } from '../../../../common/constants';
-import { v } from '../../validation';
+import { IsNormalizedEmail, v } from '../../validation';
 
 // class-validator reports a field's constraints bottom-up; the first one reported is the
 // message shown, so the spec's message goes last (bottom) and length caps first (top).
@@ -19,7 +19,7 @@ const NAME_PATTERN = new RegExp(`(?:\\S[\\s\\S]*){${MIN_NAME_LENGTH}}`);
  */
 function EmailField(): PropertyDecorator {
   return (target, key) => {
-    IsEmail({}, { message: v('auth.email') })(target, key as string);
+    IsNormalizedEmail({ message: v('auth.email') })(target, key as string);
     MaxLength(MAX_EMAIL_LENGTH, { message: v('validation.maxLength') })(target, key as string);
     Field()(target, key);
   };

@@ -1,47 +1,48 @@
-import { AppError } from '../../errors';
+import { normalizeEmail } from '../../../../common/email';
 import type { RequestContext } from '../../graphql/context';
+import { clientAddress, consumeAttempt, counterKey, refundAttempt, resetAttempts, type LimitKey } from '../../rate-limits';
 
-/**
- * Failed-login counters per email and per client IP, in the database so every app instance
- * shares them. A fixed window: the first failure starts it, and once a key has reached its
- * limit within the window, further attempts get 429 until the window ends.
- * (Behind a proxy, set TRUST_PROXY so `req.ip` is the client's address, not the proxy's.)
+/*
+ * Sign-in throttling on the shared rate limiter. Every attempt is counted before the password is
+ * checked: per account and address (RATE_LIMIT_LOGIN), per address (RATE_LIMIT_LOGIN_PER_ADDRESS)
+ * and, more slowly, per account from anywhere (RATE_LIMIT_LOGIN_PER_ACCOUNT). The per-pair limit
+ * stops guessing; the per-account ceiling stops a botnet while locking the owner out for at most
+ * its window. A successful sign-in clears its pair and gives the other two their attempt back.
  */
-function keys(ctx: RequestContext, email: string): { key: string; limit: number }[] {
-  const { loginMaxFailuresPerEmail, loginMaxFailuresPerIp } = ctx.config.auth;
-  return [
-    { key: `email:${email.trim().toLowerCase()}`, limit: loginMaxFailuresPerEmail },
-    { key: `ip:${ctx.req.ip ?? 'unknown'}`, limit: loginMaxFailuresPerIp },
-  ];
+function loginKeys(ctx: RequestContext, email: string): { pair: LimitKey; address: LimitKey; account: LimitKey } {
+  const account = normalizeEmail(email);
+  const address = clientAddress(ctx);
+  return {
+    pair: { limit: 'login', subject: `${account}\n${address}` },
+    address: { limit: 'loginPerAddress', subject: address },
+    account: { limit: 'loginPerAccount', subject: account },
+  };
 }
 
-export async function assertLoginAllowed(ctx: RequestContext, email: string): Promise<void> {
-  const windowMs = ctx.config.auth.loginFailureWindowMs;
-  const entries = keys(ctx, email);
-  const rows: { key: string; failures: number }[] = await ctx.manager.query(
-    `SELECT key, failures FROM login_failures WHERE key = ANY($1) AND window_started_at > now() - make_interval(secs => $2)`,
-    [entries.map((e) => e.key), windowMs / 1000],
-  );
-  const blocked = rows.some((row) => row.failures >= (entries.find((e) => e.key === row.key)?.limit ?? Infinity));
-  if (blocked) throw new AppError('RATE_LIMITED', 'auth.tooManyAttempts', { minutes: Math.ceil(windowMs / 60_000) });
+/** Counts a sign-in attempt; 429 with Retry-After when any of its limits is used up. */
+export async function countLoginAttempt(ctx: RequestContext, email: string): Promise<void> {
+  const { pair, address, account } = loginKeys(ctx, email);
+  await consumeAttempt(ctx, [pair, address, account], 'auth.tooManyAttempts');
 }
 
-export async function recordLoginFailure(ctx: RequestContext, email: string): Promise<void> {
-  const window = ctx.config.auth.loginFailureWindowMs / 1000;
-  for (const { key } of keys(ctx, email)) {
-    await ctx.manager.query(
-      `INSERT INTO login_failures (key, failures, window_started_at) VALUES ($1, 1, now())
-       ON CONFLICT (key) DO UPDATE SET
-         failures = CASE WHEN login_failures.window_started_at <= now() - make_interval(secs => $2) THEN 1 ELSE login_failures.failures + 1 END,
-         window_started_at = CASE WHEN login_failures.window_started_at <= now() - make_interval(secs => $2) THEN now() ELSE login_failures.window_started_at END`,
-      [key, window],
-    );
-  }
-  // Old windows are dead weight; the table only ever holds recent failures.
-  await ctx.manager.query(`DELETE FROM login_failures WHERE window_started_at <= now() - make_interval(secs => $1)`, [window]);
+export async function loginSucceeded(ctx: RequestContext, email: string): Promise<void> {
+  const { pair, address, account } = loginKeys(ctx, email);
+  await resetAttempts(ctx, [pair]);
+  await refundAttempt(ctx, [address, account]);
 }
 
-/** A successful sign-in (or password reset) clears the email's counter; the IP's stays. */
-export async function clearLoginFailures(ctx: RequestContext, email: string): Promise<void> {
-  await ctx.manager.query(`DELETE FROM login_failures WHERE key = $1`, [keys(ctx, email)[0].key]);
+/** A password reset proves the owner: the account's counters start again. */
+export async function clearLoginAttempts(ctx: RequestContext, email: string): Promise<void> {
+  const { pair, account } = loginKeys(ctx, email);
+  await resetAttempts(ctx, [pair, account]);
+}
+
+/** Password change: the current password is checked at most RATE_LIMIT_PASSWORD_CHANGE times per window. */
+export async function countPasswordChange(ctx: RequestContext, userId: string): Promise<void> {
+  await consumeAttempt(ctx, [{ limit: 'passwordChange', subject: userId }], 'auth.tooManyAttempts');
+}
+
+/** The per-account counter's row, for deleting an account inside its transaction. */
+export function accountCounterKey(email: string): string {
+  return counterKey({ limit: 'loginPerAccount', subject: normalizeEmail(email) });
 }

@@ -6,10 +6,11 @@ import { enqueueMail } from '../mail/mail.service';
 import { User } from '../users/user.entity';
 import { findUserByEmail, setPasswordHash } from '../users/user.service';
 import type { ForgotPasswordInput, ResetPasswordInput } from './auth.types';
-import { clearLoginFailures } from './login-throttle';
+import { clearLoginAttempts } from './login-throttle';
+import { clientAddress, consumeAttempt } from '../../rate-limits';
 import { hashPassword } from './password';
 import { PasswordResetToken } from './password-reset-token.entity';
-import { endUserSessions } from './session';
+import { endUserSessions, renewSession } from './session';
 
 /** A reset link works once, for this long. */
 export const PASSWORD_RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -31,6 +32,7 @@ export function resetPasswordUrl(ctx: RequestContext, token: string): string {
  * mailed; token and outbox row commit together. At most PASSWORD_RESET_MAILS_PER_TTL mails an hour.
  */
 export async function requestPasswordReset(ctx: RequestContext, input: ForgotPasswordInput): Promise<string> {
+  await consumeAttempt(ctx, [{ limit: 'passwordReset', subject: clientAddress(ctx) }]);
   await inTransaction(ctx, async (tx) => {
     const user = await findUserByEmail(tx, input.email);
     if (!user || user.isSuspended) return;
@@ -52,11 +54,11 @@ export async function requestPasswordReset(ctx: RequestContext, input: ForgotPas
 
 /**
  * Sets the new password if the token is known, unused and not expired; then every token of
- * that user is spent and all of the user's sessions end (except the caller's own, if any).
+ * that user is spent and all of the user's sessions end; the caller's own gets a new id.
  */
 export async function resetPassword(ctx: RequestContext, input: ResetPasswordInput): Promise<string> {
   const passwordHash = await hashPassword(input.newPassword);
-  await inTransaction(ctx, async (tx) => {
+  const user = await inTransaction(ctx, async (tx) => {
     const tokens = tx.manager.getRepository(PasswordResetToken);
     const row = await tokens
       .createQueryBuilder('token')
@@ -67,8 +69,9 @@ export async function resetPassword(ctx: RequestContext, input: ResetPasswordInp
     await setPasswordHash(tx, row.userId, passwordHash);
     await tokens.createQueryBuilder().update().set({ usedAt: () => 'now()' }).where('user_id = :userId AND used_at IS NULL', { userId: row.userId }).execute();
     await endUserSessions(tx, row.userId, ctx.sessionId);
-    const user = await tx.manager.getRepository(User).findOneByOrFail({ id: row.userId });
-    await clearLoginFailures(tx, user.email);
+    return tx.manager.getRepository(User).findOneByOrFail({ id: row.userId });
   });
+  await clearLoginAttempts(ctx, user.email);
+  await renewSession(ctx);
   return translate(ctx.locale, 'auth.passwordReset');
 }

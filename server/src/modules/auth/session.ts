@@ -105,12 +105,22 @@ export function onSessionRenewed(hook: RenewalHook): void {
  * (other than the cookie) carries over, and renewal hooks run with the previous id.
  */
 export async function signIn(ctx: RequestContext, user: User): Promise<void> {
-  const previousId = ctx.req.sessionID;
-  const { cookie: _cookie, ...carried } = ctx.req.session ?? {};
-  await new Promise<void>((resolve, reject) => ctx.req.session.regenerate((error) => (error ? reject(error) : resolve())));
-  Object.assign(ctx.req.session, carried, { userId: user.id });
-  ctx.sessionId = ctx.req.sessionID;
+  await renewSession(ctx, { userId: user.id });
   ctx.user = user;
+}
+
+/**
+ * Gives the caller's session a new id and deletes the old one, keeping what it held (plus
+ * `changes`); renewal hooks move data keyed by the old id. Used at sign-in and after a password
+ * change or reset, so an id seen before then no longer authenticates.
+ */
+export async function renewSession(ctx: RequestContext, changes: Partial<session.SessionData> = {}): Promise<void> {
+  if (!ctx.req.session) return;
+  const previousId = ctx.req.sessionID;
+  const { cookie: _cookie, ...carried } = ctx.req.session;
+  await new Promise<void>((resolve, reject) => ctx.req.session.regenerate((error) => (error ? reject(error) : resolve())));
+  Object.assign(ctx.req.session, carried, changes);
+  ctx.sessionId = ctx.req.sessionID;
   for (const hook of renewalHooks) await hook(ctx, previousId);
 }
 

@@ -1,7 +1,7 @@
-import { IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min, MinLength } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min, MinLength } from 'class-validator';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { MAX_TEXT_LENGTH, MIN_NAME_LENGTH, MIN_PHONE_LENGTH, PAYMENT_OPTIONS, type PaymentOption } from '../../../../common/constants';
-import { v } from '../../validation';
+import { IsNormalizedEmail, v } from '../../validation';
 import { Booking } from '../bookings/booking.entity';
 import { Order, PaymentOptionEnum } from '../orders/order.entity';
 import { Payment } from '../payments/payment.entity';
@@ -15,7 +15,7 @@ export class CheckoutInput {
   leadGuestName: string;
 
   @Field()
-  @IsEmail({}, { message: v('checkout.leadGuestEmail') })
+  @IsNormalizedEmail({ message: v('checkout.leadGuestEmail') })
   @MaxLength(MAX_TEXT_LENGTH, { message: v('validation.tooLong') })
   leadGuestEmail: string;
 

@@ -1,8 +1,7 @@
-import type { EntityTarget, ObjectLiteral } from 'typeorm';
-import { ENQUIRIES_PER_IP_PER_HOUR } from '../../../../common/constants';
 import { businessToday, isIsoDate } from '../../../../common/dates';
 import { clientIpHash, inTransaction, type RequestContext } from '../../graphql/context';
-import { AppError, badInput } from '../../errors';
+import { badInput } from '../../errors';
+import { clientAddress, consumeAttempt } from '../../rate-limits';
 import { DEFAULT_LOCALE } from '../../../../common/locale';
 import { translate } from '../../i18n/messages';
 import { enqueueMail } from '../mail/mail.service';
@@ -10,24 +9,13 @@ import { Enquiry, FlightInquiry } from './enquiry.entity';
 import type { EnquiryInput, FlightInquiryInput, SubmissionResult } from './enquiry.types';
 
 
-/**
- * At most ENQUIRIES_PER_IP_PER_HOUR submissions of one form per IP per hour, so a bot
- * cannot flood staff. Counted from the persisted rows; the advisory lock serialises
- * concurrent submissions from the same address, so two at once cannot both squeeze in.
- */
-async function assertUnderLimit(tx: RequestContext, target: EntityTarget<ObjectLiteral>, ipHash: string): Promise<void> {
-  const table = tx.manager.getRepository(target).metadata.tableName;
-  await tx.manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`${table}:${ipHash}`]);
-  const [{ count }] = (await tx.manager.query(`SELECT count(*)::int AS count FROM ${table} WHERE ip_hash = $1 AND created_at > now() - interval '1 hour'`, [ipHash])) as { count: number }[];
-  if (count >= ENQUIRIES_PER_IP_PER_HOUR) throw new AppError('RATE_LIMITED', 'error.rateLimited');
-}
-
 const trimmed = (value: string) => value.trim();
 
+/** Each form is limited per client address (RATE_LIMIT_ENQUIRY, RATE_LIMIT_FLIGHT_INQUIRY), so a bot cannot flood staff. */
 export async function submitEnquiry(ctx: RequestContext, input: EnquiryInput): Promise<SubmissionResult> {
+  await consumeAttempt(ctx, [{ limit: 'enquiry', subject: clientAddress(ctx) }]);
   return inTransaction(ctx, async (tx) => {
     const ipHash = clientIpHash(tx);
-    await assertUnderLimit(tx, Enquiry, ipHash);
     const enquiry = tx.manager.getRepository(Enquiry).create({
       name: trimmed(input.name),
       email: trimmed(input.email),
@@ -61,9 +49,9 @@ function assertFlightDates(input: FlightInquiryInput, today: string): void {
 
 export async function submitFlightInquiry(ctx: RequestContext, input: FlightInquiryInput): Promise<SubmissionResult> {
   assertFlightDates(input, businessToday());
+  await consumeAttempt(ctx, [{ limit: 'flightInquiry', subject: clientAddress(ctx) }]);
   return inTransaction(ctx, async (tx) => {
     const ipHash = clientIpHash(tx);
-    await assertUnderLimit(tx, FlightInquiry, ipHash);
     const message = input.message?.trim();
     const inquiry = tx.manager.getRepository(FlightInquiry).create({
       name: trimmed(input.name),

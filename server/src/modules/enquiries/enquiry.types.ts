@@ -1,4 +1,4 @@
-import { IsEmail, IsInt, IsOptional, Matches, Max, Min, ValidateBy, type ValidationOptions } from 'class-validator';
+import { IsInt, IsOptional, Matches, Max, Min, ValidateBy, type ValidationOptions } from 'class-validator';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import {
   MAX_PASSENGERS,
@@ -10,7 +10,7 @@ import {
   MIN_PHONE_LENGTH,
   MIN_SUBJECT_LENGTH,
 } from '../../../../common/constants';
-import { v } from '../../validation';
+import { IsNormalizedEmail, v } from '../../validation';
 
 /** A string whose trimmed length lies in [min, max]; blanks do not count as content. */
 export function TrimmedLength(min: number, max: number, options: ValidationOptions): PropertyDecorator {
@@ -35,7 +35,7 @@ export class EnquiryInput {
   name: string;
 
   @Field()
-  @IsEmail({}, { message: v('enquiry.email') })
+  @IsNormalizedEmail({ message: v('enquiry.email') })
   email: string;
 
   @Field()
@@ -59,7 +59,7 @@ export class FlightInquiryInput {
   name: string;
 
   @Field()
-  @IsEmail({}, { message: v('enquiry.email') })
+  @IsNormalizedEmail({ message: v('enquiry.email') })
   email: string;
 
   @Field()

@@ -1,5 +1,6 @@
 import type { Transporter } from 'nodemailer';
 import type { Config } from '../../config';
+import { deleteExpiredCounters } from '../../rate-limits';
 import { removeAbandonedBaskets } from '../cart/basket.cleanup';
 import { createMailSender, deliverPendingMail, type MailSender } from '../mail/mail.worker';
 import type { JobDefinition } from './jobs.service';
@@ -26,6 +27,13 @@ export const basketCleanup: JobDefinition = {
   run: ({ db }) => removeAbandonedBaskets(db),
 };
 
+/** Rate-limit counters whose window ended are dead weight. */
+export const rateLimitCleanup: JobDefinition = {
+  name: 'rateLimits.cleanup',
+  every: 3_600_000,
+  run: ({ db }) => deleteExpiredCounters(db),
+};
+
 /** Finished jobs are kept a month for inspection, then removed. */
 export const jobsCleanup: JobDefinition = {
   name: 'jobs.cleanup',
@@ -34,4 +42,4 @@ export const jobsCleanup: JobDefinition = {
 };
 
 /** Every job the workers run. A feature adds its job here (one line) and enqueues it with enqueueJob. */
-export const jobList: JobDefinition[] = [mailDelivery, basketCleanup, jobsCleanup];
+export const jobList: JobDefinition[] = [mailDelivery, basketCleanup, rateLimitCleanup, jobsCleanup];

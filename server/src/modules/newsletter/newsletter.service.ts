@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { NEWSLETTER_DISCOUNT_CODE, NEWSLETTER_DISCOUNT_PERCENT, NEWSLETTER_SIGNUPS_PER_IP_PER_HOUR } from '../../../../common/constants';
+import { NEWSLETTER_DISCOUNT_CODE, NEWSLETTER_DISCOUNT_PERCENT } from '../../../../common/constants';
 import { isLocale, type Locale } from '../../../../common/locale';
+import { clientAddress, consumeAttempt } from '../../rate-limits';
 import { AppError } from '../../errors';
 import { clientIpHash, inTransaction, type RequestContext } from '../../graphql/context';
 import { translate, type MessageKey } from '../../i18n/messages';
@@ -78,26 +79,13 @@ async function issueConfirmation(tx: RequestContext, subscriber: NewsletterSubsc
 }
 
 /**
- * At most NEWSLETTER_SIGNUPS_PER_IP_PER_HOUR confirmation mails per client address per hour, so
- * nobody can use the form to mail many strangers. Counted from the links issued; the advisory
- * lock serialises concurrent sign-ups from one address. Throwing rolls the new row back.
- */
-async function assertUnderSignupLimit(tx: RequestContext): Promise<void> {
-  const ipHash = clientIpHash(tx);
-  await tx.manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`newsletter-signup:${ipHash}`]);
-  const [{ count }] = (await tx.manager.query(
-    `SELECT count(*)::int AS count FROM newsletter_confirmation_tokens WHERE ip_hash = $1 AND created_at > now() - interval '1 hour'`,
-    [ipHash],
-  )) as { count: number }[];
-  if (count >= NEWSLETTER_SIGNUPS_PER_IP_PER_HOUR) throw new AppError('RATE_LIMITED', 'error.rateLimited');
-}
-
-/**
  * A new address is stored subscribed but unconfirmed and gets a confirmation link. An address
  * already subscribed (any letter case, pending or active) answers alreadySubscribed and sends
  * nothing. An address that had unsubscribed subscribes again and must confirm again.
  */
 export async function subscribe(ctx: RequestContext, input: NewsletterSubscribeInput): Promise<NewsletterSubscription> {
+  // Per client address (RATE_LIMIT_NEWSLETTER), so nobody can use the form to mail many strangers.
+  await consumeAttempt(ctx, [{ limit: 'newsletter', subject: clientAddress(ctx) }]);
   const email = input.email.trim();
   const name = input.name?.trim() || null;
   return inTransaction(ctx, async (tx) => {
@@ -119,7 +107,6 @@ export async function subscribe(ctx: RequestContext, input: NewsletterSubscribeI
       if (rows.length) subscriber = await repository.findOneByOrFail({ id: rows[0].id });
     }
     if (!subscriber) return { alreadySubscribed: true, message: translate(tx.locale, 'newsletter.alreadySubscribed') };
-    await assertUnderSignupLimit(tx);
     await issueConfirmation(tx, subscriber);
     return { alreadySubscribed: false, message: translate(tx.locale, 'newsletter.subscribed') };
   });

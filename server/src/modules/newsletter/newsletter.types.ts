@@ -1,13 +1,13 @@
-import { IsEmail, IsOptional, MaxLength } from 'class-validator';
+import { IsOptional, MaxLength } from 'class-validator';
 import { Field, InputType, ObjectType } from 'type-graphql';
 import { MAX_TEXT_LENGTH } from '../../../../common/constants';
-import { v } from '../../validation';
+import { IsNormalizedEmail, v } from '../../validation';
 
 @InputType({ description: 'Newsletter subscription request (spec section 3).' })
 export class NewsletterSubscribeInput {
   @Field()
   @MaxLength(MAX_TEXT_LENGTH, { message: v('newsletter.email') })
-  @IsEmail({}, { message: v('newsletter.email') })
+  @IsNormalizedEmail({ message: v('newsletter.email') })
   email: string;
 
   @Field(() => String, { nullable: true })
