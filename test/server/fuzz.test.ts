@@ -140,10 +140,10 @@ describe('what the fuzzing found', () => {
     expect(res.body.code).toBe('BAD_REQUEST');
   });
 
-  it('a value PostgreSQL cannot store (a NUL character) answers a translated 400, not 500', async () => {
+  it('a NUL character is refused before it reaches PostgreSQL, with a translated 400 naming the field', async () => {
     const res = await app.http.post('/api/auth/register').set('Accept-Language', 'de').send({ name: 'Anna\u0000Schmidt', email: `nul-${Date.now()}@example.com`, password: 'secret-123' });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'BAD_USER_INPUT', message: expect.stringMatching(/^Ein Wert in der Anfrage ist ungültig/) });
+    expect(res.body).toMatchObject({ code: 'BAD_USER_INPUT', field: 'name', message: expect.stringMatching(/^name enthält unzulässige Zeichen/) });
     expect(await app.db.query(`SELECT 1 FROM users WHERE name LIKE 'Anna%Schmidt'`)).toEqual([]);
   });
 });

@@ -180,7 +180,7 @@ export type OrderStatus =
 export type PageInput = {
   /** Most items to return (1 to 100). */
   limit?: number;
-  /** Items to skip from the start of the list. */
+  /** Items to skip from the start of the list (0 to 100000). */
   offset?: number;
 };
 

@@ -6,6 +6,8 @@ import { v } from '../validation';
 export const DEFAULT_PAGE_LIMIT = 24;
 /** Largest page any list returns, so no single request can read a whole table. */
 export const MAX_PAGE_LIMIT = 100;
+/** Deep pages are refused: past this, a client should narrow its filters. */
+export const MAX_PAGE_OFFSET = 100_000;
 
 /**
  * Offset pagination for every list that can grow (villas, reviews, and later admin lists and
@@ -18,8 +20,9 @@ export const MAX_PAGE_LIMIT = 100;
  */
 @InputType({ description: `Which slice of a list to return: skip \`offset\` items, then return at most \`limit\` (1 to ${MAX_PAGE_LIMIT}).` })
 export class PageInput {
-  @Field(() => Int, { defaultValue: 0, description: 'Items to skip from the start of the list.' })
+  @Field(() => Int, { defaultValue: 0, description: `Items to skip from the start of the list (0 to ${MAX_PAGE_OFFSET}).` })
   @Min(0, { message: v('validation.min') })
+  @Max(MAX_PAGE_OFFSET, { message: v('validation.max') })
   @IsInt({ message: v('validation.integer') })
   offset: number = 0;
 

@@ -1,6 +1,7 @@
 import express, { Router } from 'express';
 import { requireAdmin } from '../modules/auth/authorization';
 import { modules } from '../modules';
+import { cleanTextMiddleware } from '../input-text';
 import { apiNotFound } from './errors';
 
 /**
@@ -12,6 +13,7 @@ export function createRestRouter(): Router {
   // Before the JSON parser: webhook signatures are checked over the raw body.
   for (const module of modules) if (module.rawBodyRoutes) api.use(module.rawBodyRoutes());
   api.use(express.json({ limit: '100kb' }));
+  api.use(cleanTextMiddleware);
   // Every /api/admin/* route is admin-only, whichever router defines it (each also says so itself).
   api.use('/admin', requireAdmin);
   for (const module of modules) if (module.routes) api.use(module.routes());

@@ -105,8 +105,9 @@ export function onSessionRenewed(hook: RenewalHook): void {
  * (other than the cookie) carries over, and renewal hooks run with the previous id.
  */
 export async function signIn(ctx: RequestContext, user: User): Promise<void> {
-  await renewSession(ctx, { userId: user.id });
+  // Renewal hooks (the basket merge) need to see who is signing in.
   ctx.user = user;
+  await renewSession(ctx, { userId: user.id });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { BOOKING_LEAD_DAYS, CHECKOUT_CURRENCY, TEST_CARD_DECLINED, TEST_CARD_INSUFFICIENT_FUNDS, TEST_CARD_SUCCESS } from '../../../../common/constants';
 import { businessToday, meetsBookingLead } from '../../../../common/dates';
 import { DEPOSIT_RULE, depositAvailable, paymentPlan } from '../../../../common/payment-plan';
@@ -98,12 +99,13 @@ async function placeOrder(
      RETURNING id, order_number AS "orderNumber"`,
     [user.id, input.idempotencyKey, CHECKOUT_CURRENCY, input.leadGuestName.trim(), input.leadGuestEmail.trim(), input.leadGuestPhone.trim(), input.paymentOption],
   );
-  if (!claimed.length) return replay(tx, user, input.idempotencyKey, provider);
-  const { id: orderId, orderNumber } = claimed[0];
-
   // 2. The basket, locked so a concurrent add or a second checkout waits for this one.
   const basketId = await findBasketId(tx, { lock: true });
   const [items, extras] = basketId ? await Promise.all([basketItems(tx, basketId), basketExtras(tx, basketId)]) : [[], []];
+  const fingerprint = { payment: paymentFingerprint(input), basket: basketFingerprint(items, extras) };
+  if (!claimed.length) return replay(tx, user, input.idempotencyKey, provider, fingerprint, items.length + extras.length === 0);
+  const { id: orderId, orderNumber } = claimed[0];
+  await tx.manager.query(`UPDATE orders SET payment_fingerprint = $2, basket_fingerprint = $3 WHERE id = $1`, [orderId, fingerprint.payment, fingerprint.basket]);
   if (!items.length && !extras.length) throw new AppError('BAD_USER_INPUT', 'checkout.emptyBasket');
 
   // 3. Every stay still bookable online, and the amounts in the checkout currency.
@@ -234,9 +236,36 @@ async function placeOrder(
   return { order, bookings, payment, testMode: provider.testMode, replayed: false };
 }
 
-/** The stored outcome of the first request with this key. */
-async function replay(tx: RequestContext, user: User, idempotencyKey: string, provider: PaymentProvider): Promise<CheckoutResult> {
+interface Fingerprint {
+  payment: string;
+  basket: string;
+}
+
+const sha256 = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
+
+/** What the guest chose to pay: the option and the total they were shown. */
+function paymentFingerprint(input: CheckoutInput): string {
+  return sha256([input.paymentOption, input.expectedTotal ?? null]);
+}
+
+/** What the key pays for: every stay and extra line of the basket, in a stable order. */
+function basketFingerprint(items: { propertyId: string; checkIn: string; checkOut: string; guests: number }[], extras: { line: { extraId: string; quantity: number } }[]): string {
+  const stays = items.map((item) => [item.propertyId, item.checkIn, item.checkOut, item.guests].join('|')).sort();
+  const lines = extras.map(({ line }) => [line.extraId, line.quantity].join('|')).sort();
+  return sha256([stays, lines]);
+}
+
+/**
+ * The stored outcome of the first request with this key, if the retry asks for the same thing:
+ * the same payment option and total, and the same basket (or none left, as after the first
+ * request emptied it). Anything else reuses a key for a different purchase: 409, nothing charged.
+ */
+async function replay(tx: RequestContext, user: User, idempotencyKey: string, provider: PaymentProvider, fingerprint: Fingerprint, basketEmpty: boolean): Promise<CheckoutResult> {
   const order = await tx.manager.getRepository(Order).findOneByOrFail({ userId: user.id, idempotencyKey });
+  const [stored] = (await tx.manager.query(`SELECT payment_fingerprint AS payment, basket_fingerprint AS basket FROM orders WHERE id = $1`, [order.id])) as Partial<Fingerprint>[];
+  const samePayment = !stored.payment || stored.payment === fingerprint.payment;
+  const sameBasket = !stored.basket || basketEmpty || stored.basket === fingerprint.basket;
+  if (!samePayment || !sameBasket) throw new AppError('CONFLICT', 'checkout.idempotencyMismatch', {}, 'idempotencyKey');
   const [bookings, payment] = await Promise.all([
     tx.manager.getRepository(Booking).find({ where: { orderId: order.id }, order: { checkIn: 'ASC' } }),
     tx.manager.getRepository(Payment).findOneOrFail({ where: { orderId: order.id }, order: { createdAt: 'ASC' } }),

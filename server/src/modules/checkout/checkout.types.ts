@@ -1,10 +1,13 @@
-import { IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min, MinLength } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { MAX_TEXT_LENGTH, MIN_NAME_LENGTH, MIN_PHONE_LENGTH, PAYMENT_OPTIONS, type PaymentOption } from '../../../../common/constants';
 import { IsNormalizedEmail, v } from '../../validation';
 import { Booking } from '../bookings/booking.entity';
 import { Order, PaymentOptionEnum } from '../orders/order.entity';
 import { Payment } from '../payments/payment.entity';
+
+/** Far above any basket, within GraphQL's 32-bit Int. */
+const MAX_EXPECTED_TOTAL = 2_000_000_000;
 
 @InputType({ description: "Pays for the signed-in user's basket. Retrying with the same idempotencyKey answers the first result and never charges twice." })
 export class CheckoutInput {
@@ -44,6 +47,7 @@ export class CheckoutInput {
   @IsOptional()
   @IsInt({ message: v('validation.integer') })
   @Min(0, { message: v('validation.min') })
+  @Max(MAX_EXPECTED_TOTAL, { message: v('validation.max') })
   expectedTotal?: number | null;
 }
 

@@ -34,6 +34,9 @@ export const PROPERTY_SORTS = Object.values(PropertySort);
 const MAX_TEXT = 100;
 const MAX_NIGHTS = 365;
 const MAX_GUESTS = 100;
+/** Bounds on the numeric filters: far above any villa, far below what the database would refuse. */
+const MAX_PRICE_FILTER = 100_000_000;
+const MAX_BEDROOMS_FILTER = 100;
 
 /**
  * Villa search filter (spec section 5, Search filters, plus the storefront's filter panel).
@@ -99,18 +102,21 @@ export class PropertyFilter {
   @Field(() => Int, { nullable: true, description: 'Lowest weekly price (GBP), inclusive.' })
   @IsOptional()
   @Min(0, { message: v('validation.min') })
+  @Max(MAX_PRICE_FILTER, { message: v('validation.max') })
   @IsInt({ message: v('validation.integer') })
   minPrice?: number;
 
   @Field(() => Int, { nullable: true, description: 'Highest weekly price (GBP), inclusive.' })
   @IsOptional()
   @Min(0, { message: v('validation.min') })
+  @Max(MAX_PRICE_FILTER, { message: v('validation.max') })
   @IsInt({ message: v('validation.integer') })
   maxPrice?: number;
 
   @Field(() => Int, { nullable: true, description: 'Keeps villas with at least this many bedrooms.' })
   @IsOptional()
   @Min(0, { message: v('validation.min') })
+  @Max(MAX_BEDROOMS_FILTER, { message: v('validation.max') })
   @IsInt({ message: v('validation.integer') })
   minBedrooms?: number;
 }
