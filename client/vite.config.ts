@@ -18,7 +18,8 @@ export default defineConfig({
   build: {
     outDir: path.join(root, 'dist', 'client'),
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for error reports but not referenced from the bundles, and the server never serves them.
+    sourcemap: 'hidden',
   },
   server: {
     port: 5173,

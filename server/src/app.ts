@@ -82,8 +82,10 @@ export async function createApp(services: AppServices): Promise<App> {
     // main.ts owns shutdown (readiness, grace period, workers, pool): Apollo must not handle SIGTERM itself.
     stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false,
+    // "Did you mean …?" would describe the schema that introspection (off in production) hides.
+    hideSchemaDetailsFromClientErrors: !config.graphql.introspection,
     validationRules: validationRules(config.graphql),
-    formatError,
+    formatError: (formatted, error) => formatError(formatted, error, !config.graphql.introspection),
     plugins: [graphqlMetricsPlugin, translateErrorsPlugin, costLimitPlugin(schema, config.graphql.maxCost), ApolloServerPluginLandingPageDisabled()],
   });
   await apollo.start();
@@ -130,11 +132,17 @@ function precompressed(dir: string): RequestHandler {
   };
 }
 
+const notFound: RequestHandler = (_req, res) => {
+  res.status(404).type('text/plain').send('Not found');
+};
+
 /** The built client with long-lived caching for hashed assets, and the SPA fallback. */
 function serveClient(app: Express, dist: string): void {
   const indexHtml = path.join(dist, 'index.html');
   const assets = path.join(dist, 'assets');
-  app.use('/assets', precompressed(assets), express.static(assets, { immutable: true, maxAge: '1y', fallthrough: false }));
+  // Source maps stay on the server (the build writes them hidden); a missing asset is a plain 404.
+  app.get(/\.map$/i, notFound);
+  app.use('/assets', precompressed(assets), express.static(assets, { immutable: true, maxAge: '1y' }), notFound);
   app.use(express.static(dist, { index: false, maxAge: '1h' }));
   app.get(/^\/(?!api\/|graphql).*/, (req, res) => {
     if (!fs.existsSync(indexHtml)) {

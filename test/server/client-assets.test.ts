@@ -58,3 +58,15 @@ describe('built client assets', () => {
     expect(escape.text ?? '').not.toContain('<div id="root">');
   });
 });
+
+describe('what production does not serve', () => {
+  it('answers 404 for source maps, wherever they are, and for a missing asset, without logging a fault', async () => {
+    fs.writeFileSync(path.join(dist, 'assets', 'app-Ab12Cd34.js.map'), '{"version":3,"sourcesContent":["secret source"]}');
+    for (const file of ['/assets/app-Ab12Cd34.js.map', '/assets/APP-AB12CD34.JS.MAP', '/app.js.map', '/assets/missing-123.js', '/assets/nested/missing.css']) {
+      const res = await app.http.get(file);
+      expect([file, res.status]).toEqual([file, 404]);
+      expect(res.text).not.toContain('secret source');
+      expect(res.text).not.toMatch(/Error|at \S+ \(/);
+    }
+  });
+});

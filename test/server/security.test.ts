@@ -144,6 +144,14 @@ describe('production settings', () => {
     try {
       const introspection = await prod.graphql('{ __schema { types { name } } }');
       expect(introspection.errors?.[0].message).toMatch(/introspection/i);
+      // No "Did you mean adminBookings?": errors must not map the schema introspection hides.
+      for (const query of ['{ adminBooking { id } }', '{ properties { itemz { id } } }', 'query($f: PropertyFilter) { properties(filter: $f) { totalCount } }']) {
+        const res = await prod.graphql(query, { f: { locatio: 'x' } });
+        expect(res.errors?.length).toBeGreaterThan(0);
+        for (const error of res.errors ?? []) expect([query, error.message]).toEqual([query, expect.not.stringMatching(/did you mean/i)]);
+      }
+      const dev = await app.graphql('{ adminBooking { id } }');
+      expect(dev.errors?.[0].message).toMatch(/did you mean/i);
       const email = uniqueEmail();
       const res = await prod.http.post('/api/auth/register').set('X-Forwarded-Proto', 'https').send({ name: 'Secure Sam', email, password: 'secret-123' });
       expect(res.status).toBe(201);

@@ -32,7 +32,7 @@ interface PendingTranslation {
  * logged with an id and masked. The message is translated later, in `translateErrorsPlugin`,
  * where the request's language is known.
  */
-export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+export function formatError(formatted: GraphQLFormattedError, error: unknown, hideSchemaDetails = false): GraphQLFormattedError {
   const unwrapped = unwrapResolverError(error);
   const original = isDatabaseUnavailable(unwrapped) ? serviceUnavailable() : isInvalidValue(unwrapped) ? invalidValue() : unwrapped;
   const base = { locations: formatted.locations, path: formatted.path };
@@ -51,12 +51,20 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
     return { ...base, message: formatted.message, extensions: { code: limit, i18n } };
   }
   if (typeof code === 'string' && CLIENT_ERROR_CODES.has(code)) {
-    return { ...base, message: formatted.message, extensions: { code } };
+    return { ...base, message: hideSchemaDetails ? withoutSuggestions(formatted.message) : formatted.message, extensions: { code } };
   }
   const errorId = randomUUID();
   log().error({ err: original instanceof Error ? original : error, errorId }, 'unexpected GraphQL error');
   const i18n: PendingTranslation = { key: 'error.internal', params: { errorId } };
   return { ...base, message: 'error.internal', extensions: { code: 'INTERNAL_SERVER_ERROR', errorId, i18n } };
+}
+
+/**
+ * Apollo's hideSchemaDetailsFromClientErrors covers validation errors; variable coercion
+ * ("Field "locatio" is not defined… Did you mean "location"?") still suggests, so cut it here.
+ */
+function withoutSuggestions(message: string): string {
+  return message.replace(/\s*Did you mean [^?]*\?/g, '');
 }
 
 /** Writes each error's message in the request's language and drops the internal fields. */
