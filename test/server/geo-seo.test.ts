@@ -114,6 +114,26 @@ describe('sitemap, robots and link previews', () => {
     expect(description(de.text)).not.toBe(description(en.text));
   });
 
+  it('escapes a hostile villa title and description in the meta tags and the structured data', async () => {
+    const [villa] = await app.db.getRepository(Property).find({ order: { slug: 'ASC' }, take: 1 });
+    const title = `Villa $& $' $\` "Quoted" <b>bold</b></script><script>alert(1)</script>`;
+    const description = `Sea view $& and $1 & "more" </title></head><img src=x onerror=alert(2)> \u2028 end`;
+    await app.db.getRepository(Property).update({ id: villa.id }, { title, description });
+    const html = (await app.http.get(`/property/${villa.id}`)).text;
+    const escapedTitle = 'Villa $&amp; $\' $` &quot;Quoted&quot; &lt;b&gt;bold&lt;/b&gt;&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;';
+    expect(html).toContain(`<title>${escapedTitle}, ${villa.location} | Azure Shore Villas</title>`);
+    expect(html).toContain(`<meta property="og:title" content="${escapedTitle}, ${villa.location} | Azure Shore Villas" />`);
+    expect(html).toContain('content="Sea view $&amp; and $1 &amp; &quot;more&quot; &lt;/title&gt;&lt;/head&gt;&lt;img src=x onerror=alert(2)&gt;');
+    // Nothing the villa's texts contain became markup: one title, one head, the only scripts are ours.
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(html).not.toMatch(/<img|<b>|<script>alert/);
+    const ld = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(ld).not.toMatch(/[<>]/);
+    expect(JSON.parse(ld!)).toMatchObject({ '@type': 'VacationRental', name: `${title}, ${villa.location} | Azure Shore Villas`, url: `https://villas.example/property/${villa.id}` });
+    await app.db.getRepository(Property).update({ id: villa.id }, { title: villa.title, description: villa.description });
+  });
+
   it('an unknown villa gets the plain client page (the client shows its not-found state)', async () => {
     const res = await app.http.get('/property/00000000-0000-4000-8000-000000000000');
     expect(res.status).toBe(200);

@@ -89,7 +89,27 @@ export function injectPageMeta(indexHtml: string, meta: PageMeta, siteName: stri
     named('twitter:description', meta.description),
     ...(meta.image ? [named('twitter:image', meta.image)] : []),
   ].join('\n    ');
-  const withTitle = indexHtml.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(meta.title)}</title>`);
-  const withoutDescription = withTitle.replace(/\s*<meta name="description"[^>]*>/, '');
-  return withoutDescription.replace('</head>', `    ${tags}\n  </head>`);
+  // Replacer functions, never replacement strings: `$&` or `$'` in a villa title stays literal text.
+  const title = `<title>${escapeHtml(meta.title)}</title>`;
+  const withTitle = indexHtml.replace(/<title>[\s\S]*?<\/title>/, () => title);
+  const withoutDescription = withTitle.replace(/\s*<meta name="description"[^>]*>/, () => '');
+  const head = `    ${tags}\n    ${jsonLdScript(meta)}\n  </head>`;
+  return withoutDescription.replace('</head>', () => head);
+}
+
+/**
+ * Structured data for search engines. JSON.stringify escapes quotes; `<`, `>`, `&` and the
+ * JavaScript line separators are written as \u escapes so no text can close the script element.
+ */
+function jsonLdScript(meta: PageMeta): string {
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': meta.type === 'product' ? 'VacationRental' : 'WebSite',
+    name: meta.title,
+    description: meta.description,
+    url: meta.url,
+    ...(meta.image ? { image: meta.image } : {}),
+  };
+  const json = JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return `<script type="application/ld+json">${json}</script>`;
 }
