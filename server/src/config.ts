@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { BOOKING_HORIZON_MONTHS_DEFAULT } from '../../common/dates';
 import { ENQUIRIES_PER_IP_PER_HOUR, MIN_PASSWORD_LENGTH, NEWSLETTER_SIGNUPS_PER_IP_PER_HOUR } from '../../common/constants';
 import type { LogLevel } from './logger';
 import { projectRoot } from './paths';
@@ -32,6 +33,8 @@ export interface Config {
   seedOnStart: boolean;
   logSql: boolean;
   logLevel: LogLevel;
+  /** The last arrival day a guest may book is this many months after today (BOOKING_HORIZON_MONTHS). */
+  bookingHorizonMonths: number;
   ops: OpsConfig;
   graphql: { maxDepth: number; maxAliases: number; maxCost: number; introspection: boolean };
   company: CompanyDetails;
@@ -69,8 +72,6 @@ export interface SessionConfig {
 export interface AuthConfig {
   /** How many attempts each abuse path allows per window before answering 429 (see RATE_LIMITS). */
   limits: Record<RateLimitName, RateLimit>;
-  /** The last arrival day a guest may book is this many months after today. */
-  bookingHorizonMonths: number;
   /** With both set, this account exists and is an admin after start. */
   admin: { email: string; password: string } | undefined;
 }
@@ -230,6 +231,7 @@ export function loadConfig(env: Env = process.env): Config {
     seedOnStart: boolVar(env, 'SEED_ON_START', true),
     logSql: boolVar(env, 'LOG_SQL', false),
     logLevel: logLevelVar(env),
+    bookingHorizonMonths: intVar(env, 'BOOKING_HORIZON_MONTHS', BOOKING_HORIZON_MONTHS_DEFAULT, 1),
     ops: {
       metricsToken: env.METRICS_TOKEN || undefined,
       metricsPort: env.METRICS_PORT ? intVar(env, 'METRICS_PORT', 0, 1) : undefined,
@@ -264,7 +266,6 @@ export function loadConfig(env: Env = process.env): Config {
     },
     auth: {
       limits: rateLimits(env),
-      bookingHorizonMonths: intVar(env, 'BOOKING_HORIZON_MONTHS', 24, 1),
       admin: adminAccount(env),
     },
     mail: {

@@ -1,3 +1,4 @@
+import { addDays, businessToday, latestCheckIn } from '../../common/dates';
 import { paymentProviderFor } from '../../server/src/modules/payments/payment-provider';
 import type { TestPaymentProvider } from '../../server/src/modules/payments/test-payment.provider';
 import { gql, sessionCookie, signUp } from '../helpers/accounts';
@@ -147,5 +148,30 @@ describe('sessions', () => {
     expect(after).not.toBe(before);
     const stale = await app.http.post('/graphql').set('Cookie', `sid=${before}`).send({ query: ME });
     expect(stale.body.data).toEqual({ me: null });
+  });
+});
+
+describe('booking horizon', () => {
+  it('refuses an arrival beyond the horizon (24 months by default) with a translated 400 naming checkIn', async () => {
+    const villa = await createVilla(app.db, { price: 7000 });
+    const farAway = await app.http.post('/api/cart/items').set('Accept-Language', 'de').send({ propertyId: villa.id, checkIn: '9999-12-01', checkOut: '9999-12-08', guests: 2 });
+    expect(farAway.status).toBe(400);
+    expect(farAway.body).toMatchObject({ field: 'checkIn', message: 'Aufenthalte können höchstens 24 Monate im Voraus gebucht werden. Bitte wählen Sie ein früheres Anreisedatum.' });
+    const lastDay = latestCheckIn(businessToday(), 24);
+    expect((await app.http.post('/api/cart/items').send({ propertyId: villa.id, checkIn: addDays(lastDay, 1), checkOut: addDays(lastDay, 8), guests: 2 })).status).toBe(400);
+    expect((await app.http.post('/api/cart/items').send({ propertyId: villa.id, checkIn: lastDay, checkOut: addDays(lastDay, 7), guests: 2 })).status).toBe(201);
+  });
+
+  it('follows BOOKING_HORIZON_MONTHS', async () => {
+    const short = await startTestApp({ BOOKING_HORIZON_MONTHS: '3' });
+    try {
+      const villa = await createVilla(short.db, { price: 7000 });
+      const res = await short.http.post('/api/cart/items').send({ propertyId: villa.id, checkIn: inDays(120), checkOut: inDays(127), guests: 2 });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('Stays can be booked at most 3 months ahead. Please choose an earlier arrival date.');
+      expect((await short.http.post('/api/cart/items').send({ propertyId: villa.id, checkIn: inDays(60), checkOut: inDays(67), guests: 2 })).status).toBe(201);
+    } finally {
+      await short.close();
+    }
   });
 });

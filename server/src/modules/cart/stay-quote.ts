@@ -1,5 +1,5 @@
 import { BOOKING_LEAD_DAYS, MAX_STAY_NIGHTS } from '../../../../common/constants';
-import { meetsBookingLead, nightsBetween } from '../../../../common/dates';
+import { meetsBookingLead, nightsBetween, withinBookingHorizon } from '../../../../common/dates';
 import { priceStay, toMinorUnits } from '../../../../common/pricing';
 import { AppError, badInput, notFound } from '../../errors';
 import type { RequestContext } from '../../graphql/context';
@@ -40,6 +40,8 @@ export async function quoteStay(ctx: RequestContext, request: StayRequest): Prom
   const nights = nightsBetween(checkIn, checkOut);
   if (nights < 1) throw badInput('booking.checkOutAfterCheckIn', 'checkOut');
   if (!meetsBookingLead(checkIn)) throw badInput('booking.leadTime', 'checkIn', { days: BOOKING_LEAD_DAYS });
+  const months = ctx.config.bookingHorizonMonths;
+  if (!withinBookingHorizon(checkIn, undefined, months)) throw badInput('booking.beyondHorizon', 'checkIn', { months });
   if (request.guests > property.sleeps) throw badInput('booking.tooManyGuests', 'guests', { sleeps: property.sleeps });
   if (nights < property.minNights) throw badInput('booking.minNights', 'checkOut', { minNights: property.minNights });
   if (nights > MAX_STAY_NIGHTS) throw badInput('booking.maxNights', 'checkOut', { max: MAX_STAY_NIGHTS });

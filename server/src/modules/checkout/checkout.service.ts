@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { BOOKING_LEAD_DAYS, CHECKOUT_CURRENCY, TEST_CARD_DECLINED, TEST_CARD_INSUFFICIENT_FUNDS, TEST_CARD_SUCCESS } from '../../../../common/constants';
-import { businessToday, meetsBookingLead } from '../../../../common/dates';
+import { businessToday, meetsBookingLead, withinBookingHorizon } from '../../../../common/dates';
 import { DEPOSIT_RULE, depositAvailable, paymentPlan } from '../../../../common/payment-plan';
 import { extraLineTotal, fromMinorUnits, toMinorUnits } from '../../../../common/pricing';
 import { AppError, badInput } from '../../errors';
@@ -117,6 +117,7 @@ async function placeOrder(
   };
   items.forEach((item, i) => {
     if (!meetsBookingLead(item.checkIn, today)) throw new AppError('CONFLICT', 'checkout.leadTime', { property: titleOf(i), days: BOOKING_LEAD_DAYS });
+    if (!withinBookingHorizon(item.checkIn, today, tx.config.bookingHorizonMonths)) throw badInput('booking.beyondHorizon', 'checkIn', { months: tx.config.bookingHorizonMonths });
     // The villa's rules may have changed since the stay was added.
     const property = properties[i];
     if (!property || property instanceof Error) return;
