@@ -65,6 +65,27 @@ export function meetsBookingLead(checkIn: string, today: string = businessToday(
   return checkIn >= earliestCheckIn(today);
 }
 
+/**
+ * How far ahead a stay may start, in calendar months: rates, availability and the villas
+ * themselves are not known further out, and a far-future check-in is usually a typo.
+ */
+export const BOOKING_HORIZON_MONTHS_DEFAULT = 24;
+
+/**
+ * The last bookable check-in: `months` calendar months after today, on the same day of the
+ * month, or the month's last day when it is shorter (2026-08-31 + 6 months is 2027-02-28).
+ */
+export function latestCheckIn(today: string = businessToday(), months: number = BOOKING_HORIZON_MONTHS_DEFAULT): string {
+  const month = addMonths(today, months);
+  const lastDay = Number(addDays(addMonths(month, 1), -1).slice(8));
+  return `${month.slice(0, 8)}${String(Math.min(Number(today.slice(8)), lastDay)).padStart(2, '0')}`;
+}
+
+/** Whether a check-in is no later than the last bookable one (the lead is meetsBookingLead's rule). */
+export function withinBookingHorizon(checkIn: string, today: string = businessToday(), months: number = BOOKING_HORIZON_MONTHS_DEFAULT): boolean {
+  return checkIn <= latestCheckIn(today, months);
+}
+
 /** The first day of the month of a day. */
 export function monthStart(iso: string): string {
   return `${iso.slice(0, 7)}-01`;

@@ -1,5 +1,21 @@
 import { BOOKING_LEAD_DAYS } from '../../common/constants';
-import { addDays, addMonths, addWeeks, businessToday, daysBetween, eachNight, earliestCheckIn, isIsoDate, isoDay, meetsBookingLead, monthStart, nightsBetween } from '../../common/dates';
+import {
+  BOOKING_HORIZON_MONTHS_DEFAULT,
+  addDays,
+  addMonths,
+  addWeeks,
+  businessToday,
+  daysBetween,
+  eachNight,
+  earliestCheckIn,
+  isIsoDate,
+  isoDay,
+  latestCheckIn,
+  meetsBookingLead,
+  monthStart,
+  nightsBetween,
+  withinBookingHorizon,
+} from '../../common/dates';
 
 describe('business today (Europe/London)', () => {
   it('is the London calendar day, not the UTC one, in British Summer Time', () => {
@@ -72,5 +88,42 @@ describe('booking lead (spec section 9: 14 days from today)', () => {
 
   it('defaults to the business today', () => {
     expect(earliestCheckIn()).toBe(addDays(businessToday(), BOOKING_LEAD_DAYS));
+  });
+});
+
+describe('booking horizon (check-in at most BOOKING_HORIZON_MONTHS_DEFAULT calendar months ahead)', () => {
+  it('ends on the same day of the month, `months` months on', () => {
+    expect(latestCheckIn('2026-01-15', 24)).toBe('2028-01-15');
+    expect(latestCheckIn('2026-12-31', 12)).toBe('2027-12-31');
+    expect(latestCheckIn('2026-11-30', 3)).toBe('2027-02-28');
+    expect(latestCheckIn('2026-06-10', 0)).toBe('2026-06-10');
+  });
+
+  it('clamps to the last day of a shorter month, leap years included', () => {
+    expect(latestCheckIn('2026-08-31', 6)).toBe('2027-02-28');
+    expect(latestCheckIn('2027-08-31', 6)).toBe('2028-02-29');
+    expect(latestCheckIn('2028-02-29', 12)).toBe('2029-02-28');
+    expect(latestCheckIn('2026-01-31', 1)).toBe('2026-02-28');
+    expect(latestCheckIn('2026-03-31', 1)).toBe('2026-04-30');
+    expect(latestCheckIn('2026-05-31', 1)).toBe('2026-06-30');
+  });
+
+  it('always gives a real calendar day', () => {
+    for (let day = '2027-01-01'; day < '2029-01-01'; day = addDays(day, 1)) {
+      for (const months of [1, 6, 24]) expect(isIsoDate(latestCheckIn(day, months))).toBe(true);
+    }
+  });
+
+  it('accepts the last day and refuses the next one', () => {
+    expect(withinBookingHorizon('2027-02-28', '2026-08-31', 6)).toBe(true);
+    expect(withinBookingHorizon('2027-03-01', '2026-08-31', 6)).toBe(false);
+    expect(withinBookingHorizon('2026-09-14', '2026-08-31', 6)).toBe(true);
+  });
+
+  it('defaults to 24 months from the business today', () => {
+    expect(BOOKING_HORIZON_MONTHS_DEFAULT).toBe(24);
+    expect(latestCheckIn()).toBe(latestCheckIn(businessToday(), 24));
+    expect(withinBookingHorizon(latestCheckIn())).toBe(true);
+    expect(withinBookingHorizon(addDays(latestCheckIn(), 1))).toBe(false);
   });
 });
