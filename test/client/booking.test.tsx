@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { addDays, businessToday, latestCheckIn } from '../../common/dates';
 import { bookingEstimate, validateBooking } from '../../client/src/features/property/booking.logic';
 import { renderApp } from './render';
 import { answeringLink, villa } from './storefront-render';
@@ -72,5 +73,24 @@ describe('booking form on the property page', () => {
     renderApp('/property/nope', answeringLink({ PropertyPage: { property: null, similarProperties: [] } }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Property Not Found' }, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('lets the check-in calendar go no further than the 24-month booking horizon', async () => {
+    const user = userEvent.setup();
+    renderApp('/property/villa-1', answeringLink(propertyPage));
+    await screen.findByRole('heading', { level: 1, name: 'Villa Petra' }, { timeout: 8000 });
+    await user.click(screen.getByRole('button', { name: /Check-in/ }));
+    const calendar = screen.getByRole('dialog', { name: /Check-in/ });
+    const next = within(calendar).getByRole('button', { name: 'Next month' });
+    for (let clicks = 0; !(next as HTMLButtonElement).disabled && clicks < 40; clicks += 1) await user.click(next);
+    expect(next).toBeDisabled();
+
+    const full = (iso: string) => new Intl.DateTimeFormat('en', { timeZone: 'UTC', dateStyle: 'full' }).format(Date.parse(`${iso}T00:00:00Z`));
+    const latest = latestCheckIn(businessToday(), 24);
+    expect(within(calendar).getByRole('button', { name: full(latest) })).not.toHaveAttribute('aria-disabled');
+    const after = within(calendar).queryByRole('button', { name: full(addDays(latest, 1)) });
+    if (after) expect(after).toHaveAttribute('aria-disabled', 'true');
+    await user.click(within(calendar).getByRole('button', { name: full(latest) }));
+    expect(screen.getByRole('button', { name: /Check-in/ })).not.toHaveTextContent('Select date');
   });
 });

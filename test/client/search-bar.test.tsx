@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { addDays, businessToday, daysBetween, earliestCheckIn, latestCheckIn, monthStart } from '../../common/dates';
 import { searchBarParams, SEARCH_BAR_DEFAULTS } from '../../client/src/features/home/searchBar.params';
 import { renderApp } from './render';
 import { answeringLink } from './storefront-render';
@@ -84,5 +85,41 @@ describe('search bar on the home page', () => {
     await user.click(screen.getByRole('heading', { level: 1 }));
     expect(screen.queryByRole('dialog', { name: /When/ })).not.toBeInTheDocument();
     expect(when).toHaveTextContent('Anytime');
+  });
+
+  it('offers no arrival after the 24-month booking horizon, and neither button nor keyboard goes past its month', async () => {
+    const user = userEvent.setup();
+    renderApp('/', answeringLink({}));
+    await user.click(await screen.findByRole('button', { name: /When/ }, { timeout: 8000 }));
+    const calendar = screen.getByRole('dialog', { name: /When/ });
+    const full = (iso: string) => new Intl.DateTimeFormat('en', { timeZone: 'UTC', dateStyle: 'full' }).format(Date.parse(`${iso}T00:00:00Z`));
+    const monthYear = (iso: string) => new Intl.DateTimeFormat('en', { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(Date.parse(`${iso}T00:00:00Z`));
+    const latest = latestCheckIn(businessToday(), 24);
+    // Two years on: 730 days, or 731 across a 29 February.
+    expect(daysBetween(businessToday(), latest)).toBeGreaterThanOrEqual(730);
+    expect(daysBetween(businessToday(), latest)).toBeLessThanOrEqual(731);
+
+    const next = within(calendar).getByRole('button', { name: 'Next month' });
+    let clicks = 0;
+    while (next instanceof HTMLButtonElement && !next.disabled && clicks < 40) {
+      await user.click(next);
+      clicks += 1;
+    }
+    expect(within(calendar).getByText(monthYear(latest))).toBeInTheDocument();
+    expect(next).toBeDisabled();
+    expect(clicks).toBe((Number(latest.slice(0, 4)) - Number(earliestCheckIn().slice(0, 4))) * 12 + Number(latest.slice(5, 7)) - Number(earliestCheckIn().slice(5, 7)));
+
+    const last = within(calendar).getByRole('button', { name: full(latest) });
+    expect(last).not.toHaveAttribute('aria-disabled');
+    const after = addDays(latest, 1);
+    if (monthStart(after) === monthStart(latest)) expect(within(calendar).getByRole('button', { name: full(after) })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(within(calendar).getByRole('button', { name: full(monthStart(latest)) }));
+    await user.click(screen.getByRole('button', { name: /When/ }));
+    // From the horizon's month the keyboard stops on the last day: no later month, nothing later to pick.
+    await user.keyboard('{PageDown}{ArrowRight}{ArrowDown}');
+    expect(within(screen.getByRole('dialog', { name: /When/ })).getByText(monthYear(latest))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: full(latest) })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: /When/ })).toHaveTextContent(new Intl.DateTimeFormat('en', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' }).format(Date.parse(`${latest}T00:00:00Z`)));
   });
 });

@@ -14,6 +14,8 @@ export interface DatePickerProps {
   onChange: (iso: string) => void;
   /** Earliest selectable day (ISO). */
   min: string;
+  /** Latest selectable day (ISO); the calendar does not go past its month. */
+  max?: string;
   /** Shown when no day is chosen, e.g. "Anytime". */
   placeholder: string;
   /** Days that cannot be picked (booked nights), as ISO strings. */
@@ -27,11 +29,12 @@ export interface DatePickerProps {
 }
 
 /**
- * A button that opens a month calendar. Days before `min` and disabled days are greyed out
- * and cannot be chosen. Keyboard: arrows move by day or week, PageUp/PageDown by month,
- * Enter or Space picks, Escape closes and returns focus to the button.
+ * A button that opens a month calendar. Days before `min`, after `max` and disabled days are
+ * greyed out and cannot be chosen, and neither the buttons nor the keyboard go to a month
+ * past `max`. Keyboard: arrows move by day or week, PageUp/PageDown by month, Enter or Space
+ * picks, Escape closes and returns focus to the button.
  */
-export function DatePicker({ label, value, onChange, min, placeholder, isDisabled, onMonthChange, error, clearable, name }: DatePickerProps) {
+export function DatePicker({ label, value, onChange, min, max, placeholder, isDisabled, onMonthChange, error, clearable, name }: DatePickerProps) {
   const intl = useIntl();
   const id = useId();
   const { open, setOpen, root, button } = useDismissable();
@@ -39,7 +42,7 @@ export function DatePicker({ label, value, onChange, min, placeholder, isDisable
   const [month, setMonth] = useState(monthStart(value || min));
   const grid = useRef<HTMLDivElement>(null);
 
-  const blocked = (iso: string) => iso < min || !!isDisabled?.(iso);
+  const blocked = (iso: string) => iso < min || (max !== undefined && iso > max) || !!isDisabled?.(iso);
 
   useEffect(() => {
     if (open) onMonthChange?.(month);
@@ -57,7 +60,8 @@ export function DatePicker({ label, value, onChange, min, placeholder, isDisable
     setOpen(true);
   };
 
-  const moveTo = (iso: string) => {
+  const moveTo = (to: string) => {
+    const iso = max !== undefined && to > max ? max : to;
     setFocused(iso);
     if (monthStart(iso) !== month) setMonth(monthStart(iso));
   };
@@ -89,6 +93,7 @@ export function DatePicker({ label, value, onChange, min, placeholder, isDisable
   const days = monthGrid(month);
   const weekdays = Array.from({ length: 7 }, (_, i) => formatDate(intl, `2024-01-0${i + 1}`, 'weekday'));
   const canGoBack = month > monthStart(min);
+  const canGoForward = max === undefined || month < monthStart(max);
   const errorId = `${id}-error`;
 
   return (
@@ -133,7 +138,13 @@ export function DatePicker({ label, value, onChange, min, placeholder, isDisable
             <span className="date-picker__month" aria-live="polite">
               {formatDate(intl, month, 'monthYear')}
             </span>
-            <button type="button" className="icon-button" aria-label={intl.formatMessage({ id: 'datePicker.nextMonth' })} onClick={() => setMonth(addMonths(month, 1))}>
+            <button
+              type="button"
+              className="icon-button"
+              disabled={!canGoForward}
+              aria-label={intl.formatMessage({ id: 'datePicker.nextMonth' })}
+              onClick={() => setMonth(addMonths(month, 1))}
+            >
               <Icon name="chevronRight" />
             </button>
           </div>

@@ -1,5 +1,6 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useIntl } from 'react-intl';
+import { FIELD_MAX_LENGTH } from '../lib/forms';
 import './forms.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -10,8 +11,20 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   inputRef?: Ref<HTMLInputElement>;
 }
 
-/** A labelled input with its error message tied to it (aria-invalid, aria-describedby). */
-export function TextField({ label, error, hint, inputRef, className, ...input }: TextFieldProps) {
+/** Input types whose value is free text, and so needs a length bound (maxLength means nothing to the others). */
+const FREE_TEXT_TYPES = new Set(['text', 'email', 'tel', 'search', 'url', 'password']);
+
+/** A bound for every free-text input: the server's limit for its kind unless the caller names one. */
+function defaultMaxLength(type: string | undefined): number | undefined {
+  if (type === 'email') return FIELD_MAX_LENGTH.email;
+  return FREE_TEXT_TYPES.has(type ?? 'text') ? FIELD_MAX_LENGTH.text : undefined;
+}
+
+/**
+ * A labelled input with its error message tied to it (aria-invalid, aria-describedby). Free
+ * text stops at `maxLength`, by default the server's bound for the type (e-mail 254, else 200).
+ */
+export function TextField({ label, error, hint, inputRef, className, maxLength, ...input }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -21,7 +34,15 @@ export function TextField({ label, error, hint, inputRef, className, ...input }:
       <label htmlFor={id} className="form-field__label">
         {label}
       </label>
-      <input ref={inputRef} id={id} className="form-field__input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      <input
+        ref={inputRef}
+        id={id}
+        className="form-field__input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        maxLength={maxLength ?? defaultMaxLength(input.type)}
+        {...input}
+      />
       {hint ? (
         <p id={hintId} className="form-field__hint">
           {hint}
@@ -36,8 +57,11 @@ export function TextField({ label, error, hint, inputRef, className, ...input }:
   );
 }
 
-/** A password input with a show/hide toggle; the toggle says which state it switches to. */
-export function PasswordField({ label, error, hint, inputRef, className, ...input }: Omit<TextFieldProps, 'type'>) {
+/**
+ * A password input with a show/hide toggle; the toggle says which state it switches to. It
+ * stops at the server's longest password unless told otherwise.
+ */
+export function PasswordField({ label, error, hint, inputRef, className, maxLength = FIELD_MAX_LENGTH.password, ...input }: Omit<TextFieldProps, 'type'>) {
   const intl = useIntl();
   const id = useId();
   const [visible, setVisible] = useState(false);
@@ -57,6 +81,7 @@ export function PasswordField({ label, error, hint, inputRef, className, ...inpu
           className="form-field__input"
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
+          maxLength={maxLength}
           {...input}
         />
         <button

@@ -50,13 +50,55 @@ export function resetPasswordUrl(token: string): string {
   return `/reset-password/${encodeURIComponent(token)}`;
 }
 
+/** Longer return paths are refused outright: no in-app URL comes close, and it bounds the work. */
+const MAX_RETURN_PATH_LENGTH = 2048;
+/** C0 controls, DEL and C1 controls: browsers strip some of them (tab, newline) before parsing a URL. */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+/** How many layers of percent-encoding are looked through (%252F is "/" twice encoded). */
+const MAX_DECODE_ROUNDS = 3;
+/** The origin relative paths are resolved against when there is no window (tests, server). */
+const FALLBACK_ORIGIN = 'http://localhost';
+
+/** Whether a raw or decoded form of a return path could be read as another site (or a script) by something. */
+function looksOffSite(text: string): boolean {
+  return CONTROL_CHARACTER.test(text) || text.includes('\\') || !text.startsWith('/') || text.startsWith('//');
+}
+
 /**
- * A path inside this site to come back to after logging in; anything else (other origins,
- * protocol-relative "//host", back-slash tricks) is refused so the login page cannot redirect off-site.
+ * A path inside this site to come back to after logging in (from `returnTo`, `from` or anything
+ * else read from the URL or storage), as pathname + search + hash; undefined for anything else.
+ * Browsers forgive a lot before they parse a URL (tabs and newlines are dropped, "\\" counts
+ * as "/"), so rather than guess what they will do, the value is refused when it, or any decoded
+ * form of it, holds a control character or a back-slash or does not start with exactly one "/";
+ * what is left must then resolve to this very origin.
  */
 export function safeReturnPath(value: string | null | undefined): string | undefined {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return undefined;
-  return value;
+  if (!value || value.length > MAX_RETURN_PATH_LENGTH) return undefined;
+  let text = value;
+  for (let round = 0; round <= MAX_DECODE_ROUNDS; round += 1) {
+    if (looksOffSite(text)) return undefined;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(text);
+    } catch {
+      return undefined; // Malformed escapes: nothing of ours produces them.
+    }
+    if (decoded === text) break;
+    if (round === MAX_DECODE_ROUNDS) return undefined; // Still encoded after that many layers: not ours either.
+    text = decoded;
+  }
+  const origin = typeof window === 'undefined' ? FALLBACK_ORIGIN : window.location.origin;
+  let url: URL;
+  try {
+    url = new URL(value, origin);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== origin) return undefined;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // Dot segments can leave an empty first segment ("/.//evil.example" becomes "//evil.example").
+  return looksOffSite(path) ? undefined : path;
 }
 
 export type LoginTab = 'login' | 'register';

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
+import { FIELD_MAX_LENGTH } from '../../lib/forms';
 import { isAdminView } from './admin.urls';
 
 /** Rows per page of every admin list (the server paginates). */
@@ -70,7 +71,7 @@ export function SearchBox({ value, onSearch, label }: { value: string; onSearch:
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>
-      <input id={id} type="search" className="form-field__input" placeholder={label} value={text} onChange={(event) => setText(event.target.value)} />
+      <input id={id} type="search" className="form-field__input" maxLength={FIELD_MAX_LENGTH.text} placeholder={label} value={text} onChange={(event) => setText(event.target.value)} />
     </div>
   );
 }

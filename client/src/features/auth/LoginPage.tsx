@@ -8,7 +8,7 @@ import { Tabs, tabPanelProps } from '../../components/Tabs';
 import { PasswordField, TextField } from '../../components/TextField';
 import { toast } from '../../components/toast.store';
 import { serverMessage } from '../../lib/errors';
-import { useForm, type MessageId } from '../../lib/forms';
+import { FIELD_MAX_LENGTH, useForm, type MessageId } from '../../lib/forms';
 import { paths, safeReturnPath, type LoginTab } from '../../lib/urls';
 import { validateLogin, validateRegister, type LoginValues, type RegisterValues } from './auth.validation';
 import './auth.css';
@@ -182,7 +182,7 @@ function RegisterForm() {
 
   return (
     <form className="form" noValidate onSubmit={onSubmit} aria-label={intl.formatMessage({ id: 'auth.tab.register' })}>
-      <TextField label={intl.formatMessage({ id: 'auth.field.name' })} autoComplete="name" error={message(errors.name)} {...field('name')} />
+      <TextField label={intl.formatMessage({ id: 'auth.field.name' })} autoComplete="name" maxLength={FIELD_MAX_LENGTH.accountName} error={message(errors.name)} {...field('name')} />
       <TextField label={intl.formatMessage({ id: 'auth.field.email' })} type="email" autoComplete="email" error={message(errors.email)} {...field('email')} />
       <PasswordField
         label={intl.formatMessage({ id: 'auth.field.password' })}

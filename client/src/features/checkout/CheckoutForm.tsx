@@ -9,6 +9,7 @@ import { depositAvailable, paymentPlan } from '../../../../common/payment-plan';
 import { toMinorUnits } from '../../../../common/pricing';
 import { graphql } from '../../__generated__/gql';
 import type { CheckoutPageQuery, PaymentOption } from '../../__generated__/graphql';
+import { isValidEmail } from '../../lib/forms';
 import { formatMinorUnits } from '../../lib/money';
 import { usePreferences } from '../../lib/preferences';
 import { TextField } from '../../components/TextField';
@@ -37,7 +38,6 @@ type Settings = CheckoutPageQuery['paymentSettings'];
 type Field = 'leadGuestName' | 'leadGuestEmail' | 'leadGuestPhone' | 'paymentMethod';
 type FieldErrors = Partial<Record<Field, string>>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const FIELDS: Field[] = ['leadGuestName', 'leadGuestEmail', 'leadGuestPhone', 'paymentMethod'];
 
 /**
@@ -99,7 +99,7 @@ export function CheckoutForm({ me, cart, settings }: { me: Me; cart: Cart; setti
   const validate = (v: Record<Field, string>): FieldErrors => {
     const next: FieldErrors = {};
     if (v.leadGuestName.trim().length < MIN_NAME_LENGTH) next.leadGuestName = intl.formatMessage({ id: 'checkout.error.name' });
-    if (!EMAIL.test(v.leadGuestEmail.trim())) next.leadGuestEmail = intl.formatMessage({ id: 'checkout.error.email' });
+    if (!isValidEmail(v.leadGuestEmail)) next.leadGuestEmail = intl.formatMessage({ id: 'checkout.error.email' });
     if (v.leadGuestPhone.trim().length < MIN_PHONE_LENGTH) next.leadGuestPhone = intl.formatMessage({ id: 'checkout.error.phone' });
     if (!/^\d{12,19}$/.test(v.paymentMethod.replace(/\s/g, ''))) next.paymentMethod = intl.formatMessage({ id: 'checkout.error.card' });
     return next;

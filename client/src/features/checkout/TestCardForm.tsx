@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { TextField } from '../../components/TextField';
+import { FIELD_MAX_LENGTH } from '../../lib/forms';
 import { TEST_CARD_DECLINED, TEST_CARD_INSUFFICIENT_FUNDS, TEST_CARD_SUCCESS } from '../../../../common/constants';
 
 /** 4242424242424242 → "4242 4242 4242 4242". */
@@ -54,7 +55,7 @@ export function TestCardForm({ testCards, value, error, onChange }: { testCards:
         inputMode="numeric"
         autoComplete="cc-number"
         placeholder="4242 4242 4242 4242"
-        maxLength={23}
+        maxLength={FIELD_MAX_LENGTH.cardNumber}
         value={value}
         required
         error={error}

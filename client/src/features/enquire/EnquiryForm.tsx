@@ -5,7 +5,7 @@ import { graphql } from '../../__generated__/gql';
 import { TextField } from '../../components/TextField';
 import { toast } from '../../components/toast.store';
 import { serverMessage } from '../../lib/errors';
-import { useForm, type MessageId } from '../../lib/forms';
+import { FIELD_MAX_LENGTH, useForm, type MessageId } from '../../lib/forms';
 import { EMPTY_ENQUIRY, validateEnquiry, type EnquiryValues } from './enquiry.validation';
 
 export const SubmitEnquiryMutation = graphql(`
@@ -59,6 +59,7 @@ export function EnquiryForm() {
           id={messageId}
           className="form-field__input enquiry-form__message"
           rows={6}
+          maxLength={FIELD_MAX_LENGTH.message}
           name={textarea.name}
           value={textarea.value}
           // useForm's handler only reads target.value, which a textarea has too.

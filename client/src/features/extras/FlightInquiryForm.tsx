@@ -6,7 +6,7 @@ import { graphql } from '../../__generated__/gql';
 import { addDays, businessToday } from '../../../../common/dates';
 import { TextField } from '../../components/TextField';
 import { toast } from '../../components/toast.store';
-import { useForm, type MessageId } from '../../lib/forms';
+import { FIELD_MAX_LENGTH, useForm, type MessageId } from '../../lib/forms';
 import { EMPTY_FLIGHT_INQUIRY, validateFlightInquiry, type FlightInquiryValues } from './flight-inquiry.validation';
 
 export const SubmitFlightInquiryMutation = graphql(`
@@ -146,6 +146,7 @@ export function FlightInquiryForm() {
           id={`${id}-message`}
           className="form-field__input flight-form__message"
           rows={4}
+          maxLength={FIELD_MAX_LENGTH.message}
           name={notes.name}
           value={notes.value}
           // useForm's handler only reads target.value, which a textarea has too.

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from '../../__generated__/gql';
 import { toast } from '../../components/toast.store';
 import { serverMessage } from '../../lib/errors';
-import { isValidEmail } from '../../lib/forms';
+import { FIELD_MAX_LENGTH, isValidEmail } from '../../lib/forms';
 import './footer.css';
 
 export const SubscribeNewsletterMutation = graphql(`
@@ -87,6 +87,7 @@ export function NewsletterBand() {
               type="email"
               name="email"
               autoComplete="email"
+              maxLength={FIELD_MAX_LENGTH.email}
               placeholder={intl.formatMessage({ id: 'footer.newsletterEmail' })}
               value={email}
               aria-invalid={invalid || undefined}

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { NIGHT_OPTIONS } from '../../../../common/constants';
-import { earliestCheckIn } from '../../../../common/dates';
+import { BOOKING_HORIZON_MONTHS_DEFAULT, businessToday, earliestCheckIn, latestCheckIn } from '../../../../common/dates';
 import { DESTINATION_GROUPS } from '../../../../common/destinations';
 import { DatePicker } from '../../components/DatePicker';
 import { Icon } from '../../components/icons';
@@ -54,6 +54,7 @@ export function SearchBar() {
           value={state.checkIn}
           onChange={(iso) => set('checkIn', iso)}
           min={earliestCheckIn()}
+          max={latestCheckIn(businessToday(), BOOKING_HORIZON_MONTHS_DEFAULT)}
           placeholder={intl.formatMessage({ id: 'searchBar.anytime' })}
           clearable
         />

@@ -2,8 +2,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
-import { MIN_GUESTS } from '../../../../common/constants';
-import { addDays, addMonths, eachNight, earliestCheckIn } from '../../../../common/dates';
+import { MAX_STAY_NIGHTS, MIN_GUESTS } from '../../../../common/constants';
+import { BOOKING_HORIZON_MONTHS_DEFAULT, addDays, addMonths, businessToday, eachNight, earliestCheckIn, latestCheckIn } from '../../../../common/dates';
 import { graphql } from '../../__generated__/gql';
 import { DatePicker } from '../../components/DatePicker';
 import { Icon } from '../../components/icons';
@@ -51,6 +51,8 @@ export function BookingForm({ propertyId, weeklyPrice, chatUrl }: { propertyId: 
   const [addStay, { loading: pending }] = useMutation(AddStayMutation);
 
   const min = earliestCheckIn();
+  // Arrivals stop at the booking horizon, departures the longest online stay after it.
+  const latest = latestCheckIn(businessToday(), BOOKING_HORIZON_MONTHS_DEFAULT);
   const [month, setMonth] = useState(min.slice(0, 8) + '01');
   const { data: availability } = useQuery(BookedRangesQuery, {
     variables: { propertyId, from: month, to: addMonths(month, AVAILABILITY_MONTHS) },
@@ -115,6 +117,7 @@ export function BookingForm({ propertyId, weeklyPrice, chatUrl }: { propertyId: 
         value={values.checkIn}
         onChange={(checkIn) => update({ checkIn, ...(values.checkOut && values.checkOut <= checkIn ? { checkOut: '' } : {}) })}
         min={min}
+        max={latest}
         placeholder={intl.formatMessage({ id: 'booking.selectDate' })}
         isDisabled={(iso) => booked.has(iso)}
         onMonthChange={onMonthChange}
@@ -126,6 +129,7 @@ export function BookingForm({ propertyId, weeklyPrice, chatUrl }: { propertyId: 
         value={values.checkOut}
         onChange={(checkOut) => update({ checkOut })}
         min={values.checkIn ? addDays(values.checkIn, 1) : addDays(min, 1)}
+        max={addDays(latest, MAX_STAY_NIGHTS)}
         placeholder={intl.formatMessage({ id: 'booking.selectDate' })}
         isDisabled={checkOutBlocked}
         onMonthChange={onMonthChange}
