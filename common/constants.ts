@@ -55,6 +55,10 @@ export const MIN_QUANTITY = 1;
 /** Upper bounds that keep free-text form fields and passenger counts sane. */
 export const MAX_PASSENGERS = 50;
 export const MAX_TEXT_LENGTH = 200;
+/** Longest accepted password: long enough for any passphrase, short enough to bound hashing work. */
+export const MAX_PASSWORD_LENGTH = 128;
+/** Longest account name (registration). */
+export const MAX_ACCOUNT_NAME_LENGTH = 100;
 export const MAX_MESSAGE_LENGTH = 5000;
 /** Enquiry and flight-inquiry forms: submissions per IP address per hour (each form). */
 export const ENQUIRIES_PER_IP_PER_HOUR = 5;

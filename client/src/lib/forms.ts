@@ -1,5 +1,6 @@
 import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react';
-import { MAX_MESSAGE_LENGTH, MAX_TEXT_LENGTH } from '../../../common/constants';
+import { MAX_ACCOUNT_NAME_LENGTH, MAX_MESSAGE_LENGTH, MAX_PASSWORD_LENGTH, MAX_TEXT_LENGTH } from '../../../common/constants';
+import { EMAIL_MAX_LENGTH, isEmailAddress, normalizeEmail } from '../../../common/email';
 
 /**
  * The longest value each kind of form field takes: the server's bounds (the class-validator
@@ -8,11 +9,11 @@ import { MAX_MESSAGE_LENGTH, MAX_TEXT_LENGTH } from '../../../common/constants';
  */
 export const FIELD_MAX_LENGTH = {
   /** RFC 5321: the longest address a mail server has to accept. */
-  email: 254,
+  email: EMAIL_MAX_LENGTH,
   /** The server's MAX_PASSWORD_LENGTH: long enough for any passphrase, short enough to bound hashing. */
-  password: 128,
+  password: MAX_PASSWORD_LENGTH,
   /** An account's name (registration). */
-  accountName: 100,
+  accountName: MAX_ACCOUNT_NAME_LENGTH,
   /** Names, phone numbers, subjects, places and other one-line text. */
   text: MAX_TEXT_LENGTH,
   /** Enquiry messages and notes. */
@@ -29,12 +30,7 @@ export const FIELD_MAX_LENGTH = {
  * ending, which lets one pasted value freeze the page. Each step here is one pass over the text.
  */
 export function isValidEmail(value: string): boolean {
-  const email = value.trim();
-  if (email.length > FIELD_MAX_LENGTH.email || /\s/.test(email)) return false;
-  const at = email.indexOf('@');
-  if (at < 1 || at !== email.lastIndexOf('@')) return false;
-  const labels = email.slice(at + 1).split('.');
-  return labels.length > 1 && labels.every((label) => label.length > 0);
+  return isEmailAddress(normalizeEmail(value));
 }
 
 /** A message id of the client catalogues (checked against en.json). */

@@ -1,15 +1,12 @@
 import { IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { MIN_NAME_LENGTH, MIN_PASSWORD_LENGTH } from '../../../../common/constants';
+import { MAX_ACCOUNT_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_NAME_LENGTH, MIN_PASSWORD_LENGTH } from '../../../../common/constants';
+import { EMAIL_MAX_LENGTH } from '../../../../common/email';
 import { IsNormalizedEmail, v } from '../../validation';
 
 // class-validator reports a field's constraints bottom-up; the first one reported is the
 // message shown, so the spec's message goes last (bottom) and length caps first (top).
 
-/** Longest accepted password: long enough for any passphrase, short enough to bound hashing work. */
-export const MAX_PASSWORD_LENGTH = 128;
-const MAX_EMAIL_LENGTH = 254;
-const MAX_NAME_LENGTH = 100;
 /** At least MIN_NAME_LENGTH characters that are not white space ("  a " is too short). */
 const NAME_PATTERN = new RegExp(`(?:\\S[\\s\\S]*){${MIN_NAME_LENGTH}}`);
 
@@ -20,7 +17,7 @@ const NAME_PATTERN = new RegExp(`(?:\\S[\\s\\S]*){${MIN_NAME_LENGTH}}`);
 function EmailField(): PropertyDecorator {
   return (target, key) => {
     IsNormalizedEmail({ message: v('auth.email') })(target, key as string);
-    MaxLength(MAX_EMAIL_LENGTH, { message: v('validation.maxLength') })(target, key as string);
+    MaxLength(EMAIL_MAX_LENGTH, { message: v('validation.maxLength') })(target, key as string);
     Field()(target, key);
   };
 }
@@ -38,7 +35,7 @@ function PasswordField(messageKey: 'auth.password' | 'auth.currentPassword' = 'a
 @InputType()
 export class RegisterInput {
   @Field()
-  @MaxLength(MAX_NAME_LENGTH, { message: v('validation.maxLength') })
+  @MaxLength(MAX_ACCOUNT_NAME_LENGTH, { message: v('validation.maxLength') })
   @IsString({ message: v('auth.name') })
   @Matches(NAME_PATTERN, { message: v('auth.name') })
   name: string;

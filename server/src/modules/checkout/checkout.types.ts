@@ -1,6 +1,7 @@
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { MAX_TEXT_LENGTH, MIN_NAME_LENGTH, MIN_PHONE_LENGTH, PAYMENT_OPTIONS, type PaymentOption } from '../../../../common/constants';
+import { EMAIL_MAX_LENGTH } from '../../../../common/email';
 import { IsNormalizedEmail, v } from '../../validation';
 import { Booking } from '../bookings/booking.entity';
 import { Order, PaymentOptionEnum } from '../orders/order.entity';
@@ -19,7 +20,7 @@ export class CheckoutInput {
 
   @Field()
   @IsNormalizedEmail({ message: v('checkout.leadGuestEmail') })
-  @MaxLength(MAX_TEXT_LENGTH, { message: v('validation.tooLong') })
+  @MaxLength(EMAIL_MAX_LENGTH, { message: v('validation.tooLong') })
   leadGuestEmail: string;
 
   @Field()

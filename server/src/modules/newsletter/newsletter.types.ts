@@ -1,12 +1,13 @@
 import { IsOptional, MaxLength } from 'class-validator';
 import { Field, InputType, ObjectType } from 'type-graphql';
 import { MAX_TEXT_LENGTH } from '../../../../common/constants';
+import { EMAIL_MAX_LENGTH } from '../../../../common/email';
 import { IsNormalizedEmail, v } from '../../validation';
 
 @InputType({ description: 'Newsletter subscription request (spec section 3).' })
 export class NewsletterSubscribeInput {
   @Field()
-  @MaxLength(MAX_TEXT_LENGTH, { message: v('newsletter.email') })
+  @MaxLength(EMAIL_MAX_LENGTH, { message: v('newsletter.email') })
   @IsNormalizedEmail({ message: v('newsletter.email') })
   email: string;
 
