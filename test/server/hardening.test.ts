@@ -175,3 +175,16 @@ describe('booking horizon', () => {
     }
   });
 });
+
+describe('cross-origin requests', () => {
+  it('grant no other origin access: no CORS headers on the API or GraphQL, even for a preflight', async () => {
+    for (const res of [
+      await app.http.get('/api/properties').set('Origin', 'https://evil.example'),
+      await app.http.options('/graphql').set('Origin', 'https://evil.example').set('Access-Control-Request-Method', 'POST'),
+      await app.http.post('/graphql').set('Origin', 'https://evil.example').send({ query: '{ me { id } }' }),
+    ]) {
+      expect(res.headers['access-control-allow-origin']).toBeUndefined();
+      expect(res.headers['access-control-allow-credentials']).toBeUndefined();
+    }
+  });
+});
