@@ -4,19 +4,50 @@ import { AppError } from './errors';
 import { isMessageKey, type MessageKey } from './i18n/messages';
 
 /**
- * class-validator messages are message keys, carried with the constraint's arguments so the
- * answer can be translated later: `message: v('validation.min')`.
+ * The message a failed rule shows, as a message key in class-validator's `context`:
+ * `@Min(0, v('validation.min'))`. The answer is translated later, in the request's language,
+ * with the rule's own arguments (min, max, the allowed values) as parameters.
  */
-export function v(key: MessageKey) {
-  return (args: ValidationArguments) => JSON.stringify({ key, field: args.property, constraints: args.constraints ?? [] });
+export function v(key: MessageKey, options: ValidationOptions = {}): ValidationOptions {
+  return { ...options, context: { key } };
 }
 
-function firstError(errors: ValidationError[], prefix = ''): { field: string; message?: string } | undefined {
+/**
+ * Which failed rule of a field is reported, whatever the order of its decorators: a value of the
+ * wrong kind first, then one that is not what the field takes (the spec's messages), then one of
+ * the wrong size. Rules not listed come between the last two.
+ */
+const RULE_PRIORITY = [
+  ['isDefined', 'isString', 'isInt', 'isNumber', 'isBoolean', 'isArray'],
+  ['isNormalizedEmail', 'isIn', 'isEnum', 'isUuid', 'isIso8601', 'matches', 'trimmedLength'],
+  ['minLength', 'maxLength', 'min', 'max', 'arrayMinSize', 'arrayMaxSize'],
+];
+const OTHER_RULES = 1.5;
+
+function rulePriority(rule: string): number {
+  const tier = RULE_PRIORITY.findIndex((rules) => rules.includes(rule));
+  return tier === -1 ? OTHER_RULES : tier;
+}
+
+interface FailedRule {
+  field: string;
+  rule: string;
+  key: unknown;
+  constraints: unknown[];
+}
+
+/** The first field (in the input's field order) with a failed rule, and its reported rule. */
+function firstFailure(errors: ValidationError[], prefix = ''): FailedRule | undefined {
   for (const error of errors) {
     const field = prefix + error.property;
-    const message = error.constraints ? Object.values(error.constraints)[0] : undefined;
-    if (message) return { field, message };
-    const nested = firstError(error.children ?? [], `${field}.`);
+    const rules = Object.keys(error.constraints ?? {}).sort((a, b) => rulePriority(a) - rulePriority(b));
+    if (rules.length) {
+      const rule = rules[0];
+      const metadata = error.target ? getMetadataStorage().getTargetValidationMetadatas(error.target.constructor, '', true, false).find((m) => m.propertyName === error.property && m.name === rule) : undefined;
+      // The key is read from the rule's metadata: class-validator drops `contexts` for failed synchronous custom rules.
+      return { field, rule, key: (metadata?.context as { key?: unknown } | undefined)?.key, constraints: metadata?.constraints ?? [] };
+    }
+    const nested = firstFailure(error.children ?? [], `${field}.`);
     if (nested) return nested;
   }
   return undefined;
@@ -24,27 +55,21 @@ function firstError(errors: ValidationError[], prefix = ''): { field: string; me
 
 /** Turns class-validator's result into one translated, field-naming AppError. */
 export function toAppError(errors: ValidationError[]): AppError {
-  const first = firstError(errors);
-  if (!first?.message) return new AppError('BAD_USER_INPUT', 'error.badRequest');
-  try {
-    const parsed = JSON.parse(first.message) as { key: string; field: string; constraints: unknown[] };
-    if (isMessageKey(parsed.key)) {
-      const params: Record<string, string | number> = { field: first.field };
-      const [a, b] = parsed.constraints;
-      if (typeof a === 'number') Object.assign(params, { min: a, max: a });
-      if (typeof b === 'number') params.max = b;
-      if (Array.isArray(a)) params.values = a.join(', ');
-      return new AppError('BAD_USER_INPUT', parsed.key, params, first.field);
-    }
-  } catch {
-    // A decorator without a message key: fall through to the generic message.
-  }
-  return new AppError('BAD_USER_INPUT', 'validation.invalid', { field: first.field }, first.field);
+  const failure = firstFailure(errors);
+  if (!failure) return new AppError('BAD_USER_INPUT', 'error.badRequest');
+  const { field, key, constraints } = failure;
+  if (typeof key !== 'string' || !isMessageKey(key)) return new AppError('BAD_USER_INPUT', 'validation.invalid', { field }, field);
+  const params: Record<string, string | number> = { field };
+  const [a, b] = constraints;
+  if (typeof a === 'number') Object.assign(params, { min: a, max: a });
+  if (typeof b === 'number') params.max = b;
+  if (Array.isArray(a)) params.values = a.join(', ');
+  return new AppError('BAD_USER_INPUT', key, params, field);
 }
 
 /** Validates an instance of an @InputType class; throws a translated AppError naming the field. */
 export async function assertValid(input: object): Promise<void> {
-  const errors = await validate(input, { forbidUnknownValues: false, validationError: { target: false, value: false } });
+  const errors = await validate(input, { forbidUnknownValues: false, validationError: { target: true, value: false } });
   if (errors.length) throw toAppError(errors);
 }
 

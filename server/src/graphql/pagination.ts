@@ -15,21 +15,20 @@ export const MAX_PAGE_OFFSET = 100_000;
  * answer with a `Paginated(Item)` class built by `toPage`. The list field should declare
  * `complexity: listComplexity(DEFAULT_PAGE_LIMIT)` so the cost limit scales with `limit`.
  *
- * class-validator reports the decorator nearest the property first, so type checks (@IsInt)
- * sit last: "abc" is reported as not a whole number rather than as out of range.
+ * "abc" is reported as not a whole number rather than as out of range (see RULE_PRIORITY).
  */
 @InputType({ description: `Which slice of a list to return: skip \`offset\` items, then return at most \`limit\` (1 to ${MAX_PAGE_LIMIT}).` })
 export class PageInput {
   @Field(() => Int, { defaultValue: 0, description: `Items to skip from the start of the list (0 to ${MAX_PAGE_OFFSET}).` })
-  @Min(0, { message: v('validation.min') })
-  @Max(MAX_PAGE_OFFSET, { message: v('validation.max') })
-  @IsInt({ message: v('validation.integer') })
+  @Min(0, v('validation.min'))
+  @Max(MAX_PAGE_OFFSET, v('validation.max'))
+  @IsInt(v('validation.integer'))
   offset: number = 0;
 
   @Field(() => Int, { defaultValue: DEFAULT_PAGE_LIMIT, description: `Most items to return (1 to ${MAX_PAGE_LIMIT}).` })
-  @Min(1, { message: v('validation.min') })
-  @Max(MAX_PAGE_LIMIT, { message: v('validation.max') })
-  @IsInt({ message: v('validation.integer') })
+  @Min(1, v('validation.min'))
+  @Max(MAX_PAGE_LIMIT, v('validation.max'))
+  @IsInt(v('validation.integer'))
   limit: number = DEFAULT_PAGE_LIMIT;
 }
 

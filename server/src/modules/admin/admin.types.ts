@@ -13,17 +13,17 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export class AdminUserFilter {
   @Field(() => String, { nullable: true, description: 'Part of the name or e-mail, any letter case.' })
   @IsOptional()
-  @MaxLength(MAX_TEXT_LENGTH, { message: v('validation.tooLong') })
+  @MaxLength(MAX_TEXT_LENGTH, v('validation.tooLong'))
   search?: string | null;
 
   @Field(() => Boolean, { nullable: true })
   @IsOptional()
-  @IsBoolean({ message: v('validation.invalid') })
+  @IsBoolean(v('validation.invalid'))
   isAdmin?: boolean | null;
 
   @Field(() => Boolean, { nullable: true })
   @IsOptional()
-  @IsBoolean({ message: v('validation.invalid') })
+  @IsBoolean(v('validation.invalid'))
   isSuspended?: boolean | null;
 }
 
@@ -31,32 +31,32 @@ export class AdminUserFilter {
 export class AdminBookingFilter {
   @Field(() => BookingStatusEnum, { nullable: true })
   @IsOptional()
-  @IsEnum(Object.fromEntries(BOOKING_STATUSES.map((s) => [s, s])), { message: v('validation.enum') })
+  @IsEnum(Object.fromEntries(BOOKING_STATUSES.map((s) => [s, s])), v('validation.enum'))
   status?: BookingStatus | null;
 
   @Field(() => ID, { nullable: true })
   @IsOptional()
-  @IsUUID('all', { message: v('validation.uuid') })
+  @IsUUID('all', v('validation.uuid'))
   userId?: string | null;
 
   @Field(() => ID, { nullable: true })
   @IsOptional()
-  @IsUUID('all', { message: v('validation.uuid') })
+  @IsUUID('all', v('validation.uuid'))
   propertyId?: string | null;
 
   @Field(() => String, { nullable: true, description: "Part of the guest's name or e-mail." })
   @IsOptional()
-  @MaxLength(MAX_TEXT_LENGTH, { message: v('validation.tooLong') })
+  @MaxLength(MAX_TEXT_LENGTH, v('validation.tooLong'))
   search?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Check-in on or after this date (YYYY-MM-DD).' })
   @IsOptional()
-  @Matches(ISO_DATE, { message: v('validation.date') })
+  @Matches(ISO_DATE, v('validation.date'))
   checkInFrom?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Check-in on or before this date (YYYY-MM-DD).' })
   @IsOptional()
-  @Matches(ISO_DATE, { message: v('validation.date') })
+  @Matches(ISO_DATE, v('validation.date'))
   checkInTo?: string | null;
 }
 
@@ -64,12 +64,12 @@ export class AdminBookingFilter {
 export class NewsletterSubscriberFilter {
   @Field(() => NewsletterStatus, { nullable: true })
   @IsOptional()
-  @IsEnum(NewsletterStatus, { message: v('validation.enum') })
+  @IsEnum(NewsletterStatus, v('validation.enum'))
   status?: NewsletterStatus | null;
 
   @Field(() => String, { nullable: true, description: 'Part of the e-mail or name.' })
   @IsOptional()
-  @MaxLength(MAX_TEXT_LENGTH, { message: v('validation.tooLong') })
+  @MaxLength(MAX_TEXT_LENGTH, v('validation.tooLong'))
   search?: string | null;
 }
 
@@ -77,33 +77,33 @@ export class NewsletterSubscriberFilter {
 export class AdminPaymentFilter {
   @Field(() => PaymentStatusEnum, { nullable: true })
   @IsOptional()
-  @IsEnum(Object.fromEntries(PAYMENT_STATUSES.map((s) => [s, s])), { message: v('validation.enum') })
+  @IsEnum(Object.fromEntries(PAYMENT_STATUSES.map((s) => [s, s])), v('validation.enum'))
   status?: PaymentStatus | null;
 
   @Field(() => ID, { nullable: true })
   @IsOptional()
-  @IsUUID('all', { message: v('validation.uuid') })
+  @IsUUID('all', v('validation.uuid'))
   userId?: string | null;
 
   @Field(() => ID, { nullable: true })
   @IsOptional()
-  @IsUUID('all', { message: v('validation.uuid') })
+  @IsUUID('all', v('validation.uuid'))
   orderId?: string | null;
 
   @Field(() => String, { nullable: true, description: "Part of the payer's name or e-mail." })
   @IsOptional()
-  @MaxLength(MAX_TEXT_LENGTH, { message: v('validation.tooLong') })
+  @MaxLength(MAX_TEXT_LENGTH, v('validation.tooLong'))
   search?: string | null;
 }
 
 /** REST bodies of the user actions (spec section 7). */
 export class SuspendInput {
-  @IsBoolean({ message: v('validation.boolean') })
+  @IsBoolean(v('validation.boolean'))
   suspend: boolean;
 }
 
 export class SetAdminInput {
-  @IsBoolean({ message: v('validation.boolean') })
+  @IsBoolean(v('validation.boolean'))
   isAdmin: boolean;
 }
 

@@ -9,22 +9,22 @@ import { AuditAction, AuditEntry } from './audit.entity';
 export class AuditFilter {
   @Field(() => ID, { nullable: true })
   @IsOptional()
-  @IsUUID('all', { message: v('validation.uuid') })
+  @IsUUID('all', v('validation.uuid'))
   actorId?: string | null;
 
   @Field(() => ID, { nullable: true })
   @IsOptional()
-  @IsUUID('all', { message: v('validation.uuid') })
+  @IsUUID('all', v('validation.uuid'))
   targetUserId?: string | null;
 
   @Field(() => AuditAction, { nullable: true })
   @IsOptional()
-  @IsEnum(AuditAction, { message: v('validation.enum') })
+  @IsEnum(AuditAction, v('validation.enum'))
   action?: AuditAction | null;
 
   @Field(() => String, { nullable: true, description: 'Part of the acting admin\'s or the affected user\'s e-mail.' })
   @IsOptional()
-  @MaxLength(MAX_TEXT_LENGTH, { message: v('validation.tooLong') })
+  @MaxLength(MAX_TEXT_LENGTH, v('validation.tooLong'))
   search?: string | null;
 }
 

@@ -4,29 +4,26 @@ import { MAX_ACCOUNT_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_NAME_LENGTH, MIN_PASS
 import { EMAIL_MAX_LENGTH } from '../../../../common/email';
 import { IsNormalizedEmail, v } from '../../validation';
 
-// class-validator reports a field's constraints bottom-up; the first one reported is the
-// message shown, so the spec's message goes last (bottom) and length caps first (top).
+// When several rules of a field fail, the one reported follows RULE_PRIORITY in validation.ts
+// (kind, then the spec's rule, then size), not the order of the decorators.
 
 /** At least MIN_NAME_LENGTH characters that are not white space ("  a " is too short). */
 const NAME_PATTERN = new RegExp(`(?:\\S[\\s\\S]*){${MIN_NAME_LENGTH}}`);
 
-/**
- * Composed field rules, applied in the same bottom-up order as stacked decorators: the spec's
- * message (applied first) is the one reported, the length cap after it.
- */
+/** Composed field rules for the e-mail and password fields of every account form. */
 function EmailField(): PropertyDecorator {
   return (target, key) => {
-    IsNormalizedEmail({ message: v('auth.email') })(target, key as string);
-    MaxLength(EMAIL_MAX_LENGTH, { message: v('validation.maxLength') })(target, key as string);
+    IsNormalizedEmail(v('auth.email'))(target, key as string);
+    MaxLength(EMAIL_MAX_LENGTH, v('validation.maxLength'))(target, key as string);
     Field()(target, key);
   };
 }
 
 function PasswordField(messageKey: 'auth.password' | 'auth.currentPassword' = 'auth.password'): PropertyDecorator {
   return (target, key) => {
-    MinLength(MIN_PASSWORD_LENGTH, { message: v(messageKey) })(target, key as string);
-    IsString({ message: v(messageKey) })(target, key as string);
-    MaxLength(MAX_PASSWORD_LENGTH, { message: v('validation.maxLength') })(target, key as string);
+    MinLength(MIN_PASSWORD_LENGTH, v(messageKey))(target, key as string);
+    IsString(v(messageKey))(target, key as string);
+    MaxLength(MAX_PASSWORD_LENGTH, v('validation.maxLength'))(target, key as string);
     Field()(target, key);
   };
 }
@@ -35,9 +32,9 @@ function PasswordField(messageKey: 'auth.password' | 'auth.currentPassword' = 'a
 @InputType()
 export class RegisterInput {
   @Field()
-  @MaxLength(MAX_ACCOUNT_NAME_LENGTH, { message: v('validation.maxLength') })
-  @IsString({ message: v('auth.name') })
-  @Matches(NAME_PATTERN, { message: v('auth.name') })
+  @MaxLength(MAX_ACCOUNT_NAME_LENGTH, v('validation.maxLength'))
+  @IsString(v('auth.name'))
+  @Matches(NAME_PATTERN, v('auth.name'))
   name: string;
 
   @EmailField()
@@ -77,9 +74,9 @@ export class ForgotPasswordInput {
 @InputType()
 export class ResetPasswordInput {
   @Field()
-  @IsString({ message: v('auth.resetTokenInvalid') })
-  @MinLength(16, { message: v('auth.resetTokenInvalid') })
-  @MaxLength(200, { message: v('auth.resetTokenInvalid') })
+  @IsString(v('auth.resetTokenInvalid'))
+  @MinLength(16, v('auth.resetTokenInvalid'))
+  @MaxLength(200, v('auth.resetTokenInvalid'))
   token: string;
 
   @PasswordField()

@@ -9,37 +9,37 @@ import type { ExtraCategory } from '../../../../common/constants';
 @InputType({ description: 'A villa stay to add to the basket. The server prices it; prices sent by a client are ignored.' })
 export class AddStayInput {
   @Field(() => ID)
-  @IsString({ message: v('validation.invalid') })
-  @IsNotEmpty({ message: v('validation.invalid') })
+  @IsString(v('validation.invalid'))
+  @IsNotEmpty(v('validation.invalid'))
   propertyId: string;
 
   @Field({ description: 'Arrival date, YYYY-MM-DD, at least 14 days from today.' })
-  @IsString({ message: v('booking.checkInRequired') })
-  @IsNotEmpty({ message: v('booking.checkInRequired') })
+  @IsString(v('booking.checkInRequired'))
+  @IsNotEmpty(v('booking.checkInRequired'))
   checkIn: string;
 
   @Field({ description: 'Departure date, YYYY-MM-DD, after checkIn.' })
-  @IsString({ message: v('booking.checkOutRequired') })
-  @IsNotEmpty({ message: v('booking.checkOutRequired') })
+  @IsString(v('booking.checkOutRequired'))
+  @IsNotEmpty(v('booking.checkOutRequired'))
   checkOut: string;
 
   @Field(() => Int)
-  @IsInt({ message: v('booking.guestsMin') })
-  @Min(MIN_GUESTS, { message: v('booking.guestsMin') })
+  @IsInt(v('booking.guestsMin'))
+  @Min(MIN_GUESTS, v('booking.guestsMin'))
   guests: number;
 }
 
 @InputType({ description: 'An extra to add; adding the same extra again increases its quantity.' })
 export class AddExtraInput {
   @Field(() => ID)
-  @IsString({ message: v('validation.invalid') })
-  @IsNotEmpty({ message: v('validation.invalid') })
+  @IsString(v('validation.invalid'))
+  @IsNotEmpty(v('validation.invalid'))
   extraId: string;
 
   @Field(() => Int, { defaultValue: MIN_QUANTITY })
-  @IsInt({ message: v('cart.quantityMin') })
-  @Min(MIN_QUANTITY, { message: v('cart.quantityMin') })
-  @Max(MAX_EXTRA_QUANTITY, { message: v('cart.quantityMax') })
+  @IsInt(v('cart.quantityMin'))
+  @Min(MIN_QUANTITY, v('cart.quantityMin'))
+  @Max(MAX_EXTRA_QUANTITY, v('cart.quantityMax'))
   quantity: number = MIN_QUANTITY;
 }
 

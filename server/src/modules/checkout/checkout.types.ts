@@ -13,42 +13,42 @@ const MAX_EXPECTED_TOTAL = 2_000_000_000;
 @InputType({ description: "Pays for the signed-in user's basket. Retrying with the same idempotencyKey answers the first result and never charges twice." })
 export class CheckoutInput {
   @Field({ description: 'Full name of the lead guest.' })
-  @IsString({ message: v('checkout.leadGuestName') })
-  @MinLength(MIN_NAME_LENGTH, { message: v('checkout.leadGuestName') })
-  @MaxLength(MAX_TEXT_LENGTH, { message: v('validation.tooLong') })
+  @IsString(v('checkout.leadGuestName'))
+  @MinLength(MIN_NAME_LENGTH, v('checkout.leadGuestName'))
+  @MaxLength(MAX_TEXT_LENGTH, v('validation.tooLong'))
   leadGuestName: string;
 
   @Field()
-  @IsNormalizedEmail({ message: v('checkout.leadGuestEmail') })
-  @MaxLength(EMAIL_MAX_LENGTH, { message: v('validation.tooLong') })
+  @IsNormalizedEmail(v('checkout.leadGuestEmail'))
+  @MaxLength(EMAIL_MAX_LENGTH, v('validation.tooLong'))
   leadGuestEmail: string;
 
   @Field()
-  @IsString({ message: v('checkout.leadGuestPhone') })
-  @MinLength(MIN_PHONE_LENGTH, { message: v('checkout.leadGuestPhone') })
-  @MaxLength(MAX_TEXT_LENGTH, { message: v('validation.tooLong') })
+  @IsString(v('checkout.leadGuestPhone'))
+  @MinLength(MIN_PHONE_LENGTH, v('checkout.leadGuestPhone'))
+  @MaxLength(MAX_TEXT_LENGTH, v('validation.tooLong'))
   leadGuestPhone: string;
 
   @Field(() => PaymentOptionEnum, { defaultValue: 'full', description: 'deposit: 25% now, possible when check-in is more than 8 weeks away.' })
-  @IsIn([...PAYMENT_OPTIONS], { message: v('validation.enum') })
+  @IsIn([...PAYMENT_OPTIONS], v('validation.enum'))
   paymentOption: PaymentOption = 'full';
 
   @Field({ description: 'Test mode: a test card number such as 4242 4242 4242 4242. Stripe: a PaymentMethod id (pm_…) from Stripe.js.' })
-  @IsString({ message: v('checkout.paymentMethod') })
-  @MinLength(1, { message: v('checkout.paymentMethod') })
-  @MaxLength(MAX_TEXT_LENGTH, { message: v('validation.tooLong') })
+  @IsString(v('checkout.paymentMethod'))
+  @MinLength(1, v('checkout.paymentMethod'))
+  @MaxLength(MAX_TEXT_LENGTH, v('validation.tooLong'))
   paymentMethod: string;
 
   @Field({ description: 'A fresh random key per checkout attempt (8 to 100 of A-Z a-z 0-9 - _), reused for retries of that attempt.' })
-  @IsString({ message: v('checkout.idempotencyKey') })
-  @Matches(/^[A-Za-z0-9_-]{8,100}$/, { message: v('checkout.idempotencyKey') })
+  @IsString(v('checkout.idempotencyKey'))
+  @Matches(/^[A-Za-z0-9_-]{8,100}$/, v('checkout.idempotencyKey'))
   idempotencyKey: string;
 
   @Field(() => Int, { nullable: true, description: 'The total the guest was shown, in minor units; when it differs from the basket total nothing is charged (CONFLICT).' })
   @IsOptional()
-  @IsInt({ message: v('validation.integer') })
-  @Min(0, { message: v('validation.min') })
-  @Max(MAX_EXPECTED_TOTAL, { message: v('validation.max') })
+  @IsInt(v('validation.integer'))
+  @Min(0, v('validation.min'))
+  @Max(MAX_EXPECTED_TOTAL, v('validation.max'))
   expectedTotal?: number | null;
 }
 

@@ -31,76 +31,75 @@ const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 @InputType({ description: 'A contact-form enquiry (spec section 5: name ≥ 2, valid email, phone ≥ 10, subject ≥ 5, message ≥ 20).' })
 export class EnquiryInput {
   @Field()
-  @TrimmedLength(MIN_NAME_LENGTH, MAX_TEXT_LENGTH, { message: v('enquiry.name') })
+  @TrimmedLength(MIN_NAME_LENGTH, MAX_TEXT_LENGTH, v('enquiry.name'))
   name: string;
 
   @Field()
-  @IsNormalizedEmail({ message: v('enquiry.email') })
+  @IsNormalizedEmail(v('enquiry.email'))
   email: string;
 
   @Field()
-  @Matches(PHONE_PATTERN, { message: v('enquiry.phone') })
-  @TrimmedLength(MIN_PHONE_LENGTH, MAX_TEXT_LENGTH, { message: v('enquiry.phone') })
+  @Matches(PHONE_PATTERN, v('enquiry.phone'))
+  @TrimmedLength(MIN_PHONE_LENGTH, MAX_TEXT_LENGTH, v('enquiry.phone'))
   phone: string;
 
   @Field()
-  @TrimmedLength(MIN_SUBJECT_LENGTH, MAX_TEXT_LENGTH, { message: v('enquiry.subject') })
+  @TrimmedLength(MIN_SUBJECT_LENGTH, MAX_TEXT_LENGTH, v('enquiry.subject'))
   subject: string;
 
   @Field()
-  @TrimmedLength(MIN_MESSAGE_LENGTH, MAX_MESSAGE_LENGTH, { message: v('enquiry.message') })
+  @TrimmedLength(MIN_MESSAGE_LENGTH, MAX_MESSAGE_LENGTH, v('enquiry.message'))
   message: string;
 }
 
 @InputType({ description: 'A flight inquiry: every field but message is required; returnDate on or after departureDate, which lies in the future.' })
 export class FlightInquiryInput {
   @Field()
-  @TrimmedLength(MIN_NAME_LENGTH, MAX_TEXT_LENGTH, { message: v('enquiry.name') })
+  @TrimmedLength(MIN_NAME_LENGTH, MAX_TEXT_LENGTH, v('enquiry.name'))
   name: string;
 
   @Field()
-  @IsNormalizedEmail({ message: v('enquiry.email') })
+  @IsNormalizedEmail(v('enquiry.email'))
   email: string;
 
   @Field()
-  @Matches(PHONE_PATTERN, { message: v('enquiry.phone') })
-  @TrimmedLength(MIN_PHONE_LENGTH, MAX_TEXT_LENGTH, { message: v('enquiry.phone') })
+  @Matches(PHONE_PATTERN, v('enquiry.phone'))
+  @TrimmedLength(MIN_PHONE_LENGTH, MAX_TEXT_LENGTH, v('enquiry.phone'))
   phone: string;
 
   @Field(() => Int, { defaultValue: MIN_PASSENGERS })
-  // Decorators register bottom-up and the first failure is reported: type first, then bounds.
-  @Max(MAX_PASSENGERS, { message: v('flight.passengersMax') })
-  @Min(MIN_PASSENGERS, { message: v('flight.passengers') })
-  @IsInt({ message: v('flight.passengers') })
+  @Max(MAX_PASSENGERS, v('flight.passengersMax'))
+  @Min(MIN_PASSENGERS, v('flight.passengers'))
+  @IsInt(v('flight.passengers'))
   passengers: number = MIN_PASSENGERS;
 
   @Field()
-  @TrimmedLength(1, MAX_TEXT_LENGTH, { message: v('flight.departureCountry') })
+  @TrimmedLength(1, MAX_TEXT_LENGTH, v('flight.departureCountry'))
   departureCountry: string;
 
   @Field()
-  @TrimmedLength(1, MAX_TEXT_LENGTH, { message: v('flight.departureCity') })
+  @TrimmedLength(1, MAX_TEXT_LENGTH, v('flight.departureCity'))
   departureCity: string;
 
   @Field()
-  @TrimmedLength(1, MAX_TEXT_LENGTH, { message: v('flight.destinationCountry') })
+  @TrimmedLength(1, MAX_TEXT_LENGTH, v('flight.destinationCountry'))
   destinationCountry: string;
 
   @Field()
-  @TrimmedLength(1, MAX_TEXT_LENGTH, { message: v('flight.destinationCity') })
+  @TrimmedLength(1, MAX_TEXT_LENGTH, v('flight.destinationCity'))
   destinationCity: string;
 
   @Field({ description: 'YYYY-MM-DD, after today.' })
-  @Matches(ISO_DATE_PATTERN, { message: v('flight.departureDate') })
+  @Matches(ISO_DATE_PATTERN, v('flight.departureDate'))
   departureDate: string;
 
   @Field({ description: 'YYYY-MM-DD, on or after departureDate.' })
-  @Matches(ISO_DATE_PATTERN, { message: v('flight.returnDate') })
+  @Matches(ISO_DATE_PATTERN, v('flight.returnDate'))
   returnDate: string;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @TrimmedLength(0, MAX_MESSAGE_LENGTH, { message: v('validation.tooLong') })
+  @TrimmedLength(0, MAX_MESSAGE_LENGTH, v('validation.tooLong'))
   message?: string | null;
 }
 

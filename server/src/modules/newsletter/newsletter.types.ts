@@ -7,13 +7,13 @@ import { IsNormalizedEmail, v } from '../../validation';
 @InputType({ description: 'Newsletter subscription request (spec section 3).' })
 export class NewsletterSubscribeInput {
   @Field()
-  @MaxLength(EMAIL_MAX_LENGTH, { message: v('newsletter.email') })
-  @IsNormalizedEmail({ message: v('newsletter.email') })
+  @MaxLength(EMAIL_MAX_LENGTH, v('newsletter.email'))
+  @IsNormalizedEmail(v('newsletter.email'))
   email: string;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(MAX_TEXT_LENGTH, { message: v('validation.tooLong') })
+  @MaxLength(MAX_TEXT_LENGTH, v('validation.tooLong'))
   name?: string | null;
 }
 

@@ -47,84 +47,84 @@ const MAX_BEDROOMS_FILTER = 100;
 export class PropertyFilter {
   @Field({ nullable: true, description: 'Words split on spaces, hyphens and commas; each must appear in the villa location (case-insensitive).' })
   @IsOptional()
-  @MaxLength(MAX_TEXT, { message: v('validation.maxLength') })
-  @IsString({ message: v('validation.invalid') })
+  @MaxLength(MAX_TEXT, v('validation.maxLength'))
+  @IsString(v('validation.invalid'))
   location?: string;
 
   @Field({ nullable: true, description: 'Country slug (name lowercased, spaces as hyphens), e.g. "spain-&-the-balearics".' })
   @IsOptional()
-  @MaxLength(MAX_TEXT, { message: v('validation.maxLength') })
-  @IsString({ message: v('validation.invalid') })
+  @MaxLength(MAX_TEXT, v('validation.maxLength'))
+  @IsString(v('validation.invalid'))
   region?: string;
 
   @Field(() => Int, { nullable: true, description: 'Keeps villas that sleep at least this many guests.' })
   @IsOptional()
-  @Min(MIN_GUESTS, { message: v('validation.min') })
-  @Max(MAX_GUESTS, { message: v('validation.max') })
-  @IsInt({ message: v('validation.integer') })
+  @Min(MIN_GUESTS, v('validation.min'))
+  @Max(MAX_GUESTS, v('validation.max'))
+  @IsInt(v('validation.integer'))
   guests?: number;
 
   @Field(() => Int, { nullable: true, description: 'Keeps villas whose minimum stay (default 1 night) is at most this many nights.' })
   @IsOptional()
-  @Min(1, { message: v('validation.min') })
-  @Max(MAX_NIGHTS, { message: v('validation.max') })
-  @IsInt({ message: v('validation.integer') })
+  @Min(1, v('validation.min'))
+  @Max(MAX_NIGHTS, v('validation.max'))
+  @IsInt(v('validation.integer'))
   nights?: number;
 
   // Availability (issue 4, bookings module).
   @Field({ nullable: true, description: 'Arrival date (YYYY-MM-DD): leaves out villas booked for checkIn plus `nights` (default 7) nights.' })
   @IsOptional()
-  @IsISO8601({ strict: true }, { message: v('validation.date') })
-  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: v('validation.date') })
+  @IsISO8601({ strict: true }, v('validation.date'))
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, v('validation.date'))
   checkIn?: string;
 
   @Field(() => AmenityFilterEnum, { nullable: true, description: 'Keeps villas with an amenity of this group.' })
   @IsOptional()
-  @IsIn(AMENITY_FILTER_KEYS, { message: v('validation.enum') })
+  @IsIn(AMENITY_FILTER_KEYS, v('validation.enum'))
   amenity?: AmenityFilter;
 
   @Field(() => [AmenityFilterEnum], { nullable: true, description: 'Keeps villas with an amenity of every one of these groups.' })
   @IsOptional()
-  @ArrayMaxSize(AMENITY_FILTER_KEYS.length, { message: v('validation.invalid') })
-  @IsIn(AMENITY_FILTER_KEYS, { each: true, message: v('validation.enum') })
+  @ArrayMaxSize(AMENITY_FILTER_KEYS.length, v('validation.invalid'))
+  @IsIn(AMENITY_FILTER_KEYS, v('validation.enum', { each: true }))
   amenities?: AmenityFilter[];
 
   @Field({ nullable: true, description: 'true: only villas with a discount above 0 (special offers).' })
   @IsOptional()
-  @IsBoolean({ message: v('validation.boolean') })
+  @IsBoolean(v('validation.boolean'))
   discounted?: boolean;
 
   @Field({ nullable: true, description: 'true: only the ABOVE collection (weekly price above 3000 or badge ABOVE).' })
   @IsOptional()
-  @IsBoolean({ message: v('validation.boolean') })
+  @IsBoolean(v('validation.boolean'))
   above?: boolean;
 
   @Field(() => Int, { nullable: true, description: 'Lowest weekly price (GBP), inclusive.' })
   @IsOptional()
-  @Min(0, { message: v('validation.min') })
-  @Max(MAX_PRICE_FILTER, { message: v('validation.max') })
-  @IsInt({ message: v('validation.integer') })
+  @Min(0, v('validation.min'))
+  @Max(MAX_PRICE_FILTER, v('validation.max'))
+  @IsInt(v('validation.integer'))
   minPrice?: number;
 
   @Field(() => Int, { nullable: true, description: 'Highest weekly price (GBP), inclusive.' })
   @IsOptional()
-  @Min(0, { message: v('validation.min') })
-  @Max(MAX_PRICE_FILTER, { message: v('validation.max') })
-  @IsInt({ message: v('validation.integer') })
+  @Min(0, v('validation.min'))
+  @Max(MAX_PRICE_FILTER, v('validation.max'))
+  @IsInt(v('validation.integer'))
   maxPrice?: number;
 
   @Field(() => Int, { nullable: true, description: 'Keeps villas with at least this many bedrooms.' })
   @IsOptional()
-  @Min(0, { message: v('validation.min') })
-  @Max(MAX_BEDROOMS_FILTER, { message: v('validation.max') })
-  @IsInt({ message: v('validation.integer') })
+  @Min(0, v('validation.min'))
+  @Max(MAX_BEDROOMS_FILTER, v('validation.max'))
+  @IsInt(v('validation.integer'))
   minBedrooms?: number;
 }
 
 /** REST only: the sort order as a query parameter, validated like the GraphQL enum. */
 export class PropertySortInput {
   @IsOptional()
-  @IsIn(PROPERTY_SORTS, { message: v('validation.enum') })
+  @IsIn(PROPERTY_SORTS, v('validation.enum'))
   sort?: PropertySort;
 }
 

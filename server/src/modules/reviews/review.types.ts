@@ -21,14 +21,14 @@ registerEnumType(ReviewSort, {
 export class ReviewFilter {
   @Field(() => Int, { nullable: true, description: 'Only reviews with exactly this rating (1 to 5).' })
   @IsOptional()
-  @Min(1, { message: v('validation.min') })
-  @Max(5, { message: v('validation.max') })
-  @IsInt({ message: v('validation.integer') })
+  @Min(1, v('validation.min'))
+  @Max(5, v('validation.max'))
+  @IsInt(v('validation.integer'))
   rating?: number;
 
   @Field({ nullable: true, description: 'true: only reviews that come with guest photos.' })
   @IsOptional()
-  @IsBoolean({ message: v('validation.boolean') })
+  @IsBoolean(v('validation.boolean'))
   withMedia?: boolean;
 }
 

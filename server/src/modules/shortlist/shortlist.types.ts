@@ -20,7 +20,7 @@ export class ShortlistStatus {
 
 /** REST body of POST /api/user/shortlist. */
 export class ShortlistInput {
-  @IsString({ message: v('validation.invalid') })
-  @IsNotEmpty({ message: v('validation.invalid') })
+  @IsString(v('validation.invalid'))
+  @IsNotEmpty(v('validation.invalid'))
   propertyId: string;
 }
