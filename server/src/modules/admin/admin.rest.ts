@@ -4,13 +4,16 @@ import { handler } from '../../rest/handler';
 import { adminPage } from '../../rest/query';
 import { parseInput } from '../../validation';
 import { requireAdmin } from '../auth/authorization';
-import { auditJson, listAudit } from '../audit/audit.service';
+import { auditJson } from '../audit/audit.json';
+import { listAudit } from '../audit/audit.service';
 import { AuditFilter } from '../audit/audit.types';
 import { getProperty } from '../properties/property.service';
-import { paymentJson } from '../payments/payment.service';
-import { userJson } from '../users/user.service';
+import type { Booking } from '../bookings/booking.entity';
+import { type NewsletterSubscriber, newsletterStatus } from '../newsletter/newsletter.entity';
+import { paymentJson } from '../payments/payment.json';
+import { userJson } from '../users/user.json';
 import { deleteUser, setAdmin, setSuspended } from './admin-users.service';
-import { adminBookingJson, adminDashboard, listAdminBookings, listAdminPayments, listSubscribers, subscriberJson } from './admin.service';
+import { adminDashboard, listAdminBookings, listAdminPayments, listSubscribers } from './admin.service';
 import { AdminBookingFilter, AdminPaymentFilter, NewsletterSubscriberFilter, SetAdminInput, SuspendInput } from './admin.types';
 
 /**
@@ -76,4 +79,35 @@ export function adminRoutes(): Router {
         return { message: translate(ctx.locale, 'admin.userDeleted') };
       }),
     );
+}
+
+/** The admin variant of a booking adds the guest's name and email (spec section 3). */
+function adminBookingJson(booking: Booking, propertyTitle: string | null) {
+  return {
+    id: booking.id,
+    orderId: booking.orderId,
+    userId: booking.userId,
+    propertyId: booking.propertyId,
+    propertyTitle,
+    checkIn: booking.checkIn,
+    checkOut: booking.checkOut,
+    guests: booking.guests,
+    status: booking.status,
+    totalPrice: booking.totalPrice,
+    name: booking.guestName,
+    email: booking.guestEmail,
+    createdAt: booking.createdAt,
+  };
+}
+
+function subscriberJson(subscriber: NewsletterSubscriber) {
+  return {
+    id: subscriber.id,
+    email: subscriber.email,
+    name: subscriber.name,
+    subscribed: subscriber.subscribed,
+    confirmed: subscriber.confirmed,
+    subscribedAt: subscriber.subscribedAt,
+    status: newsletterStatus(subscriber),
+  };
 }

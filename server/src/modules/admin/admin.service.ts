@@ -5,11 +5,11 @@ import { byKeys, defineLoader, groupByKeys } from '../../graphql/loaders';
 import { pageOrDefault, toPage, type Page, type PageInput } from '../../graphql/pagination';
 import { authorize, Role } from '../auth/authorization';
 import { Booking } from '../bookings/booking.entity';
-import { NewsletterStatus, NewsletterSubscriber, newsletterStatus } from '../newsletter/newsletter.entity';
+import { NewsletterStatus, NewsletterSubscriber } from '../newsletter/newsletter.entity';
 import { Order } from '../orders/order.entity';
 import { Payment } from '../payments/payment.entity';
 import { User } from '../users/user.entity';
-import { userJson } from '../users/user.service';
+import { userJson } from '../users/user.json';
 import type { AdminBookingFilter, AdminDashboard, AdminPaymentFilter, AdminUserFilter, NewsletterSubscriberFilter } from './admin.types';
 import { likePattern } from '../../db/like-pattern';
 
@@ -152,33 +152,3 @@ export function adminUserJson(user: User) {
   return userJson(user);
 }
 
-/** The admin variant of a booking adds the guest's name and email (spec section 3). */
-export function adminBookingJson(booking: Booking, propertyTitle: string | null) {
-  return {
-    id: booking.id,
-    orderId: booking.orderId,
-    userId: booking.userId,
-    propertyId: booking.propertyId,
-    propertyTitle,
-    checkIn: booking.checkIn,
-    checkOut: booking.checkOut,
-    guests: booking.guests,
-    status: booking.status,
-    totalPrice: booking.totalPrice,
-    name: booking.guestName,
-    email: booking.guestEmail,
-    createdAt: booking.createdAt,
-  };
-}
-
-export function subscriberJson(subscriber: NewsletterSubscriber) {
-  return {
-    id: subscriber.id,
-    email: subscriber.email,
-    name: subscriber.name,
-    subscribed: subscriber.subscribed,
-    confirmed: subscriber.confirmed,
-    subscribedAt: subscriber.subscribedAt,
-    status: newsletterStatus(subscriber),
-  };
-}

@@ -30,14 +30,3 @@ export async function listAudit(ctx: RequestContext, filter?: AuditFilter | null
   return toPage(items, total, slice);
 }
 
-export function auditJson(entry: AuditEntry) {
-  return {
-    id: entry.id,
-    actorId: entry.actorId,
-    actorEmail: entry.actorEmail,
-    action: entry.action,
-    targetUserId: entry.targetUserId,
-    targetEmail: entry.targetEmail,
-    createdAt: entry.createdAt,
-  };
-}

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { translate } from '../../i18n/messages';
 import { handler } from '../../rest/handler';
 import { parseInput } from '../../validation';
-import { userJson } from '../users/user.service';
+import { userJson } from '../users/user.json';
 import { changePassword, login, logout, register } from './auth.service';
 import { ChangePasswordInput, ForgotPasswordInput, LoginInput, RegisterInput, ResetPasswordInput } from './auth.types';
 import { authorize, requireUser } from './authorization';

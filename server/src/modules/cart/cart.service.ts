@@ -91,21 +91,6 @@ export async function getCart(ctx: RequestContext): Promise<CartView> {
   return { items: await itemViews(ctx, items), extras: extras.map(extraView), itemCount: items.length + extras.length, subtotal, total: subtotal, currency: CHECKOUT_CURRENCY };
 }
 
-/** REST shape of spec section 3 (Cart): exactly `{ items, extras }` with the spec's fields. */
-export function cartJson(cart: CartView) {
-  return { items: cart.items.map(cartItemJson), extras: cart.extras.map(cartExtraJson) };
-}
-
-export function cartItemJson(item: CartItemView) {
-  const { id, propertyId, propertyTitle, checkIn, checkOut, guests, pricePerNight, totalNights, totalPrice } = item;
-  return { id, propertyId, propertyTitle, checkIn, checkOut, guests, pricePerNight, totalNights, totalPrice };
-}
-
-export function cartExtraJson(extra: CartExtraView) {
-  const { id, extraId, extraTitle, extraCategory, quantity, price } = extra;
-  return { id, extraId, extraTitle, extraCategory, quantity, price };
-}
-
 /** Adds a villa stay after checking every booking rule; the server sets the prices. */
 export async function addStay(ctx: RequestContext, input: AddStayInput): Promise<CartItemView> {
   const quote = await quoteStay(ctx, input);

@@ -1,13 +1,33 @@
 import { Router } from 'express';
+import type { RequestContext } from '../../graphql/context';
 import { handler } from '../../rest/handler';
 import { parseInput } from '../../validation';
 import { requireUser } from '../auth/authorization';
-import { checkout, checkoutJson, paymentSettings } from './checkout.service';
-import { CheckoutInput } from './checkout.types';
+import { bookingJson } from '../bookings/booking.json';
+import { orderJson } from '../orders/order.json';
+import { paymentJson } from '../payments/payment.json';
+import { propertyById } from '../properties/property.service';
+import { checkout, paymentSettings } from './checkout.service';
+import { CheckoutInput, type CheckoutResult } from './checkout.types';
 
 /** POST /api/checkout for REST clients (401 for visitors) and GET /api/checkout/settings. */
 export function checkoutRoutes(): Router {
   return Router()
     .get('/checkout/settings', handler(async (ctx) => paymentSettings(ctx)))
     .post('/checkout', requireUser, handler(async (ctx, req) => checkoutJson(ctx, await checkout(ctx, await parseInput(CheckoutInput, req.body, ['expectedTotal']))), { status: 201 }));
+}
+
+/** REST answer of POST /api/checkout. */
+async function checkoutJson(ctx: RequestContext, result: CheckoutResult) {
+  const properties = await ctx.loaders.get(propertyById).loadMany(result.bookings.map((booking) => booking.propertyId));
+  return {
+    order: orderJson(result.order),
+    bookings: result.bookings.map((booking, i) => {
+      const property = properties[i];
+      return bookingJson(booking, property && !(property instanceof Error) ? property.title : '');
+    }),
+    payment: paymentJson(result.payment),
+    testMode: result.testMode,
+    replayed: result.replayed,
+  };
 }

@@ -9,7 +9,6 @@ import { translate } from '../../i18n/messages';
 import { log } from '../../logger';
 import { authorize } from '../auth/authorization';
 import { Booking } from '../bookings/booking.entity';
-import { bookingJson } from '../bookings/booking.service';
 import { basketExtras, basketItems, findBasketId } from '../cart/cart.service';
 import { ratesFor, toCheckoutMinor } from '../cart/money';
 import { enqueueMail } from '../mail/mail.service';
@@ -17,9 +16,7 @@ import { OrderExtra } from '../orders/order-extra.entity';
 import { Order } from '../orders/order.entity';
 import { recordCheckout, recordPayment } from '../ops/metrics';
 import { moveStatus } from '../orders/order-status';
-import { orderJson } from '../orders/order.service';
 import { Payment } from '../payments/payment.entity';
-import { paymentJson } from '../payments/payment.service';
 import { paymentProviderFor, type PaymentProvider } from '../payments/payment-provider';
 import { propertyById } from '../properties/property.service';
 import type { User } from '../users/user.entity';
@@ -297,17 +294,3 @@ function confirmationMail(ctx: RequestContext, order: Order, stays: { title: str
   };
 }
 
-/** REST answer of POST /api/checkout. */
-export async function checkoutJson(ctx: RequestContext, result: CheckoutResult) {
-  const properties = await ctx.loaders.get(propertyById).loadMany(result.bookings.map((booking) => booking.propertyId));
-  return {
-    order: orderJson(result.order),
-    bookings: result.bookings.map((booking, i) => {
-      const property = properties[i];
-      return bookingJson(booking, property && !(property instanceof Error) ? property.title : '');
-    }),
-    payment: paymentJson(result.payment),
-    testMode: result.testMode,
-    replayed: result.replayed,
-  };
-}

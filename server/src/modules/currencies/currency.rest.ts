@@ -1,10 +1,16 @@
 import { Router } from 'express';
 import { handler } from '../../rest/handler';
-import { currencyJson, listCurrencies } from './currency.service';
+import type { Currency } from './currency.entity';
+import { listCurrencies } from './currency.service';
 
 export function currencyRoutes(): Router {
   return Router().get(
     '/currencies',
     handler(async (ctx) => (await listCurrencies(ctx)).map(currencyJson)),
   );
+}
+
+/** REST shape of spec section 7: code, symbol, exchangeRate. */
+function currencyJson(currency: Currency) {
+  return { code: currency.code, symbol: currency.symbol, exchangeRate: currency.exchangeRate };
 }

@@ -12,15 +12,3 @@ export async function listExtras(ctx: RequestContext, category?: ExtraCategory |
   return rows.map((row) => localize(row, ctx.locale));
 }
 
-/** REST shape of spec section 3 (Extra), exactly these keys. */
-export function extraJson(extra: Extra) {
-  return {
-    id: extra.id,
-    name: extra.name,
-    description: extra.description,
-    price: extra.price,
-    currency: extra.currency,
-    unit: extra.unit,
-    category: extra.category,
-  };
-}

@@ -52,22 +52,3 @@ export const paymentsByOrder = defineLoader(
     }),
 );
 
-/** REST shape: the spec's fields (id, orderNumber, createdAt, currency, totalAmount in minor units) plus the payment plan. */
-export function orderJson(order: Order) {
-  return {
-    id: order.id,
-    orderNumber: order.orderNumber,
-    createdAt: order.createdAt,
-    currency: order.currency,
-    totalAmount: order.totalAmount,
-    amountPaid: order.amountPaid,
-    balanceAmount: order.balanceAmount,
-    balanceDueDate: order.balanceDueDate,
-    paymentOption: order.paymentOption,
-    status: order.status,
-  };
-}
-
-export async function myOrdersJson(ctx: RequestContext, page?: Partial<PageInput> | null) {
-  return (await listMyOrders(ctx, page)).items.map(orderJson);
-}

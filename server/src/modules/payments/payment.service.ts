@@ -1,7 +1,6 @@
 import type { RequestContext } from '../../graphql/context';
 import { inTransaction } from '../../graphql/context';
 import { moveStatus } from '../orders/order-status';
-import { type Payment } from './payment.entity';
 import { paymentProviderFor, type PaymentEvent } from './payment-provider';
 
 export interface WebhookReceipt {
@@ -54,17 +53,3 @@ async function applyEvent(tx: RequestContext, event: PaymentEvent): Promise<void
   }
 }
 
-/** REST shape of spec section 3 (Payment). */
-export function paymentJson(payment: Payment) {
-  return {
-    id: payment.id,
-    orderId: payment.orderId,
-    provider: payment.provider,
-    amount: payment.amount,
-    currency: payment.currency,
-    status: payment.status,
-    paymentIntentId: payment.paymentIntentId,
-    createdAt: payment.createdAt,
-    completedAt: payment.completedAt,
-  };
-}

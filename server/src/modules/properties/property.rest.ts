@@ -2,7 +2,8 @@ import { Router, type Request } from 'express';
 import { MAX_PAGE_LIMIT, PageInput } from '../../graphql/pagination';
 import { handler } from '../../rest/handler';
 import { parseInput } from '../../validation';
-import { getProperty, listProperties, propertyJson } from './property.service';
+import { propertyJson } from './property.json';
+import { getProperty, listProperties } from './property.service';
 import { PropertyFilter, PropertySortInput } from './property.types';
 
 const BOOLEAN_PARAMS = ['discounted', 'above'];

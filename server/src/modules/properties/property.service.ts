@@ -141,27 +141,3 @@ export const pricePerNight = (property: Property) => nightlyPrice(property.price
 export const flightsIncluded = (property: Property) => property.price >= FLIGHTS_INCLUDED_FROM_PRICE;
 export const isAbove = (property: Property) => property.price > ABOVE_PRICE_THRESHOLD || property.badge === ABOVE_BADGE;
 
-/** REST shape of spec section 3 (Property), exactly these keys; amenities in their stored spec forms. */
-export function propertyJson(p: Property) {
-  return {
-    id: p.id,
-    title: p.title,
-    location: p.location,
-    region: p.region,
-    price: p.price,
-    currency: p.currency,
-    images: p.images,
-    description: p.description,
-    longDescription: p.longDescription,
-    amenities: p.amenities,
-    features: p.features,
-    layout: p.layout,
-    nearbyAttractions: p.nearbyAttractions,
-    bedrooms: p.bedrooms,
-    bathrooms: p.bathrooms,
-    sleeps: p.sleeps,
-    discount: p.discount,
-    badge: p.badge,
-    minNights: p.minNights,
-  };
-}

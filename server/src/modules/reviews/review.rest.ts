@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import { MAX_PAGE_LIMIT } from '../../graphql/pagination';
 import { handler } from '../../rest/handler';
-import { listReviews, reviewJson } from './review.service';
+import type { Review } from './review.entity';
+import { listReviews } from './review.service';
 
 /** GET /api/reviews: the newest reviews (at most one full page), spec shape. */
 export function reviewRoutes(): Router {
@@ -9,4 +10,9 @@ export function reviewRoutes(): Router {
     '/reviews',
     handler(async (ctx) => (await listReviews(ctx, null, { limit: MAX_PAGE_LIMIT })).items.map(reviewJson)),
   );
+}
+
+/** REST shape of spec section 3 (Review), exactly these keys. */
+function reviewJson(review: Review) {
+  return { id: review.id, title: review.title, rating: review.rating, author: review.author, date: review.date, content: review.content };
 }

@@ -23,7 +23,3 @@ export async function reviewSummary(ctx: RequestContext): Promise<ReviewSummary>
   return { averageRating: Number(row.average), totalCount: Number(row.total), verifiedCount: Number(row.verified) };
 }
 
-/** REST shape of spec section 3 (Review), exactly these keys. */
-export function reviewJson(review: Review) {
-  return { id: review.id, title: review.title, rating: review.rating, author: review.author, date: review.date, content: review.content };
-}

@@ -2,9 +2,9 @@ import { Router } from 'express';
 import { requireUser } from '../auth/authorization';
 import { handler } from '../../rest/handler';
 import { parseInput } from '../../validation';
-import { propertyJson } from '../properties/property.service';
-import { addToShortlist, checkShortlist, listShortlist, removeFromShortlist, shortlistStatusJson } from './shortlist.service';
-import { ShortlistInput } from './shortlist.types';
+import { propertyJson } from '../properties/property.json';
+import { addToShortlist, checkShortlist, listShortlist, removeFromShortlist } from './shortlist.service';
+import { ShortlistInput, type ShortlistStatus } from './shortlist.types';
 
 /** Spec section 7: the signed-in user's shortlist. Anonymous callers get 401. */
 export function shortlistRoutes(): Router {
@@ -14,4 +14,9 @@ export function shortlistRoutes(): Router {
     .get('/user/shortlist/check/:propertyId', handler(async (ctx, req) => ({ inShortlist: await checkShortlist(ctx, String(req.params.propertyId)) })))
     .post('/user/shortlist', handler(async (ctx, req) => shortlistStatusJson(await addToShortlist(ctx, (await parseInput(ShortlistInput, req.body)).propertyId))))
     .delete('/user/shortlist/:propertyId', handler(async (ctx, req) => shortlistStatusJson(await removeFromShortlist(ctx, String(req.params.propertyId)))));
+}
+
+/** REST answer of add and remove: the villa's state and the list's size. */
+function shortlistStatusJson(result: ShortlistStatus) {
+  return { propertyId: result.propertyId, inShortlist: result.inShortlist, count: result.count };
 }

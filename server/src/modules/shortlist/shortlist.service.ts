@@ -73,7 +73,3 @@ export async function removeFromShortlist(ctx: RequestContext, propertyId: strin
   return status(ctx, user.id, property, false);
 }
 
-/** REST answer of add and remove: the villa's state and the list's size. */
-export function shortlistStatusJson(result: ShortlistStatus) {
-  return { propertyId: result.propertyId, inShortlist: result.inShortlist, count: result.count };
-}

@@ -5,7 +5,7 @@ import { requireAdmin } from '../auth/authorization';
 import { AdminUserFilter } from '../admin/admin.types';
 import { adminPage, booleanParams } from '../../rest/query';
 import { listAdminUsers } from '../admin/admin.service';
-import { userJson } from './user.service';
+import { userJson } from './user.json';
 
 /** Admin: GET /api/admin/users?offset=&limit=&search=&isAdmin=&isSuspended= (spec section 7: a list; X-Total-Count gives the total). */
 export function userAdminRoutes(): Router {

@@ -6,19 +6,6 @@ import { User } from './user.entity';
 
 type Db = Pick<RequestContext, 'manager'>;
 
-/** REST shape of the user (spec section 7): never the password hash. */
-export function userJson(user: User) {
-  return {
-    id: user.id,
-    name: user.name,
-    email: user.email,
-    phone: user.phone ?? null,
-    createdAt: user.createdAt.toISOString(),
-    isAdmin: user.isAdmin,
-    isSuspended: user.isSuspended,
-  };
-}
-
 /** The account with this email in any letter case; with `passwordHash` filled only when asked. */
 export function findUserByEmail(ctx: Db, email: string, options: { withPasswordHash?: boolean } = {}): Promise<User | null> {
   const query = ctx.manager.getRepository(User).createQueryBuilder('user').where('lower(user.email) = lower(:email)', { email: email.trim() });

@@ -1,0 +1,15 @@
+import type { AuditEntry } from './audit.entity';
+
+// REST shapes (spec section 7), used by this module's /api routes and by others'.
+
+export function auditJson(entry: AuditEntry) {
+  return {
+    id: entry.id,
+    actorId: entry.actorId,
+    actorEmail: entry.actorEmail,
+    action: entry.action,
+    targetUserId: entry.targetUserId,
+    targetEmail: entry.targetEmail,
+    createdAt: entry.createdAt,
+  };
+}

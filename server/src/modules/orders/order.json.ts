@@ -1,0 +1,19 @@
+import type { Order } from './order.entity';
+
+// REST shapes (spec section 7), used by this module's /api routes and by others'.
+
+/** REST shape: the spec's fields (id, orderNumber, createdAt, currency, totalAmount in minor units) plus the payment plan. */
+export function orderJson(order: Order) {
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    createdAt: order.createdAt,
+    currency: order.currency,
+    totalAmount: order.totalAmount,
+    amountPaid: order.amountPaid,
+    balanceAmount: order.balanceAmount,
+    balanceDueDate: order.balanceDueDate,
+    paymentOption: order.paymentOption,
+    status: order.status,
+  };
+}

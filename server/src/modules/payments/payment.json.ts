@@ -1,0 +1,18 @@
+import type { Payment } from './payment.entity';
+
+// REST shapes (spec section 7), used by this module's /api routes and by others'.
+
+/** REST shape of spec section 3 (Payment). */
+export function paymentJson(payment: Payment) {
+  return {
+    id: payment.id,
+    orderId: payment.orderId,
+    provider: payment.provider,
+    amount: payment.amount,
+    currency: payment.currency,
+    status: payment.status,
+    paymentIntentId: payment.paymentIntentId,
+    createdAt: payment.createdAt,
+    completedAt: payment.completedAt,
+  };
+}

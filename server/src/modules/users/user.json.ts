@@ -1,0 +1,16 @@
+import type { User } from './user.entity';
+
+// REST shapes (spec section 7), used by this module's /api routes and by others'.
+
+/** REST shape of the user (spec section 7): never the password hash. */
+export function userJson(user: User) {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    phone: user.phone ?? null,
+    createdAt: user.createdAt.toISOString(),
+    isAdmin: user.isAdmin,
+    isSuspended: user.isSuspended,
+  };
+}
