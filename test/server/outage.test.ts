@@ -91,7 +91,9 @@ it('answers 503 with Retry-After and a translated message while PostgreSQL is do
   console.log(`database outage: ${JSON.stringify(figures)}`);
 
   expect(answers.some((a) => a.status >= 500 && a.status !== 503)).toBe(false);
-  expect(outage.length).toBeGreaterThan(20);
+  // At least two full rounds of the four probes inside the outage, however loaded the machine.
+  expect(outage.length).toBeGreaterThanOrEqual(8);
+  expect(new Set(outage.map((a) => a.kind)).size).toBe(4);
   for (const a of outage) {
     expect(a.ms).toBeLessThan(2500);
     if (a.kind === 'healthz') {
