@@ -6,6 +6,7 @@ import type { RateLimitName } from './config';
 import { rateLimited } from './errors';
 import type { RequestContext } from './graphql/context';
 import type { MessageKey } from './i18n/messages';
+import { sql, type SqlExecutor } from './db/sql';
 
 /**
  * The one rate limiter for every abuse path: rate-limiter-flexible's PostgreSQL store, so every
@@ -78,6 +79,6 @@ export function counterKey({ limit, subject }: LimitKey): string {
 }
 
 /** Deletes counters whose window ended; run by the scheduled clean-up job. */
-export async function deleteExpiredCounters(db: { query(sql: string, params: unknown[]): Promise<unknown> }): Promise<void> {
-  await db.query(`DELETE FROM ${RATE_LIMIT_TABLE} WHERE expire < $1`, [Date.now()]);
+export async function deleteExpiredCounters(db: SqlExecutor): Promise<void> {
+  await sql(db, `DELETE FROM ${RATE_LIMIT_TABLE} WHERE expire < $1`, [Date.now()]);
 }

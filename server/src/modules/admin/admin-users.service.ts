@@ -8,6 +8,7 @@ import { accountCounterKey } from '../auth/login-throttle';
 import { AuditAction } from '../audit/audit.entity';
 import { eraseFromAudit, recordAudit } from '../audit/audit.service';
 import { User } from '../users/user.entity';
+import { sql } from '../../db/sql';
 
 type Change = 'suspend' | 'demote' | 'delete';
 
@@ -22,11 +23,11 @@ const SELF_ACTION: Record<Change, MessageKey> = { suspend: 'admin.selfSuspend', 
 async function lockForAction(tx: RequestContext, userId: string, change: Change, removesAdmin: boolean): Promise<{ actor: User; target: User }> {
   const actor = authorize(tx, [Role.Admin]);
   if (userId === actor.id) throw new AppError('CONFLICT', SELF_ACTION[change]);
-  const rows = (await tx.manager.query(`SELECT id, is_admin, is_suspended FROM users WHERE is_admin OR id = $1 OR id = $2 ORDER BY id FOR UPDATE`, [userId, actor.id])) as {
+  const { rows } = await sql<{
     id: string;
     is_admin: boolean;
     is_suspended: boolean;
-  }[];
+  }>(tx, `SELECT id, is_admin, is_suspended FROM users WHERE is_admin OR id = $1 OR id = $2 ORDER BY id FOR UPDATE`, [userId, actor.id]);
   const me = rows.find((row) => row.id === actor.id);
   if (!me || !me.is_admin || me.is_suspended) throw new AppError('FORBIDDEN', 'auth.forbidden');
   const target = await tx.manager.getRepository(User).findOneBy({ id: userId });
@@ -76,7 +77,7 @@ export async function deleteUser(ctx: RequestContext, userId: string): Promise<v
   validUserId(userId);
   await inTransaction(ctx, async (tx) => {
     const { actor, target } = await lockForAction(tx, userId, 'delete', true);
-    const q = (sql: string, params: unknown[]) => tx.manager.query(sql, params);
+    const q = (text: string, params: unknown[]) => sql(tx, text, params);
     await q(`UPDATE bookings SET user_id = NULL, guest_name = $2, guest_email = '' WHERE user_id = $1 OR lower(guest_email) = lower($3)`, [target.id, ANONYMISED_NAME, target.email]);
     await q(`UPDATE orders SET user_id = NULL, lead_guest_name = $2, lead_guest_email = '', lead_guest_phone = '' WHERE user_id = $1 OR lower(lead_guest_email) = lower($3)`, [target.id, ANONYMISED_NAME, target.email]);
     await q(`UPDATE payments SET user_id = NULL WHERE user_id = $1`, [target.id]);

@@ -12,6 +12,7 @@ import { User } from '../users/user.entity';
 import { userJson } from '../users/user.json';
 import type { AdminBookingFilter, AdminDashboard, AdminPaymentFilter, AdminUserFilter, NewsletterSubscriberFilter } from './admin.types';
 import { likePattern } from '../../db/like-pattern';
+import { sql } from '../../db/sql';
 
 /** `%text%` for ILIKE, with the user's own % and _ taken literally. */
 
@@ -78,7 +79,7 @@ export async function listAdminPayments(ctx: RequestContext, filter?: AdminPayme
 /** The overview's counts and totals, in one statement. */
 export async function adminDashboard(ctx: RequestContext): Promise<AdminDashboard> {
   asAdmin(ctx);
-  const [row] = (await ctx.manager.query(`SELECT
+  const { rows: [row] } = await sql<AdminDashboard>(ctx, `SELECT
       (SELECT count(*) FROM users)::int AS "userCount",
       (SELECT count(*) FROM users WHERE is_admin)::int AS "adminCount",
       (SELECT count(*) FROM users WHERE is_suspended)::int AS "suspendedUserCount",
@@ -95,7 +96,7 @@ export async function adminDashboard(ctx: RequestContext): Promise<AdminDashboar
       (SELECT coalesce(json_agg(json_build_object('currency', currency, 'amount', amount) ORDER BY currency), '[]')
          FROM (SELECT currency, sum(amount)::bigint AS amount FROM payments WHERE status = 'completed' GROUP BY currency) t) AS "revenue",
       (SELECT coalesce(json_agg(json_build_object('currency', currency, 'amount', amount) ORDER BY currency), '[]')
-         FROM (SELECT currency, sum(total_amount)::bigint AS amount FROM orders WHERE status = 'confirmed' GROUP BY currency) t) AS "bookedValue"`)) as AdminDashboard[];
+         FROM (SELECT currency, sum(total_amount)::bigint AS amount FROM orders WHERE status = 'confirmed' GROUP BY currency) t) AS "bookedValue"`);
   return row;
 }
 

@@ -5,6 +5,7 @@ import { authorize, Role } from '../auth/authorization';
 import type { User } from '../users/user.entity';
 import { AuditEntry, type AuditAction } from './audit.entity';
 import type { AuditFilter } from './audit.types';
+import { sql } from '../../db/sql';
 
 /** Records an admin action in the caller's transaction, so it exists exactly when the change does. */
 export async function recordAudit(tx: RequestContext, actor: User, action: AuditAction, target: { id: string; email: string | null }): Promise<void> {
@@ -13,8 +14,8 @@ export async function recordAudit(tx: RequestContext, actor: User, action: Audit
 
 /** A deleted account leaves its id in the log (who did what to whom) but no e-mail address. */
 export async function eraseFromAudit(tx: RequestContext, userId: string): Promise<void> {
-  await tx.manager.query(`UPDATE admin_audit_log SET actor_email = NULL WHERE actor_id = $1`, [userId]);
-  await tx.manager.query(`UPDATE admin_audit_log SET target_email = NULL WHERE target_user_id = $1`, [userId]);
+  await sql(tx, `UPDATE admin_audit_log SET actor_email = NULL WHERE actor_id = $1`, [userId]);
+  await sql(tx, `UPDATE admin_audit_log SET target_email = NULL WHERE target_user_id = $1`, [userId]);
 }
 
 /** The log, newest first, optionally for one actor, one target, or one kind of action. */

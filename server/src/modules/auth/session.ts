@@ -11,6 +11,7 @@ import type { RequestContext } from '../../graphql/context';
 import { log } from '../../logger';
 import { User } from '../users/user.entity';
 import { warmUpDummyHash } from './password';
+import { sql } from '../../db/sql';
 
 declare module 'express-session' {
   interface SessionData {
@@ -143,6 +144,6 @@ export function persistSession(ctx: RequestContext): void {
  * caller's transaction (password change and reset, suspension). Returns how many were ended.
  */
 export async function endUserSessions(ctx: RequestContext, userId: string, exceptSessionId?: string): Promise<number> {
-  const result: [unknown[], number] = await ctx.manager.query(`DELETE FROM ${SESSION_TABLE} WHERE sess ? 'userId' AND sess->>'userId' = $1 AND sid <> $2`, [userId, exceptSessionId ?? '']);
-  return result[1];
+  const { count } = await sql(ctx, `DELETE FROM ${SESSION_TABLE} WHERE sess ? 'userId' AND sess->>'userId' = $1 AND sid <> $2`, [userId, exceptSessionId ?? '']);
+  return count;
 }

@@ -4,6 +4,7 @@ import { getProperty } from '../properties/property.service';
 import { activeBookingOverlaps } from './availability.sql';
 import { daysBetween } from '../../../../common/dates';
 import { parseIsoDate } from './stay-dates';
+import { sql } from '../../db/sql';
 
 /** Longest window one calendar request may ask for. */
 const MAX_CALENDAR_DAYS = 731;
@@ -17,19 +18,21 @@ export interface BookedRange {
 
 /** True when no active booking of the villa overlaps [checkIn, checkOut); back-to-back is free. */
 export async function isStayFree(ctx: RequestContext, propertyId: string, checkIn: string, checkOut: string): Promise<boolean> {
-  const rows: { taken: boolean }[] = await ctx.manager.query(`SELECT ${activeBookingOverlaps('$1', '$2', '$3')} AS taken`, [propertyId, checkIn, checkOut]);
+  const { rows } = await sql<{ taken: boolean }>(ctx, `SELECT ${activeBookingOverlaps('$1', '$2', '$3')} AS taken`, [propertyId, checkIn, checkOut]);
   return !rows[0].taken;
 }
 
 /** The villa's booked ranges that touch the window [from, to), in date order, for a calendar. */
 export async function bookedRanges(ctx: RequestContext, propertyId: string, from: string, to: string): Promise<BookedRange[]> {
-  return ctx.manager.query(
+  const { rows } = await sql<BookedRange>(
+    ctx,
     `SELECT to_char(lower(stay), 'YYYY-MM-DD') AS "checkIn", to_char(upper(stay), 'YYYY-MM-DD') AS "checkOut"
        FROM bookings
       WHERE property_id = $1 AND status <> 'cancelled' AND stay && daterange($2::date, $3::date, '[)')
       ORDER BY lower(stay)`,
     [propertyId, from, to],
   );
+  return rows;
 }
 
 /** bookedRanges for a client's calendar: an unknown villa is NOT_FOUND, the window is checked. */

@@ -11,6 +11,7 @@ import { CartItem } from './cart-item.entity';
 import type { AddExtraInput, AddStayInput, CartExtraView, CartItemView, CartView } from './cart.types';
 import { ratesFor, toCheckoutMinor } from './money';
 import { quoteStay } from './stay-quote';
+import { sql } from '../../db/sql';
 
 /** The basket is the signed-in user's, or else the visitor session's. */
 function owner(ctx: RequestContext): { column: 'user_id' | 'session_id'; value: string } {
@@ -22,7 +23,7 @@ function owner(ctx: RequestContext): { column: 'user_id' | 'session_id'; value: 
 /** The caller's basket id, or null when they have none yet. */
 export async function findBasketId(ctx: RequestContext, options: { lock?: boolean } = {}): Promise<string | null> {
   const { column, value } = owner(ctx);
-  const rows: { id: string }[] = await ctx.manager.query(`SELECT id FROM baskets WHERE ${column} = $1${options.lock ? ' FOR UPDATE' : ''}`, [value]);
+  const { rows } = await sql<{ id: string }>(ctx, `SELECT id FROM baskets WHERE ${column} = $1${options.lock ? ' FOR UPDATE' : ''}`, [value]);
   return rows[0]?.id ?? null;
 }
 
@@ -30,7 +31,8 @@ export async function findBasketId(ctx: RequestContext, options: { lock?: boolea
 async function ensureBasketId(ctx: RequestContext): Promise<string> {
   const { column, value } = owner(ctx);
   if (column === 'session_id') persistSession(ctx);
-  const rows: { id: string }[] = await ctx.manager.query(
+  const { rows } = await sql<{ id: string }>(
+    ctx,
     `INSERT INTO baskets (${column}) VALUES ($1) ON CONFLICT (${column}) DO UPDATE SET updated_at = now() RETURNING id`,
     [value],
   );
@@ -122,7 +124,8 @@ export async function addExtra(ctx: RequestContext, input: AddExtraInput): Promi
   if (!extra) throw new AppError('NOT_FOUND', 'cart.extraNotFound', { field: 'extraId' }, 'extraId');
   return inTransaction(ctx, async (tx) => {
     const basketId = await ensureBasketId(tx);
-    const rows: { id: string; quantity: number }[] = await tx.manager.query(
+    const { rows } = await sql<{ id: string; quantity: number }>(
+      tx,
       `INSERT INTO cart_extras (basket_id, extra_id, quantity)
          SELECT $1, $2, $3 WHERE (SELECT count(*) FROM cart_extras WHERE basket_id = $1 AND extra_id <> $2) < $5
        ON CONFLICT (basket_id, extra_id) DO UPDATE SET quantity = cart_extras.quantity + excluded.quantity
@@ -143,8 +146,8 @@ export async function addExtra(ctx: RequestContext, input: AddExtraInput): Promi
 /** Removes one line of the caller's own basket; any other id (another basket's too) is NOT_FOUND. */
 async function removeLine(ctx: RequestContext, table: 'cart_items' | 'cart_extras', id: string): Promise<void> {
   const basketId = isUuid(id) ? await findBasketId(ctx) : null;
-  const result: [unknown[], number] | undefined = basketId ? await ctx.manager.query(`DELETE FROM ${table} WHERE id = $1 AND basket_id = $2`, [id, basketId]) : undefined;
-  if (!result?.[1]) throw notFound('cart.itemNotFound');
+  const removed = basketId ? (await sql(ctx, `DELETE FROM ${table} WHERE id = $1 AND basket_id = $2`, [id, basketId])).count : 0;
+  if (!removed) throw notFound('cart.itemNotFound');
 }
 
 export const removeCartItem = (ctx: RequestContext, id: string) => removeLine(ctx, 'cart_items', id);
@@ -157,26 +160,29 @@ export const removeCartExtra = (ctx: RequestContext, id: string) => removeLine(c
 export async function mergeVisitorBasket(ctx: RequestContext, sessionId: string, userId: string): Promise<void> {
   if (!sessionId) return;
   await inTransaction(ctx, async (tx) => {
-    const visitor: { id: string }[] = await tx.manager.query(`SELECT id FROM baskets WHERE session_id = $1 FOR UPDATE`, [sessionId]);
+    const { rows: visitor } = await sql<{ id: string }>(tx, `SELECT id FROM baskets WHERE session_id = $1 FOR UPDATE`, [sessionId]);
     if (!visitor.length) return;
     const from = visitor[0].id;
-    const [{ id: to }]: { id: string }[] = await tx.manager.query(
+    const { rows: [{ id: to }] } = await sql<{ id: string }>(
+      tx,
       `INSERT INTO baskets (user_id) VALUES ($1) ON CONFLICT (user_id) DO UPDATE SET updated_at = now() RETURNING id`,
       [userId],
     );
-    await tx.manager.query(
+    await sql(
+      tx,
       `DELETE FROM cart_items v USING cart_items u
         WHERE v.basket_id = $1 AND u.basket_id = $2 AND u.property_id = v.property_id AND u.check_in = v.check_in AND u.check_out = v.check_out`,
       [from, to],
     );
-    await tx.manager.query(`UPDATE cart_items SET basket_id = $2 WHERE basket_id = $1`, [from, to]);
-    await tx.manager.query(
+    await sql(tx, `UPDATE cart_items SET basket_id = $2 WHERE basket_id = $1`, [from, to]);
+    await sql(
+      tx,
       `INSERT INTO cart_extras (basket_id, extra_id, quantity, created_at)
          SELECT $2, extra_id, quantity, created_at FROM cart_extras WHERE basket_id = $1
        ON CONFLICT (basket_id, extra_id) DO UPDATE SET quantity = LEAST(cart_extras.quantity + excluded.quantity, $3)`,
       [from, to, MAX_EXTRA_QUANTITY],
     );
-    await tx.manager.query(`DELETE FROM baskets WHERE id = $1`, [from]);
+    await sql(tx, `DELETE FROM baskets WHERE id = $1`, [from]);
   });
 }
 

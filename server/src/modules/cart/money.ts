@@ -1,6 +1,7 @@
 import { CHECKOUT_CURRENCY } from '../../../../common/constants';
 import { toBaseCurrency } from '../../../../common/pricing';
 import type { RequestContext } from '../../graphql/context';
+import { sql } from '../../db/sql';
 
 export type Rates = Map<string, number>;
 
@@ -12,7 +13,7 @@ export async function ratesFor(ctx: RequestContext, currencies: Iterable<string>
   const foreign = [...new Set(currencies)].filter((code) => code !== CHECKOUT_CURRENCY);
   const rates: Rates = new Map([[CHECKOUT_CURRENCY, 1]]);
   if (!foreign.length) return rates;
-  const rows: { code: string; rate: string }[] = await ctx.manager.query(`SELECT code, exchange_rate AS rate FROM currencies WHERE code = ANY($1)`, [foreign]);
+  const { rows } = await sql<{ code: string; rate: string }>(ctx, `SELECT code, exchange_rate AS rate FROM currencies WHERE code = ANY($1)`, [foreign]);
   for (const row of rows) rates.set(row.code.trim(), Number(row.rate));
   return rates;
 }

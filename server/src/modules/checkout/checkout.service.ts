@@ -21,6 +21,7 @@ import { paymentProviderFor, type PaymentProvider } from '../payments/payment-pr
 import { propertyById } from '../properties/property.service';
 import type { User } from '../users/user.entity';
 import type { CheckoutInput, CheckoutResult, PaymentSettings } from './checkout.types';
+import { sql } from '../../db/sql';
 
 const EXCLUSION_VIOLATION = '23P01';
 const MAX_ATTEMPTS = 3;
@@ -89,7 +90,8 @@ async function placeOrder(
 ): Promise<CheckoutResult> {
   // 1. The idempotency key. A concurrent request with the same key waits here until the first
   //    commits (then replays its result) or rolls back (then proceeds itself).
-  const claimed: { id: string; orderNumber: string }[] = await tx.manager.query(
+  const { rows: claimed } = await sql<{ id: string; orderNumber: string }>(
+    tx,
     `INSERT INTO orders (order_number, user_id, idempotency_key, currency, lead_guest_name, lead_guest_email, lead_guest_phone, payment_option)
        VALUES ('VB-' || to_char(now(), 'YYYY') || '-' || nextval('order_number_seq'), $1, $2, $3, $4, $5, $6, $7)
      ON CONFLICT (user_id, idempotency_key) DO NOTHING
@@ -102,7 +104,7 @@ async function placeOrder(
   const fingerprint = { payment: paymentFingerprint(input), basket: basketFingerprint(items, extras) };
   if (!claimed.length) return replay(tx, user, input.idempotencyKey, provider, fingerprint, items.length + extras.length === 0);
   const { id: orderId, orderNumber } = claimed[0];
-  await tx.manager.query(`UPDATE orders SET payment_fingerprint = $2, basket_fingerprint = $3 WHERE id = $1`, [orderId, fingerprint.payment, fingerprint.basket]);
+  await sql(tx, `UPDATE orders SET payment_fingerprint = $2, basket_fingerprint = $3 WHERE id = $1`, [orderId, fingerprint.payment, fingerprint.basket]);
   if (!items.length && !extras.length) throw new AppError('BAD_USER_INPUT', 'checkout.emptyBasket');
 
   // 3. Every stay still bookable online, and the amounts in the checkout currency.
@@ -150,7 +152,7 @@ async function placeOrder(
   const bookingRepo = tx.manager.getRepository(Booking);
   const sorted = [...stays].sort((a, b) => a.item.propertyId.localeCompare(b.item.propertyId) || a.item.checkIn.localeCompare(b.item.checkIn));
   for (const propertyId of [...new Set(sorted.map((stay) => stay.item.propertyId))]) {
-    await tx.manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`booking:${propertyId}`]);
+    await sql(tx, `SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`booking:${propertyId}`]);
   }
   const bookings: Booking[] = [];
   for (const stay of sorted) {
@@ -226,8 +228,8 @@ async function placeOrder(
     for (const booking of bookings) booking.status = 'confirmed';
   }
   if (basketId) {
-    await tx.manager.query(`DELETE FROM cart_items WHERE basket_id = $1`, [basketId]);
-    await tx.manager.query(`DELETE FROM cart_extras WHERE basket_id = $1`, [basketId]);
+    await sql(tx, `DELETE FROM cart_items WHERE basket_id = $1`, [basketId]);
+    await sql(tx, `DELETE FROM cart_extras WHERE basket_id = $1`, [basketId]);
   }
   const order = await tx.manager.getRepository(Order).findOneByOrFail({ id: orderId });
   await enqueueMail(tx, confirmationMail(tx, order, stays.map((s) => ({ title: s.title, checkIn: s.item.checkIn, checkOut: s.item.checkOut, guests: s.item.guests }))));
@@ -260,7 +262,7 @@ function basketFingerprint(items: { propertyId: string; checkIn: string; checkOu
  */
 async function replay(tx: RequestContext, user: User, idempotencyKey: string, provider: PaymentProvider, fingerprint: Fingerprint, basketEmpty: boolean): Promise<CheckoutResult> {
   const order = await tx.manager.getRepository(Order).findOneByOrFail({ userId: user.id, idempotencyKey });
-  const [stored] = (await tx.manager.query(`SELECT payment_fingerprint AS payment, basket_fingerprint AS basket FROM orders WHERE id = $1`, [order.id])) as Partial<Fingerprint>[];
+  const { rows: [stored] } = await sql<Partial<Fingerprint>>(tx, `SELECT payment_fingerprint AS payment, basket_fingerprint AS basket FROM orders WHERE id = $1`, [order.id]);
   const samePayment = !stored.payment || stored.payment === fingerprint.payment;
   const sameBasket = !stored.basket || basketEmpty || stored.basket === fingerprint.basket;
   if (!samePayment || !sameBasket) throw new AppError('CONFLICT', 'checkout.idempotencyMismatch', {}, 'idempotencyKey');

@@ -5,6 +5,7 @@ import { byKeys, defineLoader, groupByKeys } from '../../graphql/loaders';
 import { localize } from '../../i18n/localize';
 import { Country } from './country.entity';
 import { Destination } from './destination.entity';
+import { sql } from '../../db/sql';
 
 /** The destination cards of the destinations page, in their order (spec: 13 countries). */
 export async function listDestinationCards(ctx: RequestContext): Promise<Country[]> {
@@ -53,7 +54,8 @@ export const destinationsByCountry = defineLoader(
 export const villaCountByCountry = defineLoader(
   (ctx) =>
     new DataLoader<string, number>(async (slugs) => {
-      const rows: { slug: string; count: string }[] = await ctx.manager.query(
+      const { rows } = await sql<{ slug: string; count: string }>(
+        ctx,
         `SELECT d.country_slug AS slug, count(p.id) AS count
            FROM destinations d JOIN properties p ON p.destination_key = d.key
           WHERE d.country_slug = ANY($1)

@@ -4,6 +4,7 @@ import { deleteExpiredCounters } from '../../rate-limits';
 import { removeAbandonedBaskets } from '../cart/basket.cleanup';
 import { createMailSender, deliverPendingMail, type MailSender } from '../mail/mail.worker';
 import type { JobDefinition } from './jobs.service';
+import { sql } from '../../db/sql';
 
 const senders = new WeakMap<Config, MailSender>();
 
@@ -38,7 +39,7 @@ export const rateLimitCleanup: JobDefinition = {
 export const jobsCleanup: JobDefinition = {
   name: 'jobs.cleanup',
   every: 86_400_000,
-  run: ({ db }) => db.query(`DELETE FROM jobs WHERE coalesce(done_at, failed_at) < now() - interval '30 days'`),
+  run: ({ db }) => sql(db, `DELETE FROM jobs WHERE coalesce(done_at, failed_at) < now() - interval '30 days'`),
 };
 
 /** Every job the workers run. A feature adds its job here (one line) and enqueues it with enqueueJob. */

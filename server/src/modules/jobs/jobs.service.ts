@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Config } from '../../config';
 import { log } from '../../logger';
+import { sql } from '../../db/sql';
 
 /** What a job's code gets: the database and the configuration. Jobs run outside any request. */
 export interface JobServices {
@@ -31,7 +32,7 @@ export interface EnqueueOptions {
  * Returns false when an open job with the same singleton key already exists.
  */
 export async function enqueueJob(manager: EntityManager, name: string, payload: Record<string, unknown> = {}, options: EnqueueOptions = {}): Promise<boolean> {
-  const inserted: unknown[] = await manager.query(
+  const { rows: inserted } = await sql({ manager },
     `INSERT INTO jobs (name, payload, run_at, singleton_key, max_attempts) VALUES ($1, $2, coalesce($3, now()), $4, $5)
      ON CONFLICT (singleton_key) WHERE done_at IS NULL AND failed_at IS NULL DO NOTHING
      RETURNING id`,
@@ -95,8 +96,8 @@ export class JobRunner {
     const names: string[] = [];
     for (const definition of this.byName.values()) {
       if (!definition.every) continue;
-      await this.services.db.query(`INSERT INTO job_schedules (name) VALUES ($1) ON CONFLICT DO NOTHING`, [definition.name]);
-      const [won]: [unknown[], number] = await this.services.db.query(
+      await sql(this.services.db, `INSERT INTO job_schedules (name) VALUES ($1) ON CONFLICT DO NOTHING`, [definition.name]);
+      const { rows: won } = await sql(this.services.db,
         `UPDATE job_schedules SET next_run_at = now() + make_interval(secs => $2) WHERE name = $1 AND next_run_at <= now() RETURNING name`,
         [definition.name, definition.every / 1000],
       );
@@ -109,7 +110,7 @@ export class JobRunner {
 
   private async claim(): Promise<ClaimedJob[]> {
     const names = [...this.byName.keys()];
-    const [rows]: [ClaimedJob[], number] = await this.services.db.query(
+    const { rows } = await sql<ClaimedJob>(this.services.db,
       `UPDATE jobs j SET attempts = attempts + 1, locked_until = now() + make_interval(secs => $3)
        WHERE id IN (SELECT id FROM jobs WHERE done_at IS NULL AND failed_at IS NULL AND run_at <= now()
                       AND (locked_until IS NULL OR locked_until < now()) AND name = ANY($1)
@@ -124,13 +125,14 @@ export class JobRunner {
     const definition = this.byName.get(job.name)!;
     try {
       await definition.run(this.services, job.payload);
-      await this.services.db.query(`UPDATE jobs SET done_at = now(), locked_until = NULL, last_error = NULL WHERE id = $1`, [job.id]);
+      await sql(this.services.db, `UPDATE jobs SET done_at = now(), locked_until = NULL, last_error = NULL WHERE id = $1`, [job.id]);
       return true;
     } catch (error) {
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
       const giveUp = job.attempts >= job.max_attempts;
       log()[giveUp ? 'error' : 'warn']({ job: job.name, jobId: job.id, attempt: job.attempts, reason }, giveUp ? 'job failed for good' : 'job failed, will retry');
-      await this.services.db.query(
+      await sql(
+        this.services.db,
         giveUp
           ? `UPDATE jobs SET failed_at = now(), locked_until = NULL, last_error = $2 WHERE id = $1`
           : `UPDATE jobs SET run_at = now() + make_interval(secs => $3), locked_until = NULL, last_error = $2 WHERE id = $1`,

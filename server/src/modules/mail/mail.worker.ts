@@ -2,6 +2,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
 import { log } from '../../logger';
+import { sql } from '../../db/sql';
 
 /** How many outbox rows one delivery round claims. */
 const BATCH_SIZE = 20;
@@ -45,8 +46,8 @@ export function retryDelaySeconds(attempts: number): number {
  * Returns how many were sent and how many failed.
  */
 export async function deliverPendingMail(db: DataSource, sender: MailSender, from: string): Promise<{ sent: number; failed: number }> {
-  // TypeORM answers an UPDATE with [rows, affected count].
-  const [claimed]: [ClaimedRow[], number] = await db.query(
+  const { rows: claimed } = await sql<ClaimedRow>(
+    db,
     `UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $2)
      WHERE id IN (SELECT id FROM mail_outbox WHERE sent_at IS NULL AND next_attempt_at <= now()
                   ORDER BY next_attempt_at LIMIT $1 FOR UPDATE SKIP LOCKED)
@@ -58,14 +59,14 @@ export async function deliverPendingMail(db: DataSource, sender: MailSender, fro
   for (const row of claimed) {
     try {
       await sender.send({ from, to: row.to_address, subject: row.subject, text: row.text_body, ...(row.html_body ? { html: row.html_body } : {}) });
-      await db.query(`UPDATE mail_outbox SET sent_at = now(), last_error = NULL WHERE id = $1`, [row.id]);
+      await sql(db, `UPDATE mail_outbox SET sent_at = now(), last_error = NULL WHERE id = $1`, [row.id]);
       sent += 1;
     } catch (error) {
       failed += 1;
       const message = error instanceof Error ? error.message : String(error);
       const delay = retryDelaySeconds(row.attempts);
       log().warn({ mailId: row.id, kind: row.kind, attempt: row.attempts, retryInSeconds: delay, reason: message }, 'mail delivery failed');
-      await db.query(`UPDATE mail_outbox SET last_error = $2, next_attempt_at = now() + make_interval(secs => $3) WHERE id = $1`, [row.id, message.slice(0, 2000), delay]);
+      await sql(db, `UPDATE mail_outbox SET last_error = $2, next_attempt_at = now() + make_interval(secs => $3) WHERE id = $1`, [row.id, message.slice(0, 2000), delay]);
     }
   }
   return { sent, failed };

@@ -9,6 +9,7 @@ import { sessionSecrets } from '../auth/session';
 import { enqueueMail } from '../mail/mail.service';
 import { NewsletterConfirmationToken, NewsletterSubscriber } from './newsletter.entity';
 import type { NewsletterConfirmation, NewsletterSubscribeInput, NewsletterSubscription } from './newsletter.types';
+import { sql } from '../../db/sql';
 
 /** Confirmation tokens are 32 random bytes, base64url: exactly 43 characters. */
 const CONFIRM_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -90,20 +91,22 @@ export async function subscribe(ctx: RequestContext, input: NewsletterSubscribeI
   const name = input.name?.trim() || null;
   return inTransaction(ctx, async (tx) => {
     // ON CONFLICT makes two simultaneous requests for one address safe: one inserts, the other sees it.
-    const inserted = (await tx.manager.query(
+    const { rows: inserted } = await sql<{ id: string }>(
+      tx,
       `INSERT INTO newsletter_subscribers (email, name, locale) VALUES ($1, $2, $3) ON CONFLICT ((lower(email))) DO NOTHING RETURNING id`,
       [email, name, tx.locale],
-    )) as { id: string }[];
+    );
     const repository = tx.manager.getRepository(NewsletterSubscriber);
     let subscriber: NewsletterSubscriber | null = null;
     if (inserted.length) {
       subscriber = await repository.findOneByOrFail({ id: inserted[0].id });
     } else {
-      const [rows] = (await tx.manager.query(
+      const { rows } = await sql<{ id: string }>(
+        tx,
         `UPDATE newsletter_subscribers SET subscribed = true, confirmed = false, confirmed_at = NULL, unsubscribed_at = NULL, subscribed_at = now(), locale = $2, name = coalesce($3, name)
          WHERE lower(email) = lower($1) AND NOT subscribed RETURNING id`,
         [email, tx.locale, name],
-      )) as [{ id: string }[], number];
+      );
       if (rows.length) subscriber = await repository.findOneByOrFail({ id: rows[0].id });
     }
     if (!subscriber) return { alreadySubscribed: true, message: translate(tx.locale, 'newsletter.alreadySubscribed') };
@@ -144,9 +147,9 @@ export async function unsubscribe(ctx: RequestContext, token: string): Promise<{
   const subscriberId = verifyUnsubscribeToken(ctx, token);
   if (!subscriberId) throw new AppError('BAD_USER_INPUT', 'newsletter.unsubscribeInvalid', { field: 'token' }, 'token');
   await inTransaction(ctx, async (tx) => {
-    await tx.manager.query(`UPDATE newsletter_subscribers SET subscribed = false, unsubscribed_at = coalesce(unsubscribed_at, now()) WHERE id = $1 AND subscribed`, [subscriberId]);
+    await sql(tx, `UPDATE newsletter_subscribers SET subscribed = false, unsubscribed_at = coalesce(unsubscribed_at, now()) WHERE id = $1 AND subscribed`, [subscriberId]);
     // Pending confirmation links die with the subscription.
-    await tx.manager.query(`DELETE FROM newsletter_confirmation_tokens WHERE subscriber_id = $1 AND used_at IS NULL`, [subscriberId]);
+    await sql(tx, `DELETE FROM newsletter_confirmation_tokens WHERE subscriber_id = $1 AND used_at IS NULL`, [subscriberId]);
   });
   return { message: translate(ctx.locale, 'newsletter.unsubscribed') };
 }

@@ -3,6 +3,7 @@ import { Router, type RequestHandler } from 'express';
 import type { DataSource } from 'typeorm';
 import { RETRY_AFTER_SECONDS } from '../../errors';
 import { metricsText } from './metrics';
+import { sql } from '../../db/sql';
 
 /** How long /readyz waits for the database before saying 503. */
 const READY_TIMEOUT_MS = 1000;
@@ -37,7 +38,7 @@ export function healthRouter(db: DataSource, lifecycle: Lifecycle): Router {
     const unavailable = (reason: string) => res.status(503).setHeader('Retry-After', String(RETRY_AFTER_SECONDS)).json({ status: 'unavailable', reason });
     if (lifecycle.shuttingDown) return void unavailable('shutting down');
     try {
-      await within(READY_TIMEOUT_MS, db.query('SELECT 1'));
+      await within(READY_TIMEOUT_MS, sql(db, 'SELECT 1'));
       // Migrations cannot be undone under a running instance: once applied, stop asking.
       if (!migrationsApplied) migrationsApplied = !(await within(READY_TIMEOUT_MS, db.showMigrations()));
       if (!migrationsApplied) return void unavailable('migrations pending');

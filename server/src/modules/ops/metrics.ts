@@ -6,6 +6,7 @@ import type { DataSource } from 'typeorm';
 import { AppError } from '../../errors';
 import { log } from '../../logger';
 import type { RequestContext } from '../../graphql/context';
+import { sql } from '../../db/sql';
 
 /**
  * Prometheus metrics of this process (prom-client). One registry per process; the databases of
@@ -55,13 +56,13 @@ interface QueueSample {
 }
 const queueSamplers: ((db: DataSource) => Promise<QueueSample>)[] = [
   async (db) => {
-    const [row]: { pending: string; oldest: number | null }[] = await db.query(
+    const { rows: [row] } = await sql<{ pending: string; oldest: number | null }>(db,
       `SELECT count(*) AS pending, extract(epoch FROM now() - min(created_at))::float8 AS oldest FROM mail_outbox WHERE sent_at IS NULL`,
     );
     return { queue: 'mail_outbox', pending: Number(row.pending), oldestSeconds: row.oldest ?? 0 };
   },
   async (db) => {
-    const [row]: { pending: string; oldest: number | null }[] = await db.query(
+    const { rows: [row] } = await sql<{ pending: string; oldest: number | null }>(db,
       `SELECT count(*) AS pending, extract(epoch FROM now() - min(run_at))::float8 AS oldest FROM jobs WHERE done_at IS NULL AND failed_at IS NULL AND run_at <= now()`,
     );
     return { queue: 'jobs', pending: Number(row.pending), oldestSeconds: row.oldest ?? 0 };

@@ -2,6 +2,7 @@ import { canTransition, type StatusMachine, type StatusOf } from '../../../../co
 import { AppError } from '../../errors';
 import type { RequestContext } from '../../graphql/context';
 import { translate, type MessageKey } from '../../i18n/messages';
+import { sql } from '../../db/sql';
 
 const TABLE: Record<StatusMachine, string> = { order: 'orders', booking: 'bookings', payment: 'payments' };
 
@@ -30,7 +31,8 @@ export interface StatusRows<M extends StatusMachine> {
 export async function moveStatus<M extends StatusMachine>(ctx: RequestContext, machine: M, to: StatusOf[M], rows: StatusRows<M>): Promise<string[]> {
   const table = TABLE[machine];
   const [column, key] = 'id' in rows.where ? ['id', rows.where.id] : ['order_id', rows.where.orderId];
-  const current: { id: string; status: StatusOf[M] }[] = await ctx.manager.query(
+  const { rows: current } = await sql<{ id: string; status: StatusOf[M] }>(
+    ctx,
     `SELECT id, status FROM ${table} WHERE ${column} = $1${rows.from ? ' AND status = ANY($2)' : ''} ORDER BY id FOR UPDATE`,
     rows.from ? [key, rows.from] : [key],
   );
@@ -43,7 +45,7 @@ export async function moveStatus<M extends StatusMachine>(ctx: RequestContext, m
   const moving = current.filter((row) => row.status !== to).map((row) => row.id);
   if (moving.length) {
     const enter = ON_ENTER[`${machine}:${to}`];
-    await ctx.manager.query(`UPDATE ${table} SET status = $2${enter ? `, ${enter}` : ''} WHERE id = ANY($1)`, [moving, to]);
+    await sql(ctx, `UPDATE ${table} SET status = $2${enter ? `, ${enter}` : ''} WHERE id = ANY($1)`, [moving, to]);
   }
   return moving;
 }

@@ -2,6 +2,7 @@ import type { RequestContext } from '../../graphql/context';
 import { inTransaction } from '../../graphql/context';
 import { moveStatus } from '../orders/order-status';
 import { paymentProviderFor, type PaymentEvent } from './payment-provider';
+import { sql } from '../../db/sql';
 
 export interface WebhookReceipt {
   received: true;
@@ -18,7 +19,7 @@ export async function receivePaymentWebhook(ctx: RequestContext, rawBody: Buffer
   const provider = paymentProviderFor(ctx.config);
   const event = provider.parseWebhook(rawBody, signature);
   return inTransaction(ctx, async (tx) => {
-    const fresh: unknown[] = await tx.manager.query(`INSERT INTO payment_events (id, provider, type) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING RETURNING id`, [event.id, provider.name, event.type]);
+    const { rows: fresh } = await sql(tx, `INSERT INTO payment_events (id, provider, type) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING RETURNING id`, [event.id, provider.name, event.type]);
     if (!fresh.length) return { received: true, duplicate: true };
     await applyEvent(tx, event);
     return { received: true, duplicate: false };
@@ -27,7 +28,8 @@ export async function receivePaymentWebhook(ctx: RequestContext, rawBody: Buffer
 
 async function applyEvent(tx: RequestContext, event: PaymentEvent): Promise<void> {
   if (!event.paymentIntentId || !event.status) return;
-  const rows: { id: string; order_id: string; amount: number; status: string }[] = await tx.manager.query(
+  const { rows } = await sql<{ id: string; order_id: string; amount: number; status: string }>(
+    tx,
     `SELECT id, order_id, amount, status FROM payments WHERE payment_intent_id = $1 FOR UPDATE`,
     [event.paymentIntentId],
   );
@@ -36,7 +38,8 @@ async function applyEvent(tx: RequestContext, event: PaymentEvent): Promise<void
   // Events may arrive late or twice: only a pending payment completes or fails, only a completed one is refunded.
   if (event.status === 'completed' && payment.status === 'pending') {
     await moveStatus(tx, 'payment', 'completed', { where: { id: payment.id } });
-    await tx.manager.query(
+    await sql(
+      tx,
       `UPDATE orders SET amount_paid = amount_paid + $2, balance_amount = balance_amount - $2,
               balance_due_date = CASE WHEN balance_amount - $2 = 0 THEN NULL ELSE balance_due_date END
         WHERE id = $1`,

@@ -2,6 +2,7 @@ import type { RequestContext } from '../../graphql/context';
 import { pageOrDefault, toPage, type Page, type PageInput } from '../../graphql/pagination';
 import { Review } from './review.entity';
 import { ReviewSort, type ReviewFilter, type ReviewSummary } from './review.types';
+import { sql } from '../../db/sql';
 
 /** Guest reviews, newest first by default. Reviews stay in the language they were written in. */
 export async function listReviews(ctx: RequestContext, filter?: ReviewFilter | null, page?: Partial<PageInput> | null, sort?: ReviewSort | null): Promise<Page<Review>> {
@@ -17,9 +18,10 @@ export async function listReviews(ctx: RequestContext, filter?: ReviewFilter | n
 }
 
 export async function reviewSummary(ctx: RequestContext): Promise<ReviewSummary> {
-  const [row] = (await ctx.manager.query(
+  const { rows: [row] } = await sql<{ average: string; total: string; verified: string }>(
+    ctx,
     `SELECT coalesce(round(avg(rating)::numeric, 1), 0) AS average, count(*) AS total, count(*) FILTER (WHERE verified) AS verified FROM reviews`,
-  )) as { average: string; total: string; verified: string }[];
+  );
   return { averageRating: Number(row.average), totalCount: Number(row.total), verifiedCount: Number(row.verified) };
 }
 

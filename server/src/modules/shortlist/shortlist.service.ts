@@ -7,6 +7,7 @@ import { Property } from '../properties/property.entity';
 import { getProperty } from '../properties/property.service';
 import { ShortlistItem } from './shortlist.entity';
 import type { ShortlistStatus } from './shortlist.types';
+import { sql } from '../../db/sql';
 
 /**
  * Property.inShortlist for a page of villa cards: one query for all of them. Only created
@@ -15,7 +16,7 @@ import type { ShortlistStatus } from './shortlist.types';
 export const shortlistedByPropertyId = defineLoader(
   (ctx) =>
     new DataLoader<string, boolean>(async (propertyIds) => {
-      const rows = (await ctx.manager.query(`SELECT property_id FROM shortlist_items WHERE user_id = $1 AND property_id = ANY($2::uuid[])`, [ctx.user!.id, [...propertyIds]])) as { property_id: string }[];
+      const { rows } = await sql<{ property_id: string }>(ctx, `SELECT property_id FROM shortlist_items WHERE user_id = $1 AND property_id = ANY($2::uuid[])`, [ctx.user!.id, [...propertyIds]]);
       const found = new Set(rows.map((row) => row.property_id));
       return propertyIds.map((id) => found.has(id));
     }),
@@ -61,7 +62,7 @@ async function status(ctx: RequestContext, userId: string, property: Property, i
 export async function addToShortlist(ctx: RequestContext, propertyId: string): Promise<ShortlistStatus> {
   const user = authorize(ctx);
   const property = await getProperty(ctx, propertyId);
-  await ctx.manager.query(`INSERT INTO shortlist_items (user_id, property_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [user.id, property.id]);
+  await sql(ctx, `INSERT INTO shortlist_items (user_id, property_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [user.id, property.id]);
   return status(ctx, user.id, property, true);
 }
 
