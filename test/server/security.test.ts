@@ -4,7 +4,9 @@ import path from 'node:path';
 import { getMetadataStorage } from 'type-graphql';
 import { ConfigError, loadConfig } from '../../server/src/config';
 import { getSchema } from '../../server/src/graphql/schema';
-import { Role } from '../../server/src/modules/auth/authorization';
+import type { Router } from 'express';
+import { requireAdmin, requireUser, Role } from '../../server/src/modules/auth/authorization';
+import { createRestRouter } from '../../server/src/rest/router';
 import { sessionSecrets } from '../../server/src/modules/auth/session';
 import { DEMO_USERS, ensureAdminAccount, seedDemoUsers } from '../../server/src/modules/users/user.bootstrap';
 import { gql, sessionCookie, signUp, signUpAdmin, uniqueEmail, type Account } from '../helpers/accounts';
@@ -22,6 +24,39 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+interface GuardedRoute {
+  method: ProtectedRoute['method'];
+  path: string;
+  pattern: RegExp;
+}
+
+/**
+ * Every route of the /api router whose handlers include requireUser or requireAdmin (or that sits
+ * under /admin, which the router guards as a whole), from Express's own route table.
+ */
+function guardedRoutes(router: Router, prefix = '/api', guardedAbove = false): GuardedRoute[] {
+  const found: GuardedRoute[] = [];
+  let guardedHere = guardedAbove;
+  for (const layer of router.stack) {
+    if (!layer.route && (layer.handle === requireAdmin || layer.handle === requireUser)) {
+      // `api.use('/admin', requireAdmin)` guards everything under /admin that follows it.
+      guardedHere = true;
+      continue;
+    }
+    if (layer.route) {
+      const path = prefix + String(layer.route.path);
+      const handlers = (layer.route.stack as { handle: unknown }[]).map((l) => l.handle);
+      const guarded = handlers.includes(requireUser) || handlers.includes(requireAdmin) || (guardedHere && path.startsWith('/api/admin'));
+      if (!guarded) continue;
+      const pattern = new RegExp(`^${path.replace(/:[A-Za-z]+/g, '[^/]+')}$`);
+      for (const method of Object.keys((layer.route as unknown as { methods: Record<string, boolean> }).methods)) found.push({ method: method as ProtectedRoute['method'], path, pattern });
+    } else if ((layer.handle as unknown as Router).stack) {
+      found.push(...guardedRoutes(layer.handle as unknown as Router, prefix, guardedHere));
+    }
+  }
+  return found;
+}
+
 function call(agent: ReturnType<TestApp['agent']> | TestApp['http'], route: ProtectedRoute) {
   const req = agent[route.method](route.path);
   return route.body ? req.send(route.body) : req;
@@ -36,6 +71,14 @@ describe('authorization: the shared list of protected operations', () => {
     expect(adminFields.length).toBeGreaterThan(0);
     expect(adminGraphQL.map((op) => op.field).sort()).toEqual(expect.arrayContaining([...new Set(adminFields)].sort()));
     expect(userGraphQL.map((op) => op.field)).toEqual(expect.arrayContaining([...new Set(userFields)]));
+  });
+
+  it('lists every /api route behind requireUser or requireAdmin, read from the router itself', () => {
+    const guarded = guardedRoutes(createRestRouter());
+    expect(guarded.length).toBeGreaterThan(10);
+    const listed = [...adminRoutes, ...userRoutes];
+    const missing = guarded.filter(({ method, pattern }) => !listed.some((route) => route.method === method && pattern.test(route.path)));
+    expect(missing.map((route) => `${route.method.toUpperCase()} ${route.path}`)).toEqual([]);
   });
 
   it.each([...adminGraphQL, ...userGraphQL].map((op) => [op.field, op] as const))('GraphQL %s: anonymous callers get UNAUTHENTICATED', async (_field, op) => {
