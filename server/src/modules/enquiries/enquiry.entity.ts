@@ -1,11 +1,10 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
- * A contact-form enquiry (spec section 3). Kept so staff can answer it even when the e-mail
- * to them is lost; `ipHash` (never the address itself) feeds the per-IP submission limit.
+ * What both forms keep of the person asking: who they are, how to reach them, the language they
+ * wrote in, and a hash of their address (never the address itself). Each form has its own table.
  */
-@Entity('enquiries')
-export class Enquiry {
+abstract class ContactRequest {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -17,12 +16,6 @@ export class Enquiry {
 
   @Column('text')
   phone: string;
-
-  @Column('text')
-  subject: string;
-
-  @Column('text')
-  message: string;
 
   @Column({ type: 'text' })
   locale: string;
@@ -34,21 +27,19 @@ export class Enquiry {
   createdAt: Date;
 }
 
+/** A contact-form enquiry (spec section 3). Kept so staff can answer it even when the e-mail to them is lost. */
+@Entity('enquiries')
+export class Enquiry extends ContactRequest {
+  @Column('text')
+  subject: string;
+
+  @Column('text')
+  message: string;
+}
+
 /** A request for flights to go with a villa (spec section 3, Flight inquiry). */
 @Entity('flight_inquiries')
-export class FlightInquiry {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
-  @Column('text')
-  name: string;
-
-  @Column('text')
-  email: string;
-
-  @Column('text')
-  phone: string;
-
+export class FlightInquiry extends ContactRequest {
   @Column('int')
   passengers: number;
 
@@ -73,13 +64,4 @@ export class FlightInquiry {
 
   @Column({ type: 'text', nullable: true })
   message: string | null;
-
-  @Column({ type: 'text' })
-  locale: string;
-
-  @Column({ name: 'ip_hash', type: 'text' })
-  ipHash: string;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 }

@@ -28,8 +28,9 @@ export function TrimmedLength(min: number, max: number, options: ValidationOptio
 const PHONE_PATTERN = /^\+?[0-9][0-9 ()./-]*[0-9]$/;
 const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-@InputType({ description: 'A contact-form enquiry (spec section 5: name ≥ 2, valid email, phone ≥ 10, subject ≥ 5, message ≥ 20).' })
-export class EnquiryInput {
+/** Who is asking and how to reach them: the same rules on both forms. */
+@InputType('ContactInput', { description: 'Who is asking and how to reach them (shared by the enquiry and flight-inquiry inputs).' })
+abstract class ContactInput {
   @Field()
   @TrimmedLength(MIN_NAME_LENGTH, MAX_TEXT_LENGTH, v('enquiry.name'))
   name: string;
@@ -42,6 +43,10 @@ export class EnquiryInput {
   @Matches(PHONE_PATTERN, v('enquiry.phone'))
   @TrimmedLength(MIN_PHONE_LENGTH, MAX_TEXT_LENGTH, v('enquiry.phone'))
   phone: string;
+}
+
+@InputType({ description: 'A contact-form enquiry (spec section 5: name ≥ 2, valid email, phone ≥ 10, subject ≥ 5, message ≥ 20).' })
+export class EnquiryInput extends ContactInput {
 
   @Field()
   @TrimmedLength(MIN_SUBJECT_LENGTH, MAX_TEXT_LENGTH, v('enquiry.subject'))
@@ -53,19 +58,7 @@ export class EnquiryInput {
 }
 
 @InputType({ description: 'A flight inquiry: every field but message is required; returnDate on or after departureDate, which lies in the future.' })
-export class FlightInquiryInput {
-  @Field()
-  @TrimmedLength(MIN_NAME_LENGTH, MAX_TEXT_LENGTH, v('enquiry.name'))
-  name: string;
-
-  @Field()
-  @IsNormalizedEmail(v('enquiry.email'))
-  email: string;
-
-  @Field()
-  @Matches(PHONE_PATTERN, v('enquiry.phone'))
-  @TrimmedLength(MIN_PHONE_LENGTH, MAX_TEXT_LENGTH, v('enquiry.phone'))
-  phone: string;
+export class FlightInquiryInput extends ContactInput {
 
   @Field(() => Int, { defaultValue: MIN_PASSENGERS })
   @Max(MAX_PASSENGERS, v('flight.passengersMax'))
