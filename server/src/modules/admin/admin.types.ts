@@ -1,98 +1,67 @@
-import { IsBoolean, IsEnum, IsOptional, IsUUID, Matches, MaxLength } from 'class-validator';
-import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { BOOKING_STATUSES, MAX_TEXT_LENGTH, PAYMENT_STATUSES, type BookingStatus, type PaymentStatus } from '../../../../common/constants';
+import { IsBoolean } from 'class-validator';
+import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
+import { BOOKING_STATUSES, PAYMENT_STATUSES, type BookingStatus, type PaymentStatus } from '../../../../common/constants';
+import { OptionalBoolean, OptionalDate, OptionalEnum, OptionalId, SearchText } from '../../graphql/filter-fields';
 import { Paginated } from '../../graphql/pagination';
 import { v } from '../../validation';
 import { BookingStatusEnum } from '../bookings/booking.entity';
 import { NewsletterStatus, NewsletterSubscriber } from '../newsletter/newsletter.entity';
 import { Payment, PaymentStatusEnum } from '../payments/payment.entity';
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 @InputType({ description: 'Narrows the admin users list; every field is optional.' })
 export class AdminUserFilter {
-  @Field(() => String, { nullable: true, description: 'Part of the name or e-mail, any letter case.' })
-  @IsOptional()
-  @MaxLength(MAX_TEXT_LENGTH, v('validation.tooLong'))
+  @SearchText('Part of the name or e-mail, any letter case.')
   search?: string | null;
 
-  @Field(() => Boolean, { nullable: true })
-  @IsOptional()
-  @IsBoolean(v('validation.invalid'))
+  @OptionalBoolean()
   isAdmin?: boolean | null;
 
-  @Field(() => Boolean, { nullable: true })
-  @IsOptional()
-  @IsBoolean(v('validation.invalid'))
+  @OptionalBoolean()
   isSuspended?: boolean | null;
 }
 
 @InputType({ description: 'Narrows the admin bookings list; every field is optional.' })
 export class AdminBookingFilter {
-  @Field(() => BookingStatusEnum, { nullable: true })
-  @IsOptional()
-  @IsEnum(Object.fromEntries(BOOKING_STATUSES.map((s) => [s, s])), v('validation.enum'))
+  @OptionalEnum(BookingStatusEnum, Object.fromEntries(BOOKING_STATUSES.map((s) => [s, s])))
   status?: BookingStatus | null;
 
-  @Field(() => ID, { nullable: true })
-  @IsOptional()
-  @IsUUID('all', v('validation.uuid'))
+  @OptionalId()
   userId?: string | null;
 
-  @Field(() => ID, { nullable: true })
-  @IsOptional()
-  @IsUUID('all', v('validation.uuid'))
+  @OptionalId()
   propertyId?: string | null;
 
-  @Field(() => String, { nullable: true, description: "Part of the guest's name or e-mail." })
-  @IsOptional()
-  @MaxLength(MAX_TEXT_LENGTH, v('validation.tooLong'))
+  @SearchText("Part of the guest's name or e-mail.")
   search?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Check-in on or after this date (YYYY-MM-DD).' })
-  @IsOptional()
-  @Matches(ISO_DATE, v('validation.date'))
+  @OptionalDate('Check-in on or after this date (YYYY-MM-DD).')
   checkInFrom?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Check-in on or before this date (YYYY-MM-DD).' })
-  @IsOptional()
-  @Matches(ISO_DATE, v('validation.date'))
+  @OptionalDate('Check-in on or before this date (YYYY-MM-DD).')
   checkInTo?: string | null;
 }
 
 @InputType({ description: 'Narrows the newsletter subscribers list.' })
 export class NewsletterSubscriberFilter {
-  @Field(() => NewsletterStatus, { nullable: true })
-  @IsOptional()
-  @IsEnum(NewsletterStatus, v('validation.enum'))
+  @OptionalEnum(NewsletterStatus, NewsletterStatus)
   status?: NewsletterStatus | null;
 
-  @Field(() => String, { nullable: true, description: 'Part of the e-mail or name.' })
-  @IsOptional()
-  @MaxLength(MAX_TEXT_LENGTH, v('validation.tooLong'))
+  @SearchText('Part of the e-mail or name.')
   search?: string | null;
 }
 
 @InputType({ description: 'Narrows the admin payments list.' })
 export class AdminPaymentFilter {
-  @Field(() => PaymentStatusEnum, { nullable: true })
-  @IsOptional()
-  @IsEnum(Object.fromEntries(PAYMENT_STATUSES.map((s) => [s, s])), v('validation.enum'))
+  @OptionalEnum(PaymentStatusEnum, Object.fromEntries(PAYMENT_STATUSES.map((s) => [s, s])))
   status?: PaymentStatus | null;
 
-  @Field(() => ID, { nullable: true })
-  @IsOptional()
-  @IsUUID('all', v('validation.uuid'))
+  @OptionalId()
   userId?: string | null;
 
-  @Field(() => ID, { nullable: true })
-  @IsOptional()
-  @IsUUID('all', v('validation.uuid'))
+  @OptionalId()
   orderId?: string | null;
 
-  @Field(() => String, { nullable: true, description: "Part of the payer's name or e-mail." })
-  @IsOptional()
-  @MaxLength(MAX_TEXT_LENGTH, v('validation.tooLong'))
+  @SearchText("Part of the payer's name or e-mail.")
   search?: string | null;
 }
 

@@ -1,30 +1,20 @@
-import { IsEnum, IsOptional, IsUUID, MaxLength } from 'class-validator';
-import { MAX_TEXT_LENGTH } from '../../../../common/constants';
-import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { InputType, ObjectType } from 'type-graphql';
+import { OptionalEnum, OptionalId, SearchText } from '../../graphql/filter-fields';
 import { Paginated } from '../../graphql/pagination';
-import { v } from '../../validation';
 import { AuditAction, AuditEntry } from './audit.entity';
 
 @InputType({ description: 'Narrows the audit log; every field is optional.' })
 export class AuditFilter {
-  @Field(() => ID, { nullable: true })
-  @IsOptional()
-  @IsUUID('all', v('validation.uuid'))
+  @OptionalId()
   actorId?: string | null;
 
-  @Field(() => ID, { nullable: true })
-  @IsOptional()
-  @IsUUID('all', v('validation.uuid'))
+  @OptionalId()
   targetUserId?: string | null;
 
-  @Field(() => AuditAction, { nullable: true })
-  @IsOptional()
-  @IsEnum(AuditAction, v('validation.enum'))
+  @OptionalEnum(AuditAction, AuditAction)
   action?: AuditAction | null;
 
-  @Field(() => String, { nullable: true, description: 'Part of the acting admin\'s or the affected user\'s e-mail.' })
-  @IsOptional()
-  @MaxLength(MAX_TEXT_LENGTH, v('validation.tooLong'))
+  @SearchText("Part of the acting admin's or the affected user's e-mail.")
   search?: string | null;
 }
 

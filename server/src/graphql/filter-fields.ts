@@ -1,0 +1,33 @@
+import { IsBoolean, IsEnum, IsOptional, IsUUID, Matches, MaxLength } from 'class-validator';
+import { Field, ID } from 'type-graphql';
+import { MAX_TEXT_LENGTH } from '../../../common/constants';
+import { v } from '../validation';
+
+/*
+ * The optional fields of list filters (admin lists, the audit log), each one GraphQL field plus
+ * its validation rules, so every filter reads the same and validates the same.
+ */
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+type Decorate = (target: object, key: string) => void;
+
+function compose(...decorators: Decorate[]): PropertyDecorator {
+  return (target, key) => {
+    for (const decorate of decorators) decorate(target, key as string);
+  };
+}
+
+/** An optional id (uuid). */
+export const OptionalId = (description?: string) => compose(Field(() => ID, { nullable: true, description }), IsOptional(), IsUUID('all', v('validation.uuid')));
+
+/** Free text matched against names and e-mails, at most MAX_TEXT_LENGTH characters. */
+export const SearchText = (description: string) => compose(Field(() => String, { nullable: true, description }), IsOptional(), MaxLength(MAX_TEXT_LENGTH, v('validation.tooLong')));
+
+/** An optional calendar day, YYYY-MM-DD. */
+export const OptionalDate = (description: string) => compose(Field(() => String, { nullable: true, description }), IsOptional(), Matches(ISO_DATE, v('validation.date')));
+
+export const OptionalBoolean = (description?: string) => compose(Field(() => Boolean, { nullable: true, description }), IsOptional(), IsBoolean(v('validation.invalid')));
+
+/** One of an enum's values; `values` is the object class-validator checks against. */
+export const OptionalEnum = (type: object, values: object, description?: string) => compose(Field(() => type, { nullable: true, description }), IsOptional(), IsEnum(values, v('validation.enum')));
