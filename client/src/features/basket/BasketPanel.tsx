@@ -1,8 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { extraLineTotal } from '../../../../common/pricing';
+import { Dialog } from '../../components/Dialog';
 import { Icon } from '../../components/icons';
 import { useFormatPrice } from '../../lib/currencies';
 import { useFormatDate } from '../../lib/dates';
@@ -18,22 +19,11 @@ import './basket.css';
 export function BasketPanel({ onClose, knownCount = 0 }: { onClose: () => void; knownCount?: number }) {
   const intl = useIntl();
   const titleId = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
   const formatPrice = useFormatPrice();
   const formatDay = useFormatDate();
   const { data, loading } = useQuery(BasketPanelQuery, { fetchPolicy: 'cache-and-network' });
   const [removeItem] = useMutation(RemoveCartItemMutation);
   const [removeExtra] = useMutation(RemoveCartExtraMutation);
-
-  useEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    if (typeof el.showModal === 'function' && !el.open) el.showModal();
-    else el.setAttribute('open', '');
-    return () => {
-      if (el.open && typeof el.close === 'function') el.close();
-    };
-  }, []);
 
   const cart = data?.cart;
   // Until the basket arrives, the title carries the header's count.
@@ -165,19 +155,7 @@ export function BasketPanel({ onClose, knownCount = 0 }: { onClose: () => void; 
   }
 
   return (
-    <dialog
-      ref={dialog}
-      className="side-panel"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        // A click on the backdrop (the dialog element itself) closes the panel.
-        if (event.target === dialog.current) onClose();
-      }}
-    >
+    <Dialog onClose={onClose} className="side-panel" aria-labelledby={titleId}>
       <div className="side-panel__inner">
         <div className="side-panel__head">
           <h2 id={titleId}>
@@ -189,7 +167,7 @@ export function BasketPanel({ onClose, knownCount = 0 }: { onClose: () => void; 
         </div>
         {body}
       </div>
-    </dialog>
+    </Dialog>
   );
 }
 

@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MAX_PANEL_REVIEWS } from '../../../../common/constants';
 import { graphql } from '../../__generated__/gql';
 import { Carousel } from '../../components/Carousel';
+import { Dialog } from '../../components/Dialog';
 import { Icon } from '../../components/icons';
 import { formatReviewDate, RATING_CHOICES, reviewPanelVariables, type RatingChoice, type ReviewSortChoice } from './reviews.logic';
 
@@ -110,20 +111,15 @@ export function ReviewsCarousel() {
 export function ReviewsTab() {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
-  const tab = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <button ref={tab} type="button" className="reviews-tab" aria-expanded={open} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button type="button" className="reviews-tab" aria-expanded={open} aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <Icon name="star" size={15} fill="currentColor" />
         <span>{intl.formatMessage({ id: 'reviews.tab' })}</span>
       </button>
       {open ? (
-        <ReviewsPanel
-          onClose={() => {
-            setOpen(false);
-            tab.current?.focus();
-          }}
-        />
+        // The panel hands focus back to this tab when it closes.
+        <ReviewsPanel onClose={() => setOpen(false)} />
       ) : null}
     </>
   );
@@ -132,7 +128,6 @@ export function ReviewsTab() {
 function ReviewsPanel({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
   const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
   const [sort, setSort] = useState<ReviewSortChoice>('newest');
   const [rating, setRating] = useState<RatingChoice>('all');
   const [withMedia, setWithMedia] = useState(false);
@@ -140,30 +135,9 @@ function ReviewsPanel({ onClose }: { onClose: () => void }) {
   // While a new sort or filter loads, the previous list stays on screen.
   const shown = data ?? previousData;
 
-  useEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    if (typeof el.showModal === 'function' && !el.open) el.showModal();
-    else el.setAttribute('open', '');
-    return () => {
-      if (el.open && typeof el.close === 'function') el.close();
-    };
-  }, []);
-
   const summary = shown?.reviewSummary;
   return (
-    <dialog
-      ref={dialog}
-      className="side-panel side-panel--left"
-      aria-labelledby={`${id}-title`}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        if (event.target === dialog.current) onClose();
-      }}
-    >
+    <Dialog onClose={onClose} className="side-panel side-panel--left" aria-labelledby={`${id}-title`}>
       <div className="side-panel__inner">
         <div className="side-panel__head">
           <h2 id={`${id}-title`}>
@@ -241,6 +215,6 @@ function ReviewsPanel({ onClose }: { onClose: () => void }) {
           ) : null}
         </div>
       </div>
-    </dialog>
+    </Dialog>
   );
 }

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AMENITY_GROUPS } from '../../../../common/amenities';
 import type { AmenityFilter } from '../../../../common/constants';
 import { buildSearchQuery, parseSearchQuery } from '../../../../common/search-url';
+import { Dialog } from '../../components/Dialog';
 import { Icon } from '../../components/icons';
 import { useFormatPrice } from '../../lib/currencies';
 import type { SearchCriteria } from './search.params';
@@ -29,21 +30,10 @@ export function FilterPanel({
   const intl = useIntl();
   const id = useId();
   const formatPrice = useFormatPrice();
-  const dialog = useRef<HTMLDialogElement>(null);
   const [minPrice, setMinPrice] = useState(criteria.minPrice ?? 0);
   const [maxPrice, setMaxPrice] = useState(criteria.maxPrice ?? 0);
   const [bedrooms, setBedrooms] = useState(criteria.bedrooms ?? 0);
   const [amenities, setAmenities] = useState<AmenityFilter[]>(criteria.amenities);
-
-  useEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    if (typeof el.showModal === 'function' && !el.open) el.showModal();
-    else el.setAttribute('open', '');
-    return () => {
-      if (el.open && typeof el.close === 'function') el.close();
-    };
-  }, []);
 
   const apply = (clear = false) => {
     const panel = clear ? {} : { minPrice: minPrice || undefined, maxPrice: maxPrice || undefined, bedrooms: bedrooms || undefined, amenities };
@@ -51,18 +41,7 @@ export function FilterPanel({
   };
 
   return (
-    <dialog
-      ref={dialog}
-      className="side-panel"
-      aria-labelledby={`${id}-title`}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        if (event.target === dialog.current) onClose();
-      }}
-    >
+    <Dialog onClose={onClose} className="side-panel" aria-labelledby={`${id}-title`}>
       <form
         className="side-panel__inner"
         onSubmit={(event) => {
@@ -158,6 +137,6 @@ export function FilterPanel({
           </button>
         </div>
       </form>
-    </dialog>
+    </Dialog>
   );
 }
