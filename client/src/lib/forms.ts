@@ -1,4 +1,4 @@
-import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useState, type ChangeEvent, type SyntheticEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { MAX_ACCOUNT_NAME_LENGTH, MAX_MESSAGE_LENGTH, MAX_PASSWORD_LENGTH, MAX_TEXT_LENGTH } from '../../../common/constants';
 import { EMAIL_MAX_LENGTH, isEmailAddress, normalizeEmail } from '../../../common/email';
@@ -59,21 +59,28 @@ export interface FormOptions {
  * `validate` returns message ids; `error(name)` is the translated message. The server's own
  * message for a field (`setServerError`) stands until the next change or submit.
  */
-export function useForm<V extends Record<string, string>>(initial: V, validate: (values: V) => FieldErrors<V>, options: FormOptions = {}) {
+export function useForm<V extends Record<keyof V, string>>(initial: V, validate: (values: V) => FieldErrors<V>, options: FormOptions = {}) {
   const intl = useIntl();
-  const [values, setValues] = useState(initial);
+  const [values, setAllValues] = useState(initial);
   const [submitted, setSubmitted] = useState(false);
   const [errors, setErrors] = useState<FieldErrors<V>>({});
   const [serverErrors, setServerErrors] = useState<Partial<Record<keyof V, string>>>({});
   const { messageValues, revalidate = 'all' } = options;
 
-  const setValue = <K extends keyof V>(name: K, value: V[K]) => {
-    const next = { ...values, [name]: value };
-    setValues(next);
+  /** Changes several fields at once (a new check-in that clears an earlier check-out). */
+  const setValues = (patch: Partial<V>) => {
+    const next = { ...values, ...patch };
+    setAllValues(next);
     setServerErrors({});
     if (!submitted) return;
     const found = validate(next);
     setErrors(revalidate === 'all' ? found : (current) => stillFailing(current, found));
+  };
+
+  const setValue = <K extends keyof V>(name: K, value: V[K]) => {
+    const patch: Partial<V> = {};
+    patch[name] = value;
+    setValues(patch);
   };
 
   const field = <K extends keyof V & string>(name: K) => ({
@@ -89,9 +96,10 @@ export function useForm<V extends Record<string, string>>(initial: V, validate: 
 
   const setServerError = (name: keyof V, message: string) => setServerErrors((current) => ({ ...current, [name]: message }));
 
-  const handleSubmit = (onValid: (values: V) => void) => (event: FormEvent<HTMLFormElement>) => {
+  /** For the form's submit, or for a second submit button of type "button" (Book Now beside Add to Basket). */
+  const handleSubmit = (onValid: (values: V) => void) => (event: SyntheticEvent<HTMLElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
+    const form = event.currentTarget.closest('form') ?? event.currentTarget;
     const found = validate(values);
     setSubmitted(true);
     setErrors(found);
@@ -105,13 +113,13 @@ export function useForm<V extends Record<string, string>>(initial: V, validate: 
   };
 
   const reset = useCallback(() => {
-    setValues(initial);
+    setAllValues(initial);
     setSubmitted(false);
     setErrors({});
     setServerErrors({});
   }, [initial]);
 
-  return { values, errors, error, field, setValue, setServerError, handleSubmit, reset };
+  return { values, errors, error, field, setValue, setValues, setServerError, handleSubmit, reset };
 }
 
 /** The messages of `current` whose fields `found` still finds wrong. */
