@@ -3,8 +3,9 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { extraLineTotal } from '../../../../common/pricing';
-import { Dialog } from '../../components/Dialog';
+import { Fact } from '../../components/Fact';
 import { Icon } from '../../components/icons';
+import { SidePanel } from '../../components/SidePanel';
 import { useFormatPrice } from '../../lib/currencies';
 import { useFormatDate } from '../../lib/dates';
 import { paths, propertyUrl } from '../../lib/urls';
@@ -64,18 +65,8 @@ export function BasketPanel({ onClose, knownCount = 0 }: { onClose: () => void; 
                         {item.propertyTitle}
                       </Link>
                       <dl className="basket-line__facts">
-                        <div>
-                          <dt>
-                            <FormattedMessage id="booking.checkIn" />
-                          </dt>
-                          <dd>{formatDay(item.checkIn)}</dd>
-                        </div>
-                        <div>
-                          <dt>
-                            <FormattedMessage id="booking.checkOut" />
-                          </dt>
-                          <dd>{formatDay(item.checkOut)}</dd>
-                        </div>
+                        <Fact label={<FormattedMessage id="booking.checkIn" />}>{formatDay(item.checkIn)}</Fact>
+                        <Fact label={<FormattedMessage id="booking.checkOut" />}>{formatDay(item.checkOut)}</Fact>
                       </dl>
                       <p className="basket-line__meta">
                         <FormattedMessage id="basket.guests" values={{ count: item.guests }} />
@@ -133,18 +124,8 @@ export function BasketPanel({ onClose, knownCount = 0 }: { onClose: () => void; 
         </div>
         <div className="basket__summary">
           <dl>
-            <div>
-              <dt>
-                <FormattedMessage id="basket.subtotal" />
-              </dt>
-              <dd>{formatPrice(cart.subtotal)}</dd>
-            </div>
-            <div className="basket__total">
-              <dt>
-                <FormattedMessage id="basket.total" />
-              </dt>
-              <dd data-testid="basket-total">{formatPrice(cart.total)}</dd>
-            </div>
+            <Fact label={<FormattedMessage id="basket.subtotal" />}>{formatPrice(cart.subtotal)}</Fact>
+            <Fact label={<FormattedMessage id="basket.total" />} className="basket__total" testId="basket-total">{formatPrice(cart.total)}</Fact>
           </dl>
           <Link to={paths.checkout} className="button button--primary basket__checkout" onClick={onClose}>
             <FormattedMessage id="basket.checkout" />
@@ -155,19 +136,9 @@ export function BasketPanel({ onClose, knownCount = 0 }: { onClose: () => void; 
   }
 
   return (
-    <Dialog onClose={onClose} className="side-panel" aria-labelledby={titleId}>
-      <div className="side-panel__inner">
-        <div className="side-panel__head">
-          <h2 id={titleId}>
-            <FormattedMessage id="basket.title" values={{ count }} />
-          </h2>
-          <button type="button" className="icon-button" onClick={onClose} aria-label={intl.formatMessage({ id: 'basket.close' })}>
-            <Icon name="close" size={18} />
-          </button>
-        </div>
-        {body}
-      </div>
-    </Dialog>
+    <SidePanel title={<FormattedMessage id="basket.title" values={{ count }} />} closeLabel={intl.formatMessage({ id: 'basket.close' })} onClose={onClose}>
+      {body}
+    </SidePanel>
   );
 }
 

@@ -6,6 +6,7 @@ import { MAX_STAY_NIGHTS, MIN_GUESTS } from '../../../../common/constants';
 import { BOOKING_HORIZON_MONTHS_DEFAULT, addDays, addMonths, businessToday, eachNight, earliestCheckIn, latestCheckIn } from '../../../../common/dates';
 import { graphql } from '../../__generated__/gql';
 import { DatePicker } from '../../components/DatePicker';
+import { Fact } from '../../components/Fact';
 import { Field } from '../../components/Field';
 import { Icon } from '../../components/icons';
 import { toast } from '../../components/toast.store';
@@ -127,18 +128,10 @@ export function BookingForm({ propertyId, weeklyPrice, chatUrl }: { propertyId: 
 
       {estimate ? (
         <dl className="booking-form__estimate" aria-live="polite" data-testid="booking-estimate">
-          <div>
-            <dt>
-              <FormattedMessage id="booking.estimateNights" values={{ price: formatPrice(estimate.pricePerNight), nights: estimate.nights }} />
-            </dt>
-            <dd>{formatPrice(estimate.total)}</dd>
-          </div>
-          <div className="booking-form__total">
-            <dt>
-              <FormattedMessage id="basket.total" />
-            </dt>
-            <dd>{formatPrice(estimate.total)}</dd>
-          </div>
+          <Fact label={<FormattedMessage id="booking.estimateNights" values={{ price: formatPrice(estimate.pricePerNight), nights: estimate.nights }} />}>
+            {formatPrice(estimate.total)}
+          </Fact>
+          <Fact label={<FormattedMessage id="basket.total" />} className="booking-form__total">{formatPrice(estimate.total)}</Fact>
         </dl>
       ) : null}
 
