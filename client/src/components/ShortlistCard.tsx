@@ -28,7 +28,7 @@ export function ShortlistCard({ property, action }: { property: FragmentType<typ
   const formatPrice = useFormatPrice();
   if (!complete) return null;
   return (
-    <article className="shortlist-card">
+    <article className="card shortlist-card">
       <div className="shortlist-card__media">
         {data.image ? <img src={data.image} alt="" loading="lazy" width={480} height={320} /> : <div className="shortlist-card__placeholder" aria-hidden="true" />}
         {action ? <div className="shortlist-card__action">{action}</div> : null}

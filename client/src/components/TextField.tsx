@@ -1,7 +1,7 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { FIELD_MAX_LENGTH } from '../lib/forms';
-import './forms.css';
+import { Field } from './Field';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: ReactNode;
@@ -25,35 +25,10 @@ function defaultMaxLength(type: string | undefined): number | undefined {
  * text stops at `maxLength`, by default the server's bound for the type (e-mail 254, else 200).
  */
 export function TextField({ label, error, hint, inputRef, className, maxLength, ...input }: TextFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`form-field${error ? ' form-field--invalid' : ''}${className ? ` ${className}` : ''}`}>
-      <label htmlFor={id} className="form-field__label">
-        {label}
-      </label>
-      <input
-        ref={inputRef}
-        id={id}
-        className="form-field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        maxLength={maxLength ?? defaultMaxLength(input.type)}
-        {...input}
-      />
-      {hint ? (
-        <p id={hintId} className="form-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="form-field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} error={error} hint={hint} className={className}>
+      {(control) => <input ref={inputRef} {...control} className="form-field__input" maxLength={maxLength ?? defaultMaxLength(input.type)} {...input} />}
+    </Field>
   );
 }
 
@@ -63,49 +38,25 @@ export function TextField({ label, error, hint, inputRef, className, maxLength, 
  */
 export function PasswordField({ label, error, hint, inputRef, className, maxLength = FIELD_MAX_LENGTH.password, ...input }: Omit<TextFieldProps, 'type'>) {
   const intl = useIntl();
-  const id = useId();
   const [visible, setVisible] = useState(false);
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`form-field${error ? ' form-field--invalid' : ''}${className ? ` ${className}` : ''}`}>
-      <label htmlFor={id} className="form-field__label">
-        {label}
-      </label>
-      <div className="form-field__password">
-        <input
-          ref={inputRef}
-          id={id}
-          type={visible ? 'text' : 'password'}
-          className="form-field__input"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          maxLength={maxLength}
-          {...input}
-        />
-        <button
-          type="button"
-          className="form-field__toggle"
-          aria-controls={id}
-          aria-pressed={visible}
-          aria-label={intl.formatMessage({ id: visible ? 'form.hidePassword' : 'form.showPassword' })}
-          onClick={() => setVisible((v) => !v)}
-        >
-          <EyeIcon crossed={visible} />
-        </button>
-      </div>
-      {hint ? (
-        <p id={hintId} className="form-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="form-field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} error={error} hint={hint} className={className}>
+      {(control) => (
+        <div className="form-field__password">
+          <input ref={inputRef} {...control} type={visible ? 'text' : 'password'} className="form-field__input" maxLength={maxLength} {...input} />
+          <button
+            type="button"
+            className="form-field__toggle"
+            aria-controls={control.id}
+            aria-pressed={visible}
+            aria-label={intl.formatMessage({ id: visible ? 'form.hidePassword' : 'form.showPassword' })}
+            onClick={() => setVisible((v) => !v)}
+          >
+            <EyeIcon crossed={visible} />
+          </button>
+        </div>
+      )}
+    </Field>
   );
 }
 

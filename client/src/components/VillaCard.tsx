@@ -47,7 +47,7 @@ export function VillaCard({ property, eager = false, headingLevel = 3 }: VillaCa
   const Heading = `h${headingLevel}` as const;
 
   return (
-    <article className="villa-card">
+    <article className="card card--hover villa-card">
       <div className="villa-card__media">
         {villa.image ? (
           <img src={villa.image} alt={villa.title} width={640} height={420} loading={eager ? 'eager' : 'lazy'} decoding="async" />

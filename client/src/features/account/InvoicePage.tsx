@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { graphql } from '../../__generated__/gql';
+import { Fact } from '../../components/Fact';
 import { PageLoading } from '../../components/PageLoading';
 import { usePageTitle } from '../../components/usePageTitle';
 import { formatMinorUnits } from '../../lib/money';
@@ -134,18 +135,8 @@ export default function InvoicePage() {
               <FormattedMessage id="invoice.heading" />
             </h1>
             <dl>
-              <div>
-                <dt>
-                  <FormattedMessage id="invoice.number" />
-                </dt>
-                <dd>{order.orderNumber}</dd>
-              </div>
-              <div>
-                <dt>
-                  <FormattedMessage id="invoice.date" />
-                </dt>
-                <dd>{date(order.createdAt)}</dd>
-              </div>
+              <Fact label={<FormattedMessage id="invoice.number" />}>{order.orderNumber}</Fact>
+              <Fact label={<FormattedMessage id="invoice.date" />}>{date(order.createdAt)}</Fact>
               <div>
                 <dt>
                   <FormattedMessage id="invoice.status" />

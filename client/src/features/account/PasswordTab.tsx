@@ -4,7 +4,7 @@ import { graphql } from '../../__generated__/gql';
 import { PasswordField } from '../../components/TextField';
 import { toast } from '../../components/toast.store';
 import { serverMessage } from '../../lib/errors';
-import { useForm, type MessageId } from '../../lib/forms';
+import { useForm } from '../../lib/forms';
 import { validatePasswordChange, type PasswordChangeValues } from './password.validation';
 
 const ChangePasswordMutation = graphql(`
@@ -19,15 +19,14 @@ const EMPTY: PasswordChangeValues = { currentPassword: '', newPassword: '', conf
 export function PasswordTab() {
   const intl = useIntl();
   const [changePassword, { loading }] = useMutation(ChangePasswordMutation);
-  const { errors, field, handleSubmit, reset } = useForm(EMPTY, validatePasswordChange);
-  const message = (id: MessageId | undefined) => (id ? intl.formatMessage({ id }) : undefined);
+  const { error, field, handleSubmit, reset } = useForm(EMPTY, validatePasswordChange);
 
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
       // Only these two are sent (spec section 5); the confirmation stays here.
       await changePassword({ variables: { input: { currentPassword, newPassword } } });
-    } catch (error) {
-      toast({ variant: 'destructive', title: intl.formatMessage({ id: 'account.password.errorTitle' }), description: serverMessage(error) ?? intl.formatMessage({ id: 'account.password.failed' }) });
+    } catch (failure) {
+      toast({ variant: 'destructive', title: intl.formatMessage({ id: 'account.password.errorTitle' }), description: serverMessage(failure) ?? intl.formatMessage({ id: 'account.password.failed' }) });
       return;
     }
     toast({ title: intl.formatMessage({ id: 'account.password.successTitle' }), description: intl.formatMessage({ id: 'account.password.success' }) });
@@ -43,20 +42,20 @@ export function PasswordTab() {
         <PasswordField
           label={intl.formatMessage({ id: 'account.password.current' })}
           autoComplete="current-password"
-          error={message(errors.currentPassword)}
+          error={error('currentPassword')}
           {...field('currentPassword')}
         />
         <PasswordField
           label={intl.formatMessage({ id: 'account.password.new' })}
           autoComplete="new-password"
           hint={intl.formatMessage({ id: 'auth.passwordHint' })}
-          error={message(errors.newPassword)}
+          error={error('newPassword')}
           {...field('newPassword')}
         />
         <PasswordField
           label={intl.formatMessage({ id: 'account.password.confirm' })}
           autoComplete="new-password"
-          error={message(errors.confirmPassword)}
+          error={error('confirmPassword')}
           {...field('confirmPassword')}
         />
         <button type="submit" className="button button--primary" disabled={loading}>

@@ -3,6 +3,7 @@ import { useFragment } from '@apollo/client/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from '../../__generated__/gql';
 import { formatDate } from '../../lib/dates';
+import { Fact } from '../../components/Fact';
 
 export const AccountProfileFragment = graphql(`
   fragment AccountProfile on User {
@@ -25,32 +26,12 @@ export function ProfileTab({ user }: { user: FragmentType<typeof AccountProfileF
         <FormattedMessage id="account.profile.title" />
       </h2>
       <dl className="profile-list">
-        <div>
-          <dt>
-            <FormattedMessage id="account.profile.name" />
-          </dt>
-          <dd>{data.name}</dd>
-        </div>
-        <div>
-          <dt>
-            <FormattedMessage id="account.profile.email" />
-          </dt>
-          <dd>{data.email}</dd>
-        </div>
+        <Fact label={<FormattedMessage id="account.profile.name" />}>{data.name}</Fact>
+        <Fact label={<FormattedMessage id="account.profile.email" />}>{data.email}</Fact>
         {data.phone ? (
-          <div>
-            <dt>
-              <FormattedMessage id="account.profile.phone" />
-            </dt>
-            <dd>{data.phone}</dd>
-          </div>
+          <Fact label={<FormattedMessage id="account.profile.phone" />}>{data.phone}</Fact>
         ) : null}
-        <div>
-          <dt>
-            <FormattedMessage id="account.profile.memberSince" />
-          </dt>
-          <dd>{formatDate(intl, data.createdAt, 'monthYear')}</dd>
-        </div>
+        <Fact label={<FormattedMessage id="account.profile.memberSince" />}>{formatDate(intl, data.createdAt, 'monthYear')}</Fact>
       </dl>
     </div>
   );

@@ -1,6 +1,7 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
+import { Dialog } from '../../components/Dialog';
 import { usePageTitle } from '../../components/usePageTitle';
 import { adminUrl, ADMIN_VIEWS, isAdminView, type AdminView } from './admin.urls';
 import { useSidebar } from './sidebar';
@@ -119,33 +120,9 @@ export default function AdminPanel({ currentUserId }: { currentUserId: string })
 /** Below 768 px the sidebar is an off-canvas dialog: focus stays inside, Escape or the backdrop closes it. */
 function SidebarSheet({ open, onClose, children }: { open: boolean; onClose: () => void; children: ReactNode }) {
   const intl = useIntl();
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    if (open && !el.open) {
-      if (typeof el.showModal === 'function') el.showModal();
-      else el.setAttribute('open', '');
-    } else if (!open && el.open) {
-      if (typeof el.close === 'function') el.close();
-      else el.removeAttribute('open');
-    }
-  }, [open]);
 
   return (
-    <dialog
-      ref={dialog}
-      className="admin-sheet"
-      aria-label={intl.formatMessage({ id: 'admin.sidebar.label' })}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        if (event.target === dialog.current) onClose();
-      }}
-    >
+    <Dialog open={open} onClose={onClose} className="admin-sheet" aria-label={intl.formatMessage({ id: 'admin.sidebar.label' })}>
       <div className="admin-sheet__inner">
         <div className="admin-sheet__head">
           <p className="admin-toolbar__title">
@@ -157,6 +134,6 @@ function SidebarSheet({ open, onClose, children }: { open: boolean; onClose: () 
         </div>
         {open ? children : null}
       </div>
-    </dialog>
+    </Dialog>
   );
 }

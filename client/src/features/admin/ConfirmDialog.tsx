@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { Dialog } from '../../components/Dialog';
 
 /**
  * A modal confirmation (alertdialog): focus starts on Cancel, the safe choice; Escape or
@@ -21,37 +22,18 @@ export function ConfirmDialog({
   onCancel: () => void;
 }) {
   const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    if (open && !el.open) {
-      if (typeof el.showModal === 'function') el.showModal();
-      else el.setAttribute('open', '');
-      cancel.current?.focus();
-    } else if (!open && el.open) {
-      if (typeof el.close === 'function') el.close();
-      else el.removeAttribute('open');
-    }
-  }, [open]);
-
   return (
-    <dialog
-      ref={dialog}
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      initialFocus={cancel}
       className="admin-dialog"
       role="alertdialog"
       aria-modal="true"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-description`}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
-      onClick={(event) => {
-        if (event.target === dialog.current) onCancel();
-      }}
     >
       {open ? (
         <div className="admin-dialog__inner">
@@ -67,6 +49,6 @@ export function ConfirmDialog({
           </div>
         </div>
       ) : null}
-    </dialog>
+    </Dialog>
   );
 }

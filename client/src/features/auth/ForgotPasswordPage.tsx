@@ -26,7 +26,7 @@ export default function ForgotPasswordPage() {
   const intl = useIntl();
   const [sent, setSent] = useState(false);
   const [requestReset, { loading }] = useMutation(ForgotPasswordMutation);
-  const { errors, field, handleSubmit } = useForm<ForgotValues>({ email: '' }, validateForgot);
+  const { error, field, handleSubmit } = useForm<ForgotValues>({ email: '' }, validateForgot);
   const sentHeading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -37,11 +37,11 @@ export default function ForgotPasswordPage() {
     try {
       await requestReset({ variables: { input: { email: values.email.trim() } } });
       setSent(true);
-    } catch (error) {
+    } catch (failure) {
       toast({
         variant: 'destructive',
         title: intl.formatMessage({ id: 'auth.errorTitle' }),
-        description: serverMessage(error) ?? intl.formatMessage({ id: 'auth.forgot.failed' }),
+        description: serverMessage(failure) ?? intl.formatMessage({ id: 'auth.forgot.failed' }),
       });
     }
   });
@@ -65,7 +65,7 @@ export default function ForgotPasswordPage() {
           </div>
         ) : (
           <form className="form" noValidate onSubmit={onSubmit} aria-label={intl.formatMessage({ id: 'page.forgotPassword.title' })}>
-            <TextField label={intl.formatMessage({ id: 'auth.field.email' })} type="email" autoComplete="email" error={errors.email && intl.formatMessage({ id: errors.email })} {...field('email')} />
+            <TextField label={intl.formatMessage({ id: 'auth.field.email' })} type="email" autoComplete="email" error={error('email')} {...field('email')} />
             <button type="submit" className="button button--primary button--block" disabled={loading}>
               {intl.formatMessage({ id: loading ? 'auth.forgot.pending' : 'auth.forgot.submit' })}
             </button>

@@ -8,7 +8,7 @@ import { Tabs, tabPanelProps } from '../../components/Tabs';
 import { PasswordField, TextField } from '../../components/TextField';
 import { toast } from '../../components/toast.store';
 import { serverMessage } from '../../lib/errors';
-import { FIELD_MAX_LENGTH, useForm, type MessageId } from '../../lib/forms';
+import { FIELD_MAX_LENGTH, useForm } from '../../lib/forms';
 import { paths, safeReturnPath, type LoginTab } from '../../lib/urls';
 import { validateLogin, validateRegister, type LoginValues, type RegisterValues } from './auth.validation';
 import './auth.css';
@@ -118,18 +118,17 @@ function LoginForm() {
   const intl = useIntl();
   const signedIn = useSignedIn();
   const [login, { loading }] = useMutation(LoginMutation);
-  const { errors, field, handleSubmit } = useForm<LoginValues>({ email: '', password: '' }, validateLogin);
-  const message = (id: MessageId | undefined) => (id ? intl.formatMessage({ id }) : undefined);
+  const { error, field, handleSubmit } = useForm<LoginValues>({ email: '', password: '' }, validateLogin);
 
   const onSubmit = handleSubmit(async (values) => {
     let user;
     try {
       user = (await login({ variables: { input: { email: values.email.trim(), password: values.password } } })).data?.login;
-    } catch (error) {
+    } catch (failure) {
       toast({
         variant: 'destructive',
         title: intl.formatMessage({ id: 'auth.loginFailed' }),
-        description: serverMessage(error) ?? intl.formatMessage({ id: 'auth.invalidCredentials' }),
+        description: serverMessage(failure) ?? intl.formatMessage({ id: 'auth.invalidCredentials' }),
       });
       return;
     }
@@ -138,11 +137,11 @@ function LoginForm() {
 
   return (
     <form className="form" noValidate onSubmit={onSubmit} aria-label={intl.formatMessage({ id: 'auth.tab.login' })}>
-      <TextField label={intl.formatMessage({ id: 'auth.field.email' })} type="email" autoComplete="email" error={message(errors.email)} {...field('email')} />
+      <TextField label={intl.formatMessage({ id: 'auth.field.email' })} type="email" autoComplete="email" error={error('email')} {...field('email')} />
       <PasswordField
         label={intl.formatMessage({ id: 'auth.field.password' })}
         autoComplete="current-password"
-        error={message(errors.password)}
+        error={error('password')}
         {...field('password')}
       />
       <div className="auth-card__row">
@@ -161,19 +160,18 @@ function RegisterForm() {
   const intl = useIntl();
   const signedIn = useSignedIn();
   const [register, { loading }] = useMutation(RegisterMutation);
-  const { errors, field, handleSubmit } = useForm<RegisterValues>({ name: '', email: '', password: '', confirmPassword: '' }, validateRegister);
-  const message = (id: MessageId | undefined) => (id ? intl.formatMessage({ id }) : undefined);
+  const { error, field, handleSubmit } = useForm<RegisterValues>({ name: '', email: '', password: '', confirmPassword: '' }, validateRegister);
 
   const onSubmit = handleSubmit(async (values) => {
     let user;
     try {
       // The confirmation stays in the browser (spec section 3: registration sends name, email, password).
       user = (await register({ variables: { input: { name: values.name.trim(), email: values.email.trim(), password: values.password } } })).data?.register;
-    } catch (error) {
+    } catch (failure) {
       toast({
         variant: 'destructive',
         title: intl.formatMessage({ id: 'auth.registerFailed' }),
-        description: serverMessage(error) ?? intl.formatMessage({ id: 'auth.registerFailedFallback' }),
+        description: serverMessage(failure) ?? intl.formatMessage({ id: 'auth.registerFailedFallback' }),
       });
       return;
     }
@@ -182,19 +180,19 @@ function RegisterForm() {
 
   return (
     <form className="form" noValidate onSubmit={onSubmit} aria-label={intl.formatMessage({ id: 'auth.tab.register' })}>
-      <TextField label={intl.formatMessage({ id: 'auth.field.name' })} autoComplete="name" maxLength={FIELD_MAX_LENGTH.accountName} error={message(errors.name)} {...field('name')} />
-      <TextField label={intl.formatMessage({ id: 'auth.field.email' })} type="email" autoComplete="email" error={message(errors.email)} {...field('email')} />
+      <TextField label={intl.formatMessage({ id: 'auth.field.name' })} autoComplete="name" maxLength={FIELD_MAX_LENGTH.accountName} error={error('name')} {...field('name')} />
+      <TextField label={intl.formatMessage({ id: 'auth.field.email' })} type="email" autoComplete="email" error={error('email')} {...field('email')} />
       <PasswordField
         label={intl.formatMessage({ id: 'auth.field.password' })}
         autoComplete="new-password"
         hint={intl.formatMessage({ id: 'auth.passwordHint' })}
-        error={message(errors.password)}
+        error={error('password')}
         {...field('password')}
       />
       <PasswordField
         label={intl.formatMessage({ id: 'auth.field.confirmPassword' })}
         autoComplete="new-password"
-        error={message(errors.confirmPassword)}
+        error={error('confirmPassword')}
         {...field('confirmPassword')}
       />
       <button type="submit" className="button button--primary button--block" disabled={loading}>

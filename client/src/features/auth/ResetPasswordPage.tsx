@@ -7,7 +7,7 @@ import { PageIntro } from '../../components/PageIntro';
 import { PasswordField } from '../../components/TextField';
 import { toast } from '../../components/toast.store';
 import { errorField, serverMessage } from '../../lib/errors';
-import { useForm, type MessageId } from '../../lib/forms';
+import { useForm } from '../../lib/forms';
 import { paths } from '../../lib/urls';
 import { validateReset, type ResetValues } from './auth.validation';
 import './auth.css';
@@ -28,18 +28,17 @@ export default function ResetPasswordPage() {
   const { token = '' } = useParams();
   const [invalidLink, setInvalidLink] = useState<string | null>(null);
   const [resetPassword, { loading }] = useMutation(ResetPasswordMutation);
-  const { errors, field, handleSubmit } = useForm<ResetValues>({ password: '', confirmPassword: '' }, validateReset);
-  const message = (id: MessageId | undefined) => (id ? intl.formatMessage({ id }) : undefined);
+  const { error, field, handleSubmit } = useForm<ResetValues>({ password: '', confirmPassword: '' }, validateReset);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       const { data } = await resetPassword({ variables: { input: { token, newPassword: values.password } } });
       toast({ title: intl.formatMessage({ id: 'auth.reset.successTitle' }), description: data?.resetPassword ?? intl.formatMessage({ id: 'auth.reset.success' }) });
       await navigate(paths.login, { replace: true });
-    } catch (error) {
-      const text = serverMessage(error);
+    } catch (failure) {
+      const text = serverMessage(failure);
       // A bad or expired token is not something the form can fix: say so in place of the form.
-      if (text && errorField(error) === 'token') {
+      if (text && errorField(failure) === 'token') {
         setInvalidLink(text);
         return;
       }
@@ -71,13 +70,13 @@ export default function ResetPasswordPage() {
               label={intl.formatMessage({ id: 'auth.field.newPassword' })}
               autoComplete="new-password"
               hint={intl.formatMessage({ id: 'auth.passwordHint' })}
-              error={message(errors.password)}
+              error={error('password')}
               {...field('password')}
             />
             <PasswordField
               label={intl.formatMessage({ id: 'auth.field.confirmNewPassword' })}
               autoComplete="new-password"
-              error={message(errors.confirmPassword)}
+              error={error('confirmPassword')}
               {...field('confirmPassword')}
             />
             <button type="submit" className="button button--primary button--block" disabled={loading}>

@@ -1,9 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { extraLineTotal } from '../../../../common/pricing';
+import { Fact } from '../../components/Fact';
 import { Icon } from '../../components/icons';
+import { SidePanel } from '../../components/SidePanel';
 import { useFormatPrice } from '../../lib/currencies';
 import { useFormatDate } from '../../lib/dates';
 import { paths, propertyUrl } from '../../lib/urls';
@@ -18,22 +20,11 @@ import './basket.css';
 export function BasketPanel({ onClose, knownCount = 0 }: { onClose: () => void; knownCount?: number }) {
   const intl = useIntl();
   const titleId = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
   const formatPrice = useFormatPrice();
   const formatDay = useFormatDate();
   const { data, loading } = useQuery(BasketPanelQuery, { fetchPolicy: 'cache-and-network' });
   const [removeItem] = useMutation(RemoveCartItemMutation);
   const [removeExtra] = useMutation(RemoveCartExtraMutation);
-
-  useEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    if (typeof el.showModal === 'function' && !el.open) el.showModal();
-    else el.setAttribute('open', '');
-    return () => {
-      if (el.open && typeof el.close === 'function') el.close();
-    };
-  }, []);
 
   const cart = data?.cart;
   // Until the basket arrives, the title carries the header's count.
@@ -74,18 +65,8 @@ export function BasketPanel({ onClose, knownCount = 0 }: { onClose: () => void; 
                         {item.propertyTitle}
                       </Link>
                       <dl className="basket-line__facts">
-                        <div>
-                          <dt>
-                            <FormattedMessage id="booking.checkIn" />
-                          </dt>
-                          <dd>{formatDay(item.checkIn)}</dd>
-                        </div>
-                        <div>
-                          <dt>
-                            <FormattedMessage id="booking.checkOut" />
-                          </dt>
-                          <dd>{formatDay(item.checkOut)}</dd>
-                        </div>
+                        <Fact label={<FormattedMessage id="booking.checkIn" />}>{formatDay(item.checkIn)}</Fact>
+                        <Fact label={<FormattedMessage id="booking.checkOut" />}>{formatDay(item.checkOut)}</Fact>
                       </dl>
                       <p className="basket-line__meta">
                         <FormattedMessage id="basket.guests" values={{ count: item.guests }} />
@@ -143,18 +124,8 @@ export function BasketPanel({ onClose, knownCount = 0 }: { onClose: () => void; 
         </div>
         <div className="basket__summary">
           <dl>
-            <div>
-              <dt>
-                <FormattedMessage id="basket.subtotal" />
-              </dt>
-              <dd>{formatPrice(cart.subtotal)}</dd>
-            </div>
-            <div className="basket__total">
-              <dt>
-                <FormattedMessage id="basket.total" />
-              </dt>
-              <dd data-testid="basket-total">{formatPrice(cart.total)}</dd>
-            </div>
+            <Fact label={<FormattedMessage id="basket.subtotal" />}>{formatPrice(cart.subtotal)}</Fact>
+            <Fact label={<FormattedMessage id="basket.total" />} className="basket__total" testId="basket-total">{formatPrice(cart.total)}</Fact>
           </dl>
           <Link to={paths.checkout} className="button button--primary basket__checkout" onClick={onClose}>
             <FormattedMessage id="basket.checkout" />
@@ -165,31 +136,9 @@ export function BasketPanel({ onClose, knownCount = 0 }: { onClose: () => void; 
   }
 
   return (
-    <dialog
-      ref={dialog}
-      className="side-panel"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        // A click on the backdrop (the dialog element itself) closes the panel.
-        if (event.target === dialog.current) onClose();
-      }}
-    >
-      <div className="side-panel__inner">
-        <div className="side-panel__head">
-          <h2 id={titleId}>
-            <FormattedMessage id="basket.title" values={{ count }} />
-          </h2>
-          <button type="button" className="icon-button" onClick={onClose} aria-label={intl.formatMessage({ id: 'basket.close' })}>
-            <Icon name="close" size={18} />
-          </button>
-        </div>
-        {body}
-      </div>
-    </dialog>
+    <SidePanel title={<FormattedMessage id="basket.title" values={{ count }} />} closeLabel={intl.formatMessage({ id: 'basket.close' })} onClose={onClose}>
+      {body}
+    </SidePanel>
   );
 }
 

@@ -36,7 +36,7 @@ export default function BlogPage() {
         <ul className="card-grid blog-grid">
           {data?.blogArticles.map((article) => (
             <li key={article.id}>
-              <article className="blog-card">
+              <article className="card blog-card">
                 <img src={article.image} alt="" width={800} height={450} loading="lazy" decoding="async" />
                 <div className="blog-card__body">
                   <p className="blog-card__category">{article.category}</p>

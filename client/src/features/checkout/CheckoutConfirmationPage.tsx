@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { graphql } from '../../__generated__/gql';
 import type { CheckoutConfirmation_OrderFragment } from '../../__generated__/graphql';
+import { Fact } from '../../components/Fact';
 import { PageIntro } from '../../components/PageIntro';
 import { PageLoading } from '../../components/PageLoading';
 import { formatMinorUnits } from '../../lib/money';
@@ -148,18 +149,8 @@ function Confirmation({ order, testMode, title }: { order: CheckoutConfirmation_
           ))}
         </ul>
         <dl className="checkout-totals">
-          <div className="checkout-totals__total">
-            <dt>
-              <FormattedMessage id="checkout.summary.total" />
-            </dt>
-            <dd>{money(order.totalAmount)}</dd>
-          </div>
-          <div>
-            <dt>
-              <FormattedMessage id="checkout.confirmation.paid" />
-            </dt>
-            <dd>{money(order.amountPaid)}</dd>
-          </div>
+          <Fact label={<FormattedMessage id="checkout.summary.total" />} className="checkout-totals__total">{money(order.totalAmount)}</Fact>
+          <Fact label={<FormattedMessage id="checkout.confirmation.paid" />}>{money(order.amountPaid)}</Fact>
           {order.balanceAmount > 0 ? (
             <div>
               <dt>

@@ -3,13 +3,12 @@ import { useMutation } from '@apollo/client/react';
 import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { MIN_NAME_LENGTH, MIN_PHONE_LENGTH } from '../../../../common/constants';
 import { businessToday } from '../../../../common/dates';
 import { depositAvailable, paymentPlan } from '../../../../common/payment-plan';
 import { toMinorUnits } from '../../../../common/pricing';
 import { graphql } from '../../__generated__/gql';
 import type { CheckoutPageQuery, PaymentOption } from '../../__generated__/graphql';
-import { isValidEmail } from '../../lib/forms';
+import { useForm } from '../../lib/forms';
 import { formatMinorUnits } from '../../lib/money';
 import { usePreferences } from '../../lib/preferences';
 import { TextField } from '../../components/TextField';
@@ -18,6 +17,7 @@ import { loginUrl, paths } from '../../lib/urls';
 import { PaymentOptions } from './PaymentOptions';
 import { TestCardForm } from './TestCardForm';
 import { attemptKey, basketFingerprint, finishAttempt } from './checkout.attempt';
+import { cardDigits, CHECKOUT_FIELDS, validateCheckout, type CheckoutField, type CheckoutValues } from './checkout.validation';
 import { checkoutConfirmationUrl } from './checkout.urls';
 
 export const checkoutMutation = graphql(`
@@ -35,10 +35,6 @@ export const checkoutMutation = graphql(`
 type Me = NonNullable<CheckoutPageQuery['me']>;
 type Cart = CheckoutPageQuery['cart'];
 type Settings = CheckoutPageQuery['paymentSettings'];
-type Field = 'leadGuestName' | 'leadGuestEmail' | 'leadGuestPhone' | 'paymentMethod';
-type FieldErrors = Partial<Record<Field, string>>;
-
-const FIELDS: Field[] = ['leadGuestName', 'leadGuestEmail', 'leadGuestPhone', 'paymentMethod'];
 
 /**
  * After an order: the basket is empty (the server emptied it in the same transaction) and the
@@ -71,14 +67,10 @@ export function CheckoutForm({ me, cart, settings }: { me: Me; cart: Cart; setti
   const navigate = useNavigate();
   const { language } = usePreferences();
   const alertId = useId();
-  const [values, setValues] = useState<Record<Field, string>>({
-    leadGuestName: me.name,
-    leadGuestEmail: me.email,
-    leadGuestPhone: me.phone ?? '',
-    paymentMethod: '',
-  });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [submitted, setSubmitted] = useState(false);
+  const { values, error, field, setValue, setServerError, handleSubmit } = useForm<CheckoutValues>(
+    { leadGuestName: me.name, leadGuestEmail: me.email, leadGuestPhone: me.phone ?? '', paymentMethod: '' },
+    validateCheckout,
+  );
   const [formError, setFormError] = useState<ReactNode>(null);
   const [option, setOption] = useState<PaymentOption>('FULL' as PaymentOption);
   const [checkout, { loading }] = useMutation(checkoutMutation);
@@ -96,50 +88,24 @@ export function CheckoutForm({ me, cart, settings }: { me: Me; cart: Cart; setti
   // The basket total is exact when every line is priced in the charge currency.
   const exactTotal = [...cart.items, ...cart.extras].every((line) => line.currency === settings.currency);
 
-  const validate = (v: Record<Field, string>): FieldErrors => {
-    const next: FieldErrors = {};
-    if (v.leadGuestName.trim().length < MIN_NAME_LENGTH) next.leadGuestName = intl.formatMessage({ id: 'checkout.error.name' });
-    if (!isValidEmail(v.leadGuestEmail)) next.leadGuestEmail = intl.formatMessage({ id: 'checkout.error.email' });
-    if (v.leadGuestPhone.trim().length < MIN_PHONE_LENGTH) next.leadGuestPhone = intl.formatMessage({ id: 'checkout.error.phone' });
-    if (!/^\d{12,19}$/.test(v.paymentMethod.replace(/\s/g, ''))) next.paymentMethod = intl.formatMessage({ id: 'checkout.error.card' });
-    return next;
-  };
-
-  const change = (field: Field, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (submitted) setErrors(validate(next));
-  };
-
-  const focusField = (field: Field) => formRef.current?.querySelector<HTMLInputElement>(`[name="${field}"]`)?.focus();
+  const focusField = (name: CheckoutField) => formRef.current?.querySelector<HTMLInputElement>(`[name="${name}"]`)?.focus();
 
   const showFormError = (message: ReactNode) => {
     setFormError(message);
     requestAnimationFrame(() => alertRef.current?.focus());
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (inFlight.current) return;
-    setSubmitted(true);
-    setFormError(null);
-    const found = validate(values);
-    setErrors(found);
-    const firstInvalid = FIELDS.find((f) => found[f]);
-    if (firstInvalid) {
-      focusField(firstInvalid);
-      return;
-    }
+  const placeOrder = async (entered: CheckoutValues) => {
     inFlight.current = true;
     try {
       const { data } = await checkout({
         variables: {
           input: {
             idempotencyKey: attemptKey(basketFingerprint(cart.items, cart.extras)),
-            leadGuestName: values.leadGuestName.trim(),
-            leadGuestEmail: values.leadGuestEmail.trim(),
-            leadGuestPhone: values.leadGuestPhone.trim(),
-            paymentMethod: values.paymentMethod.replace(/\s/g, ''),
+            leadGuestName: entered.leadGuestName.trim(),
+            leadGuestEmail: entered.leadGuestEmail.trim(),
+            leadGuestPhone: entered.leadGuestPhone.trim(),
+            paymentMethod: cardDigits(entered.paymentMethod),
             paymentOption: chosen,
             ...(exactTotal ? { expectedTotal: totalMinor } : {}),
           },
@@ -150,30 +116,39 @@ export function CheckoutForm({ me, cart, settings }: { me: Me; cart: Cart; setti
       finishAttempt();
       const order = data.checkout.order;
       await navigate(checkoutConfirmationUrl(order.orderNumber), { state: { order, testMode: data.checkout.testMode } });
-    } catch (error) {
-      handleError(error);
+    } catch (failure) {
+      handleError(failure);
     } finally {
       inFlight.current = false;
     }
   };
 
-  const handleError = (error: unknown) => {
-    const message = serverMessage(error);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (inFlight.current) {
+      event.preventDefault();
+      return;
+    }
+    setFormError(null);
+    handleSubmit(placeOrder)(event);
+  };
+
+  const handleError = (failure: unknown) => {
+    const message = serverMessage(failure);
     if (message === undefined) {
       // The answer was lost: the order may or may not exist. A retry sends the same key, so it
       // either returns that order or places it once.
       showFormError(<FormattedMessage id="checkout.error.network" />);
       return;
     }
-    const code = errorCode(error);
-    const field = errorField(error) as Field | undefined;
+    const code = errorCode(failure);
+    const serverField = errorField(failure) as CheckoutField | undefined;
     if (code === 'UNAUTHENTICATED') {
       void navigate(loginUrl({ returnTo: paths.checkout }));
       return;
     }
-    if (code === 'BAD_USER_INPUT' && field && FIELDS.includes(field)) {
-      setErrors((e) => ({ ...e, [field]: message }));
-      focusField(field);
+    if (code === 'BAD_USER_INPUT' && serverField && CHECKOUT_FIELDS.includes(serverField)) {
+      setServerError(serverField, message);
+      focusField(serverField);
       return;
     }
     // Declined card, dates taken meanwhile, a changed total: the server says what happened.
@@ -191,9 +166,9 @@ export function CheckoutForm({ me, cart, settings }: { me: Me; cart: Cart; setti
         <p className="checkout-note">
           <FormattedMessage id="checkout.guest.intro" />
         </p>
-        <TextField name="leadGuestName" label={intl.formatMessage({ id: 'checkout.guest.name' })} autoComplete="name" required value={values.leadGuestName} error={errors.leadGuestName} onChange={(event) => change('leadGuestName', event.target.value)} />
-        <TextField name="leadGuestEmail" type="email" label={intl.formatMessage({ id: 'checkout.guest.email' })} autoComplete="email" required value={values.leadGuestEmail} error={errors.leadGuestEmail} onChange={(event) => change('leadGuestEmail', event.target.value)} />
-        <TextField name="leadGuestPhone" type="tel" label={intl.formatMessage({ id: 'checkout.guest.phone' })} autoComplete="tel" required value={values.leadGuestPhone} error={errors.leadGuestPhone} onChange={(event) => change('leadGuestPhone', event.target.value)} />
+        <TextField label={intl.formatMessage({ id: 'checkout.guest.name' })} autoComplete="name" required error={error('leadGuestName')} {...field('leadGuestName')} />
+        <TextField type="email" label={intl.formatMessage({ id: 'checkout.guest.email' })} autoComplete="email" required error={error('leadGuestEmail')} {...field('leadGuestEmail')} />
+        <TextField type="tel" label={intl.formatMessage({ id: 'checkout.guest.phone' })} autoComplete="tel" required error={error('leadGuestPhone')} {...field('leadGuestPhone')} />
       </section>
 
       <PaymentOptions value={chosen} onChange={setOption} canDeposit={canDeposit} totalMinor={totalMinor} checkIns={checkIns} settings={settings} />
@@ -202,8 +177,8 @@ export function CheckoutForm({ me, cart, settings }: { me: Me; cart: Cart; setti
         <TestCardForm
           testCards={settings.testCards}
           value={values.paymentMethod}
-          error={errors.paymentMethod}
-          onChange={(value) => change('paymentMethod', value)}
+          error={error('paymentMethod')}
+          onChange={(value) => setValue('paymentMethod', value)}
         />
       ) : (
         <section className="checkout-card">

@@ -7,6 +7,7 @@ import { useCurrencies, useFormatPrice } from '../../lib/currencies';
 import { effectiveCurrency, formatMinorUnits } from '../../lib/money';
 import { usePreferences } from '../../lib/preferences';
 import { useFormatDate } from '../../lib/dates';
+import { Fact } from '../../components/Fact';
 
 type Cart = CheckoutPageQuery['cart'];
 
@@ -86,24 +87,11 @@ export function CheckoutSummary({ cart, chargeCurrency }: { cart: Cart; chargeCu
         </>
       ) : null}
       <dl className="checkout-totals">
-        <div>
-          <dt>
-            <FormattedMessage id="checkout.summary.subtotal" />
-          </dt>
-          <dd>{formatPrice(inGbp(cart.subtotal, cart.currency))}</dd>
-        </div>
-        <div className="checkout-totals__total">
-          <dt>
-            <FormattedMessage id="checkout.summary.total" />
-          </dt>
-          <dd>{formatPrice(inGbp(cart.total, cart.currency))}</dd>
-        </div>
-        <div className="checkout-totals__charge">
-          <dt>
-            <FormattedMessage id="checkout.summary.chargedIn" values={{ currency: chargeCurrency }} />
-          </dt>
-          <dd>{formatMinorUnits(toMinorUnits(cart.total), chargeCurrency, language)}</dd>
-        </div>
+        <Fact label={<FormattedMessage id="checkout.summary.subtotal" />}>{formatPrice(inGbp(cart.subtotal, cart.currency))}</Fact>
+        <Fact label={<FormattedMessage id="checkout.summary.total" />} className="checkout-totals__total">{formatPrice(inGbp(cart.total, cart.currency))}</Fact>
+        <Fact label={<FormattedMessage id="checkout.summary.chargedIn" values={{ currency: chargeCurrency }} />} className="checkout-totals__charge">
+          {formatMinorUnits(toMinorUnits(cart.total), chargeCurrency, language)}
+        </Fact>
       </dl>
       <p className="checkout-note">
         {shownCurrency === chargeCurrency ? (

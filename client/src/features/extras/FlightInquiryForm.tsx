@@ -1,9 +1,10 @@
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MAX_PASSENGERS, MIN_PASSENGERS } from '../../../../common/constants';
 import { graphql } from '../../__generated__/gql';
 import { addDays, businessToday } from '../../../../common/dates';
+import { Field } from '../../components/Field';
 import { TextField } from '../../components/TextField';
 import { toast } from '../../components/toast.store';
 import { FIELD_MAX_LENGTH, useForm, type MessageId } from '../../lib/forms';
@@ -25,13 +26,13 @@ export function FlightInquiryForm() {
   const intl = useIntl();
   const id = useId();
   const today = businessToday();
-  const { values, errors, field, handleSubmit, reset } = useForm<FlightInquiryValues>(EMPTY_FLIGHT_INQUIRY, (v) => validateFlightInquiry(v, today));
+  const { values, error, field, handleSubmit, reset } = useForm<FlightInquiryValues>(EMPTY_FLIGHT_INQUIRY, (v) => validateFlightInquiry(v, today), {
+    messageValues: { max: MAX_PASSENGERS },
+  });
   const [submit, { loading }] = useMutation(SubmitFlightInquiryMutation);
   const [sent, setSent] = useState(false);
   const thanksHeading = useRef<HTMLHeadingElement>(null);
-  const message = (messageId: MessageId | undefined) => (messageId ? intl.formatMessage({ id: messageId }, { max: MAX_PASSENGERS }) : undefined);
   const label = (messageId: MessageId) => intl.formatMessage({ id: messageId });
-  const notes = field('message');
 
   // Keyboard and screen-reader users land on the thank-you heading once the form is gone.
   useEffect(() => {
@@ -103,9 +104,9 @@ export function FlightInquiryForm() {
           <FormattedMessage id="flight.group.contact" />
         </legend>
         <div className="flight-form__grid">
-          <TextField label={label('flight.field.name')} autoComplete="name" error={message(errors.name)} {...field('name')} />
-          <TextField label={label('flight.field.email')} type="email" autoComplete="email" error={message(errors.email)} {...field('email')} />
-          <TextField label={label('flight.field.phone')} type="tel" autoComplete="tel" error={message(errors.phone)} {...field('phone')} />
+          <TextField label={label('flight.field.name')} autoComplete="name" error={error('name')} {...field('name')} />
+          <TextField label={label('flight.field.email')} type="email" autoComplete="email" error={error('email')} {...field('email')} />
+          <TextField label={label('flight.field.phone')} type="tel" autoComplete="tel" error={error('phone')} {...field('phone')} />
           <TextField
             label={label('flight.field.passengers')}
             type="number"
@@ -113,7 +114,7 @@ export function FlightInquiryForm() {
             min={MIN_PASSENGERS}
             max={MAX_PASSENGERS}
             step={1}
-            error={message(errors.passengers)}
+            error={error('passengers')}
             {...field('passengers')}
           />
         </div>
@@ -123,36 +124,24 @@ export function FlightInquiryForm() {
           <FormattedMessage id="flight.group.route" />
         </legend>
         <div className="flight-form__grid">
-          <TextField label={label('flight.field.departureCountry')} autoComplete="country-name" error={message(errors.departureCountry)} {...field('departureCountry')} />
-          <TextField label={label('flight.field.departureCity')} error={message(errors.departureCity)} {...field('departureCity')} />
-          <TextField label={label('flight.field.destinationCountry')} error={message(errors.destinationCountry)} {...field('destinationCountry')} />
-          <TextField label={label('flight.field.destinationCity')} error={message(errors.destinationCity)} {...field('destinationCity')} />
-          <TextField label={label('flight.field.departureDate')} type="date" min={addDays(today, 1)} error={message(errors.departureDate)} {...field('departureDate')} />
+          <TextField label={label('flight.field.departureCountry')} autoComplete="country-name" error={error('departureCountry')} {...field('departureCountry')} />
+          <TextField label={label('flight.field.departureCity')} error={error('departureCity')} {...field('departureCity')} />
+          <TextField label={label('flight.field.destinationCountry')} error={error('destinationCountry')} {...field('destinationCountry')} />
+          <TextField label={label('flight.field.destinationCity')} error={error('destinationCity')} {...field('destinationCity')} />
+          <TextField label={label('flight.field.departureDate')} type="date" min={addDays(today, 1)} error={error('departureDate')} {...field('departureDate')} />
           <TextField
             label={label('flight.field.returnDate')}
             type="date"
             // The return date's minimum is the departure date (spec section 5).
             min={values.departureDate || addDays(today, 1)}
-            error={message(errors.returnDate)}
+            error={error('returnDate')}
             {...field('returnDate')}
           />
         </div>
       </fieldset>
-      <div className="form-field">
-        <label htmlFor={`${id}-message`} className="form-field__label">
-          <FormattedMessage id="flight.field.message" />
-        </label>
-        <textarea
-          id={`${id}-message`}
-          className="form-field__input flight-form__message"
-          rows={4}
-          maxLength={FIELD_MAX_LENGTH.message}
-          name={notes.name}
-          value={notes.value}
-          // useForm's handler only reads target.value, which a textarea has too.
-          onChange={(event) => notes.onChange(event as unknown as ChangeEvent<HTMLInputElement>)}
-        />
-      </div>
+      <Field label={<FormattedMessage id="flight.field.message" />}>
+        {(control) => <textarea {...control} className="form-field__input flight-form__message" rows={4} maxLength={FIELD_MAX_LENGTH.message} {...field('message')} />}
+      </Field>
       <button type="submit" className="button button--primary" disabled={loading}>
         <FormattedMessage id={loading ? 'flight.submitting' : 'flight.submit'} />
       </button>

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { FOOTER_DESTINATIONS_MORE_LIST, FOOTER_DESTINATIONS_SHOWN_LIST, groupByCountry } from '../../../../common/destinations';
 import { graphql } from '../../__generated__/gql';
+import type { MessageId } from '../../lib/forms';
 import { usePreferences } from '../../lib/preferences';
 import { destinationSearchUrl, paths } from '../../lib/urls';
 import { NewsletterBand } from './NewsletterBand';
@@ -23,6 +24,49 @@ const FooterQuery = graphql(`
 
 /** Targets the spec does not show stay "#" (spec section 2, Footer). */
 const UNKNOWN_TARGET = '#';
+
+/** A footer link: a route of the app (`to`) or a plain address (`href`). */
+type FooterLink = { label: MessageId } & ({ to: string } | { href: string });
+
+const COMPANY_LINKS: FooterLink[] = [
+  { to: paths.aboutUs, label: 'nav.aboutUs' },
+  { to: paths.whyUs, label: 'nav.whyUs' },
+  { href: UNKNOWN_TARGET, label: 'footer.reviews' },
+  { to: paths.contact, label: 'footer.contact' },
+];
+
+const LEGAL_LINKS: FooterLink[] = [
+  { href: UNKNOWN_TARGET, label: 'footer.terms' },
+  { href: UNKNOWN_TARGET, label: 'footer.privacy' },
+  { href: UNKNOWN_TARGET, label: 'footer.cookies' },
+  { href: UNKNOWN_TARGET, label: 'footer.certificate' },
+];
+
+/** One column of footer links under its heading. */
+function FooterLinks({ heading, links }: { heading: MessageId; links: FooterLink[] }) {
+  return (
+    <section>
+      <h2 className="site-footer__heading">
+        <FormattedMessage id={heading} />
+      </h2>
+      <ul className="site-footer__links">
+        {links.map((link) => (
+          <li key={link.label}>
+            {'to' in link ? (
+              <Link to={link.to}>
+                <FormattedMessage id={link.label} />
+              </Link>
+            ) : (
+              <a href={link.href}>
+                <FormattedMessage id={link.label} />
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 export function Footer() {
   const intl = useIntl();
@@ -83,61 +127,8 @@ export function Footer() {
           </button>
         </section>
 
-        <section>
-          <h2 className="site-footer__heading">
-            <FormattedMessage id="footer.company" />
-          </h2>
-          <ul className="site-footer__links">
-            <li>
-              <Link to={paths.aboutUs}>
-                <FormattedMessage id="nav.aboutUs" />
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.whyUs}>
-                <FormattedMessage id="nav.whyUs" />
-              </Link>
-            </li>
-            <li>
-              <a href={UNKNOWN_TARGET}>
-                <FormattedMessage id="footer.reviews" />
-              </a>
-            </li>
-            <li>
-              <Link to={paths.contact}>
-                <FormattedMessage id="footer.contact" />
-              </Link>
-            </li>
-          </ul>
-        </section>
-
-        <section>
-          <h2 className="site-footer__heading">
-            <FormattedMessage id="footer.legal" />
-          </h2>
-          <ul className="site-footer__links">
-            <li>
-              <a href={UNKNOWN_TARGET}>
-                <FormattedMessage id="footer.terms" />
-              </a>
-            </li>
-            <li>
-              <a href={UNKNOWN_TARGET}>
-                <FormattedMessage id="footer.privacy" />
-              </a>
-            </li>
-            <li>
-              <a href={UNKNOWN_TARGET}>
-                <FormattedMessage id="footer.cookies" />
-              </a>
-            </li>
-            <li>
-              <a href={UNKNOWN_TARGET}>
-                <FormattedMessage id="footer.certificate" />
-              </a>
-            </li>
-          </ul>
-        </section>
+        <FooterLinks heading="footer.company" links={COMPANY_LINKS} />
+        <FooterLinks heading="footer.legal" links={LEGAL_LINKS} />
       </div>
       {company ? (
         <p className="site-footer__copyright container">

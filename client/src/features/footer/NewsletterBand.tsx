@@ -1,10 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from '../../__generated__/gql';
+import { FieldError, useFieldIds } from '../../components/Field';
 import { toast } from '../../components/toast.store';
 import { serverMessage } from '../../lib/errors';
-import { FIELD_MAX_LENGTH, isValidEmail } from '../../lib/forms';
+import { FIELD_MAX_LENGTH, isValidEmail, useForm, type FieldErrors } from '../../lib/forms';
 import './footer.css';
 
 export const SubscribeNewsletterMutation = graphql(`
@@ -16,6 +17,15 @@ export const SubscribeNewsletterMutation = graphql(`
   }
 `);
 
+interface NewsletterValues {
+  email: string;
+}
+
+/** Spec section 5, Newsletter email. */
+function validateNewsletter(values: NewsletterValues): FieldErrors<NewsletterValues> {
+  return isValidEmail(values.email) ? {} : { email: 'footer.newsletterInvalidEmail' };
+}
+
 /**
  * The footer's newsletter band (spec section 4, Newsletter form): the form until a new address
  * is subscribed, then "You're all set!". An address already on the list keeps the form and
@@ -23,22 +33,15 @@ export const SubscribeNewsletterMutation = graphql(`
  */
 export function NewsletterBand() {
   const intl = useIntl();
-  const emailId = useId();
-  const errorId = useId();
-  const [email, setEmail] = useState('');
-  const [invalid, setInvalid] = useState(false);
+  // Once shown, the message goes as the address becomes valid and comes back only on a submit.
+  const { error, field, handleSubmit } = useForm<NewsletterValues>({ email: '' }, validateNewsletter, { revalidate: 'clear' });
+  const invalid = error('email');
+  const { id: emailId, errorId, control } = useFieldIds({ error: invalid });
   const [subscribed, setSubscribed] = useState(false);
   const [subscribe, { loading }] = useMutation(SubscribeNewsletterMutation);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = handleSubmit(async ({ email }) => {
     if (loading) return;
-    if (!isValidEmail(email)) {
-      setInvalid(true);
-      document.getElementById(emailId)?.focus();
-      return;
-    }
-    setInvalid(false);
     try {
       const { data } = await subscribe({ variables: { input: { email: email.trim() } } });
       if (data?.subscribeNewsletter.alreadySubscribed) {
@@ -47,14 +50,14 @@ export function NewsletterBand() {
       }
       setSubscribed(true);
       toast({ title: intl.formatMessage({ id: 'footer.newsletterSuccessTitle' }), description: intl.formatMessage({ id: 'footer.newsletterSuccessText' }) });
-    } catch (error) {
+    } catch (failure) {
       toast({
         variant: 'destructive',
         title: intl.formatMessage({ id: 'footer.newsletterFailedTitle' }),
-        description: serverMessage(error) ?? intl.formatMessage({ id: 'footer.newsletterTryLater' }),
+        description: serverMessage(failure) ?? intl.formatMessage({ id: 'footer.newsletterTryLater' }),
       });
     }
-  };
+  });
 
   return (
     <section className="newsletter-band" aria-labelledby={`${emailId}-title`}>
@@ -83,27 +86,20 @@ export function NewsletterBand() {
               <FormattedMessage id="footer.newsletterEmail" />
             </label>
             <input
-              id={emailId}
+              {...control}
               type="email"
-              name="email"
               autoComplete="email"
               maxLength={FIELD_MAX_LENGTH.email}
               placeholder={intl.formatMessage({ id: 'footer.newsletterEmail' })}
-              value={email}
-              aria-invalid={invalid || undefined}
-              aria-describedby={invalid ? errorId : undefined}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                if (invalid && isValidEmail(event.target.value)) setInvalid(false);
-              }}
+              {...field('email')}
             />
             <button type="submit" className="button button--primary" disabled={loading}>
               <FormattedMessage id={loading ? 'footer.newsletterSubmitting' : 'footer.newsletterSubmit'} />
             </button>
             {invalid ? (
-              <p id={errorId} className="newsletter-band__error">
-                <FormattedMessage id="footer.newsletterInvalidEmail" />
-              </p>
+              <FieldError id={errorId} className="newsletter-band__error">
+                {invalid}
+              </FieldError>
             ) : null}
           </form>
         )}

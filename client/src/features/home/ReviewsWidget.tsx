@@ -1,10 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MAX_PANEL_REVIEWS } from '../../../../common/constants';
 import { graphql } from '../../__generated__/gql';
 import { Carousel } from '../../components/Carousel';
+
 import { Icon } from '../../components/icons';
+import { SidePanel } from '../../components/SidePanel';
 import { formatReviewDate, RATING_CHOICES, reviewPanelVariables, type RatingChoice, type ReviewSortChoice } from './reviews.logic';
 
 /** What a review card shows; spread (unmasked) into the review lists. */
@@ -110,20 +112,15 @@ export function ReviewsCarousel() {
 export function ReviewsTab() {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
-  const tab = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <button ref={tab} type="button" className="reviews-tab" aria-expanded={open} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button type="button" className="reviews-tab" aria-expanded={open} aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <Icon name="star" size={15} fill="currentColor" />
         <span>{intl.formatMessage({ id: 'reviews.tab' })}</span>
       </button>
       {open ? (
-        <ReviewsPanel
-          onClose={() => {
-            setOpen(false);
-            tab.current?.focus();
-          }}
-        />
+        // The panel hands focus back to this tab when it closes.
+        <ReviewsPanel onClose={() => setOpen(false)} />
       ) : null}
     </>
   );
@@ -131,8 +128,6 @@ export function ReviewsTab() {
 
 function ReviewsPanel({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
-  const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
   const [sort, setSort] = useState<ReviewSortChoice>('newest');
   const [rating, setRating] = useState<RatingChoice>('all');
   const [withMedia, setWithMedia] = useState(false);
@@ -140,107 +135,76 @@ function ReviewsPanel({ onClose }: { onClose: () => void }) {
   // While a new sort or filter loads, the previous list stays on screen.
   const shown = data ?? previousData;
 
-  useEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    if (typeof el.showModal === 'function' && !el.open) el.showModal();
-    else el.setAttribute('open', '');
-    return () => {
-      if (el.open && typeof el.close === 'function') el.close();
-    };
-  }, []);
-
   const summary = shown?.reviewSummary;
   return (
-    <dialog
-      ref={dialog}
-      className="side-panel side-panel--left"
-      aria-labelledby={`${id}-title`}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        if (event.target === dialog.current) onClose();
-      }}
-    >
-      <div className="side-panel__inner">
-        <div className="side-panel__head">
-          <h2 id={`${id}-title`}>
-            <FormattedMessage id="reviews.title" />
-          </h2>
-          <button type="button" className="icon-button" onClick={onClose} aria-label={intl.formatMessage({ id: 'reviews.close' })}>
-            <Icon name="close" />
-          </button>
-        </div>
-        <div className="side-panel__body reviews-panel">
-          {summary ? (
-            <div className="reviews-panel__summary">
-              <p className="reviews-panel__rating">
-                <FormattedMessage
-                  id="reviews.overall"
-                  values={{
-                    rating: intl.formatNumber(summary.averageRating, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-                    strong: (chunks) => <strong>{chunks}</strong>,
-                  }}
-                />
-              </p>
-              <Stars rating={Math.round(summary.averageRating)} />
-              <p className="reviews-panel__award">
-                <Icon name="award" size={18} />
-                <FormattedMessage id="reviews.platinumAward" values={{ year: 2025 }} />
-              </p>
-              <p className="reviews-panel__verified">
-                <FormattedMessage id="reviews.verifiedCount" values={{ count: summary.verifiedCount }} />
-              </p>
-            </div>
-          ) : null}
-          <div className="reviews-panel__controls">
-            <label>
-              <span className="field-label">
-                <FormattedMessage id="reviews.sort" />
-              </span>
-              <select value={sort} onChange={(e) => setSort(e.target.value as ReviewSortChoice)}>
-                <option value="newest">{intl.formatMessage({ id: 'reviews.sort.newest' })}</option>
-                <option value="popular">{intl.formatMessage({ id: 'reviews.sort.popular' })}</option>
-              </select>
-            </label>
-            <label>
-              <span className="field-label">
-                <FormattedMessage id="reviews.rating" />
-              </span>
-              <select value={String(rating)} onChange={(e) => setRating(e.target.value === 'all' ? 'all' : (Number(e.target.value) as RatingChoice))}>
-                {RATING_CHOICES.map((choice) => (
-                  <option key={choice} value={String(choice)}>
-                    {choice === 'all' ? intl.formatMessage({ id: 'reviews.rating.all' }) : intl.formatMessage({ id: 'reviews.stars' }, { rating: choice })}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="checkbox">
-              <input type="checkbox" checked={withMedia} onChange={(e) => setWithMedia(e.target.checked)} />
-              <FormattedMessage id="reviews.withMedia" />
-            </label>
+    <SidePanel title={<FormattedMessage id="reviews.title" />} closeLabel={intl.formatMessage({ id: 'reviews.close' })} onClose={onClose} side="left">
+      <div className="side-panel__body reviews-panel">
+        {summary ? (
+          <div className="reviews-panel__summary">
+            <p className="reviews-panel__rating">
+              <FormattedMessage
+                id="reviews.overall"
+                values={{
+                  rating: intl.formatNumber(summary.averageRating, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+                  strong: (chunks) => <strong>{chunks}</strong>,
+                }}
+              />
+            </p>
+            <Stars rating={Math.round(summary.averageRating)} />
+            <p className="reviews-panel__award">
+              <Icon name="award" size={18} />
+              <FormattedMessage id="reviews.platinumAward" values={{ year: 2025 }} />
+            </p>
+            <p className="reviews-panel__verified">
+              <FormattedMessage id="reviews.verifiedCount" values={{ count: summary.verifiedCount }} />
+            </p>
           </div>
-          {loading && !shown ? (
-            <p role="status">
-              <FormattedMessage id="app.loading" />
-            </p>
-          ) : null}
-          <ul className="reviews-panel__list" aria-busy={loading}>
-            {(shown?.reviews.items ?? []).slice(0, MAX_PANEL_REVIEWS).map((review) => (
-              <li key={review.id}>
-                <ReviewCard review={review} />
-              </li>
-            ))}
-          </ul>
-          {shown && !shown.reviews.items.length ? (
-            <p className="reviews-panel__empty">
-              <FormattedMessage id="reviews.none" />
-            </p>
-          ) : null}
+        ) : null}
+        <div className="reviews-panel__controls">
+          <label>
+            <span className="field-label">
+              <FormattedMessage id="reviews.sort" />
+            </span>
+            <select value={sort} onChange={(e) => setSort(e.target.value as ReviewSortChoice)}>
+              <option value="newest">{intl.formatMessage({ id: 'reviews.sort.newest' })}</option>
+              <option value="popular">{intl.formatMessage({ id: 'reviews.sort.popular' })}</option>
+            </select>
+          </label>
+          <label>
+            <span className="field-label">
+              <FormattedMessage id="reviews.rating" />
+            </span>
+            <select value={String(rating)} onChange={(e) => setRating(e.target.value === 'all' ? 'all' : (Number(e.target.value) as RatingChoice))}>
+              {RATING_CHOICES.map((choice) => (
+                <option key={choice} value={String(choice)}>
+                  {choice === 'all' ? intl.formatMessage({ id: 'reviews.rating.all' }) : intl.formatMessage({ id: 'reviews.stars' }, { rating: choice })}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="checkbox">
+            <input type="checkbox" checked={withMedia} onChange={(e) => setWithMedia(e.target.checked)} />
+            <FormattedMessage id="reviews.withMedia" />
+          </label>
         </div>
+        {loading && !shown ? (
+          <p role="status">
+            <FormattedMessage id="app.loading" />
+          </p>
+        ) : null}
+        <ul className="reviews-panel__list" aria-busy={loading}>
+          {(shown?.reviews.items ?? []).slice(0, MAX_PANEL_REVIEWS).map((review) => (
+            <li key={review.id}>
+              <ReviewCard review={review} />
+            </li>
+          ))}
+        </ul>
+        {shown && !shown.reviews.items.length ? (
+          <p className="reviews-panel__empty">
+            <FormattedMessage id="reviews.none" />
+          </p>
+        ) : null}
       </div>
-    </dialog>
+    </SidePanel>
   );
 }

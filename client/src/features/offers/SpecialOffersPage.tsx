@@ -110,7 +110,7 @@ export default function SpecialOffersPage() {
             <ul className="card-grid offers-packages">
               {data.festivePackages.map((pkg) => (
                 <li key={pkg.id}>
-                  <article className="package-card" aria-labelledby={`package-${pkg.id}`}>
+                  <article className="card package-card" aria-labelledby={`package-${pkg.id}`}>
                     <div className="package-card__media">
                       <img src={PACKAGE_IMAGE[pkg.packageType]} alt="" width={800} height={450} loading="lazy" decoding="async" />
                       <span className="badge badge--accent package-card__badge">{pkg.badge}</span>
@@ -199,7 +199,7 @@ export default function SpecialOffersPage() {
 function OfferCard({ offer, formatPeriod }: { offer: FestiveOffer; formatPeriod: (p: { start: string; end: string }) => string }) {
   const formatPrice = useFormatPrice();
   return (
-    <article className="offer-card">
+    <article className="card card--hover offer-card">
       <div className="package-card__media">
         {offer.image ? <img src={offer.image} alt={offer.title} width={640} height={420} loading="lazy" decoding="async" /> : null}
         <span className="badge badge--accent package-card__badge">{offer.badge}</span>

@@ -1,17 +1,20 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { MAX_STAY_NIGHTS, MIN_GUESTS } from '../../../../common/constants';
 import { BOOKING_HORIZON_MONTHS_DEFAULT, addDays, addMonths, businessToday, eachNight, earliestCheckIn, latestCheckIn } from '../../../../common/dates';
 import { graphql } from '../../__generated__/gql';
 import { DatePicker } from '../../components/DatePicker';
+import { Fact } from '../../components/Fact';
+import { Field } from '../../components/Field';
 import { Icon } from '../../components/icons';
 import { toast } from '../../components/toast.store';
 import { useFormatPrice } from '../../lib/currencies';
 import { serverMessage } from '../../lib/errors';
+import { useForm } from '../../lib/forms';
 import { paths } from '../../lib/urls';
-import { bookingEstimate, validateBooking, type BookingErrors, type BookingValues } from './booking.logic';
+import { bookingEstimate, validateBooking, type BookingValues } from './booking.logic';
 
 const AddStayMutation = graphql(`
   mutation AddStayToCart($input: AddStayInput!) {
@@ -44,10 +47,7 @@ export function BookingForm({ propertyId, weeklyPrice, chatUrl }: { propertyId: 
   const intl = useIntl();
   const navigate = useNavigate();
   const formatPrice = useFormatPrice();
-  const guestsId = useId();
-  const [values, setValues] = useState<BookingValues>(EMPTY);
-  const [errors, setErrors] = useState<BookingErrors>({});
-  const [submitted, setSubmitted] = useState(false);
+  const { values, error, field, setValue, setValues, handleSubmit, reset } = useForm<BookingValues>(EMPTY, validateBooking);
   const [addStay, { loading: pending }] = useMutation(AddStayMutation);
 
   const min = earliestCheckIn();
@@ -60,28 +60,17 @@ export function BookingForm({ propertyId, weeklyPrice, chatUrl }: { propertyId: 
   const booked = useMemo(() => new Set((availability?.bookedRanges ?? []).flatMap((r) => eachNight(r.checkIn, r.checkOut))), [availability]);
   const onMonthChange = useCallback((m: string) => setMonth(m), []);
 
-  const update = (patch: Partial<BookingValues>) => {
-    const next = { ...values, ...patch };
-    setValues(next);
-    if (submitted) setErrors(validateBooking(next));
-  };
-
   const estimate = bookingEstimate(weeklyPrice, values.checkIn, values.checkOut);
-  const message = (id: BookingErrors[keyof BookingErrors]) => (id ? intl.formatMessage({ id }) : undefined);
 
-  const submit = async (then: 'checkout' | 'stay') => {
-    setSubmitted(true);
-    const found = validateBooking(values);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+  const addThen = (then: 'checkout' | 'stay') => async (stay: BookingValues) => {
     try {
       await addStay({
-        variables: { input: { propertyId, checkIn: values.checkIn, checkOut: values.checkOut, guests: Number(values.guests) } },
+        variables: { input: { propertyId, checkIn: stay.checkIn, checkOut: stay.checkOut, guests: Number(stay.guests) } },
       });
-    } catch (error) {
+    } catch (failure) {
       toast({
         variant: 'destructive',
-        title: serverMessage(error) ?? intl.formatMessage({ id: 'booking.addFailed' }),
+        title: serverMessage(failure) ?? intl.formatMessage({ id: 'booking.addFailed' }),
       });
       return;
     }
@@ -90,14 +79,7 @@ export function BookingForm({ propertyId, weeklyPrice, chatUrl }: { propertyId: 
       return;
     }
     toast({ title: intl.formatMessage({ id: 'booking.added' }) });
-    setValues(EMPTY);
-    setErrors({});
-    setSubmitted(false);
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submit('stay');
+    reset();
   };
 
   // Check-out: after check-in, and no booked night between check-in and the day before.
@@ -108,56 +90,37 @@ export function BookingForm({ propertyId, weeklyPrice, chatUrl }: { propertyId: 
   };
 
   return (
-    <form className="booking-form" noValidate onSubmit={onSubmit} aria-label={intl.formatMessage({ id: 'booking.title' })}>
+    <form className="booking-form" noValidate onSubmit={handleSubmit(addThen('stay'))} aria-label={intl.formatMessage({ id: 'booking.title' })}>
       <h2 className="booking-form__title">
         <FormattedMessage id="booking.title" />
       </h2>
       <DatePicker
         label={intl.formatMessage({ id: 'booking.checkIn' })}
         value={values.checkIn}
-        onChange={(checkIn) => update({ checkIn, ...(values.checkOut && values.checkOut <= checkIn ? { checkOut: '' } : {}) })}
+        onChange={(checkIn) => setValues({ checkIn, ...(values.checkOut && values.checkOut <= checkIn ? { checkOut: '' } : {}) })}
         min={min}
         max={latest}
         placeholder={intl.formatMessage({ id: 'booking.selectDate' })}
         isDisabled={(iso) => booked.has(iso)}
         onMonthChange={onMonthChange}
-        error={message(errors.checkIn)}
+        error={error('checkIn')}
         name="checkIn"
       />
       <DatePicker
         label={intl.formatMessage({ id: 'booking.checkOut' })}
         value={values.checkOut}
-        onChange={(checkOut) => update({ checkOut })}
+        onChange={(checkOut) => setValue('checkOut', checkOut)}
         min={values.checkIn ? addDays(values.checkIn, 1) : addDays(min, 1)}
         max={addDays(latest, MAX_STAY_NIGHTS)}
         placeholder={intl.formatMessage({ id: 'booking.selectDate' })}
         isDisabled={checkOutBlocked}
         onMonthChange={onMonthChange}
-        error={message(errors.checkOut)}
+        error={error('checkOut')}
         name="checkOut"
       />
-      <div>
-        <label className="field-label" htmlFor={guestsId}>
-          <FormattedMessage id="booking.guests" />
-        </label>
-        <input
-          id={guestsId}
-          className="booking-form__input"
-          type="number"
-          inputMode="numeric"
-          min={MIN_GUESTS}
-          step={1}
-          value={values.guests}
-          aria-invalid={errors.guests ? true : undefined}
-          aria-describedby={errors.guests ? `${guestsId}-error` : undefined}
-          onChange={(e) => update({ guests: e.target.value })}
-        />
-        {errors.guests ? (
-          <p className="field-error" id={`${guestsId}-error`}>
-            {message(errors.guests)}
-          </p>
-        ) : null}
-      </div>
+      <Field label={<FormattedMessage id="booking.guests" />} error={error('guests')} look="compact">
+        {(control) => <input {...control} className="booking-form__input" type="number" inputMode="numeric" min={MIN_GUESTS} step={1} {...field('guests')} />}
+      </Field>
       <p className="booking-form__legend">
         <span className="booking-form__booked-swatch" aria-hidden="true" />
         <FormattedMessage id="booking.bookedLegend" />
@@ -165,23 +128,15 @@ export function BookingForm({ propertyId, weeklyPrice, chatUrl }: { propertyId: 
 
       {estimate ? (
         <dl className="booking-form__estimate" aria-live="polite" data-testid="booking-estimate">
-          <div>
-            <dt>
-              <FormattedMessage id="booking.estimateNights" values={{ price: formatPrice(estimate.pricePerNight), nights: estimate.nights }} />
-            </dt>
-            <dd>{formatPrice(estimate.total)}</dd>
-          </div>
-          <div className="booking-form__total">
-            <dt>
-              <FormattedMessage id="basket.total" />
-            </dt>
-            <dd>{formatPrice(estimate.total)}</dd>
-          </div>
+          <Fact label={<FormattedMessage id="booking.estimateNights" values={{ price: formatPrice(estimate.pricePerNight), nights: estimate.nights }} />}>
+            {formatPrice(estimate.total)}
+          </Fact>
+          <Fact label={<FormattedMessage id="basket.total" />} className="booking-form__total">{formatPrice(estimate.total)}</Fact>
         </dl>
       ) : null}
 
       <div className="booking-form__actions">
-        <button type="button" className="button button--primary" disabled={pending} onClick={() => void submit('checkout')}>
+        <button type="button" className="button button--primary" disabled={pending} onClick={handleSubmit(addThen('checkout'))}>
           <FormattedMessage id="booking.bookNow" />
         </button>
         <button type="submit" className="button button--outline" disabled={pending || !estimate}>

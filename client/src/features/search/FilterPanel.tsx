@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AMENITY_GROUPS } from '../../../../common/amenities';
 import type { AmenityFilter } from '../../../../common/constants';
 import { buildSearchQuery, parseSearchQuery } from '../../../../common/search-url';
-import { Icon } from '../../components/icons';
+import { SidePanel } from '../../components/SidePanel';
 import { useFormatPrice } from '../../lib/currencies';
 import type { SearchCriteria } from './search.params';
 
@@ -27,23 +27,11 @@ export function FilterPanel({
   onClose: () => void;
 }) {
   const intl = useIntl();
-  const id = useId();
   const formatPrice = useFormatPrice();
-  const dialog = useRef<HTMLDialogElement>(null);
   const [minPrice, setMinPrice] = useState(criteria.minPrice ?? 0);
   const [maxPrice, setMaxPrice] = useState(criteria.maxPrice ?? 0);
   const [bedrooms, setBedrooms] = useState(criteria.bedrooms ?? 0);
   const [amenities, setAmenities] = useState<AmenityFilter[]>(criteria.amenities);
-
-  useEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    if (typeof el.showModal === 'function' && !el.open) el.showModal();
-    else el.setAttribute('open', '');
-    return () => {
-      if (el.open && typeof el.close === 'function') el.close();
-    };
-  }, []);
 
   const apply = (clear = false) => {
     const panel = clear ? {} : { minPrice: minPrice || undefined, maxPrice: maxPrice || undefined, bedrooms: bedrooms || undefined, amenities };
@@ -51,113 +39,94 @@ export function FilterPanel({
   };
 
   return (
-    <dialog
-      ref={dialog}
-      className="side-panel"
-      aria-labelledby={`${id}-title`}
-      onCancel={(event) => {
+    <SidePanel
+      title={<FormattedMessage id="search.filters" />}
+      closeLabel={intl.formatMessage({ id: 'search.filters.close' })}
+      onClose={onClose}
+      onSubmit={(event) => {
         event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        if (event.target === dialog.current) onClose();
+        apply();
       }}
     >
-      <form
-        className="side-panel__inner"
-        onSubmit={(event) => {
-          event.preventDefault();
-          apply();
-        }}
-      >
-        <div className="side-panel__head">
-          <h2 id={`${id}-title`}>
-            <FormattedMessage id="search.filters" />
-          </h2>
-          <button type="button" className="icon-button" onClick={onClose} aria-label={intl.formatMessage({ id: 'search.filters.close' })}>
-            <Icon name="close" />
-          </button>
-        </div>
-        <div className="side-panel__body filter-panel">
-          <fieldset>
-            <legend>
-              <FormattedMessage id="search.filters.price" />
-            </legend>
-            <div className="filter-panel__row">
-              <label>
-                <span className="field-label">
-                  <FormattedMessage id="search.filters.minPrice" />
-                </span>
-                <select value={minPrice} onChange={(e) => setMinPrice(Number(e.target.value))}>
-                  <option value={0}>{intl.formatMessage({ id: 'search.filters.noMin' })}</option>
-                  {PRICE_STEPS.map((p) => (
-                    <option key={p} value={p} disabled={!!maxPrice && p > maxPrice}>
-                      {formatPrice(p)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label>
-                <span className="field-label">
-                  <FormattedMessage id="search.filters.maxPrice" />
-                </span>
-                <select value={maxPrice} onChange={(e) => setMaxPrice(Number(e.target.value))}>
-                  <option value={0}>{intl.formatMessage({ id: 'search.filters.noMax' })}</option>
-                  {PRICE_STEPS.map((p) => (
-                    <option key={p} value={p} disabled={p < minPrice}>
-                      {formatPrice(p)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            </div>
-            <p className="filter-panel__hint">
-              <FormattedMessage id="search.filters.perWeek" />
-            </p>
-          </fieldset>
-          <fieldset>
-            <legend>
-              <FormattedMessage id="search.filters.bedrooms" />
-            </legend>
+      <div className="side-panel__body filter-panel">
+        <fieldset>
+          <legend>
+            <FormattedMessage id="search.filters.price" />
+          </legend>
+          <div className="filter-panel__row">
             <label>
-              <span className="visually-hidden">
-                <FormattedMessage id="search.filters.bedrooms" />
+              <span className="field-label">
+                <FormattedMessage id="search.filters.minPrice" />
               </span>
-              <select value={bedrooms} onChange={(e) => setBedrooms(Number(e.target.value))}>
-                <option value={0}>{intl.formatMessage({ id: 'search.filters.any' })}</option>
-                {BEDROOM_STEPS.map((n) => (
-                  <option key={n} value={n}>
-                    {intl.formatMessage({ id: 'search.filters.bedroomsAtLeast' }, { count: n })}
+              <select value={minPrice} onChange={(e) => setMinPrice(Number(e.target.value))}>
+                <option value={0}>{intl.formatMessage({ id: 'search.filters.noMin' })}</option>
+                {PRICE_STEPS.map((p) => (
+                  <option key={p} value={p} disabled={!!maxPrice && p > maxPrice}>
+                    {formatPrice(p)}
                   </option>
                 ))}
               </select>
             </label>
-          </fieldset>
-          <fieldset>
-            <legend>
-              <FormattedMessage id="search.filters.amenities" />
-            </legend>
-            {AMENITY_GROUPS.map(({ value: key, messageId }) => (
-              <label key={key} className="checkbox">
-                <input
-                  type="checkbox"
-                  checked={amenities.includes(key)}
-                  onChange={(e) => setAmenities((list) => (e.target.checked ? [...list, key] : list.filter((a) => a !== key)))}
-                />
-                <FormattedMessage id={messageId} />
-              </label>
-            ))}
-          </fieldset>
-        </div>
-        <div className="basket__summary filter-panel__actions">
-          <button type="button" className="button button--outline" onClick={() => apply(true)}>
-            <FormattedMessage id="search.filters.clear" />
-          </button>
-          <button type="submit" className="button button--primary">
-            <FormattedMessage id="search.filters.apply" />
-          </button>
-        </div>
-      </form>
-    </dialog>
+            <label>
+              <span className="field-label">
+                <FormattedMessage id="search.filters.maxPrice" />
+              </span>
+              <select value={maxPrice} onChange={(e) => setMaxPrice(Number(e.target.value))}>
+                <option value={0}>{intl.formatMessage({ id: 'search.filters.noMax' })}</option>
+                {PRICE_STEPS.map((p) => (
+                  <option key={p} value={p} disabled={p < minPrice}>
+                    {formatPrice(p)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          <p className="filter-panel__hint">
+            <FormattedMessage id="search.filters.perWeek" />
+          </p>
+        </fieldset>
+        <fieldset>
+          <legend>
+            <FormattedMessage id="search.filters.bedrooms" />
+          </legend>
+          <label>
+            <span className="visually-hidden">
+              <FormattedMessage id="search.filters.bedrooms" />
+            </span>
+            <select value={bedrooms} onChange={(e) => setBedrooms(Number(e.target.value))}>
+              <option value={0}>{intl.formatMessage({ id: 'search.filters.any' })}</option>
+              {BEDROOM_STEPS.map((n) => (
+                <option key={n} value={n}>
+                  {intl.formatMessage({ id: 'search.filters.bedroomsAtLeast' }, { count: n })}
+                </option>
+              ))}
+            </select>
+          </label>
+        </fieldset>
+        <fieldset>
+          <legend>
+            <FormattedMessage id="search.filters.amenities" />
+          </legend>
+          {AMENITY_GROUPS.map(({ value: key, messageId }) => (
+            <label key={key} className="checkbox">
+              <input
+                type="checkbox"
+                checked={amenities.includes(key)}
+                onChange={(e) => setAmenities((list) => (e.target.checked ? [...list, key] : list.filter((a) => a !== key)))}
+              />
+              <FormattedMessage id={messageId} />
+            </label>
+          ))}
+        </fieldset>
+      </div>
+      <div className="basket__summary filter-panel__actions">
+        <button type="button" className="button button--outline" onClick={() => apply(true)}>
+          <FormattedMessage id="search.filters.clear" />
+        </button>
+        <button type="submit" className="button button--primary">
+          <FormattedMessage id="search.filters.apply" />
+        </button>
+      </div>
+    </SidePanel>
   );
 }

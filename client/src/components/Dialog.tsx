@@ -1,0 +1,57 @@
+import { useEffect, useRef, type DialogHTMLAttributes, type ReactNode, type RefObject } from 'react';
+
+export interface DialogProps extends Omit<DialogHTMLAttributes<HTMLDialogElement>, 'open' | 'onCancel' | 'onClose' | 'onClick'> {
+  /** Whether the dialog shows; a dialog that is only mounted while open leaves it at true. */
+  open?: boolean;
+  /** Asked to close: Escape (the dialog's cancel event) or a click on the backdrop. */
+  onClose: () => void;
+  /** What takes focus on opening; otherwise the browser's choice (the first focusable element). */
+  initialFocus?: RefObject<HTMLElement | null>;
+  children: ReactNode;
+}
+
+/**
+ * A modal over native <dialog>: showModal() gives the focus trap, the inert page and the
+ * backdrop. Escape and a click on the backdrop ask the owner to close (the owner decides,
+ * so its state stays the one truth), and closing hands focus back to what had it before.
+ * Where showModal() is missing (older browsers, jsdom) the dialog still shows, via `open`.
+ */
+export function Dialog({ open = true, onClose, initialFocus, children, ...rest }: DialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const el = dialog.current;
+    if (!el || !open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!el.open) {
+      if (typeof el.showModal === 'function') el.showModal();
+      else el.setAttribute('open', '');
+    }
+    initialFocus?.current?.focus();
+    return () => {
+      if (el.open) {
+        if (typeof el.close === 'function') el.close();
+        else el.removeAttribute('open');
+      }
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [open, initialFocus]);
+
+  return (
+    <dialog
+      ref={dialog}
+      {...rest}
+      onCancel={(event) => {
+        // The owner closes the dialog by changing its state, not the browser behind its back.
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        // A click on the backdrop lands on the dialog element itself.
+        if (event.target === dialog.current) onClose();
+      }}
+    >
+      {children}
+    </dialog>
+  );
+}
