@@ -1,23 +1,16 @@
-import type { Page } from 'playwright-core';
-import { describeViolations, openBrowser, seriousA11yViolations, url, type E2EBrowser } from './helpers';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { describeViolations, seriousA11yViolations } from './axe';
 
 /**
  * axe-core (WCAG 2.1 A/AA) on every public page, in both themes and on a phone and a desktop
  * screen: no serious or critical violations.
  */
-let browser: E2EBrowser;
-let propertyId: string;
-
-beforeAll(async () => {
-  browser = await openBrowser();
-  const villas = (await (await fetch(url('/api/properties'))).json()) as { id: string }[];
-  propertyId = villas[0].id;
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 const PAGES = ['/', '/search', '/property/:id', '/special-offers', '/above', '/destinations', '/why-us', '/about-us', '/enquire', '/blog', '/extras', '/login', '/no-such-page'];
+
+async function firstVillaId(request: APIRequestContext): Promise<string> {
+  const villas = (await (await request.get('/api/properties')).json()) as { id: string }[];
+  return villas[0].id;
+}
 
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
@@ -25,21 +18,27 @@ async function settle(page: Page): Promise<void> {
   await page.waitForTimeout(300);
 }
 
-describe.each([
+for (const [theme, width] of [
   ['light', 1280],
   ['dark', 1280],
   ['light', 360],
-] as const)('accessibility (%s theme, %ipx wide)', (theme, width) => {
-  it.each(PAGES)('%s has no serious or critical axe violations', async (path) => {
-    const page = await browser.newPage({ width, height: 900 });
-    await page.addInitScript((t) => {
-      localStorage.setItem('theme', t);
-      localStorage.setItem('language', 'en');
-    }, theme);
-    await page.goto(path.replace(':id', propertyId));
-    await settle(page);
-    const violations = await seriousA11yViolations(page);
-    expect(describeViolations(violations)).toBe('');
-    await page.context().close();
+] as const) {
+  test.describe(`accessibility (${theme} theme, ${width}px wide)`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((t) => {
+        localStorage.setItem('theme', t);
+        localStorage.setItem('language', 'en');
+      }, theme);
+    });
+
+    for (const path of PAGES) {
+      test(`${path} has no serious or critical axe violations`, async ({ page, request }) => {
+        await page.goto(path.includes(':id') ? path.replace(':id', await firstVillaId(request)) : path);
+        await settle(page);
+        expect(describeViolations(await seriousA11yViolations(page))).toBe('');
+      });
+    }
   });
-});
+}

@@ -1,16 +1,7 @@
-import type { Page } from 'playwright-core';
-import { openBrowser, url, type E2EBrowser } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
 import { linkIn, waitForMail } from './mail-log';
 
 /** Accounts end to end: register, change the password, and reset a forgotten one by e-mail. */
-let browser: E2EBrowser;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
 async function register(page: Page, name: string, email: string, password: string) {
@@ -34,15 +25,14 @@ async function login(page: Page, email: string, password: string) {
 async function logout(page: Page) {
   await page.goto('/account');
   await page.locator('.account-page__head').getByRole('button', { name: 'Logout' }).click();
-  await page.waitForURL(url('/'));
+  await page.waitForURL('/');
 }
 
-describe('account e2e', () => {
-  it('(5) changes the password, then logs in with the new one only', async () => {
-    const page = await browser.newPage();
+test.describe('account e2e', () => {
+  test('(5) changes the password, then logs in with the new one only', async ({ page }) => {
     const email = `change-${unique()}@example.com`;
     await register(page, 'Grace Hopper', email, 'first-pass');
-    await expect(page.getByText('Grace Hopper').first().isVisible()).resolves.toBe(true);
+    await expect(page.getByText('Grace Hopper').first()).toBeVisible();
 
     await page.getByRole('tab', { name: 'Password' }).click();
     await page.waitForURL('**/account?tab=password');
@@ -51,20 +41,19 @@ describe('account e2e', () => {
     await page.getByLabel('Confirm New Password').fill('second-pass');
     await page.getByRole('button', { name: 'Change Password' }).click();
     await page.getByText('Password changed successfully').waitFor();
-    await expect(page.getByLabel('Current Password').inputValue()).resolves.toBe('');
+    await expect(page.getByLabel('Current Password')).toHaveValue('');
 
     await logout(page);
     await login(page, email, 'first-pass');
     await page.getByRole('alert').filter({ hasText: 'Login failed' }).waitFor();
-    await expect(page.getByRole('alert').textContent()).resolves.toContain('Invalid email or password');
+    await expect(page.getByRole('alert')).toContainText('Invalid email or password');
 
     await login(page, email, 'second-pass');
     await page.waitForURL('**/account');
     await page.getByRole('heading', { level: 1, name: 'Welcome Back' }).waitFor();
   });
 
-  it('(6) resets a forgotten password with the e-mailed link', async () => {
-    const page = await browser.newPage();
+  test('(6) resets a forgotten password with the e-mailed link', async ({ page }) => {
     const email = `reset-${unique()}@example.com`;
     await register(page, 'Katherine Johnson', email, 'old-secret');
     await logout(page);

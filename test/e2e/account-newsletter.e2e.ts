@@ -1,26 +1,15 @@
-import { openBrowser, url, type E2EBrowser } from './helpers';
+import { expect, test } from '@playwright/test';
 import { linkIn, waitForMail } from './mail-log';
 
 /** (7) The newsletter confirmation page for a valid link (twice) and for invalid ones. */
-let browser: E2EBrowser;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-it('(7) confirms with the e-mailed link, then says already confirmed; rejects bad links', async () => {
+test('(7) confirms with the e-mailed link, then says already confirmed; rejects bad links', async ({ page, request }) => {
   const email = `news-${Date.now()}@example.com`;
-  const res = await fetch(url('/graphql'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: 'mutation($input: NewsletterSubscribeInput!) { subscribeNewsletter(input: $input) { alreadySubscribed } }', variables: { input: { email } } }),
+  const res = await request.post('/graphql', {
+    data: { query: 'mutation($input: NewsletterSubscribeInput!) { subscribeNewsletter(input: $input) { alreadySubscribed } }', variables: { input: { email } } },
   });
   expect(((await res.json()) as { data: { subscribeNewsletter: { alreadySubscribed: boolean } } }).data.subscribeNewsletter.alreadySubscribed).toBe(false);
   const link = new URL(linkIn(await waitForMail(email, /confirm/i), '/newsletter/confirm/'));
 
-  const page = await browser.newPage();
   await page.goto(link.pathname);
   await page.getByRole('heading', { name: 'Subscription confirmed!' }).waitFor();
   await page.getByText('NEWSLETTER20').waitFor();

@@ -1,27 +1,14 @@
-import { openBrowser, type E2EBrowser } from './helpers';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 
 /** (1) A new account shortlists a villa from its page and sees it everywhere, then removes it. */
-let browser: E2EBrowser;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function firstVillaId(): Promise<{ id: string; title: string }> {
-  const res = await fetch(new URL('/graphql', process.env.E2E_BASE_URL), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: '{ properties(page: { limit: 1 }) { items { id title } } }' }),
-  });
+async function firstVillaId(request: APIRequestContext): Promise<{ id: string; title: string }> {
+  const res = await request.post('/graphql', { data: { query: '{ properties(page: { limit: 1 }) { items { id title } } }' } });
   const body = (await res.json()) as { data: { properties: { items: { id: string; title: string }[] } } };
   return body.data.properties.items[0];
 }
 
-it('(1) register, shortlist a villa from its page, see it in the header, /shortlist and the account tab, remove it', async () => {
-  const page = await browser.newPage();
-  const villa = await firstVillaId();
+test('(1) register, shortlist a villa from its page, see it in the header, /shortlist and the account tab, remove it', async ({ page, request }) => {
+  const villa = await firstVillaId(request);
   await page.goto('/login?tab=register');
   await page.getByLabel('Full Name').fill('Mary Somerville');
   await page.getByLabel('Email', { exact: true }).fill(`shortlist-${Date.now()}@example.com`);
@@ -41,7 +28,7 @@ it('(1) register, shortlist a villa from its page, see it in the header, /shortl
   await page.goto('/account?tab=shortlist');
   const panel = page.getByRole('tabpanel', { name: 'Shortlist' });
   await panel.getByRole('heading', { name: villa.title }).waitFor();
-  await expect(panel.getByRole('link', { name: /View/ }).getAttribute('href')).resolves.toBe(`/property/${villa.id}`);
+  await expect(panel.getByRole('link', { name: /View/ })).toHaveAttribute('href', `/property/${villa.id}`);
 
   await page.goto('/shortlist');
   await page.getByRole('button', { name: `Remove ${villa.title} from shortlist` }).click();

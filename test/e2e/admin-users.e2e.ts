@@ -1,19 +1,10 @@
-import type { Page } from 'playwright-core';
-import { openBrowser, type E2EBrowser } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ADMIN, gql, loginInUi, registerInUi, uniqueEmail } from './checkout-helpers';
 
 /**
  * Admin user management end to end: suspending ends the customer's open session and blocks
  * their next login; unsuspend, grant and revoke admin; delete another user after confirming.
  */
-let browser: E2EBrowser;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 async function userRow(admin: Page, email: string) {
   await admin.goto(`/admin?view=users&q=${encodeURIComponent(email)}`);
   const row = admin.getByRole('row').filter({ hasText: email });
@@ -25,9 +16,8 @@ async function expectToast(page: Page, text: string) {
   await page.getByText(text, { exact: true }).waitFor();
 }
 
-describe('admin panel', () => {
-  it('shows Access Denied to visitors and customers', async () => {
-    const page = await browser.newPage();
+test.describe('admin panel', () => {
+  test('shows Access Denied to visitors and customers', async ({ page }) => {
     await page.goto('/admin');
     await page.getByText('Access Denied').waitFor();
     await page.getByText('Please login to access the admin panel').waitFor();
@@ -36,16 +26,16 @@ describe('admin panel', () => {
     await registerInUi(page, 'Nosy Customer', uniqueEmail('nosy'));
     await page.waitForURL(/\/admin$/);
     await page.getByText('You do not have admin privileges').waitFor();
-    await expect(page.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).resolves.toBe('/');
+    await expect(page.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
   });
 
-  it('suspends a signed-in customer (signed out, login refused), unsuspends, grants and revokes admin, deletes another user', async () => {
+  test('suspends a signed-in customer (signed out, login refused), unsuspends, grants and revokes admin, deletes another user', async ({ page: customer, browser }) => {
     const customerEmail = uniqueEmail('suspend');
-    const customer = await browser.newPage();
     await customer.goto('/login?tab=register');
     await registerInUi(customer, 'Sam Suspended', customerEmail);
     await customer.waitForURL(/\/account/);
 
+    // Each in a context of its own: another visitor, and the admin.
     const other = await browser.newPage();
     await other.goto('/');
     const otherEmail = uniqueEmail('delete');
@@ -86,13 +76,13 @@ describe('admin panel', () => {
 
     // The admin's own row cannot be changed.
     const own = await userRow(admin, DEMO_ADMIN.email);
-    for (const button of await own.getByRole('button').all()) await expect(button.isDisabled()).resolves.toBe(true);
+    for (const button of await own.getByRole('button').all()) await expect(button).toBeDisabled();
 
     // Delete another user, after the confirmation.
     row = await userRow(admin, otherEmail);
     await row.getByRole('button', { name: 'Delete Dora Deleted' }).click();
     const dialog = admin.getByRole('alertdialog');
-    await expect(dialog.textContent()).resolves.toContain('This action cannot be undone. This will permanently delete the user account and all associated data.');
+    await expect(dialog).toContainText('This action cannot be undone. This will permanently delete the user account and all associated data.');
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expectToast(admin, 'User deleted successfully');
     await admin.getByText('Nothing found.').waitFor();
@@ -102,5 +92,7 @@ describe('admin panel', () => {
     for (const action of ['Account suspended', 'Suspension lifted', 'Admin rights granted', 'Admin rights revoked', 'Account deleted']) {
       await admin.getByRole('cell', { name: action }).first().waitFor();
     }
+    await other.close();
+    await admin.close();
   });
 });

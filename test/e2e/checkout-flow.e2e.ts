@@ -1,21 +1,12 @@
-import { openBrowser, type E2EBrowser } from './helpers';
+import { expect, test } from '@playwright/test';
 import { addStay, DEMO_ADMIN, gql, loginInUi, registerInUi, uniqueEmail } from './checkout-helpers';
 
 /**
  * Checkout end to end: a visitor's basket survives signing up, a declined card changes nothing,
  * the test card books, and the order shows up for the customer and for the admin.
  */
-let browser: E2EBrowser;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-describe('checkout', () => {
-  it('takes a visitor through sign-up back to checkout, declines 4000…0002 with the basket intact, books with 4242…4242', async () => {
-    const page = await browser.newPage();
+test.describe('checkout', () => {
+  test('takes a visitor through sign-up back to checkout, declines 4000…0002 with the basket intact, books with 4242…4242', async ({ page, browser }) => {
     await page.goto('/');
     const villa = await addStay(page, 0, 120);
 
@@ -26,16 +17,16 @@ describe('checkout', () => {
     await registerInUi(page, 'Erika Checkout', email);
     await page.waitForURL(/\/checkout$/);
     await page.getByRole('complementary').getByText(villa.title).waitFor();
-    await expect(page.getByLabel('Full name').inputValue()).resolves.toBe('Erika Checkout');
-    await expect(page.getByLabel('Email', { exact: true }).inputValue()).resolves.toBe(email);
-    await expect(page.getByText('TEST MODE', { exact: true }).isVisible()).resolves.toBe(true);
-    await expect(page.getByText(/Orders are charged in GBP/).isVisible()).resolves.toBe(true);
+    await expect(page.getByLabel('Full name')).toHaveValue('Erika Checkout');
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+    await expect(page.getByText('TEST MODE', { exact: true })).toBeVisible();
+    await expect(page.getByText(/Orders are charged in GBP/)).toBeVisible();
     await page.getByLabel('Phone').fill('+44 20 7946 0000');
 
     // Declined: the server's message, nothing booked, the basket as it was.
     await page.getByLabel('Card number').fill('4000 0000 0000 0002');
     await page.getByRole('button', { name: /^Pay / }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'declined' }).textContent()).resolves.toContain('Your card was declined.');
+    await expect(page.getByRole('alert').filter({ hasText: 'declined' })).toContainText('Your card was declined.');
     const afterDecline = await gql<{ cart: { itemCount: number }; myOrders: { totalCount: number } }>(page, '{ cart { itemCount } myOrders { totalCount } }');
     expect(afterDecline.data).toEqual({ cart: { itemCount: 1 }, myOrders: { totalCount: 0 } });
     await page.getByRole('complementary').getByText(villa.title).waitFor();
@@ -46,8 +37,8 @@ describe('checkout', () => {
     await page.waitForURL(/\/checkout\/confirmation\/.+/);
     await page.getByRole('heading', { level: 1, name: 'Booking confirmed' }).waitFor();
     const orderNumber = decodeURIComponent(page.url().split('/').pop()!);
-    await expect(page.locator('main').textContent()).resolves.toContain(orderNumber);
-    await expect(page.getByRole('link', { name: villa.title }).isVisible()).resolves.toBe(true);
+    await expect(page.locator('main')).toContainText(orderNumber);
+    await expect(page.getByRole('link', { name: villa.title })).toBeVisible();
     const afterPay = await gql<{ cart: { itemCount: number } }>(page, '{ cart { itemCount } }');
     expect(afterPay.data!.cart.itemCount).toBe(0);
 
@@ -57,24 +48,24 @@ describe('checkout', () => {
     await page.goto('/account?tab=bookings');
     await page.getByText(/Booking #[0-9a-f]{8}/).first().waitFor();
 
-    // The admin sees the booking (with the guest's name and e-mail) and the payment.
+    // The admin, in a context of its own, sees the booking (with the guest's name and e-mail) and the payment.
     const admin = await browser.newPage();
     await loginInUi(admin, DEMO_ADMIN.email, DEMO_ADMIN.password);
     await admin.waitForURL(/\/account/);
     await admin.goto(`/admin?view=bookings&q=${encodeURIComponent(email)}`);
     const bookingRow = admin.getByRole('row').filter({ hasText: email });
     await bookingRow.waitFor();
-    await expect(bookingRow.textContent()).resolves.toContain('Erika Checkout');
-    await expect(bookingRow.textContent()).resolves.toMatch(/Booking #[0-9a-f]{8}/);
+    await expect(bookingRow).toContainText('Erika Checkout');
+    await expect(bookingRow).toContainText(/Booking #[0-9a-f]{8}/);
     await admin.goto('/admin?view=payments');
     const paymentRow = admin.getByRole('row').filter({ hasText: email });
     await paymentRow.waitFor();
-    await expect(paymentRow.textContent()).resolves.toContain('completed');
-    await expect(paymentRow.textContent()).resolves.toMatch(/GBP [\d,]+\.\d{2}/);
+    await expect(paymentRow).toContainText('completed');
+    await expect(paymentRow).toContainText(/GBP [\d,]+\.\d{2}/);
+    await admin.close();
   });
 
-  it('keeps the key of an attempt: a double click on Pay places one order', async () => {
-    const page = await browser.newPage();
+  test('keeps the key of an attempt: a double click on Pay places one order', async ({ page }) => {
     await page.goto('/');
     await addStay(page, 1, 150);
     await page.goto('/checkout');

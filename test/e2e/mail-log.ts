@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 
 /**
  * E-mails of the e2e server. It runs without SMTP_URL, so every mail is written to its log as a
- * JSON line with a `mail` field; the global setup copies the log to E2E_SERVER_LOG.
+ * JSON line with a `mail` field; start-server.js keeps the log in E2E_SERVER_LOG.
  * Reading the log needs no endpoint and no access to the server's database.
  */
 export interface LoggedMail {
@@ -13,7 +13,7 @@ export interface LoggedMail {
 
 function mails(): LoggedMail[] {
   const file = process.env.E2E_SERVER_LOG;
-  if (!file) throw new Error('E2E_SERVER_LOG is not set: run the e2e tests with "npm run test:e2e" (the global setup starts the server and keeps its log).');
+  if (!file) throw new Error('E2E_SERVER_LOG is not set: run the e2e tests with "npm run test:e2e" (playwright.config.ts starts the server and keeps its log).');
   const found: LoggedMail[] = [];
   for (const line of readFileSync(file, 'utf8').split('\n')) {
     if (!line.startsWith('{') || !line.includes('"mail"')) continue;

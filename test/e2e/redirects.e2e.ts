@@ -1,35 +1,26 @@
-import type { Page } from 'playwright-core';
-import { baseUrl, openBrowser, type E2EBrowser } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
 
 /**
  * The login page's way back (`returnTo`, or `from`) never leaves the site: whatever off-site
  * address it is handed, raw or encoded, signing in ends on /account of this origin; an in-site
  * path is honoured.
  */
-let browser: E2EBrowser;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 const password = 'redirect-pass';
 let email: string;
 
 /** An account made through the public API, as any client would. */
-beforeAll(async () => {
+test.beforeAll(async ({ playwright }, testInfo) => {
   email = `redirect-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const res = await fetch(new URL('/graphql', baseUrl()), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
+  const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  const res = await api.post('/graphql', {
+    data: {
       query: 'mutation ($input: RegisterInput!) { register(input: $input) { id } }',
       variables: { input: { name: 'Ada Redirect', email, password } },
-    }),
+    },
   });
   const body = (await res.json()) as { data?: { register: { id: string } }; errors?: unknown };
   expect(body.errors).toBeUndefined();
+  await api.dispose();
 });
 
 /** Query strings as an attacker would write them into a link (already URL-encoded where shown). */
@@ -50,11 +41,11 @@ const OFF_SITE_QUERIES = [
 ];
 
 /** Every page the tab showed and every request it made, to check that none was off-site. */
-function watch(page: Page) {
+function watch(page: Page, origin: string) {
   const seen: string[] = [];
   page.on('framenavigated', (frame) => seen.push(frame.url()));
   page.on('request', (request) => seen.push(request.url()));
-  return () => seen.filter((address) => !address.startsWith(baseUrl()) && !address.startsWith('data:') && address !== 'about:blank');
+  return () => seen.filter((address) => !address.startsWith(origin) && !address.startsWith('data:') && address !== 'about:blank');
 }
 
 async function signIn(page: Page) {
@@ -63,43 +54,43 @@ async function signIn(page: Page) {
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
-async function expectOnAccount(page: Page) {
+async function expectOnAccount(page: Page, origin: string) {
   await page.waitForURL((address) => address.pathname === '/account');
   await page.getByRole('heading', { level: 1, name: 'Welcome Back' }).waitFor();
   const here = new URL(page.url());
-  expect(here.origin).toBe(new URL(baseUrl()).origin);
+  expect(here.origin).toBe(origin);
   expect(here.pathname).toBe('/account');
-  await expect(page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).resolves.toBeUndefined();
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
 }
 
-describe('login redirects', () => {
-  it.each(OFF_SITE_QUERIES)('/login?%s signs in to /account of this site, and sends a signed-in visitor there too', async (query) => {
-    const page = await browser.newPage();
-    const offSite = watch(page);
-    await page.goto(`/login?${query}`);
-    await signIn(page);
-    await expectOnAccount(page);
+test.describe('login redirects', () => {
+  for (const query of OFF_SITE_QUERIES) {
+    test(`/login?${query} signs in to /account of this site, and sends a signed-in visitor there too`, async ({ page, baseURL }) => {
+      const origin = new URL(baseURL!).origin;
+      const offSite = watch(page, origin);
+      await page.goto(`/login?${query}`);
+      await signIn(page);
+      await expectOnAccount(page, origin);
 
-    // Already signed in: the login page sends the visitor straight on, to the same safe place.
-    await page.goto(`/login?${query}`);
-    await expectOnAccount(page);
-    expect(offSite()).toEqual([]);
-    await page.context().close();
-  });
+      // Already signed in: the login page sends the visitor straight on, to the same safe place.
+      await page.goto(`/login?${query}`);
+      await expectOnAccount(page, origin);
+      expect(offSite()).toEqual([]);
+    });
+  }
 
-  it('honours an in-site returnTo: /shortlist', async () => {
-    const page = await browser.newPage();
-    const offSite = watch(page);
+  test('honours an in-site returnTo: /shortlist', async ({ page, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    const offSite = watch(page, origin);
     await page.goto(`/login?returnTo=${encodeURIComponent('/shortlist')}`);
     await signIn(page);
     await page.waitForURL((address) => address.pathname === '/shortlist');
     await page.getByRole('heading', { level: 1, name: 'Your shortlist' }).waitFor();
-    expect(new URL(page.url()).origin).toBe(new URL(baseUrl()).origin);
+    expect(new URL(page.url()).origin).toBe(origin);
 
     // With a query, as the account page's own login links carry.
     await page.goto(`/login?returnTo=${encodeURIComponent('/account?tab=password')}`);
     await page.waitForURL((address) => address.pathname === '/account' && address.search === '?tab=password');
     expect(offSite()).toEqual([]);
-    await page.context().close();
   });
 });

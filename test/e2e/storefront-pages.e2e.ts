@@ -1,24 +1,14 @@
-import type { Page, Route } from 'playwright-core';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import { openBrowser, url, type E2EBrowser, type PageOptions } from './helpers';
 
 /** Storefront journeys (issue 6, part S2): preferences, the three forms, extras, content pages and metadata. */
-let browser: E2EBrowser;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
-/** A page whose first visit already chose English, so the country guess stays out of the way. */
-async function englishPage(options: PageOptions = {}): Promise<Page> {
-  const page = await browser.newPage(options);
+/** Makes the page's first visit choose English already, so the country guess stays out of the way. */
+async function preferEnglish(page: Page): Promise<void> {
   await page.addInitScript(() => {
     if (!localStorage.getItem('language')) localStorage.setItem('language', 'en');
   });
-  return page;
 }
 
 const toaster = (page: Page) => page.locator('.toaster');
@@ -34,72 +24,65 @@ async function failOperation(page: Page, operationName: string, body?: unknown):
   });
 }
 
-async function close(page: Page) {
-  await page.context().close();
-}
-
-describe('preferences', () => {
-  it('switching to Deutsch translates the page, shows prices in EUR, and both survive a reload', async () => {
-    const page = await englishPage();
+test.describe('preferences', () => {
+  test('switching to Deutsch translates the page, shows prices in EUR, and both survive a reload', async ({ page }) => {
+    await preferEnglish(page);
     await page.goto('/extras?tab=car-hire');
     await page.getByRole('heading', { name: 'Compact car hire' }).waitFor();
-    await expect(page.locator('.extra-card__price strong').first().textContent()).resolves.toMatch(/^£/);
+    await expect(page.locator('.extra-card__price strong').first()).toHaveText(/^£/);
 
     await page.getByLabel('Language').selectOption('de');
     await page.getByRole('tab', { name: 'Mietwagen' }).waitFor();
     await page.locator('.extra-card__price strong', { hasText: '€' }).first().waitFor();
-    await expect(page.getByRole('button', { name: 'In den Warenkorb' }).first().isVisible()).resolves.toBe(true);
-    await expect(page.evaluate(() => [localStorage.getItem('language'), localStorage.getItem('currency'), document.documentElement.lang])).resolves.toEqual(['de', 'EUR', 'de']);
+    await expect(page.getByRole('button', { name: 'In den Warenkorb' }).first()).toBeVisible();
+    expect(await page.evaluate(() => [localStorage.getItem('language'), localStorage.getItem('currency'), document.documentElement.lang])).toEqual(['de', 'EUR', 'de']);
 
     await page.reload();
     await page.getByRole('tab', { name: 'Mietwagen' }).waitFor();
     await page.locator('.extra-card__price strong', { hasText: '€' }).first().waitFor();
-    await expect(page.getByLabel('Währung').inputValue()).resolves.toBe('EUR');
-    await close(page);
+    await expect(page.getByLabel('Währung')).toHaveValue('EUR');
   });
 
-  it('the theme toggle switches to dark, and dark survives a reload', async () => {
-    const page = await englishPage();
+  test('the theme toggle switches to dark, and dark survives a reload', async ({ page }) => {
+    await preferEnglish(page);
     await page.goto('/about-us');
-    await expect(page.evaluate(() => document.documentElement.classList.contains('dark'))).resolves.toBe(false);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-    await expect(page.evaluate(() => document.documentElement.classList.contains('dark'))).resolves.toBe(true);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     await page.reload();
     await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
-    await expect(page.evaluate(() => [document.documentElement.className, localStorage.getItem('theme')])).resolves.toEqual([expect.stringContaining('dark'), 'dark']);
-    await close(page);
+    expect(await page.evaluate(() => [document.documentElement.className, localStorage.getItem('theme')])).toEqual([expect.stringContaining('dark'), 'dark']);
   });
 });
 
-describe('first-visit language', () => {
-  it('a visitor from Germany (CDN country header) gets German and EUR, once', async () => {
-    const page = await browser.newPage({ headers: { 'CF-IPCountry': 'DE' } });
+test.describe('first-visit language', () => {
+  test('a visitor from Germany (CDN country header) gets German and EUR, once', async ({ page, context }) => {
+    await context.setExtraHTTPHeaders({ 'CF-IPCountry': 'DE' });
     const lookups: string[] = [];
     page.on('request', (req) => {
       if (req.url().endsWith('/api/geo')) lookups.push(req.url());
     });
     await page.goto('/why-us');
     await page.getByRole('heading', { level: 1, name: 'Warum bei uns buchen' }).waitFor();
-    await expect(page.evaluate(() => [localStorage.getItem('language'), localStorage.getItem('currency')])).resolves.toEqual(['de', 'EUR']);
+    expect(await page.evaluate(() => [localStorage.getItem('language'), localStorage.getItem('currency')])).toEqual(['de', 'EUR']);
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Warum bei uns buchen' }).waitFor();
     expect(lookups).toHaveLength(1);
-    await close(page);
   });
 
-  it('a visitor from elsewhere keeps English and GBP', async () => {
-    const page = await browser.newPage({ headers: { 'CF-IPCountry': 'FR' } });
+  test('a visitor from elsewhere keeps English and GBP', async ({ page, context }) => {
+    await context.setExtraHTTPHeaders({ 'CF-IPCountry': 'FR' });
     const geo = page.waitForResponse((res) => res.url().endsWith('/api/geo'));
     await page.goto('/why-us');
-    await expect((await geo).json()).resolves.toEqual({ country_code: 'FR' });
+    expect(await (await geo).json()).toEqual({ country_code: 'FR' });
     await page.getByRole('heading', { level: 1, name: 'Why book with us' }).waitFor();
     await page.waitForFunction(() => localStorage.getItem('language') === 'en');
-    await expect(page.evaluate(() => localStorage.getItem('currency'))).resolves.toBeNull();
-    await close(page);
+    expect(await page.evaluate(() => localStorage.getItem('currency'))).toBeNull();
   });
 
-  it('an explicit choice wins: a stored language is never looked up again', async () => {
-    const page = await englishPage({ headers: { 'CF-IPCountry': 'AT' } });
+  test('an explicit choice wins: a stored language is never looked up again', async ({ page, context }) => {
+    await context.setExtraHTTPHeaders({ 'CF-IPCountry': 'AT' });
+    await preferEnglish(page);
     let looked = false;
     page.on('request', (req) => {
       if (req.url().endsWith('/api/geo')) looked = true;
@@ -108,11 +91,10 @@ describe('first-visit language', () => {
     await page.getByRole('heading', { level: 1, name: 'Why book with us' }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(looked).toBe(false);
-    await close(page);
   });
 
-  it('a failed lookup keeps English and logs why', async () => {
-    const page = await browser.newPage({ headers: { 'CF-IPCountry': 'DE' } });
+  test('a failed lookup keeps English and logs why', async ({ page, context }) => {
+    await context.setExtraHTTPHeaders({ 'CF-IPCountry': 'DE' });
     const logs: string[] = [];
     page.on('console', (msg) => logs.push(msg.text()));
     await page.route('**/api/geo', (route) => route.abort('failed'));
@@ -121,7 +103,6 @@ describe('first-visit language', () => {
     await page.waitForFunction(() => document.readyState === 'complete');
     for (let i = 0; i < 20 && !logs.includes('Geolocation detection failed, using default language'); i++) await page.waitForTimeout(100);
     expect(logs).toContain('Geolocation detection failed, using default language');
-    await close(page);
   });
 });
 
@@ -136,92 +117,87 @@ async function fillEnquiry(page: Page) {
   await form.getByLabel('Message').fill('We are six adults looking for a villa with a pool.');
 }
 
-describe('enquiry form', () => {
-  it('names every rule, sends a valid enquiry, promises a reply within 24 hours and resets', async () => {
-    const page = await englishPage();
+test.describe('enquiry form', () => {
+  test('names every rule, sends a valid enquiry, promises a reply within 24 hours and resets', async ({ page }) => {
+    await preferEnglish(page);
     await page.goto('/contact');
     await page.getByRole('button', { name: 'Send Enquiry' }).click();
     for (const text of ['Name must be at least 2 characters', 'Please enter a valid email', 'Please enter a valid phone number', 'Subject must be at least 5 characters', 'Message must be at least 20 characters']) {
       await page.getByText(text, { exact: true }).waitFor();
     }
     await fillEnquiry(page);
-    await expect(page.getByText('Please enter a valid email', { exact: true }).count()).resolves.toBe(0);
+    await expect(page.getByText('Please enter a valid email', { exact: true })).toHaveCount(0);
     await page.getByRole('button', { name: 'Send Enquiry' }).click();
     await toaster(page).getByText('Enquiry sent!').waitFor();
-    await expect(toaster(page).textContent()).resolves.toContain('within 24 hours');
-    await expect(enquiryForm(page).getByLabel('Name').inputValue()).resolves.toBe('');
-    await expect(enquiryForm(page).getByLabel('Message').inputValue()).resolves.toBe('');
-    await close(page);
+    await expect(toaster(page)).toContainText('within 24 hours');
+    await expect(enquiryForm(page).getByLabel('Name')).toHaveValue('');
+    await expect(enquiryForm(page).getByLabel('Message')).toHaveValue('');
   });
 
-  it('shows the failure message and keeps the entries when sending fails', async () => {
-    const page = await englishPage();
+  test('shows the failure message and keeps the entries when sending fails', async ({ page }) => {
+    await preferEnglish(page);
     await failOperation(page, 'SubmitEnquiry');
     await page.goto('/enquire');
     await fillEnquiry(page);
     await page.getByRole('button', { name: 'Send Enquiry' }).click();
     await toaster(page).getByText('Failed to send enquiry. Please try again.').waitFor();
-    await expect(enquiryForm(page).getByLabel('Name').inputValue()).resolves.toBe('Ada Lovelace');
-    await close(page);
+    await expect(enquiryForm(page).getByLabel('Name')).toHaveValue('Ada Lovelace');
   });
 
-  it('shows chat, e-mail, phone, address and opening hours', async () => {
-    const page = await englishPage();
+  test('shows chat, e-mail, phone, address and opening hours', async ({ page }) => {
+    await preferEnglish(page);
     await page.goto('/enquire');
     await page.getByRole('link', { name: 'reservations@azureshore.example' }).waitFor();
-    await expect(page.getByRole('link', { name: /Start a chat/ }).getAttribute('target')).resolves.toBe('_blank');
+    await expect(page.getByRole('link', { name: /Start a chat/ })).toHaveAttribute('target', '_blank');
     for (const text of ['+44 20 7946 0321', 'Mon-Fri 9am-6pm', 'Sat 9am-5pm', '14 Albemarle Street']) await page.getByText(text).first().waitFor();
-    await close(page);
   });
 });
 
-describe('extras', () => {
-  it('the tab lives in the URL; quantity starts at 1 with decrease disabled; Add to Cart puts it in the basket', async () => {
-    const page = await englishPage();
+test.describe('extras', () => {
+  test('the tab lives in the URL; quantity starts at 1 with decrease disabled; Add to Cart puts it in the basket', async ({ page }) => {
+    await preferEnglish(page);
     await page.goto('/extras');
-    await expect(page.getByRole('tab', { name: 'Flights' }).getAttribute('aria-selected')).resolves.toBe('true');
+    await expect(page.getByRole('tab', { name: 'Flights' })).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('tab', { name: 'Car Hire' }).click();
     await page.waitForURL(/\/extras\?tab=car-hire$/);
     const card = page.locator('.extra-card', { hasText: 'SUV car hire' });
     await card.waitFor();
     const decrease = card.getByRole('button', { name: 'Decrease quantity' });
-    await expect(decrease.isDisabled()).resolves.toBe(true);
+    await expect(decrease).toBeDisabled();
     await card.getByRole('button', { name: 'Increase quantity' }).click();
     await card.getByRole('button', { name: 'Increase quantity' }).click();
-    await expect(card.locator('output').textContent()).resolves.toBe('3');
+    await expect(card.locator('output')).toHaveText('3');
     await decrease.click();
-    await expect(card.locator('output').textContent()).resolves.toBe('2');
-    await expect(card.getByText('25% deposit option available').isVisible()).resolves.toBe(true);
+    await expect(card.locator('output')).toHaveText('2');
+    await expect(card.getByText('25% deposit option available')).toBeVisible();
     await card.getByRole('button', { name: 'Add to Cart' }).click();
     await toaster(page).getByText('Added to cart').waitFor();
-    const cart = (await (await page.request.get(url('/api/cart'))).json()) as { extras: { extraTitle?: string; title?: string; quantity: number }[] };
+    const cart = (await (await page.request.get('/api/cart')).json()) as { extras: { extraTitle?: string; title?: string; quantity: number }[] };
     expect(cart.extras).toEqual([expect.objectContaining({ quantity: 2 })]);
-    await expect(card.locator('output').textContent()).resolves.toBe('1');
+    await expect(card.locator('output')).toHaveText('1');
 
     await page.getByRole('tab', { name: 'Airport Transfers' }).click();
     await page.getByText('Airport transfers are included in the villa price', { exact: true }).waitFor();
     for (const text of ['ATOL protected', 'Flexible payment', 'Exclusive discounts']) await page.getByRole('heading', { name: text }).waitFor();
     await page.reload();
-    await expect(page.getByRole('tab', { name: 'Airport Transfers' }).getAttribute('aria-selected')).resolves.toBe('true');
-    await close(page);
+    await expect(page.getByRole('tab', { name: 'Airport Transfers' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('a refused extra shows "Error" with the server message, a network failure the fallback text', async () => {
-    const page = await englishPage();
+  test('a refused extra shows "Error" with the server message, a network failure the fallback text', async ({ page }) => {
+    await preferEnglish(page);
     await failOperation(page, 'AddExtraToCart', { errors: [{ message: 'Your basket is full', extensions: { code: 'CONFLICT' } }], data: null });
     await page.goto('/extras?tab=insurance');
     await page.locator('.extra-card').first().getByRole('button', { name: 'Add to Cart' }).click();
     await toaster(page).getByText('Your basket is full').waitFor();
-    await expect(toaster(page).getByText('Error', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(toaster(page).getByText('Error', { exact: true })).toBeVisible();
     await page.unrouteAll();
     await failOperation(page, 'AddExtraToCart');
     await page.locator('.extra-card').first().getByRole('button', { name: 'Add to Cart' }).click();
     await toaster(page).getByText('Failed to add extra to cart').waitFor();
-    await close(page);
   });
 });
 
-describe('flight inquiry', () => {
+test.describe('flight inquiry', () => {
   async function fill(page: Page) {
     const form = page.locator('form.flight-form');
     await form.getByLabel('Full name').fill('Grace Hopper');
@@ -239,8 +215,8 @@ describe('flight inquiry', () => {
     return { departure };
   }
 
-  it('names every rule, limits the return date to the departure, then thanks and offers another inquiry', async () => {
-    const page = await englishPage();
+  test('names every rule, limits the return date to the departure, then thanks and offers another inquiry', async ({ page }) => {
+    await preferEnglish(page);
     await page.goto('/extras');
     const form = page.locator('form.flight-form');
     await form.getByLabel('Full name').fill('');
@@ -261,34 +237,32 @@ describe('flight inquiry', () => {
       await form.getByText(text, { exact: true }).waitFor();
     }
     const { departure } = await fill(page);
-    await expect(form.getByLabel('Return date').getAttribute('min')).resolves.toBe(departure);
+    await expect(form.getByLabel('Return date')).toHaveAttribute('min', departure);
     await form.getByRole('button', { name: 'Submit Inquiry' }).click();
     await page.getByRole('heading', { name: 'Thank you for your inquiry!' }).waitFor();
-    await expect(toaster(page).textContent()).resolves.toContain('flight inquiry has been received');
+    await expect(toaster(page)).toContainText('flight inquiry has been received');
     await page.getByRole('button', { name: 'Submit Another Inquiry' }).click();
-    await expect(page.locator('form.flight-form').getByLabel('Full name').inputValue()).resolves.toBe('');
-    await close(page);
+    await expect(page.locator('form.flight-form').getByLabel('Full name')).toHaveValue('');
   });
 
-  it('a failed submission shows "Submission Failed" and keeps the form', async () => {
-    const page = await englishPage();
+  test('a failed submission shows "Submission Failed" and keeps the form', async ({ page }) => {
+    await preferEnglish(page);
     await failOperation(page, 'SubmitFlightInquiry');
     await page.goto('/extras');
     await fill(page);
     await page.getByRole('button', { name: 'Submit Inquiry' }).click();
     await toaster(page).getByText('Submission Failed').waitFor();
-    await expect(toaster(page).textContent()).resolves.toContain('Failed to submit flight inquiry. Please try again.');
-    await expect(page.locator('form.flight-form').getByLabel('Full name').inputValue()).resolves.toBe('Grace Hopper');
-    await close(page);
+    await expect(toaster(page)).toContainText('Failed to submit flight inquiry. Please try again.');
+    await expect(page.locator('form.flight-form').getByLabel('Full name')).toHaveValue('Grace Hopper');
   });
 });
 
-describe('newsletter band', () => {
+test.describe('newsletter band', () => {
   const band = (page: Page) => page.locator('.newsletter-band');
 
-  it('validates, shows "Signing up..." while sending, then "You\'re all set!"; the same address again is "Already subscribed"', async () => {
+  test('validates, shows "Signing up..." while sending, then "You\'re all set!"; the same address again is "Already subscribed"', async ({ page, browser }) => {
     const email = unique('news');
-    const page = await englishPage();
+    await preferEnglish(page);
     await page.goto('/blog');
     await band(page).getByLabel('Email address').fill('not-an-email');
     await band(page).getByRole('button', { name: 'Subscribe' }).click();
@@ -303,94 +277,90 @@ describe('newsletter band', () => {
     await band(page).getByRole('button', { name: 'Subscribe' }).click();
     const pending = band(page).getByRole('button', { name: 'Signing up...' });
     await pending.waitFor();
-    await expect(pending.isDisabled()).resolves.toBe(true);
+    await expect(pending).toBeDisabled();
     await band(page).getByText("You're all set!").waitFor();
     await band(page).getByText('Thank you for subscribing. Check your inbox for a welcome email.').waitFor();
-    await close(page);
 
-    const again = await englishPage();
+    // A second visitor, in a context of its own.
+    const again = await browser.newPage();
+    await preferEnglish(again);
     await again.goto('/blog');
     await band(again).getByLabel('Email address').fill(email);
     await band(again).getByRole('button', { name: 'Subscribe' }).click();
     await toaster(again).getByText('Already subscribed').waitFor();
     await toaster(again).getByText("You're already receiving our newsletter").waitFor();
-    await expect(band(again).getByLabel('Email address').isVisible()).resolves.toBe(true);
-    await expect(band(again).getByText("You're all set!").count()).resolves.toBe(0);
-    await close(again);
+    await expect(band(again).getByLabel('Email address')).toBeVisible();
+    await expect(band(again).getByText("You're all set!")).toHaveCount(0);
+    await again.close();
   });
 
-  it('a failure is "Subscription failed" with "Please try again later"', async () => {
-    const page = await englishPage();
+  test('a failure is "Subscription failed" with "Please try again later"', async ({ page }) => {
+    await preferEnglish(page);
     await failOperation(page, 'SubscribeNewsletter');
     await page.goto('/blog');
     await band(page).getByLabel('Email address').fill(unique('fail'));
     await band(page).getByRole('button', { name: 'Subscribe' }).click();
     await toaster(page).getByText('Subscription failed').waitFor();
     await toaster(page).getByText('Please try again later').waitFor();
-    await close(page);
   });
 });
 
-describe('content pages', () => {
-  it('special offers: three packages with Enquire Now, the three offer groups, and the discounted villas count', async () => {
-    const page = await englishPage();
+test.describe('content pages', () => {
+  test('special offers: three packages with Enquire Now, the three offer groups, and the discounted villas count', async ({ page, request }) => {
+    await preferEnglish(page);
     await page.goto('/special-offers');
     await page.getByRole('heading', { name: 'Festive packages' }).waitFor();
     const enquire = page.getByRole('link', { name: /^Enquire Now/ });
-    await expect(enquire.count()).resolves.toBe(3);
+    await expect(enquire).toHaveCount(3);
     for (const href of await enquire.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) expect(href).toBe('/enquire');
     for (const group of ['Christmas Magic', 'New Year Celebration', 'Complete Festive']) await page.locator('.offer-group__title', { hasText: group }).waitFor();
     await page.locator('.offer-group__title', { hasText: 'Complete Festive' }).getByText('15% OFF').waitFor();
     const offerLinks = await page.locator('.offer-card__link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(offerLinks.length).toBeGreaterThan(0);
     for (const href of offerLinks) expect(href).toMatch(/^\/property\/[0-9a-f-]{36}$/);
-    const discounted = (await (await fetch(url('/api/properties'))).json()).filter((p: { discount?: number | null }) => (p.discount ?? 0) > 0).length;
+    const discounted = (await (await request.get('/api/properties')).json()).filter((p: { discount?: number | null }) => (p.discount ?? 0) > 0).length;
     await page.getByText(`Showing ${discounted} properties with special offers`).waitFor();
-    await close(page);
   });
 
-  it('ABOVE: every villa of the collection, each with the ABOVE badge', async () => {
-    const page = await englishPage();
+  test('ABOVE: every villa of the collection, each with the ABOVE badge', async ({ page, request }) => {
+    await preferEnglish(page);
     await page.goto('/above');
     await page.locator('.above-villa').first().waitFor();
-    const all = (await (await fetch(url('/api/properties'))).json()) as { price: number; badge?: string | null }[];
+    const all = (await (await request.get('/api/properties')).json()) as { price: number; badge?: string | null }[];
     const expected = all.filter((p) => p.price > 3000 || p.badge === 'ABOVE').length;
-    await expect(page.locator('.above-villa').count()).resolves.toBe(expected);
+    await expect(page.locator('.above-villa')).toHaveCount(expected);
     const withBadge = await page.locator('.above-villa').evaluateAll((cards) => cards.filter((c) => [...c.querySelectorAll('.badge')].some((b) => b.textContent === 'ABOVE')).length);
     expect(withBadge).toBe(expected);
-    await close(page);
   });
 
-  it('destinations: 13 cards, at most 3 regions and "+N more", linking to /search?region=', async () => {
-    const page = await englishPage();
+  test('destinations: 13 cards, at most 3 regions and "+N more", linking to /search?region=', async ({ page }) => {
+    await preferEnglish(page);
     await page.goto('/destinations');
     await page.locator('.destination-card').first().waitFor();
-    await expect(page.locator('.destination-card').count()).resolves.toBe(13);
+    await expect(page.locator('.destination-card')).toHaveCount(13);
     await page.locator('.destination-card', { hasText: 'Greece' }).getByText('+5 more').waitFor();
-    await expect(page.locator('main').getByRole('link', { name: 'Spain & The Balearics' }).getAttribute('href')).resolves.toBe('/search?region=spain-%26-the-balearics');
+    await expect(page.locator('main').getByRole('link', { name: 'Spain & The Balearics' })).toHaveAttribute('href', '/search?region=spain-%26-the-balearics');
     await page.locator('main').getByRole('link', { name: 'Sri Lanka' }).click();
     await page.waitForURL(/\/search\?region=sri-lanka$/);
-    await close(page);
   });
 
-  it('why us, about us and blog show their cards, team and articles', async () => {
-    const page = await englishPage();
+  test('why us, about us and blog show their cards, team and articles', async ({ page }) => {
+    await preferEnglish(page);
     await page.goto('/why-us');
     await page.getByRole('heading', { name: 'Over 50 years of experience' }).waitFor();
-    await expect(page.locator('.content-card').count()).resolves.toBe(10);
+    await expect(page.locator('.content-card')).toHaveCount(10);
     await page.goto('/about-us');
     await page.locator('.team-card').first().waitFor();
-    await expect(page.locator('.team-card').count()).resolves.toBe(8);
+    await expect(page.locator('.team-card')).toHaveCount(8);
     await page.getByText('Managing Director').waitFor();
     await page.goto('/blog');
     await page.locator('.blog-card').first().waitFor();
-    await expect(page.locator('.blog-card').count()).resolves.toBe(6);
-    await expect(page.locator('.blog-card a').count()).resolves.toBe(0);
-    await close(page);
+    await expect(page.locator('.blog-card')).toHaveCount(6);
+    await expect(page.locator('.blog-card a')).toHaveCount(0);
   });
 
-  it('each page sets its title and description; unknown paths get the 404 page', async () => {
-    const page = await englishPage();
+  test('each page sets its title and description; unknown paths get the 404 page', async ({ page }) => {
+    await preferEnglish(page);
     for (const [path, title] of [
       ['/special-offers', 'Special offers'],
       ['/above', 'ABOVE Collection'],
@@ -408,49 +378,49 @@ describe('content pages', () => {
     }
     await page.goto('/no/such/page');
     await page.getByRole('heading', { level: 1, name: '404 Page Not Found' }).waitFor();
-    await close(page);
   });
 
-  it('a villa page is served with its Open Graph tags; sitemap and robots are there', async () => {
-    const villa = ((await (await fetch(url('/api/properties'))).json()) as { id: string; title: string }[])[0];
-    const html = await (await fetch(url(`/property/${villa.id}`))).text();
+  test('a villa page is served with its Open Graph tags; sitemap and robots are there', async ({ request }) => {
+    const villa = ((await (await request.get('/api/properties')).json()) as { id: string; title: string }[])[0];
+    const html = await (await request.get(`/property/${villa.id}`)).text();
     expect(html).toContain(`<meta property="og:title" content="${villa.title}`);
-    const sitemap = await (await fetch(url('/sitemap.xml'))).text();
+    const sitemap = await (await request.get('/sitemap.xml')).text();
     expect(sitemap).toContain(`/property/${villa.id}</loc>`);
-    expect(await (await fetch(url('/robots.txt'))).text()).toContain('Sitemap: ');
+    expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: ');
   });
 });
 
-describe('footer', () => {
-  it('shows 6 destinations, 7 more after "see more", back to 6 after "see less"; social links open a new tab; copyright line', async () => {
-    const page = await englishPage({ width: 360, height: 800 });
+test.describe('footer', () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+
+  test('shows 6 destinations, 7 more after "see more", back to 6 after "see less"; social links open a new tab; copyright line', async ({ page }) => {
+    await preferEnglish(page);
     await page.goto('/why-us');
     const footer = page.locator('footer.site-footer');
     const destinations = footer.locator('section', { has: page.getByRole('heading', { name: 'Destinations' }) }).locator('li');
     await footer.getByRole('button', { name: 'see more' }).waitFor();
-    await expect(destinations.count()).resolves.toBe(6);
+    await expect(destinations).toHaveCount(6);
     await footer.getByRole('button', { name: 'see more' }).click();
-    await expect(destinations.count()).resolves.toBe(13);
+    await expect(destinations).toHaveCount(13);
     await footer.getByRole('link', { name: 'Croatia' }).waitFor();
     await footer.getByRole('button', { name: 'see less' }).click();
-    await expect(destinations.count()).resolves.toBe(6);
+    await expect(destinations).toHaveCount(6);
     const social = await footer.locator('.social-links a').evaluateAll((links) => links.map((a) => a.getAttribute('target')));
     expect(social).toEqual(['_blank', '_blank']);
     await footer.getByText(`© ${new Date().getFullYear()} Azure Shore Villas`).waitFor();
-    await expect(footer.textContent()).resolves.toContain('registered in England and Wales');
-    await close(page);
+    await expect(footer).toContainText('registered in England and Wales');
   });
 });
 
-describe('loading and navigation', () => {
+test.describe('loading and navigation', () => {
   const messageIds = Object.keys(JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'client', 'src', 'i18n', 'en.json'), 'utf8')) as object);
   const shownIds = async (page: Page) => {
     const text = await page.locator('body').innerText();
     return messageIds.filter((id) => text.includes(id));
   };
 
-  it('the home page downloads only the first part of its messages; the next page brings the rest', async () => {
-    const page = await englishPage();
+  test('the home page downloads only the first part of its messages; the next page brings the rest', async ({ page }) => {
+    await preferEnglish(page);
     const catalogues: string[] = [];
     page.on('request', (request) => {
       const part = /\/assets\/(\w+)\.json_(first-paint|rest)-[\w-]+\.js$/.exec(request.url());
@@ -461,7 +431,7 @@ describe('loading and navigation', () => {
     await page.getByRole('button', { name: /^Basket/ }).click();
     await page.getByRole('dialog', { name: /Your Basket/ }).getByText('Your basket is empty').waitFor();
     await page.keyboard.press('Escape');
-    await expect(shownIds(page)).resolves.toEqual([]);
+    expect(await shownIds(page)).toEqual([]);
     expect(catalogues).toEqual(['en first-paint']);
 
     // Pointing at a link starts downloading its page (and the rest of the messages) before the click.
@@ -476,12 +446,12 @@ describe('loading and navigation', () => {
     await page.getByLabel('Language').selectOption('de');
     await page.getByRole('heading', { level: 1, name: 'Sonderangebote' }).waitFor();
     expect(catalogues.slice(2).sort()).toEqual(['de first-paint', 'de rest']);
-    await expect(shownIds(page)).resolves.toEqual([]);
-    await close(page);
+    expect(await shownIds(page)).toEqual([]);
   });
 
-  it('a new page starts at the top, and Back returns to where the visitor was', async () => {
-    const page = await englishPage({ width: 1280, height: 700 });
+  test('a new page starts at the top, and Back returns to where the visitor was', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await preferEnglish(page);
     await page.goto('/search');
     const card = page.locator('.villa-card').nth(7);
     await card.scrollIntoViewIfNeeded();
@@ -492,11 +462,10 @@ describe('loading and navigation', () => {
     await card.locator('.villa-card__link').click();
     await page.waitForURL(/\/property\//);
     await page.getByRole('button', { name: 'Add to Basket' }).waitFor();
-    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     await page.goBack();
     await page.waitForURL(/\/search$/);
     await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 2, left);
-    await close(page);
   });
 });
