@@ -35,10 +35,12 @@ export function useListParams() {
       // variables in turn, and each flip would send its query again.
       { replace: changes.q !== undefined, flushSync: true },
     );
+  const pageInput = { offset: (page - 1) * ADMIN_PAGE_SIZE, limit: ADMIN_PAGE_SIZE };
   return {
     q,
     page,
-    pageInput: { offset: (page - 1) * ADMIN_PAGE_SIZE, limit: ADMIN_PAGE_SIZE },
+    /** The variables every admin list query takes: the search as its filter, and the page. */
+    variables: { filter: q ? { search: q } : null, page: pageInput },
     setQuery: (value: string) => update({ q: value }),
     setPage: (value: number) => update({ page: value }),
   };

@@ -6,8 +6,8 @@ import type { AdminUsersQuery } from '../../../__generated__/graphql';
 import { toast } from '../../../components/toast.store';
 import { serverMessage } from '../../../lib/errors';
 import { ConfirmDialog } from '../ConfirmDialog';
-import { ListStatus } from '../ListStatus';
-import { Pagination, SearchBox, useListParams } from '../ListControls';
+import { AdminList } from '../AdminList';
+import { useListParams } from '../ListControls';
 import { useFormatDate } from '../../../lib/dates';
 
 export const adminUsersQuery = graphql(`
@@ -65,11 +65,8 @@ const REFRESH = { refetchQueries: ['AdminUsers', 'AdminDashboard'], awaitRefetch
 export function UsersView({ currentUserId }: { currentUserId: string }) {
   const intl = useIntl();
   const formatDate = useFormatDate();
-  const { q, page, pageInput, setQuery, setPage } = useListParams();
-  const { data, loading, error, refetch } = useQuery(adminUsersQuery, {
-    variables: { filter: q ? { search: q } : null, page: pageInput },
-    fetchPolicy: 'cache-and-network',
-  });
+  const list = useListParams();
+  const { data, loading, error, refetch } = useQuery(adminUsersQuery, { variables: list.variables, fetchPolicy: 'cache-and-network' });
   const [suspendUser] = useMutation(suspendUserMutation, REFRESH);
   const [setUserAdmin] = useMutation(setUserAdminMutation, REFRESH);
   const [deleteUser] = useMutation(deleteUserMutation, {
@@ -94,106 +91,80 @@ export function UsersView({ currentUserId }: { currentUserId: string }) {
     }
   };
 
-  const users = data?.users.items ?? [];
-  return (
-    <section className="admin-view" aria-busy={loading}>
-      <div className="admin-view__tools">
-        <SearchBox value={q} onSearch={setQuery} label={intl.formatMessage({ id: 'admin.search.nameOrEmail' })} />
+  // The signed-in admin cannot act on their own account; a row waits while its change runs.
+  const actions = (user: User) => {
+    const disabled = user.id === currentUserId || busy === user.id;
+    return (
+      <div className="admin-actions">
+        <button
+          type="button"
+          className="button button--outline button--small"
+          disabled={disabled}
+          aria-label={intl.formatMessage({ id: user.isSuspended ? 'admin.users.unsuspendLabel' : 'admin.users.suspendLabel' }, { name: user.name })}
+          onClick={() => void run(user, () => suspendUser({ variables: { userId: user.id, suspend: !user.isSuspended } }), 'admin.toast.statusUpdated', 'admin.toast.statusFailed')}
+        >
+          <FormattedMessage id={user.isSuspended ? 'admin.users.unsuspend' : 'admin.users.suspend'} />
+        </button>
+        <button
+          type="button"
+          className="button button--outline button--small"
+          disabled={disabled}
+          aria-label={intl.formatMessage({ id: user.isAdmin ? 'admin.users.revokeLabel' : 'admin.users.grantLabel' }, { name: user.name })}
+          onClick={() => void run(user, () => setUserAdmin({ variables: { userId: user.id, isAdmin: !user.isAdmin } }), 'admin.toast.adminUpdated', 'admin.toast.adminFailed')}
+        >
+          <FormattedMessage id={user.isAdmin ? 'admin.users.revoke' : 'admin.users.grant'} />
+        </button>
+        <button
+          type="button"
+          className="button button--danger button--small"
+          disabled={disabled}
+          aria-label={intl.formatMessage({ id: 'admin.users.deleteLabel' }, { name: user.name })}
+          onClick={() => setDeleting(user)}
+        >
+          <FormattedMessage id="admin.users.delete" />
+        </button>
       </div>
-      <ListStatus loading={loading} error={error} empty={users.length === 0} onRetry={() => void refetch()} />
-      {users.length ? (
-        <table className="admin-table">
-          <caption className="visually-hidden">
-            <FormattedMessage id="admin.view.users" />
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <FormattedMessage id="admin.col.name" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="admin.col.email" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="admin.col.joined" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="admin.col.status" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="admin.col.role" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="admin.col.actions" />
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {users.map((user) => {
-              const self = user.id === currentUserId;
-              const disabled = self || busy === user.id;
-              return (
-                <tr key={user.id}>
-                  <th scope="row" data-label={intl.formatMessage({ id: 'admin.col.name' })}>
-                    <span>
-                      {user.name}
-                      {self ? (
-                        <span className="admin-badge admin-badge--muted">
-                          <FormattedMessage id="admin.users.you" />
-                        </span>
-                      ) : null}
-                    </span>
-                  </th>
-                  <td data-label={intl.formatMessage({ id: 'admin.col.email' })} className="admin-table__wrap">
-                    {user.email}
-                  </td>
-                  <td data-label={intl.formatMessage({ id: 'admin.col.joined' })}>{formatDate(user.createdAt)}</td>
-                  <td data-label={intl.formatMessage({ id: 'admin.col.status' })}>
-                    <span className={`admin-badge admin-badge--${user.isSuspended ? 'failed' : 'completed'}`}>
-                      <FormattedMessage id={user.isSuspended ? 'admin.users.suspended' : 'admin.users.active'} />
-                    </span>
-                  </td>
-                  <td data-label={intl.formatMessage({ id: 'admin.col.role' })}>
-                    <FormattedMessage id={user.isAdmin ? 'admin.users.admin' : 'admin.users.user'} />
-                  </td>
-                  <td data-label={intl.formatMessage({ id: 'admin.col.actions' })}>
-                    <div className="admin-actions">
-                      <button
-                        type="button"
-                        className="button button--outline button--small"
-                        disabled={disabled}
-                        aria-label={intl.formatMessage({ id: user.isSuspended ? 'admin.users.unsuspendLabel' : 'admin.users.suspendLabel' }, { name: user.name })}
-                        onClick={() => void run(user, () => suspendUser({ variables: { userId: user.id, suspend: !user.isSuspended } }), 'admin.toast.statusUpdated', 'admin.toast.statusFailed')}
-                      >
-                        <FormattedMessage id={user.isSuspended ? 'admin.users.unsuspend' : 'admin.users.suspend'} />
-                      </button>
-                      <button
-                        type="button"
-                        className="button button--outline button--small"
-                        disabled={disabled}
-                        aria-label={intl.formatMessage({ id: user.isAdmin ? 'admin.users.revokeLabel' : 'admin.users.grantLabel' }, { name: user.name })}
-                        onClick={() => void run(user, () => setUserAdmin({ variables: { userId: user.id, isAdmin: !user.isAdmin } }), 'admin.toast.adminUpdated', 'admin.toast.adminFailed')}
-                      >
-                        <FormattedMessage id={user.isAdmin ? 'admin.users.revoke' : 'admin.users.grant'} />
-                      </button>
-                      <button
-                        type="button"
-                        className="button button--danger button--small"
-                        disabled={disabled}
-                        aria-label={intl.formatMessage({ id: 'admin.users.deleteLabel' }, { name: user.name })}
-                        onClick={() => setDeleting(user)}
-                      >
-                        <FormattedMessage id="admin.users.delete" />
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      ) : null}
-      {data ? <Pagination page={page} totalCount={data.users.totalCount} onPage={setPage} /> : null}
+    );
+  };
+
+  return (
+    <AdminList
+      list={list}
+      searchLabel="admin.search.nameOrEmail"
+      caption="admin.view.users"
+      rows={data?.users.items ?? []}
+      totalCount={data?.users.totalCount}
+      loading={loading}
+      error={error}
+      onRetry={() => void refetch()}
+      columns={[
+        {
+          label: 'admin.col.name',
+          cell: (user) => (
+            <span>
+              {user.name}
+              {user.id === currentUserId ? (
+                <span className="admin-badge admin-badge--muted">
+                  <FormattedMessage id="admin.users.you" />
+                </span>
+              ) : null}
+            </span>
+          ),
+        },
+        { label: 'admin.col.email', className: 'admin-table__wrap', cell: (user) => user.email },
+        { label: 'admin.col.joined', cell: (user) => formatDate(user.createdAt) },
+        {
+          label: 'admin.col.status',
+          cell: (user) => (
+            <span className={`admin-badge admin-badge--${user.isSuspended ? 'failed' : 'completed'}`}>
+              <FormattedMessage id={user.isSuspended ? 'admin.users.suspended' : 'admin.users.active'} />
+            </span>
+          ),
+        },
+        { label: 'admin.col.role', cell: (user) => <FormattedMessage id={user.isAdmin ? 'admin.users.admin' : 'admin.users.user'} /> },
+        { label: 'admin.col.actions', cell: actions },
+      ]}
+    >
       <ConfirmDialog
         open={deleting !== null}
         title={intl.formatMessage({ id: 'admin.delete.title' })}
@@ -206,6 +177,6 @@ export function UsersView({ currentUserId }: { currentUserId: string }) {
           if (user) void run(user, () => deleteUser({ variables: { userId: user.id } }), 'admin.toast.deleted', 'admin.toast.deleteFailed');
         }}
       />
-    </section>
+    </AdminList>
   );
 }
