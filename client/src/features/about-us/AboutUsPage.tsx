@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from '../../__generated__/gql';
 import { PageHero } from '../../components/PageHero';
+import { PageSection } from '../../components/PageSection';
 import { PageLoading } from '../../components/PageLoading';
 import './about-us.css';
 
@@ -26,21 +27,15 @@ export default function AboutUsPage() {
 
   return (
     <div className="about-page">
-      <PageHero image="/images/pages/about-us.svg" title={intl.formatMessage({ id: 'page.aboutUs.title' })} lead={intl.formatMessage({ id: 'page.aboutUs.intro' })} />
-      <section className="container page-section about-story" aria-labelledby="about-story">
-        <h2 id="about-story" className="page-section__title">
-          <FormattedMessage id="aboutUs.storyTitle" />
-        </h2>
+      <PageHero image="/images/pages/about-us.svg" title="page.aboutUs.title" lead="page.aboutUs.intro" />
+      <PageSection headingId="about-story" title="aboutUs.storyTitle" className="about-story">
         {STORY.map((id) => (
           <p key={id}>
             <FormattedMessage id={id} />
           </p>
         ))}
-      </section>
-      <section className="container page-section" aria-labelledby="about-team" id="team">
-        <h2 id="about-team" className="page-section__title">
-          <FormattedMessage id="aboutUs.teamTitle" />
-        </h2>
+      </PageSection>
+      <PageSection headingId="about-team" title="aboutUs.teamTitle" id="team">
         {loading && !data ? <PageLoading /> : null}
         <ul className="card-grid team-grid">
           {data?.teamMembers.map((member) => (
@@ -52,7 +47,7 @@ export default function AboutUsPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { ABOVE_BADGE } from '../../../../common/constants';
 import { graphql } from '../../__generated__/gql';
 import { Icon, type IconName } from '../../components/icons';
 import { PageHero } from '../../components/PageHero';
+import { PageSection } from '../../components/PageSection';
 import { PageLoading } from '../../components/PageLoading';
 import { VillaCard } from '../../components/VillaCard';
 import './above.css';
@@ -30,22 +31,13 @@ const VALUES: { icon: IconName; title: 'above.value.staffTitle' | 'above.value.c
 
 /** /above: hero, three value blurbs and every villa of the collection, each badged ABOVE. */
 export default function AbovePage() {
-  const intl = useIntl();
   const { data, loading, error } = useQuery(AbovePageQuery);
   const villas = data?.properties.items ?? [];
 
   return (
     <div className="above-page">
-      <PageHero
-        image="/images/pages/above.svg"
-        eyebrow={<FormattedMessage id="above.eyebrow" />}
-        title={intl.formatMessage({ id: 'page.above.title' })}
-        lead={intl.formatMessage({ id: 'page.above.intro' })}
-      />
-      <section className="container page-section" aria-labelledby="above-values">
-        <h2 id="above-values" className="visually-hidden">
-          <FormattedMessage id="above.valuesTitle" />
-        </h2>
+      <PageHero image="/images/pages/above.svg" eyebrow="above.eyebrow" title="page.above.title" lead="page.above.intro" />
+      <PageSection headingId="above-values" title="above.valuesTitle" hiddenTitle>
         <ul className="card-grid above-values">
           {VALUES.map((value) => (
             <li key={value.title} className="content-card">
@@ -59,11 +51,8 @@ export default function AbovePage() {
             </li>
           ))}
         </ul>
-      </section>
-      <section className="container page-section" aria-labelledby="above-villas">
-        <h2 id="above-villas" className="page-section__title">
-          <FormattedMessage id="above.villasTitle" />
-        </h2>
+      </PageSection>
+      <PageSection headingId="above-villas" title="above.villasTitle">
         {loading && !data ? <PageLoading /> : null}
         {error && !data ? (
           <p className="empty-state" role="alert">
@@ -86,7 +75,7 @@ export default function AbovePage() {
             ))}
           </ul>
         ) : null}
-      </section>
+      </PageSection>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from '../../__generated__/gql';
 import { PageHero } from '../../components/PageHero';
+import { PageSection } from '../../components/PageSection';
 import { PageLoading } from '../../components/PageLoading';
 import { formatDate } from '../../lib/dates';
 import './blog.css';
@@ -27,11 +28,8 @@ export default function BlogPage() {
 
   return (
     <div className="blog-page">
-      <PageHero image="/images/pages/blog.svg" title={intl.formatMessage({ id: 'page.blog.title' })} lead={intl.formatMessage({ id: 'page.blog.intro' })} />
-      <section className="container page-section" aria-labelledby="blog-articles">
-        <h2 id="blog-articles" className="visually-hidden">
-          <FormattedMessage id="blog.articles" />
-        </h2>
+      <PageHero image="/images/pages/blog.svg" title="page.blog.title" lead="page.blog.intro" />
+      <PageSection headingId="blog-articles" title="blog.articles" hiddenTitle>
         {loading && !data ? <PageLoading /> : null}
         <ul className="card-grid blog-grid">
           {data?.blogArticles.map((article) => (
@@ -56,7 +54,7 @@ export default function BlogPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../__generated__/gql';
 import { PageHero } from '../../components/PageHero';
+import { PageSection } from '../../components/PageSection';
 import { PageLoading } from '../../components/PageLoading';
 import { searchUrl } from '../../lib/urls';
 import './destinations.css';
@@ -28,16 +29,12 @@ const REGIONS_SHOWN = 3;
 
 /** /destinations: the 13 country cards, each linking to /search?region={slug}. */
 export default function DestinationsPage() {
-  const intl = useIntl();
   const { data, loading } = useQuery(DestinationsPageQuery);
 
   return (
     <div className="destinations-page">
-      <PageHero image="/images/pages/destinations.svg" title={intl.formatMessage({ id: 'page.destinations.title' })} lead={intl.formatMessage({ id: 'page.destinations.intro' })} />
-      <section className="container page-section" aria-labelledby="destinations-list">
-        <h2 id="destinations-list" className="visually-hidden">
-          <FormattedMessage id="page.destinations.title" />
-        </h2>
+      <PageHero image="/images/pages/destinations.svg" title="page.destinations.title" lead="page.destinations.intro" />
+      <PageSection headingId="destinations-list" title="page.destinations.title" hiddenTitle>
         {loading && !data ? <PageLoading /> : null}
         <ul className="card-grid destination-grid">
           {data?.destinations.map((country, index) => {
@@ -75,7 +72,7 @@ export default function DestinationsPage() {
             );
           })}
         </ul>
-      </section>
+      </PageSection>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { graphql } from '../../__generated__/gql';
 import type { ExtraCategory } from '../../__generated__/graphql';
 import { Icon, type IconName } from '../../components/icons';
 import { PageHero } from '../../components/PageHero';
+import { PageSection } from '../../components/PageSection';
 import { PageLoading } from '../../components/PageLoading';
 import { Tabs, tabPanelProps } from '../../components/Tabs';
 import { DEFAULT_EXTRAS_TAB, EXTRAS_TABS, isExtrasTab, type ExtrasTab } from '../../lib/urls';
@@ -70,12 +71,7 @@ export default function ExtrasPage() {
 
   return (
     <div className="extras-page">
-      <PageHero
-        image="/images/pages/extras.svg"
-        eyebrow={<FormattedMessage id="extras.eyebrow" />}
-        title={intl.formatMessage({ id: 'page.extras.title' })}
-        lead={intl.formatMessage({ id: 'page.extras.intro' })}
-      />
+      <PageHero image="/images/pages/extras.svg" eyebrow="extras.eyebrow" title="page.extras.title" lead="page.extras.intro" />
       <div className="container page-section">
         <Tabs
           label={intl.formatMessage({ id: 'extras.tabsLabel' })}
@@ -117,10 +113,7 @@ export default function ExtrasPage() {
           ) : null}
         </section>
       </div>
-      <section className="container page-section extras-trust" aria-labelledby="extras-trust-title">
-        <h2 id="extras-trust-title" className="visually-hidden">
-          <FormattedMessage id="extras.trustTitle" />
-        </h2>
+      <PageSection headingId="extras-trust-title" title="extras.trustTitle" hiddenTitle className="extras-trust">
         <ul className="card-grid">
           {TRUST.map((item) => (
             <li key={item.title} className="content-card extras-trust__item">
@@ -134,7 +127,7 @@ export default function ExtrasPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { graphql } from '../../__generated__/gql';
 import type { FestivePackageType, SpecialOffersPageQuery } from '../../__generated__/graphql';
 import { PageHero } from '../../components/PageHero';
+import { PageSection } from '../../components/PageSection';
 import { PageLoading } from '../../components/PageLoading';
 import { VillaCard } from '../../components/VillaCard';
 import { useFormatPrice } from '../../lib/currencies';
@@ -79,19 +80,13 @@ function useFormatPeriod() {
 
 /** /special-offers: festive packages, festive villa offers by season, then every discounted villa. */
 export default function SpecialOffersPage() {
-  const intl = useIntl();
   const formatPrice = useFormatPrice();
   const formatPeriod = useFormatPeriod();
   const { data, loading, error } = useQuery(SpecialOffersPageQuery);
 
   return (
     <div className="offers-page">
-      <PageHero
-        image="/images/pages/special-offers.svg"
-        eyebrow={<FormattedMessage id="offers.eyebrow" />}
-        title={intl.formatMessage({ id: 'page.specialOffers.title' })}
-        lead={intl.formatMessage({ id: 'page.specialOffers.intro' })}
-      />
+      <PageHero image="/images/pages/special-offers.svg" eyebrow="offers.eyebrow" title="page.specialOffers.title" lead="page.specialOffers.intro" />
       {loading && !data ? <PageLoading /> : null}
       {error && !data ? (
         <p className="container page-section" role="alert">
@@ -100,13 +95,7 @@ export default function SpecialOffersPage() {
       ) : null}
       {data ? (
         <>
-          <section className="container page-section" aria-labelledby="offers-packages">
-            <h2 id="offers-packages" className="page-section__title">
-              <FormattedMessage id="offers.packagesTitle" />
-            </h2>
-            <p className="page-section__lead">
-              <FormattedMessage id="offers.packagesLead" />
-            </p>
+          <PageSection headingId="offers-packages" title="offers.packagesTitle" lead="offers.packagesLead">
             <ul className="card-grid offers-packages">
               {data.festivePackages.map((pkg) => (
                 <li key={pkg.id}>
@@ -136,12 +125,9 @@ export default function SpecialOffersPage() {
                 </li>
               ))}
             </ul>
-          </section>
+          </PageSection>
 
-          <section className="container page-section" aria-labelledby="offers-villas">
-            <h2 id="offers-villas" className="page-section__title">
-              <FormattedMessage id="offers.villaOffersTitle" />
-            </h2>
+          <PageSection headingId="offers-villas" title="offers.villaOffersTitle">
             {GROUPS.map((group) => {
               const offers = data.festiveOffers.filter((o) => o.packageType === group.type);
               if (!offers.length) return null;
@@ -165,12 +151,9 @@ export default function SpecialOffersPage() {
                 </div>
               );
             })}
-          </section>
+          </PageSection>
 
-          <section className="container page-section" aria-labelledby="offers-discounted">
-            <h2 id="offers-discounted" className="page-section__title">
-              <FormattedMessage id="offers.discountedTitle" />
-            </h2>
+          <PageSection headingId="offers-discounted" title="offers.discountedTitle">
             {data.properties.totalCount > 0 ? (
               <>
                 <p className="page-section__lead" role="status">
@@ -189,7 +172,7 @@ export default function SpecialOffersPage() {
                 <FormattedMessage id="offers.none" />
               </p>
             )}
-          </section>
+          </PageSection>
         </>
       ) : null}
     </div>

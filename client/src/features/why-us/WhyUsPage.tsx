@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../__generated__/gql';
 import { Icon, isIconName } from '../../components/icons';
 import { PageHero } from '../../components/PageHero';
+import { PageSection } from '../../components/PageSection';
 import { PageLoading } from '../../components/PageLoading';
 import { paths } from '../../lib/urls';
 
@@ -21,7 +22,6 @@ const WhyUsPageQuery = graphql(`
 
 /** /why-us: six benefit cards and four differentiators, from the whyUsCards query. */
 export default function WhyUsPage() {
-  const intl = useIntl();
   const { data, loading } = useQuery(WhyUsPageQuery);
   const cards = data?.whyUsCards ?? [];
   const benefits = cards.filter((c) => c.kind === 'benefit');
@@ -41,20 +41,14 @@ export default function WhyUsPage() {
 
   return (
     <div className="why-us-page">
-      <PageHero image="/images/pages/why-us.svg" title={intl.formatMessage({ id: 'page.whyUs.title' })} lead={intl.formatMessage({ id: 'page.whyUs.intro' })} />
+      <PageHero image="/images/pages/why-us.svg" title="page.whyUs.title" lead="page.whyUs.intro" />
       {loading && !data ? <PageLoading /> : null}
-      <section className="container page-section" aria-labelledby="why-benefits">
-        <h2 id="why-benefits" className="page-section__title">
-          <FormattedMessage id="whyUs.benefitsTitle" />
-        </h2>
+      <PageSection headingId="why-benefits" title="whyUs.benefitsTitle">
         {list(benefits)}
-      </section>
-      <section className="container page-section" aria-labelledby="why-different">
-        <h2 id="why-different" className="page-section__title">
-          <FormattedMessage id="whyUs.differentTitle" />
-        </h2>
+      </PageSection>
+      <PageSection headingId="why-different" title="whyUs.differentTitle">
         {list(differentiators)}
-      </section>
+      </PageSection>
       <section className="container page-section content-cta">
         <h2 className="page-section__title">
           <FormattedMessage id="whyUs.ctaTitle" />
