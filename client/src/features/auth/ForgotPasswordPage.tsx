@@ -3,14 +3,13 @@ import { useRef, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../__generated__/gql';
-import { PageIntro } from '../../components/PageIntro';
 import { TextField } from '../../components/TextField';
 import { toast } from '../../components/toast.store';
 import { serverMessage } from '../../lib/errors';
 import { useForm } from '../../lib/forms';
 import { paths } from '../../lib/urls';
 import { validateForgot, type ForgotValues } from './auth.validation';
-import './auth.css';
+import { AuthNotice, AuthPage } from './AuthLayout';
 
 const ForgotPasswordMutation = graphql(`
   mutation ForgotPassword($input: ForgotPasswordInput!) {
@@ -47,34 +46,24 @@ export default function ForgotPasswordPage() {
   });
 
   return (
-    <div className="page container auth-page">
-      <PageIntro title={intl.formatMessage({ id: 'page.forgotPassword.title' })} intro={sent ? undefined : intl.formatMessage({ id: 'page.forgotPassword.intro' })} />
-      <div className="auth-card">
-        {sent ? (
-          <div className="auth-card__sent" role="status">
-            <span className="auth-card__icon" aria-hidden="true">
-              ✉
-            </span>
-            <h2 ref={sentHeading} tabIndex={-1}>
-              {intl.formatMessage({ id: 'auth.forgot.sentTitle' })}
-            </h2>
-            <p>{intl.formatMessage({ id: 'auth.forgot.sent' })}</p>
-            <Link to={paths.login} className="button button--primary button--block">
-              {intl.formatMessage({ id: 'auth.backToLogin' })}
-            </Link>
-          </div>
-        ) : (
-          <form className="form" noValidate onSubmit={onSubmit} aria-label={intl.formatMessage({ id: 'page.forgotPassword.title' })}>
-            <TextField label={intl.formatMessage({ id: 'auth.field.email' })} type="email" autoComplete="email" error={error('email')} {...field('email')} />
-            <button type="submit" className="button button--primary button--block" disabled={loading}>
-              {intl.formatMessage({ id: loading ? 'auth.forgot.pending' : 'auth.forgot.submit' })}
-            </button>
-            <Link to={paths.login} className="auth-card__link auth-card__back">
-              {intl.formatMessage({ id: 'auth.backToLogin' })}
-            </Link>
-          </form>
-        )}
-      </div>
-    </div>
+    <AuthPage title="page.forgotPassword.title" intro={sent ? undefined : 'page.forgotPassword.intro'}>
+      {sent ? (
+        <AuthNotice role="status" icon="✉" title="auth.forgot.sentTitle" text={intl.formatMessage({ id: 'auth.forgot.sent' })} headingRef={sentHeading}>
+          <Link to={paths.login} className="button button--primary button--block">
+            {intl.formatMessage({ id: 'auth.backToLogin' })}
+          </Link>
+        </AuthNotice>
+      ) : (
+        <form className="form" noValidate onSubmit={onSubmit} aria-label={intl.formatMessage({ id: 'page.forgotPassword.title' })}>
+          <TextField label={intl.formatMessage({ id: 'auth.field.email' })} type="email" autoComplete="email" error={error('email')} {...field('email')} />
+          <button type="submit" className="button button--primary button--block" disabled={loading}>
+            {intl.formatMessage({ id: loading ? 'auth.forgot.pending' : 'auth.forgot.submit' })}
+          </button>
+          <Link to={paths.login} className="auth-card__link auth-card__back">
+            {intl.formatMessage({ id: 'auth.backToLogin' })}
+          </Link>
+        </form>
+      )}
+    </AuthPage>
   );
 }

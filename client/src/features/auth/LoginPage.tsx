@@ -2,7 +2,6 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../__generated__/gql';
-import { PageIntro } from '../../components/PageIntro';
 import { PageLoading } from '../../components/PageLoading';
 import { Tabs, tabPanelProps } from '../../components/Tabs';
 import { PasswordField, TextField } from '../../components/TextField';
@@ -11,7 +10,7 @@ import { serverMessage } from '../../lib/errors';
 import { FIELD_MAX_LENGTH, useForm } from '../../lib/forms';
 import { paths, safeReturnPath, type LoginTab } from '../../lib/urls';
 import { validateLogin, validateRegister, type LoginValues, type RegisterValues } from './auth.validation';
-import './auth.css';
+import { AuthPage } from './AuthLayout';
 
 const LoginPageMeQuery = graphql(`
   query LoginPageMe {
@@ -79,24 +78,21 @@ export default function LoginPage() {
     );
 
   return (
-    <div className="page container auth-page">
-      <PageIntro title={intl.formatMessage({ id: 'page.login.title' })} intro={intl.formatMessage({ id: 'page.login.intro' })} />
-      <div className="auth-card">
-        <Tabs
-          label={intl.formatMessage({ id: 'page.login.title' })}
-          idPrefix={TAB_PREFIX}
-          tabs={[
-            { id: 'login', label: intl.formatMessage({ id: 'auth.tab.login' }) },
-            { id: 'register', label: intl.formatMessage({ id: 'auth.tab.register' }) },
-          ]}
-          selected={tab}
-          onSelect={selectTab}
-        />
-        <div {...tabPanelProps(TAB_PREFIX, tab)} className="auth-card__panel">
-          {tab === 'login' ? <LoginForm /> : <RegisterForm />}
-        </div>
+    <AuthPage title="page.login.title" intro="page.login.intro">
+      <Tabs
+        label={intl.formatMessage({ id: 'page.login.title' })}
+        idPrefix={TAB_PREFIX}
+        tabs={[
+          { id: 'login', label: intl.formatMessage({ id: 'auth.tab.login' }) },
+          { id: 'register', label: intl.formatMessage({ id: 'auth.tab.register' }) },
+        ]}
+        selected={tab}
+        onSelect={selectTab}
+      />
+      <div {...tabPanelProps(TAB_PREFIX, tab)} className="auth-card__panel">
+        {tab === 'login' ? <LoginForm /> : <RegisterForm />}
       </div>
-    </div>
+    </AuthPage>
   );
 }
 

@@ -3,14 +3,13 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { graphql } from '../../__generated__/gql';
-import { PageIntro } from '../../components/PageIntro';
 import { PasswordField } from '../../components/TextField';
 import { toast } from '../../components/toast.store';
 import { errorField, serverMessage } from '../../lib/errors';
 import { useForm } from '../../lib/forms';
 import { paths } from '../../lib/urls';
 import { validateReset, type ResetValues } from './auth.validation';
-import './auth.css';
+import { AuthNotice, AuthPage } from './AuthLayout';
 
 const ResetPasswordMutation = graphql(`
   mutation ResetPassword($input: ResetPasswordInput!) {
@@ -47,44 +46,36 @@ export default function ResetPasswordPage() {
   });
 
   return (
-    <div className="page container auth-page">
-      <PageIntro title={intl.formatMessage({ id: 'page.resetPassword.title' })} intro={invalidLink ? undefined : intl.formatMessage({ id: 'page.resetPassword.intro' })} />
-      <div className="auth-card">
-        {invalidLink ? (
-          <div className="auth-card__sent" role="alert">
-            <span className="auth-card__icon auth-card__icon--error" aria-hidden="true">
-              !
-            </span>
-            <h2>{intl.formatMessage({ id: 'auth.reset.invalidTitle' })}</h2>
-            <p>{invalidLink}</p>
-            <Link to={paths.forgotPassword} className="button button--primary button--block">
-              {intl.formatMessage({ id: 'auth.reset.requestNew' })}
-            </Link>
-            <Link to={paths.login} className="auth-card__link auth-card__back">
-              {intl.formatMessage({ id: 'auth.backToLogin' })}
-            </Link>
-          </div>
-        ) : (
-          <form className="form" noValidate onSubmit={onSubmit} aria-label={intl.formatMessage({ id: 'page.resetPassword.title' })}>
-            <PasswordField
-              label={intl.formatMessage({ id: 'auth.field.newPassword' })}
-              autoComplete="new-password"
-              hint={intl.formatMessage({ id: 'auth.passwordHint' })}
-              error={error('password')}
-              {...field('password')}
-            />
-            <PasswordField
-              label={intl.formatMessage({ id: 'auth.field.confirmNewPassword' })}
-              autoComplete="new-password"
-              error={error('confirmPassword')}
-              {...field('confirmPassword')}
-            />
-            <button type="submit" className="button button--primary button--block" disabled={loading}>
-              {intl.formatMessage({ id: loading ? 'auth.reset.pending' : 'auth.reset.submit' })}
-            </button>
-          </form>
-        )}
-      </div>
-    </div>
+    <AuthPage title="page.resetPassword.title" intro={invalidLink ? undefined : 'page.resetPassword.intro'}>
+      {invalidLink ? (
+        <AuthNotice role="alert" icon="!" error title="auth.reset.invalidTitle" text={invalidLink}>
+          <Link to={paths.forgotPassword} className="button button--primary button--block">
+            {intl.formatMessage({ id: 'auth.reset.requestNew' })}
+          </Link>
+          <Link to={paths.login} className="auth-card__link auth-card__back">
+            {intl.formatMessage({ id: 'auth.backToLogin' })}
+          </Link>
+        </AuthNotice>
+      ) : (
+        <form className="form" noValidate onSubmit={onSubmit} aria-label={intl.formatMessage({ id: 'page.resetPassword.title' })}>
+          <PasswordField
+            label={intl.formatMessage({ id: 'auth.field.newPassword' })}
+            autoComplete="new-password"
+            hint={intl.formatMessage({ id: 'auth.passwordHint' })}
+            error={error('password')}
+            {...field('password')}
+          />
+          <PasswordField
+            label={intl.formatMessage({ id: 'auth.field.confirmNewPassword' })}
+            autoComplete="new-password"
+            error={error('confirmPassword')}
+            {...field('confirmPassword')}
+          />
+          <button type="submit" className="button button--primary button--block" disabled={loading}>
+            {intl.formatMessage({ id: loading ? 'auth.reset.pending' : 'auth.reset.submit' })}
+          </button>
+        </form>
+      )}
+    </AuthPage>
   );
 }
