@@ -7,7 +7,7 @@ import { Menu } from '../../components/Menu';
 import { paths, searchUrl } from '../../lib/urls';
 import { CurrencySwitcher } from './CurrencySwitcher';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { extrasEntries, quickFilters } from './navigation';
+import { companyLinks, extrasEntries, mobileLinks, offerLinks, quickFilters, type NavEntry } from './navigation';
 import { ThemeToggle } from './ThemeToggle';
 import { AccountMenu, MobileAccountLinks } from './AccountLinks';
 import { ShortlistLink } from './ShortlistLink';
@@ -67,19 +67,7 @@ export function Header({ basket }: { basket?: ReactNode }) {
                 ))}
               </Menu>
             </li>
-            <li>
-              <NavLink to={paths.specialOffers}>
-                <FormattedMessage id="nav.specialOffers" />
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={paths.above} className="main-nav__above">
-                <FormattedMessage id="nav.above" />
-                <small className="main-nav__label">
-                  <FormattedMessage id="nav.aboveLabel" />
-                </small>
-              </NavLink>
-            </li>
+            <NavItems links={offerLinks} />
             <li>
               <Menu label={<FormattedMessage id="nav.extras" />}>
                 {extrasEntries.map((e) => (
@@ -89,34 +77,7 @@ export function Header({ basket }: { basket?: ReactNode }) {
                 ))}
               </Menu>
             </li>
-            <li>
-              <NavLink to={paths.whyUs}>
-                <FormattedMessage id="nav.whyUs" />
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={paths.aboutUs}>
-                <FormattedMessage id="nav.aboutUs" />
-                <small className="main-nav__label">
-                  <FormattedMessage id="nav.ourTeam" />
-                </small>
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={paths.enquire}>
-                <FormattedMessage id="nav.contact" />
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={paths.blog}>
-                <FormattedMessage id="nav.blog" />
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={paths.destinations}>
-                <FormattedMessage id="nav.destinations" />
-              </NavLink>
-            </li>
+            <NavItems links={companyLinks} />
           </ul>
         </nav>
 
@@ -169,29 +130,32 @@ export function Header({ basket }: { basket?: ReactNode }) {
               ))}
             </ul>
           </li>
-          <li>
-            <Link to={paths.specialOffers}>
-              <FormattedMessage id="nav.specialOffers" />
-            </Link>
-          </li>
-          <li>
-            <Link to={paths.extras}>
-              <FormattedMessage id="nav.extras" />
-            </Link>
-          </li>
-          <li>
-            <Link to={paths.aboutUs}>
-              <FormattedMessage id="nav.aboutUs" />
-            </Link>
-          </li>
-          <li>
-            <Link to={paths.enquire}>
-              <FormattedMessage id="nav.enquire" />
-            </Link>
-          </li>
+          {mobileLinks.map((entry) => (
+            <li key={entry.label}>
+              <Link to={entry.to}>
+                <FormattedMessage id={entry.label} />
+              </Link>
+            </li>
+          ))}
           <MobileAccountLinks user={user} />
         </ul>
       </nav>
     </header>
   );
+}
+
+/** Desktop navigation links, each marked as current on its own page. */
+function NavItems({ links }: { links: NavEntry[] }) {
+  return links.map((entry) => (
+    <li key={entry.label}>
+      <NavLink to={entry.to} className={entry.className}>
+        <FormattedMessage id={entry.label} />
+        {entry.note ? (
+          <small className="main-nav__label">
+            <FormattedMessage id={entry.note} />
+          </small>
+        ) : null}
+      </NavLink>
+    </li>
+  ));
 }
