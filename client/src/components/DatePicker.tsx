@@ -104,7 +104,7 @@ export function DatePicker({ label, value, onChange, min, max, placeholder, isDi
       <button
         ref={button}
         type="button"
-        className={`date-picker__button${error ? ' is-invalid' : ''}`}
+        className={`control date-picker__button${error ? ' is-invalid' : ''}`}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-labelledby={`${id}-label ${id}-value`}

@@ -27,7 +27,7 @@ function defaultMaxLength(type: string | undefined): number | undefined {
 export function TextField({ label, error, hint, inputRef, className, maxLength, ...input }: TextFieldProps) {
   return (
     <Field label={label} error={error} hint={hint} className={className}>
-      {(control) => <input ref={inputRef} {...control} className="form-field__input" maxLength={maxLength ?? defaultMaxLength(input.type)} {...input} />}
+      {(control) => <input ref={inputRef} {...control} className="control form-field__input" maxLength={maxLength ?? defaultMaxLength(input.type)} {...input} />}
     </Field>
   );
 }
@@ -43,7 +43,7 @@ export function PasswordField({ label, error, hint, inputRef, className, maxLeng
     <Field label={label} error={error} hint={hint} className={className}>
       {(control) => (
         <div className="form-field__password">
-          <input ref={inputRef} {...control} type={visible ? 'text' : 'password'} className="form-field__input" maxLength={maxLength} {...input} />
+          <input ref={inputRef} {...control} type={visible ? 'text' : 'password'} className="control form-field__input" maxLength={maxLength} {...input} />
           <button
             type="button"
             className="form-field__toggle"

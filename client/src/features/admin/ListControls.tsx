@@ -73,7 +73,7 @@ export function SearchBox({ value, onSearch, label }: { value: string; onSearch:
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>
-      <input id={id} type="search" className="form-field__input" maxLength={FIELD_MAX_LENGTH.text} placeholder={label} value={text} onChange={(event) => setText(event.target.value)} />
+      <input id={id} type="search" className="control form-field__input" maxLength={FIELD_MAX_LENGTH.text} placeholder={label} value={text} onChange={(event) => setText(event.target.value)} />
     </div>
   );
 }

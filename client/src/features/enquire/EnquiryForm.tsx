@@ -51,7 +51,7 @@ export function EnquiryForm() {
         <TextField label={intl.formatMessage({ id: 'enquire.field.subject' })} error={error('subject')} {...field('subject')} />
       </div>
       <Field label={intl.formatMessage({ id: 'enquire.field.message' })} error={error('message')}>
-        {(control) => <textarea {...control} className="form-field__input enquiry-form__message" rows={6} maxLength={FIELD_MAX_LENGTH.message} {...field('message')} />}
+        {(control) => <textarea {...control} className="control form-field__input enquiry-form__message" rows={6} maxLength={FIELD_MAX_LENGTH.message} {...field('message')} />}
       </Field>
       <button type="submit" className="button button--primary" disabled={loading}>
         {intl.formatMessage({ id: loading ? 'enquire.sending' : 'enquire.send' })}

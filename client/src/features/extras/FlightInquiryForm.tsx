@@ -140,7 +140,7 @@ export function FlightInquiryForm() {
         </div>
       </fieldset>
       <Field label={<FormattedMessage id="flight.field.message" />}>
-        {(control) => <textarea {...control} className="form-field__input flight-form__message" rows={4} maxLength={FIELD_MAX_LENGTH.message} {...field('message')} />}
+        {(control) => <textarea {...control} className="control form-field__input flight-form__message" rows={4} maxLength={FIELD_MAX_LENGTH.message} {...field('message')} />}
       </Field>
       <button type="submit" className="button button--primary" disabled={loading}>
         <FormattedMessage id={loading ? 'flight.submitting' : 'flight.submit'} />

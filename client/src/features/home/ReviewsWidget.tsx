@@ -165,7 +165,7 @@ function ReviewsPanel({ onClose }: { onClose: () => void }) {
             <span className="field-label">
               <FormattedMessage id="reviews.sort" />
             </span>
-            <select value={sort} onChange={(e) => setSort(e.target.value as ReviewSortChoice)}>
+            <select className="control" value={sort} onChange={(e) => setSort(e.target.value as ReviewSortChoice)}>
               <option value="newest">{intl.formatMessage({ id: 'reviews.sort.newest' })}</option>
               <option value="popular">{intl.formatMessage({ id: 'reviews.sort.popular' })}</option>
             </select>
@@ -174,7 +174,7 @@ function ReviewsPanel({ onClose }: { onClose: () => void }) {
             <span className="field-label">
               <FormattedMessage id="reviews.rating" />
             </span>
-            <select value={String(rating)} onChange={(e) => setRating(e.target.value === 'all' ? 'all' : (Number(e.target.value) as RatingChoice))}>
+            <select className="control" value={String(rating)} onChange={(e) => setRating(e.target.value === 'all' ? 'all' : (Number(e.target.value) as RatingChoice))}>
               {RATING_CHOICES.map((choice) => (
                 <option key={choice} value={String(choice)}>
                   {choice === 'all' ? intl.formatMessage({ id: 'reviews.rating.all' }) : intl.formatMessage({ id: 'reviews.stars' }, { rating: choice })}

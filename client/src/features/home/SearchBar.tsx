@@ -35,7 +35,7 @@ export function SearchBar() {
         <label className="field-label" htmlFor={whereId}>
           <FormattedMessage id="searchBar.where" />
         </label>
-        <select id={whereId} className="search-bar__control" value={state.destination} onChange={(e) => set('destination', e.target.value)}>
+        <select id={whereId} className="control search-bar__control" value={state.destination} onChange={(e) => set('destination', e.target.value)}>
           <option value="">{intl.formatMessage({ id: 'searchBar.anywhere' })}</option>
           {DESTINATION_GROUPS.map((group) => (
             <optgroup key={group.slug} label={de ? group.labelDe : group.label}>
@@ -63,7 +63,7 @@ export function SearchBar() {
         <label className="field-label" htmlFor={nightsId}>
           <FormattedMessage id="searchBar.nights" />
         </label>
-        <select id={nightsId} className="search-bar__control" value={state.nights} onChange={(e) => set('nights', Number(e.target.value))}>
+        <select id={nightsId} className="control search-bar__control" value={state.nights} onChange={(e) => set('nights', Number(e.target.value))}>
           {NIGHT_OPTIONS.map((n) => (
             <option key={n} value={n}>
               {intl.formatMessage({ id: 'basket.nights' }, { count: n })}
@@ -96,7 +96,7 @@ function GuestsPopover({ adults, childCount, onChange }: { adults: number; child
       <button
         ref={button}
         type="button"
-        className="date-picker__button"
+        className="control date-picker__button"
         aria-expanded={open}
         aria-controls={`${id}-panel`}
         aria-labelledby={`${id}-label ${id}-value`}

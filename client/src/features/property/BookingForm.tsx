@@ -119,7 +119,7 @@ export function BookingForm({ propertyId, weeklyPrice, chatUrl }: { propertyId: 
         name="checkOut"
       />
       <Field label={<FormattedMessage id="booking.guests" />} error={error('guests')} look="compact">
-        {(control) => <input {...control} className="booking-form__input" type="number" inputMode="numeric" min={MIN_GUESTS} step={1} {...field('guests')} />}
+        {(control) => <input {...control} className="control booking-form__input" type="number" inputMode="numeric" min={MIN_GUESTS} step={1} {...field('guests')} />}
       </Field>
       <p className="booking-form__legend">
         <span className="booking-form__booked-swatch" aria-hidden="true" />

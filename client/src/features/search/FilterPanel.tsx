@@ -58,7 +58,7 @@ export function FilterPanel({
               <span className="field-label">
                 <FormattedMessage id="search.filters.minPrice" />
               </span>
-              <select value={minPrice} onChange={(e) => setMinPrice(Number(e.target.value))}>
+              <select className="control" value={minPrice} onChange={(e) => setMinPrice(Number(e.target.value))}>
                 <option value={0}>{intl.formatMessage({ id: 'search.filters.noMin' })}</option>
                 {PRICE_STEPS.map((p) => (
                   <option key={p} value={p} disabled={!!maxPrice && p > maxPrice}>
@@ -71,7 +71,7 @@ export function FilterPanel({
               <span className="field-label">
                 <FormattedMessage id="search.filters.maxPrice" />
               </span>
-              <select value={maxPrice} onChange={(e) => setMaxPrice(Number(e.target.value))}>
+              <select className="control" value={maxPrice} onChange={(e) => setMaxPrice(Number(e.target.value))}>
                 <option value={0}>{intl.formatMessage({ id: 'search.filters.noMax' })}</option>
                 {PRICE_STEPS.map((p) => (
                   <option key={p} value={p} disabled={p < minPrice}>
@@ -93,7 +93,7 @@ export function FilterPanel({
             <span className="visually-hidden">
               <FormattedMessage id="search.filters.bedrooms" />
             </span>
-            <select value={bedrooms} onChange={(e) => setBedrooms(Number(e.target.value))}>
+            <select className="control" value={bedrooms} onChange={(e) => setBedrooms(Number(e.target.value))}>
               <option value={0}>{intl.formatMessage({ id: 'search.filters.any' })}</option>
               {BEDROOM_STEPS.map((n) => (
                 <option key={n} value={n}>
