@@ -1,3 +1,5 @@
+import type { TypedDocumentNode } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
@@ -8,6 +10,8 @@ import { isAdminView } from './admin.urls';
 export const ADMIN_PAGE_SIZE = 20;
 /** Typing pauses this long before the search goes into the URL and to the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
+
+type ListVariables = ReturnType<typeof useListParams>['variables'];
 
 /** The list state kept in the URL: search text and page. */
 export function useListParams() {
@@ -97,4 +101,23 @@ export function Pagination({ page, totalCount, onPage }: { page: number; totalCo
       </div>
     </nav>
   );
+}
+
+/**
+ * An admin list's query, run with the URL's search and page: what `AdminList` needs to show it
+ * (spread it in), plus `refetch` for views that change rows and must read the list again.
+ */
+export function useAdminListQuery<TData, Row>(document: TypedDocumentNode<TData, ListVariables>, pick: (data: TData) => { items: Row[]; totalCount: number }) {
+  const list = useListParams();
+  const { data, loading, error, refetch } = useQuery(document, { variables: list.variables, fetchPolicy: 'cache-and-network' });
+  const answer = data ? pick(data) : undefined;
+  return {
+    list,
+    rows: answer?.items ?? [],
+    totalCount: answer?.totalCount,
+    loading,
+    error,
+    onRetry: () => void refetch(),
+    refetch,
+  };
 }

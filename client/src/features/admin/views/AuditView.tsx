@@ -1,9 +1,8 @@
-import { useQuery } from '@apollo/client/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql } from '../../../__generated__/gql';
 import type { AuditAction } from '../../../__generated__/graphql';
 import { AdminList } from '../AdminList';
-import { useListParams } from '../ListControls';
+import { useAdminListQuery } from '../ListControls';
 import { useFormatDate } from '../../../lib/dates';
 
 export const adminAuditQuery = graphql(`
@@ -32,18 +31,12 @@ const ACTION_MESSAGES = {
 /** What admins did to which accounts, newest first. */
 export function AuditView() {
   const formatDate = useFormatDate();
-  const list = useListParams();
-  const { data, loading, error, refetch } = useQuery(adminAuditQuery, { variables: list.variables, fetchPolicy: 'cache-and-network' });
+  const query = useAdminListQuery(adminAuditQuery, (data) => data.auditLog);
   return (
     <AdminList
-      list={list}
+      {...query}
       searchLabel="admin.search.email"
       caption="admin.view.audit"
-      rows={data?.auditLog.items ?? []}
-      totalCount={data?.auditLog.totalCount}
-      loading={loading}
-      error={error}
-      onRetry={() => void refetch()}
       columns={[
         { label: 'admin.col.date', cell: (entry) => formatDate(entry.createdAt, 'dateTime') },
         { label: 'admin.col.action', cell: (entry) => <FormattedMessage id={ACTION_MESSAGES[entry.action]} /> },

@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../../__generated__/gql';
@@ -6,7 +5,7 @@ import type { BookingStatus } from '../../../__generated__/graphql';
 import { propertyUrl } from '../../../lib/urls';
 import { shortId } from '../admin.format';
 import { AdminList } from '../AdminList';
-import { useListParams } from '../ListControls';
+import { useAdminListQuery } from '../ListControls';
 import { useFormatDate } from '../../../lib/dates';
 
 export const adminBookingsQuery = graphql(`
@@ -39,18 +38,12 @@ export const BOOKING_STATUS_MESSAGES = {
 /** Every booking with its guest's name and e-mail (spec section 2, admin variant). */
 export function BookingsView() {
   const formatDate = useFormatDate();
-  const list = useListParams();
-  const { data, loading, error, refetch } = useQuery(adminBookingsQuery, { variables: list.variables, fetchPolicy: 'cache-and-network' });
+  const query = useAdminListQuery(adminBookingsQuery, (data) => data.adminBookings);
   return (
     <AdminList
-      list={list}
+      {...query}
       searchLabel="admin.search.nameOrEmail"
       caption="admin.view.bookings"
-      rows={data?.adminBookings.items ?? []}
-      totalCount={data?.adminBookings.totalCount}
-      loading={loading}
-      error={error}
-      onRetry={() => void refetch()}
       columns={[
         { label: 'admin.col.booking', cell: (booking) => <FormattedMessage id="admin.bookings.number" values={{ id: shortId(booking.id) }} /> },
         { label: 'admin.col.name', cell: (booking) => booking.name },

@@ -1,10 +1,9 @@
-import { useQuery } from '@apollo/client/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql } from '../../../__generated__/gql';
 import type { NewsletterStatus } from '../../../__generated__/graphql';
 import { subscriberStatus } from '../admin.format';
 import { AdminList } from '../AdminList';
-import { useListParams } from '../ListControls';
+import { useAdminListQuery } from '../ListControls';
 import { useFormatDate } from '../../../lib/dates';
 
 export const adminNewsletterQuery = graphql(`
@@ -32,18 +31,12 @@ const STATUS: Record<NewsletterStatus, { message: 'admin.newsletter.active' | 'a
 /** Newsletter subscribers: Active (subscribed and confirmed), Pending (subscribed only) or Unsubscribed. */
 export function NewsletterView() {
   const formatDate = useFormatDate();
-  const list = useListParams();
-  const { data, loading, error, refetch } = useQuery(adminNewsletterQuery, { variables: list.variables, fetchPolicy: 'cache-and-network' });
+  const query = useAdminListQuery(adminNewsletterQuery, (data) => data.newsletterSubscribers);
   return (
     <AdminList
-      list={list}
+      {...query}
       searchLabel="admin.search.nameOrEmail"
       caption="admin.view.newsletter"
-      rows={data?.newsletterSubscribers.items ?? []}
-      totalCount={data?.newsletterSubscribers.totalCount}
-      loading={loading}
-      error={error}
-      onRetry={() => void refetch()}
       columns={[
         { label: 'admin.col.email', className: 'admin-table__wrap', cell: (subscriber) => subscriber.email },
         { label: 'admin.col.name', cell: (subscriber) => subscriber.name ?? '—' },

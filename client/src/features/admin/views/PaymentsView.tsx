@@ -1,11 +1,10 @@
-import { useQuery } from '@apollo/client/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql } from '../../../__generated__/gql';
 import { formatMinorUnits } from '../../../lib/money';
 import { usePreferences } from '../../../lib/preferences';
 import { paymentStatusShown, shortId, shortPaymentIntent, type PaymentStatusShown } from '../admin.format';
 import { AdminList } from '../AdminList';
-import { useListParams } from '../ListControls';
+import { useAdminListQuery } from '../ListControls';
 import { useFormatDate } from '../../../lib/dates';
 
 export const adminPaymentsQuery = graphql(`
@@ -39,18 +38,12 @@ export const PAYMENT_STATUS_MESSAGES = {
 export function PaymentsView() {
   const { language } = usePreferences();
   const formatDate = useFormatDate();
-  const list = useListParams();
-  const { data, loading, error, refetch } = useQuery(adminPaymentsQuery, { variables: list.variables, fetchPolicy: 'cache-and-network' });
+  const query = useAdminListQuery(adminPaymentsQuery, (data) => data.adminPayments);
   return (
     <AdminList
-      list={list}
+      {...query}
       searchLabel="admin.search.nameOrEmail"
       caption="admin.view.payments"
-      rows={data?.adminPayments.items ?? []}
-      totalCount={data?.adminPayments.totalCount}
-      loading={loading}
-      error={error}
-      onRetry={() => void refetch()}
       columns={[
         { label: 'admin.col.payment', cell: (payment) => <code title={payment.id}>{shortId(payment.id)}</code> },
         {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from '../../../__generated__/gql';
@@ -7,7 +7,7 @@ import { toast } from '../../../components/toast.store';
 import { serverMessage } from '../../../lib/errors';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { AdminList } from '../AdminList';
-import { useListParams } from '../ListControls';
+import { useAdminListQuery } from '../ListControls';
 import { useFormatDate } from '../../../lib/dates';
 
 export const adminUsersQuery = graphql(`
@@ -65,8 +65,7 @@ const REFRESH = { refetchQueries: ['AdminUsers', 'AdminDashboard'], awaitRefetch
 export function UsersView({ currentUserId }: { currentUserId: string }) {
   const intl = useIntl();
   const formatDate = useFormatDate();
-  const list = useListParams();
-  const { data, loading, error, refetch } = useQuery(adminUsersQuery, { variables: list.variables, fetchPolicy: 'cache-and-network' });
+  const query = useAdminListQuery(adminUsersQuery, (data) => data.users);
   const [suspendUser] = useMutation(suspendUserMutation, REFRESH);
   const [setUserAdmin] = useMutation(setUserAdminMutation, REFRESH);
   const [deleteUser] = useMutation(deleteUserMutation, {
@@ -85,7 +84,7 @@ export function UsersView({ currentUserId }: { currentUserId: string }) {
       toast({ title: intl.formatMessage({ id: success }) });
     } catch (e) {
       toast({ title: intl.formatMessage({ id: failure }), description: serverMessage(e), variant: 'destructive' });
-      await refetch().catch(() => undefined);
+      await query.refetch().catch(() => undefined);
     } finally {
       setBusy(null);
     }
@@ -129,14 +128,9 @@ export function UsersView({ currentUserId }: { currentUserId: string }) {
 
   return (
     <AdminList
-      list={list}
+      {...query}
       searchLabel="admin.search.nameOrEmail"
       caption="admin.view.users"
-      rows={data?.users.items ?? []}
-      totalCount={data?.users.totalCount}
-      loading={loading}
-      error={error}
-      onRetry={() => void refetch()}
       columns={[
         {
           label: 'admin.col.name',
