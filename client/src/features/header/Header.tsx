@@ -60,21 +60,13 @@ export function Header({ basket }: { basket?: ReactNode }) {
                 <span className="menu__heading">
                   <FormattedMessage id="nav.quickFilters" />
                 </span>
-                {quickFilters.map((f) => (
-                  <Link key={f.to} to={f.to} className="menu__item">
-                    <FormattedMessage id={f.label} />
-                  </Link>
-                ))}
+                <MenuItems links={quickFilters} />
               </Menu>
             </li>
             <NavItems links={offerLinks} />
             <li>
               <Menu label={<FormattedMessage id="nav.extras" />}>
-                {extrasEntries.map((e) => (
-                  <Link key={e.label} to={e.to} className="menu__item">
-                    <FormattedMessage id={e.label} />
-                  </Link>
-                ))}
+                <MenuItems links={extrasEntries} />
               </Menu>
             </li>
             <NavItems links={companyLinks} />
@@ -157,5 +149,14 @@ function NavItems({ links }: { links: NavEntry[] }) {
         ) : null}
       </NavLink>
     </li>
+  ));
+}
+
+/** The links of a desktop drop-down menu. */
+function MenuItems({ links }: { links: readonly Pick<NavEntry, 'to' | 'label'>[] }) {
+  return links.map((entry) => (
+    <Link key={entry.label} to={entry.to} className="menu__item">
+      <FormattedMessage id={entry.label} />
+    </Link>
   ));
 }
