@@ -40,7 +40,7 @@ export function AuthNotice({
   const intl = useIntl();
   return (
     <div className="auth-card__sent" role={role}>
-      <span className={error ? 'auth-card__icon auth-card__icon--error' : 'auth-card__icon'} aria-hidden="true">
+      <span className={error ? 'status-icon status-icon--error auth-card__icon' : 'status-icon auth-card__icon'} aria-hidden="true">
         {icon}
       </span>
       <h2 ref={headingRef} tabIndex={headingRef ? -1 : undefined}>

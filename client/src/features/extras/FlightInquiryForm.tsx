@@ -68,7 +68,7 @@ export function FlightInquiryForm() {
   if (sent) {
     return (
       <div className="flight-thanks">
-        <span className="flight-thanks__icon" aria-hidden="true">
+        <span className="status-icon flight-thanks__icon" aria-hidden="true">
           ✓
         </span>
         <h3 ref={thanksHeading} tabIndex={-1} className="flight-thanks__title">

@@ -70,7 +70,7 @@ export default function NewsletterConfirmPage() {
         )}
         {state.kind === 'success' && (
           <>
-            <span className="newsletter-confirm__icon" aria-hidden="true">
+            <span className="status-icon newsletter-confirm__icon" aria-hidden="true">
               <Icon name="check" size={30} />
             </span>
             <h2>
@@ -95,7 +95,7 @@ export default function NewsletterConfirmPage() {
         )}
         {state.kind === 'already_confirmed' && (
           <>
-            <span className="newsletter-confirm__icon" aria-hidden="true">
+            <span className="status-icon newsletter-confirm__icon" aria-hidden="true">
               <Icon name="check" size={30} />
             </span>
             <h2>
@@ -111,7 +111,7 @@ export default function NewsletterConfirmPage() {
         )}
         {state.kind === 'error' && (
           <div role="alert" className="newsletter-confirm__error">
-            <span className="newsletter-confirm__icon newsletter-confirm__icon--error" aria-hidden="true">
+            <span className="status-icon status-icon--error newsletter-confirm__icon" aria-hidden="true">
               !
             </span>
             <h2>
