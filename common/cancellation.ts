@@ -11,7 +11,8 @@ import { businessToday, daysBetween, DAYS_PER_WEEK } from './dates';
 export type CancellationTier = 'deposit-only' | 'partial' | 'none';
 
 export interface CancellationInput {
-  checkIn: string;
+  /** The first check-in (or the extras' travel date); null for extras without a date, which count as far away. */
+  checkIn: string | null;
   /** Price of what is cancelled. */
   totalMinor: number;
   /** What the guest has paid for it so far. */
@@ -21,7 +22,8 @@ export interface CancellationInput {
 
 export interface CancellationQuote {
   tier: CancellationTier;
-  daysBeforeArrival: number;
+  /** Null when the order has no arrival date. */
+  daysBeforeArrival: number | null;
   /** What the company keeps: the cancellation charge, at most what was paid. */
   keptMinor: number;
   refundMinor: number;
@@ -43,8 +45,8 @@ export function cancellationCharge(tier: CancellationTier, totalMinor: number): 
 
 /** What a cancellation today refunds of what was paid. */
 export function cancellationRefund({ checkIn, totalMinor, paidMinor, today = businessToday() }: CancellationInput): CancellationQuote {
-  const daysBeforeArrival = daysBetween(today, checkIn);
-  const tier = cancellationTier(daysBeforeArrival);
+  const daysBeforeArrival = checkIn === null ? null : daysBetween(today, checkIn);
+  const tier = daysBeforeArrival === null ? 'deposit-only' : cancellationTier(daysBeforeArrival);
   const keptMinor = Math.min(paidMinor, cancellationCharge(tier, totalMinor));
   return { tier, daysBeforeArrival, keptMinor, refundMinor: paidMinor - keptMinor };
 }

@@ -112,6 +112,15 @@ export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** A payment row takes money (charge) or gives it back (refund, a row of its own). */
+export const PAYMENT_KINDS = ['charge', 'refund'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+/** Checkout holds the villa dates this long while the card is charged; an unconfirmed hold then expires. */
+export const CHECKOUT_HOLD_MINUTES = 15;
+/** Balance reminder e-mails go out this many days before the due date (0 = on the day). */
+export const BALANCE_REMINDER_DAYS_BEFORE = [14, 3, 0] as const;
+/** A balance still unpaid this many days after its due date makes the order overdue (shown to staff). */
+export const BALANCE_OVERDUE_AFTER_DAYS = 7;
 /** Most stays, and most different extras, one basket may hold. */
 export const MAX_BASKET_STAYS = 10;
 export const MAX_BASKET_EXTRAS = 20;

@@ -6,19 +6,27 @@ import { BOOKING_STATUSES, PAYMENT_STATUSES, type BookingStatus, type PaymentSta
  * of its table; anything else is refused. Moving to the status a row already has is no change
  * and always allowed, so a retried webhook or a replayed request is harmless.
  *
- *   order    pending → confirmed (paid in full or the deposit) | cancelled (the first payment failed)
- *            confirmed → cancelled
+ *   order    pending (dates held while the card is charged) → confirmed (paid in full or the
+ *              deposit) | cancelled (the payment failed) | expired (the hold ran out unpaid)
+ *            confirmed → overdue (balance unpaid 7 days after its due date) | cancelled
+ *            overdue → confirmed (the balance is paid) | cancelled
+ *            An order is paid in full when its balance is 0; that is an amount, not a status.
  *   booking  follows its order: pending → confirmed | cancelled, confirmed → cancelled
  *   payment  pending → completed | failed, completed → refunded
  */
-export const ORDER_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+export const ORDER_STATUSES = ['pending', 'confirmed', 'overdue', 'cancelled', 'expired'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
-  pending: ['confirmed', 'cancelled'],
-  confirmed: ['cancelled'],
+  pending: ['confirmed', 'cancelled', 'expired'],
+  confirmed: ['overdue', 'cancelled'],
+  overdue: ['confirmed', 'cancelled'],
   cancelled: [],
+  expired: [],
 };
+
+/** Orders whose guest still holds the dates and owes or has paid money: the balance may be paid, the order cancelled. */
+export const LIVE_ORDER_STATUSES: readonly OrderStatus[] = ['confirmed', 'overdue'];
 
 export const BOOKING_TRANSITIONS: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
   pending: ['confirmed', 'cancelled'],

@@ -1,5 +1,6 @@
 import { BALANCE_DUE_WEEKS_BEFORE_CHECK_IN, DEPOSIT_MIN_WEEKS_BEFORE_CHECK_IN, DEPOSIT_RATE, type PaymentOption } from './constants';
 import { addWeeks, businessToday, daysBetween, DAYS_PER_WEEK } from './dates';
+import { discountAmount } from './discount';
 
 /**
  * The deposit rule of checkout: pay in full, or — when the first check-in is more than
@@ -81,4 +82,79 @@ export function paymentPlan({ option, totalMinor, checkIns, today = businessToda
       { kind: 'balance', amount: balance, dueDate: balanceDueDate },
     ],
   };
+}
+
+/** One priced part of an order: a stay (always depositable) or an extra line (depositable when the extra says so). */
+export interface PlanLine {
+  /** Minor units. */
+  amount: number;
+  depositable: boolean;
+}
+
+export interface OrderPlanInput {
+  option: PaymentOption;
+  /** The stays' prices, minor units. */
+  stays: readonly { amount: number; checkIn: string }[];
+  /** The extras lines, minor units; `depositable` from the extra's "25% deposit option available". */
+  extras: readonly PlanLine[];
+  /** Percent taken off the stays by a discount code (0 without). */
+  discountPercent?: number;
+  /** For an order of extras only: the travel date the extras are for. */
+  travelDate?: string | null;
+  today?: string;
+  rule?: DepositRule;
+}
+
+export interface OrderPlan extends PaymentPlan {
+  staysAmount: number;
+  extrasAmount: number;
+  discountAmount: number;
+  totalAmount: number;
+  /** Whether the deposit option may be chosen for this order. */
+  depositAvailable: boolean;
+  /** The date the deposit rule counts back from: the first check-in, or the extras' travel date. */
+  anchorDate: string | null;
+}
+
+/**
+ * The whole money plan of an order, for the checkout page, the server and the invoice alike:
+ * the stays less any discount, plus the extras, and what is paid when. With a deposit, the
+ * stays and the extras that offer a deposit are paid DEPOSIT_RATE now and the rest by the
+ * balance date (8 weeks before the first check-in or, for extras alone, before their travel
+ * date); extras without the deposit option are paid in full now.
+ */
+export function orderPlan({ option, stays, extras, discountPercent = 0, travelDate = null, today = businessToday(), rule = DEPOSIT_RULE }: OrderPlanInput): OrderPlan {
+  const staysAmount = stays.reduce((sum, stay) => sum + stay.amount, 0);
+  const extrasAmount = extras.reduce((sum, line) => sum + line.amount, 0);
+  const discount = discountAmount(staysAmount, discountPercent);
+  const totalAmount = staysAmount - discount + extrasAmount;
+  const anchorDate = firstCheckIn(stays.map((stay) => stay.checkIn)) ?? travelDate ?? null;
+  const depositableAmount = staysAmount - discount + extras.filter((line) => line.depositable).reduce((sum, line) => sum + line.amount, 0);
+  const canDeposit = anchorDate !== null && depositableAmount > 0 && daysBetween(today, anchorDate) > rule.depositMinWeeksBeforeCheckIn * DAYS_PER_WEEK;
+  const totals = { staysAmount, extrasAmount, discountAmount: discount, totalAmount, depositAvailable: canDeposit, anchorDate };
+  if (option === 'full' || !canDeposit || anchorDate === null) {
+    return { ...totals, payNow: totalAmount, balance: 0, balanceDueDate: null, instalments: [{ kind: 'full', amount: totalAmount, dueDate: today }] };
+  }
+  const payNow = Math.round(depositableAmount * rule.depositRate) + (totalAmount - depositableAmount);
+  const balance = totalAmount - payNow;
+  const balanceDueDate = addWeeks(anchorDate, -rule.balanceDueWeeksBeforeCheckIn);
+  return {
+    ...totals,
+    payNow,
+    balance,
+    balanceDueDate,
+    instalments: [
+      { kind: 'deposit', amount: payNow, dueDate: today },
+      { kind: 'balance', amount: balance, dueDate: balanceDueDate },
+    ],
+  };
+}
+
+export type InstalmentStatus = 'paid' | 'due' | 'overdue' | 'cancelled';
+
+/** Where an instalment stands today: paid, due (not yet), overdue (past its date) or cancelled with its order. */
+export function instalmentStatus({ dueDate, paid, orderCancelled, today = businessToday() }: { dueDate: string; paid: boolean; orderCancelled: boolean; today?: string }): InstalmentStatus {
+  if (paid) return 'paid';
+  if (orderCancelled) return 'cancelled';
+  return daysBetween(dueDate, today) > 0 ? 'overdue' : 'due';
 }

@@ -89,6 +89,8 @@ export type ChangePasswordInput = {
 
 /** Pays for the signed-in user's basket. Retrying with the same idempotencyKey answers the first result and never charges twice. */
 export type CheckoutInput = {
+  /** A discount code, such as NEWSLETTER20 (20% off the stays of your first order, for confirmed newsletter subscribers). */
+  discountCode?: string | null | undefined;
   /** The total the guest was shown, in minor units; when it differs from the basket total nothing is charged (CONFLICT). */
   expectedTotal?: number | null | undefined;
   /** A fresh random key per checkout attempt (8 to 100 of A-Z a-z 0-9 - _), reused for retries of that attempt. */
@@ -99,8 +101,10 @@ export type CheckoutInput = {
   leadGuestPhone: string;
   /** Test mode: a test card number such as 4242 4242 4242 4242. Stripe: a PaymentMethod id (pm_…) from Stripe.js. */
   paymentMethod: string;
-  /** deposit: 25% now, possible when check-in is more than 8 weeks away. */
+  /** deposit: 25% of the stays (and of extras that offer a deposit) now, possible when check-in is more than 8 weeks away. */
   paymentOption?: PaymentOption;
+  /** For a basket of extras only: the travel date (YYYY-MM-DD) the extras are for; needed to pay them with a deposit. */
+  travelDate?: string | null | undefined;
 };
 
 /** A contact-form enquiry (spec section 5: name ≥ 2, valid email, phone ≥ 10, subject ≥ 5, message ≥ 20). */
@@ -170,10 +174,12 @@ export type NewsletterSubscriberFilter = {
   status?: NewsletterStatus | null | undefined;
 };
 
-/** An order's own status (its bookings have theirs): pending, confirmed or cancelled. */
+/** An order's own status (its bookings have theirs): pending (dates held while paying), confirmed (paid in full or the deposit), overdue (balance unpaid 7 days after its due date), cancelled, or expired (the hold ran out unpaid). */
 export type OrderStatus =
   | 'CANCELLED'
   | 'CONFIRMED'
+  | 'EXPIRED'
+  | 'OVERDUE'
   | 'PENDING';
 
 /** Which slice of a list to return: skip `offset` items, then return at most `limit` (1 to 100). */

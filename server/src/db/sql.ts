@@ -29,3 +29,15 @@ export async function sql<Row extends object = Record<string, unknown>>(on: SqlE
     if (!manager.queryRunner) await runner.release();
   }
 }
+
+/** PostgreSQL's SQLSTATE of a failed query, whether `pg` or TypeORM (driverError) threw it. */
+export function pgErrorCode(error: unknown): string | undefined {
+  const { code, driverError } = (error ?? {}) as { code?: unknown; driverError?: { code?: unknown } };
+  const found = typeof code === 'string' ? code : driverError?.code;
+  return typeof found === 'string' ? found : undefined;
+}
+
+export const PG_UNIQUE_VIOLATION = '23505';
+export const PG_EXCLUSION_VIOLATION = '23P01';
+/** Deadlock or serialization failure: PostgreSQL rolled the transaction back and a retry may succeed. */
+export const PG_TRANSIENT = ['40P01', '40001'];

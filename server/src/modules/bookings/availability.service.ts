@@ -5,6 +5,7 @@ import { activeBookingOverlaps } from './availability.sql';
 import { daysBetween } from '../../../../common/dates';
 import { parseIsoDate } from './stay-dates';
 import { sql } from '../../db/sql';
+import { expireHolds } from '../orders/order-payments';
 
 /** Longest window one calendar request may ask for. */
 const MAX_CALENDAR_DAYS = 731;
@@ -18,12 +19,14 @@ export interface BookedRange {
 
 /** True when no active booking of the villa overlaps [checkIn, checkOut); back-to-back is free. */
 export async function isStayFree(ctx: RequestContext, propertyId: string, checkIn: string, checkOut: string): Promise<boolean> {
+  await expireHolds(ctx, propertyId);
   const { rows } = await sql<{ taken: boolean }>(ctx, `SELECT ${activeBookingOverlaps('$1', '$2', '$3')} AS taken`, [propertyId, checkIn, checkOut]);
   return !rows[0].taken;
 }
 
 /** The villa's booked ranges that touch the window [from, to), in date order, for a calendar. */
 export async function bookedRanges(ctx: RequestContext, propertyId: string, from: string, to: string): Promise<BookedRange[]> {
+  await expireHolds(ctx, propertyId);
   const { rows } = await sql<BookedRange>(
     ctx,
     `SELECT to_char(lower(stay), 'YYYY-MM-DD') AS "checkIn", to_char(upper(stay), 'YYYY-MM-DD') AS "checkOut"

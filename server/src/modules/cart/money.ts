@@ -1,6 +1,8 @@
 import { CHECKOUT_CURRENCY } from '../../../../common/constants';
-import { toBaseCurrency } from '../../../../common/pricing';
+import { fromBaseCurrency, toBaseCurrency } from '../../../../common/pricing';
+import DataLoader from 'dataloader';
 import type { RequestContext } from '../../graphql/context';
+import { defineLoader } from '../../graphql/loaders';
 import { sql } from '../../db/sql';
 
 export type Rates = Map<string, number>;
@@ -25,3 +27,21 @@ export function toCheckoutMinor(amountMinor: number, currency: string, rates: Ra
   if (!rate) throw new Error(`No exchange rate for ${currency}`);
   return Math.round(toBaseCurrency(amountMinor, rate));
 }
+
+/** Minor units of `from` in minor units of `to`, through the base currency; an unknown currency leaves the amount as it is. */
+export async function convertMinor(ctx: RequestContext, amountMinor: number, from: string, to: string): Promise<number> {
+  const target = to.trim().toUpperCase();
+  if (target === from) return amountMinor;
+  const [fromRate, toRate] = await ctx.loaders.get(exchangeRate).loadMany([from, target]);
+  if (typeof fromRate !== 'number' || typeof toRate !== 'number') return amountMinor;
+  return Math.round(fromBaseCurrency(toBaseCurrency(amountMinor, fromRate), toRate));
+}
+
+/** Exchange rates by currency code, batched per request; null for an unknown code. */
+export const exchangeRate = defineLoader(
+  (ctx) =>
+    new DataLoader<string, number | null>(async (codes) => {
+      const rates = await ratesFor(ctx, codes);
+      return codes.map((code) => rates.get(code) ?? null);
+    }),
+);

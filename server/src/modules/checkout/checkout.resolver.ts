@@ -1,13 +1,19 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
-import { checkout, paymentSettings } from './checkout.service';
-import { CheckoutInput, CheckoutResult, PaymentSettings } from './checkout.types';
+import { checkout, checkoutQuote, paymentSettings } from './checkout.service';
+import { CheckoutInput, CheckoutQuote, CheckoutQuoteInput, CheckoutResult, PaymentSettings } from './checkout.types';
 
 @Resolver()
 export class CheckoutResolver {
   @Query(() => PaymentSettings, { description: 'How checkout takes payment; testMode says no real money moves.' })
   paymentSettings(@Ctx() ctx: RequestContext): PaymentSettings {
     return paymentSettings(ctx);
+  }
+
+  @Authorized()
+  @Query(() => CheckoutQuote, { description: "What checkout would charge for the signed-in user's basket, now and later, with this option and discount code. A discount code that cannot be used is refused on the discountCode field." })
+  checkoutQuote(@Ctx() ctx: RequestContext, @Arg('input', () => CheckoutQuoteInput, { nullable: true }) input?: CheckoutQuoteInput): Promise<CheckoutQuote> {
+    return checkoutQuote(ctx, input ?? { paymentOption: 'full' });
   }
 
   @Authorized()

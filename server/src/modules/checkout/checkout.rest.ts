@@ -7,13 +7,14 @@ import { bookingJson } from '../bookings/booking.json';
 import { orderJson } from '../orders/order.json';
 import { paymentJson } from '../payments/payment.json';
 import { propertyById } from '../properties/property.service';
-import { checkout, paymentSettings } from './checkout.service';
-import { CheckoutInput, type CheckoutResult } from './checkout.types';
+import { checkout, checkoutQuote, paymentSettings } from './checkout.service';
+import { CheckoutInput, CheckoutQuoteInput, type CheckoutResult } from './checkout.types';
 
-/** POST /api/checkout for REST clients (401 for visitors) and GET /api/checkout/settings. */
+/** POST /api/checkout and POST /api/checkout/quote for REST clients (401 for visitors), and GET /api/checkout/settings. */
 export function checkoutRoutes(): Router {
   return Router()
     .get('/checkout/settings', handler(async (ctx) => paymentSettings(ctx)))
+    .post('/checkout/quote', requireUser, handler(async (ctx, req) => checkoutQuote(ctx, await parseInput(CheckoutQuoteInput, req.body ?? {}))))
     .post('/checkout', requireUser, handler(async (ctx, req) => checkoutJson(ctx, await checkout(ctx, await parseInput(CheckoutInput, req.body, ['expectedTotal']))), { status: 201 }));
 }
 

@@ -1,29 +1,32 @@
 import { createHash } from 'node:crypto';
-import { BOOKING_LEAD_DAYS, CHECKOUT_CURRENCY, TEST_CARD_DECLINED, TEST_CARD_INSUFFICIENT_FUNDS, TEST_CARD_SUCCESS } from '../../../../common/constants';
-import { businessToday, meetsBookingLead, withinBookingHorizon } from '../../../../common/dates';
-import { DEPOSIT_RULE, depositAvailable, paymentPlan } from '../../../../common/payment-plan';
-import { extraLineTotal, fromMinorUnits, toMinorUnits } from '../../../../common/pricing';
+import { BOOKING_LEAD_DAYS, CHECKOUT_CURRENCY, CHECKOUT_HOLD_MINUTES, TEST_CARD_DECLINED, TEST_CARD_INSUFFICIENT_FUNDS, TEST_CARD_SUCCESS, type PaymentOption } from '../../../../common/constants';
+import { businessToday, isIsoDate, meetsBookingLead, withinBookingHorizon } from '../../../../common/dates';
+import type { DiscountCode } from '../../../../common/discount';
+import { DEPOSIT_RULE, orderPlan, type OrderPlan } from '../../../../common/payment-plan';
+import { extraLineTotal, toMinorUnits } from '../../../../common/pricing';
+import { pgErrorCode, PG_EXCLUSION_VIOLATION, PG_TRANSIENT, sql } from '../../db/sql';
 import { AppError, badInput } from '../../errors';
 import { inTransaction, type RequestContext } from '../../graphql/context';
 import { translate } from '../../i18n/messages';
+import { formatMoney } from '../../i18n/money';
 import { log } from '../../logger';
 import { authorize } from '../auth/authorization';
 import { Booking } from '../bookings/booking.entity';
 import { basketExtras, basketItems, findBasketId } from '../cart/cart.service';
+import type { CartItem } from '../cart/cart-item.entity';
 import { ratesFor, toCheckoutMinor } from '../cart/money';
 import { enqueueMail } from '../mail/mail.service';
+import { recordCheckout, recordPayment } from '../ops/metrics';
+import { expireHolds, recordChargeTaken } from '../orders/order-payments';
 import { OrderExtra } from '../orders/order-extra.entity';
 import { Order } from '../orders/order.entity';
-import { recordCheckout, recordPayment } from '../ops/metrics';
-import { moveStatus } from '../orders/order-status';
 import { Payment } from '../payments/payment.entity';
-import { paymentProviderFor, type PaymentProvider } from '../payments/payment-provider';
+import { paymentProviderFor, type ChargeResult, type PaymentProvider } from '../payments/payment-provider';
 import { propertyById } from '../properties/property.service';
 import type { User } from '../users/user.entity';
-import type { CheckoutInput, CheckoutResult, PaymentSettings } from './checkout.types';
-import { sql } from '../../db/sql';
+import type { CheckoutInput, CheckoutQuoteInput, CheckoutResult, PaymentSettings } from './checkout.types';
+import { redeemDiscount, usableDiscount } from './discount.service';
 
-const EXCLUSION_VIOLATION = '23P01';
 const MAX_ATTEMPTS = 3;
 
 export function paymentSettings(ctx: RequestContext): PaymentSettings {
@@ -38,15 +41,22 @@ export function paymentSettings(ctx: RequestContext): PaymentSettings {
 }
 
 /**
- * Pays for the signed-in user's basket in one transaction: claim the idempotency key, lock the
- * basket, book every stay (the exclusion constraint re-checks availability and waits for any
- * checkout racing for the same dates), charge the card, record the payment, empty the basket
- * and queue the confirmation e-mail. Any failure rolls all of it back: no order, no booking,
- * no payment row, the basket as it was; a charge already taken is refunded.
+ * Pays for the signed-in user's basket in three steps, so no lock is held while the card is
+ * charged:
+ *   1. reserve: one short transaction claims the idempotency key, checks and prices the basket,
+ *      and creates the order with its bookings held (pending, under the exclusion constraint)
+ *      until CHECKOUT_HOLD_MINUTES from now, its extras, schedule and a pending payment;
+ *   2. charge the card, outside any transaction (the provider's key is the order's, so a retry
+ *      never charges twice);
+ *   3. confirm: a second short transaction completes the payment, confirms the order and its
+ *      bookings, empties the basket and queues the confirmation e-mail.
+ * A declined card removes the held order (the basket is untouched and the same key may try
+ * again); a charge whose confirmation fails is refunded; a hold never confirmed expires (the
+ * holds job) and frees the dates.
  */
 export async function checkout(ctx: RequestContext, input: CheckoutInput): Promise<CheckoutResult> {
   try {
-    const result = await placeOrderWithRetries(ctx, input);
+    const result = await placeOrder(ctx, input);
     recordCheckout('confirmed');
     return result;
   } catch (error) {
@@ -55,75 +65,128 @@ export async function checkout(ctx: RequestContext, input: CheckoutInput): Promi
   }
 }
 
-async function placeOrderWithRetries(ctx: RequestContext, input: CheckoutInput): Promise<CheckoutResult> {
+interface Reservation {
+  orderId: string;
+  orderNumber: string;
+  paymentId: string;
+  payNow: number;
+  stays: StayLine[];
+}
+
+type Reserved = { kind: 'replay'; result: CheckoutResult } | ({ kind: 'charge' } & Reservation);
+
+async function placeOrder(ctx: RequestContext, input: CheckoutInput): Promise<CheckoutResult> {
   const user = authorize(ctx);
   const provider = paymentProviderFor(ctx.config);
-  for (let attempt = 1; ; attempt += 1) {
-    let charged: { paymentIntentId: string; key: string } | undefined;
-    try {
-      return await inTransaction(ctx, (tx) => placeOrder(tx, user, input, provider, (charge) => (charged = charge)));
-    } catch (error) {
-      if (charged) {
-        // The order could not be saved after the money was taken: give it back.
-        await provider.refund(charged.paymentIntentId, charged.key).catch((refundError: unknown) => log().error({ err: refundError, paymentIntentId: charged?.paymentIntentId }, 'refund after a failed checkout failed'));
-      } else if (isTransient(error) && attempt < MAX_ATTEMPTS) {
-        // Nothing was charged and everything was rolled back: run the whole checkout again.
-        continue;
-      }
+  const reserved = await withTransientRetries(() => inTransaction(ctx, (tx) => reserve(tx, user, input, provider)));
+  if (reserved.kind === 'replay') return reserved.result;
+
+  const providerKey = `order-${reserved.orderId}`;
+  const charge = await provider
+    .charge({
+      amount: reserved.payNow,
+      currency: CHECKOUT_CURRENCY,
+      paymentMethod: input.paymentMethod,
+      idempotencyKey: providerKey,
+      description: `Order ${reserved.orderNumber}`,
+      metadata: { orderId: reserved.orderId, orderNumber: reserved.orderNumber, userId: user.id },
+    })
+    .catch(async (error: unknown) => {
+      // A card the provider refuses to try (AppError) charged nothing: free the dates. Any other
+      // failure may or may not have charged: the hold stays, a retry with the same key resumes
+      // it under the same provider key, and otherwise it expires.
+      if (error instanceof AppError) await releaseHold(ctx, reserved.orderId);
       throw error;
+    });
+  recordPayment(provider.name, charge.outcome);
+  if (charge.outcome === 'declined') {
+    await releaseHold(ctx, reserved.orderId);
+    throw new AppError('PAYMENT_DECLINED', charge.reason, { field: 'paymentMethod' }, 'paymentMethod');
+  }
+  try {
+    return await inTransaction(ctx, (tx) => confirm(tx, user, input.idempotencyKey, reserved, charge, provider));
+  } catch (error) {
+    if (charge.outcome === 'completed') {
+      // The order could not be confirmed after the money was taken: give it back and free the dates.
+      const refunded = await provider.refund(charge.paymentIntentId, providerKey).then(
+        () => true,
+        (refundError: unknown) => (log().error({ err: refundError, paymentIntentId: charge.paymentIntentId }, 'refund after a failed checkout failed'), false),
+      );
+      if (refunded) await releaseHold(ctx, reserved.orderId).catch(() => undefined);
+    }
+    throw error;
+  }
+}
+
+/** Runs `work` again (up to MAX_ATTEMPTS) when PostgreSQL rolled it back for a deadlock or serialization failure. */
+async function withTransientRetries<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!PG_TRANSIENT.includes(pgErrorCode(error) ?? '') || attempt >= MAX_ATTEMPTS) throw error;
     }
   }
 }
 
-/** Deadlock or serialization failure: PostgreSQL rolled the transaction back; a retry may succeed. */
-function isTransient(error: unknown): boolean {
-  const code = (error as { code?: string }).code ?? (error as { driverError?: { code?: string } }).driverError?.code;
-  return code === '40P01' || code === '40001';
+interface StayLine {
+  item: CartItem;
+  title: string;
+  pricePerNight: number;
+  totalPrice: number;
 }
 
-async function placeOrder(
-  tx: RequestContext,
-  user: User,
-  input: CheckoutInput,
-  provider: PaymentProvider,
-  onCharged: (charge: { paymentIntentId: string; key: string }) => void,
-): Promise<CheckoutResult> {
-  // 1. The idempotency key. A concurrent request with the same key waits here until the first
-  //    commits (then replays its result) or rolls back (then proceeds itself).
-  const { rows: claimed } = await sql<{ id: string; orderNumber: string }>(
-    tx,
-    `INSERT INTO orders (order_number, user_id, idempotency_key, currency, lead_guest_name, lead_guest_email, lead_guest_phone, payment_option)
-       VALUES ('VB-' || to_char(now(), 'YYYY') || '-' || nextval('order_number_seq'), $1, $2, $3, $4, $5, $6, $7)
-     ON CONFLICT (user_id, idempotency_key) DO NOTHING
-     RETURNING id, order_number AS "orderNumber"`,
-    [user.id, input.idempotencyKey, CHECKOUT_CURRENCY, input.leadGuestName.trim(), input.leadGuestEmail.trim(), input.leadGuestPhone.trim(), input.paymentOption],
-  );
-  // 2. The basket, locked so a concurrent add or a second checkout waits for this one.
-  const basketId = await findBasketId(tx, { lock: true });
-  const [items, extras] = basketId ? await Promise.all([basketItems(tx, basketId), basketExtras(tx, basketId)]) : [[], []];
-  const fingerprint = { payment: paymentFingerprint(input), basket: basketFingerprint(items, extras) };
-  if (!claimed.length) return replay(tx, user, input.idempotencyKey, provider, fingerprint, items.length + extras.length === 0);
-  const { id: orderId, orderNumber } = claimed[0];
-  await sql(tx, `UPDATE orders SET payment_fingerprint = $2, basket_fingerprint = $3 WHERE id = $1`, [orderId, fingerprint.payment, fingerprint.basket]);
+interface ExtraLine {
+  extraId: string;
+  title: string;
+  category: string;
+  quantity: number;
+  unitPrice: number;
+  totalPrice: number;
+  depositable: boolean;
+}
+
+interface PricedBasket {
+  basketId: string | null;
+  items: CartItem[];
+  stays: StayLine[];
+  extras: ExtraLine[];
+  discount: DiscountCode | null;
+  plan: OrderPlan;
+}
+
+/**
+ * The basket priced in the checkout currency with the chosen option and discount: every stay
+ * still bookable online, the deposit allowed, the discount code usable by this user. The
+ * checkout page's quote and the checkout itself both come through here.
+ */
+async function priceBasket(ctx: RequestContext, user: User, input: CheckoutQuoteInput, options: { lock: boolean }): Promise<PricedBasket & { fingerprint: string }> {
+  const basketId = await findBasketId(ctx, { lock: options.lock });
+  const [items, extras] = basketId ? await Promise.all([basketItems(ctx, basketId), basketExtras(ctx, basketId)]) : [[], []];
+  const fingerprint = basketFingerprint(items, extras);
   if (!items.length && !extras.length) throw new AppError('BAD_USER_INPUT', 'checkout.emptyBasket');
 
-  // 3. Every stay still bookable online, and the amounts in the checkout currency.
   const today = businessToday();
-  const properties = await tx.loaders.get(propertyById).loadMany(items.map((item) => item.propertyId));
+  const properties = await ctx.loaders.get(propertyById).loadMany(items.map((item) => item.propertyId));
   const titleOf = (i: number) => {
     const property = properties[i];
     return property && !(property instanceof Error) ? property.title : '';
   };
   items.forEach((item, i) => {
     if (!meetsBookingLead(item.checkIn, today)) throw new AppError('CONFLICT', 'checkout.leadTime', { property: titleOf(i), days: BOOKING_LEAD_DAYS });
-    if (!withinBookingHorizon(item.checkIn, today, tx.config.bookingHorizonMonths)) throw badInput('booking.beyondHorizon', 'checkIn', { months: tx.config.bookingHorizonMonths });
+    if (!withinBookingHorizon(item.checkIn, today, ctx.config.bookingHorizonMonths)) throw badInput('booking.beyondHorizon', 'checkIn', { months: ctx.config.bookingHorizonMonths });
     // The villa's rules may have changed since the stay was added.
     const property = properties[i];
     if (!property || property instanceof Error) return;
     if (item.guests > property.sleeps) throw new AppError('CONFLICT', 'checkout.tooManyGuests', { property: property.title, sleeps: property.sleeps });
     if (item.totalNights < property.minNights) throw new AppError('CONFLICT', 'checkout.minNights', { property: property.title, minNights: property.minNights });
   });
-  const rates = await ratesFor(tx, [...items.map((item) => item.currency), ...extras.map((e) => e.extra.currency)]);
+  const travelDate = items.length ? null : (input.travelDate?.trim() || null);
+  if (travelDate !== null && (!isIsoDate(travelDate) || !meetsBookingLead(travelDate, today) || !withinBookingHorizon(travelDate, today, ctx.config.bookingHorizonMonths))) {
+    throw badInput('checkout.travelDate', 'travelDate', { days: BOOKING_LEAD_DAYS });
+  }
+
+  const rates = await ratesFor(ctx, [...items.map((item) => item.currency), ...extras.map((e) => e.extra.currency)]);
   const stays = items.map((item, i) => ({
     item,
     title: titleOf(i),
@@ -132,120 +195,192 @@ async function placeOrder(
   }));
   const extraLines = extras.map(({ line, extra }) => {
     const unitPrice = toCheckoutMinor(toMinorUnits(extra.price), extra.currency, rates);
-    return { extraId: extra.id, title: extra.name, category: extra.category, quantity: line.quantity, unitPrice, totalPrice: extraLineTotal(unitPrice, line.quantity) };
+    return { extraId: extra.id, title: extra.name, category: extra.category, quantity: line.quantity, unitPrice, totalPrice: extraLineTotal(unitPrice, line.quantity), depositable: extra.depositAvailable };
   });
-  const totalAmount = stays.reduce((sum, s) => sum + s.totalPrice, 0) + extraLines.reduce((sum, e) => sum + e.totalPrice, 0);
-  if (input.expectedTotal !== undefined && input.expectedTotal !== null && input.expectedTotal !== totalAmount) {
-    throw new AppError('CONFLICT', 'checkout.totalChanged', { total: formatMoney(tx, totalAmount) });
-  }
-
-  // 4. Deposit or full payment.
-  const checkIns = items.map((item) => item.checkIn);
-  if (input.paymentOption === 'deposit' && !depositAvailable(checkIns, today)) {
+  const discount = await usableDiscount(ctx, user, input.discountCode);
+  const option: PaymentOption = input.paymentOption ?? 'full';
+  const plan = orderPlan({
+    option,
+    stays: stays.map((stay) => ({ amount: stay.totalPrice, checkIn: stay.item.checkIn })),
+    extras: extraLines.map((line) => ({ amount: line.totalPrice, depositable: line.depositable })),
+    discountPercent: discount?.percent ?? 0,
+    travelDate,
+    today,
+  });
+  if (option === 'deposit' && !plan.depositAvailable) {
+    if (!items.length && !travelDate) throw badInput('checkout.travelDateForDeposit', 'travelDate');
     throw badInput('checkout.depositNotAllowed', 'paymentOption', { weeks: DEPOSIT_RULE.depositMinWeeksBeforeCheckIn });
   }
-  const { payNow, balanceDueDate } = paymentPlan({ option: input.paymentOption, totalMinor: totalAmount, checkIns, today });
+  return { basketId, items, stays, extras: extraLines, discount, plan, fingerprint };
+}
 
-  // 5. The bookings. The exclusion constraint is the guarantee. Checkouts of one villa first
-  //    queue on a per-villa lock (taken in a fixed order): without it, several checkouts waiting
-  //    on each other's uncommitted rows of the constraint deadlock instead of failing cleanly.
-  const bookingRepo = tx.manager.getRepository(Booking);
+/** What checkout would charge now and later for the basket, without charging: for the checkout page and other clients. */
+export async function checkoutQuote(ctx: RequestContext, input: CheckoutQuoteInput): Promise<OrderPlan & { currency: string; discountCode: string | null; discountPercent: number }> {
+  const user = authorize(ctx);
+  const { plan, discount } = await priceBasket(ctx, user, input, { lock: false });
+  return { ...plan, currency: CHECKOUT_CURRENCY, discountCode: discount?.code ?? null, discountPercent: discount?.percent ?? 0 };
+}
+
+/** Step 1: the short transaction that claims the key and holds the dates. */
+async function reserve(tx: RequestContext, user: User, input: CheckoutInput, provider: PaymentProvider): Promise<Reserved> {
+  // The idempotency key. A concurrent request with the same key waits here until the first
+  // request's reservation commits, then finds its order.
+  const { rows: claimed } = await sql<{ id: string; orderNumber: string }>(
+    tx,
+    `INSERT INTO orders (order_number, user_id, idempotency_key, currency, lead_guest_name, lead_guest_email, lead_guest_phone, payment_option, hold_expires_at)
+       VALUES ('VB-' || to_char(now(), 'YYYY') || '-' || nextval('order_number_seq'), $1, $2, $3, $4, $5, $6, $7, now() + make_interval(mins => $8))
+     ON CONFLICT (user_id, idempotency_key) DO NOTHING
+     RETURNING id, order_number AS "orderNumber"`,
+    [user.id, input.idempotencyKey, CHECKOUT_CURRENCY, input.leadGuestName.trim(), input.leadGuestEmail.trim(), input.leadGuestPhone.trim(), input.paymentOption, CHECKOUT_HOLD_MINUTES],
+  );
+  if (!claimed.length) return resume(tx, user, input, provider);
+  const { id: orderId, orderNumber } = claimed[0];
+
+  const priced = await priceBasket(tx, user, input, { lock: true });
+  const { plan, stays, extras, discount } = priced;
+  if (input.expectedTotal !== undefined && input.expectedTotal !== null && input.expectedTotal !== plan.totalAmount) {
+    throw new AppError('CONFLICT', 'checkout.totalChanged', { total: formatMoney(tx, plan.totalAmount) });
+  }
+
+  // The bookings, held. The exclusion constraint is the guarantee. Checkouts of one villa first
+  // queue on a per-villa lock (taken in a fixed order): without it, several checkouts waiting on
+  // each other's uncommitted rows of the constraint deadlock instead of failing cleanly.
   const sorted = [...stays].sort((a, b) => a.item.propertyId.localeCompare(b.item.propertyId) || a.item.checkIn.localeCompare(b.item.checkIn));
   for (const propertyId of [...new Set(sorted.map((stay) => stay.item.propertyId))]) {
     await sql(tx, `SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`booking:${propertyId}`]);
+    await expireHolds(tx, propertyId);
   }
-  const bookings: Booking[] = [];
+  const bookingRepo = tx.manager.getRepository(Booking);
   for (const stay of sorted) {
     try {
-      bookings.push(
-        await bookingRepo.save(
-          bookingRepo.create({
-            orderId,
-            userId: user.id,
-            propertyId: stay.item.propertyId,
-            checkIn: stay.item.checkIn,
-            checkOut: stay.item.checkOut,
-            guests: stay.item.guests,
-            pricePerNight: stay.pricePerNight,
-            totalNights: stay.item.totalNights,
-            totalPrice: stay.totalPrice,
-            status: 'pending',
-            guestName: input.leadGuestName.trim(),
-            guestEmail: input.leadGuestEmail.trim(),
-          }),
-        ),
-      );
+      await bookingRepo.insert({
+        orderId,
+        userId: user.id,
+        propertyId: stay.item.propertyId,
+        checkIn: stay.item.checkIn,
+        checkOut: stay.item.checkOut,
+        guests: stay.item.guests,
+        pricePerNight: stay.pricePerNight,
+        totalNights: stay.item.totalNights,
+        totalPrice: stay.totalPrice,
+        status: 'pending',
+        guestName: input.leadGuestName.trim(),
+        guestEmail: input.leadGuestEmail.trim(),
+      });
     } catch (error) {
-      if ((error as { driverError?: { code?: string } }).driverError?.code === EXCLUSION_VIOLATION || (error as { code?: string }).code === EXCLUSION_VIOLATION) {
+      if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION) {
         throw new AppError('CONFLICT', 'checkout.unavailable', { property: stay.title, checkIn: stay.item.checkIn, checkOut: stay.item.checkOut });
       }
       throw error;
     }
   }
-  if (extraLines.length) {
-    await tx.manager.getRepository(OrderExtra).insert(extraLines.map((line) => ({ ...line, orderId })));
+  if (extras.length) {
+    await tx.manager.getRepository(OrderExtra).insert(extras.map(({ depositable: _depositable, ...line }) => ({ ...line, orderId })));
   }
-
-  // 6. The charge: last, once nothing else can fail for a business reason.
-  const providerKey = `order-${orderId}`;
-  const charge = await provider.charge({
-    amount: payNow,
-    currency: CHECKOUT_CURRENCY,
-    paymentMethod: input.paymentMethod,
-    idempotencyKey: providerKey,
-    description: `Order ${orderNumber}`,
-    metadata: { orderId, orderNumber, userId: user.id },
-  });
-  recordPayment(provider.name, charge.outcome);
-  if (charge.outcome === 'declined') throw new AppError('PAYMENT_DECLINED', charge.reason, { field: 'paymentMethod' }, 'paymentMethod');
-  if (charge.outcome === 'completed') onCharged({ paymentIntentId: charge.paymentIntentId, key: providerKey });
-  const completed = charge.outcome === 'completed';
-
-  // 7. Payment, order totals and statuses, the emptied basket, the confirmation e-mail.
-  const paymentRepo = tx.manager.getRepository(Payment);
-  const payment = await paymentRepo.save(
-    paymentRepo.create({
-      orderId,
-      userId: user.id,
-      provider: provider.name,
-      amount: payNow,
-      currency: CHECKOUT_CURRENCY,
-      status: completed ? 'completed' : 'pending',
-      paymentIntentId: charge.paymentIntentId,
-      completedAt: completed ? new Date() : null,
-    }),
+  await sql(
+    tx,
+    `UPDATE orders SET stays_amount = $2, extras_amount = $3, discount_amount = $4, discount_code = $5, total_amount = $6, amount_paid = 0,
+            balance_amount = $6, balance_due_date = $7, travel_date = $8, payment_fingerprint = $9, basket_fingerprint = $10
+      WHERE id = $1`,
+    [orderId, plan.staysAmount, plan.extrasAmount, plan.discountAmount, discount?.code ?? null, plan.totalAmount, plan.balanceDueDate, priced.items.length ? null : (input.travelDate?.trim() || null), paymentFingerprint(input), priced.fingerprint],
   );
-  const amountPaid = completed ? payNow : 0;
-  await tx.manager.update(Order, { id: orderId }, {
-    totalAmount,
-    amountPaid,
-    balanceAmount: totalAmount - amountPaid,
-    balanceDueDate: payNow < totalAmount ? balanceDueDate : null,
-  });
-  if (completed) {
-    await moveStatus(tx, 'order', 'confirmed', { where: { id: orderId } });
-    await moveStatus(tx, 'booking', 'confirmed', { where: { orderId } });
-    for (const booking of bookings) booking.status = 'confirmed';
+  for (const instalment of plan.instalments) {
+    await sql(tx, `INSERT INTO order_instalments (order_id, kind, amount, due_date) VALUES ($1, $2, $3, $4)`, [orderId, instalment.kind, instalment.amount, instalment.dueDate]);
   }
+  if (discount) await redeemDiscount(tx, discount, user.id, orderId, plan.discountAmount);
+  const { rows: payment } = await sql<{ id: string }>(
+    tx,
+    `INSERT INTO payments (order_id, user_id, provider, amount, currency, status, kind, instalment, idempotency_key)
+     VALUES ($1, $2, $3, $4, $5, 'pending', 'charge', $6, $7) RETURNING id`,
+    [orderId, user.id, provider.name, plan.payNow, CHECKOUT_CURRENCY, plan.instalments[0].kind, input.idempotencyKey],
+  );
+  return { kind: 'charge', orderId, orderNumber, paymentId: payment[0].id, payNow: plan.payNow, stays };
+}
+
+/**
+ * A second request with a key already claimed: the same purchase (same option and total, same
+ * basket or none left) answers the first result once it is settled, or carries on charging a
+ * reservation still pending (the provider's key makes that charge the same one). A different
+ * purchase under the same key is refused: 409, nothing charged.
+ */
+async function resume(tx: RequestContext, user: User, input: CheckoutInput, provider: PaymentProvider): Promise<Reserved> {
+  const order = await tx.manager.getRepository(Order).findOneByOrFail({ userId: user.id, idempotencyKey: input.idempotencyKey });
+  const basketId = await findBasketId(tx, { lock: true });
+  const [items, extras] = basketId ? await Promise.all([basketItems(tx, basketId), basketExtras(tx, basketId)]) : [[], []];
+  const { rows: [stored] } = await sql<{ payment: string | null; basket: string | null }>(tx, `SELECT payment_fingerprint AS payment, basket_fingerprint AS basket FROM orders WHERE id = $1`, [order.id]);
+  const basketEmpty = items.length + extras.length === 0;
+  const samePayment = !stored.payment || stored.payment === paymentFingerprint(input);
+  const sameBasket = !stored.basket || basketEmpty || stored.basket === basketFingerprint(items, extras);
+  if (!samePayment || !sameBasket) throw new AppError('CONFLICT', 'checkout.idempotencyMismatch', {}, 'idempotencyKey');
+  if (order.status === 'expired') throw new AppError('CONFLICT', 'checkout.holdExpired', {}, 'idempotencyKey');
+  const bookings = await tx.manager.getRepository(Booking).find({ where: { orderId: order.id }, order: { checkIn: 'ASC' } });
+  const payment = await tx.manager.getRepository(Payment).findOneOrFail({ where: { orderId: order.id, kind: 'charge' }, order: { createdAt: 'ASC' } });
+  if (order.status === 'pending' && payment.status === 'pending' && !payment.paymentIntentId) {
+    const titles = await tx.loaders.get(propertyById).loadMany(bookings.map((booking) => booking.propertyId));
+    const stays = bookings.map((booking, i) => {
+      const property = titles[i];
+      const item = { propertyId: booking.propertyId, checkIn: booking.checkIn, checkOut: booking.checkOut, guests: booking.guests } as CartItem;
+      return { item, title: property && !(property instanceof Error) ? property.title : '', pricePerNight: booking.pricePerNight, totalPrice: booking.totalPrice };
+    });
+    return { kind: 'charge', orderId: order.id, orderNumber: order.orderNumber, paymentId: payment.id, payNow: payment.amount, stays };
+  }
+  return { kind: 'replay', result: { order, bookings, payment, testMode: provider.testMode, replayed: true } };
+}
+
+/** Step 3: the short transaction that records the charge and confirms the order. */
+async function confirm(tx: RequestContext, user: User, idempotencyKey: string, reserved: Reservation, charge: Exclude<ChargeResult, { outcome: 'declined' }>, provider: PaymentProvider): Promise<CheckoutResult> {
+  const { rows: [current] } = await sql<{ status: string }>(tx, `SELECT status FROM orders WHERE id = $1 FOR UPDATE`, [reserved.orderId]);
+  const { rows: [paymentRow] } = await sql<{ status: string }>(tx, `SELECT status FROM payments WHERE id = $1`, [reserved.paymentId]);
+  if (current?.status !== 'pending' || paymentRow?.status !== 'pending') {
+    // A concurrent retry of the same checkout confirmed it first: answer its result.
+    if (current?.status === 'confirmed') return replayResult(tx, user, idempotencyKey, provider);
+    throw new AppError('CONFLICT', 'checkout.holdExpired', {}, 'idempotencyKey');
+  }
+  if (charge.outcome === 'completed') {
+    await recordChargeTaken(tx, reserved.paymentId, charge.paymentIntentId);
+  } else {
+    // The provider confirms later (webhook): the dates stay held until it does.
+    await sql(tx, `UPDATE payments SET payment_intent_id = $2 WHERE id = $1`, [reserved.paymentId, charge.paymentIntentId]);
+    await sql(tx, `UPDATE orders SET hold_expires_at = NULL WHERE id = $1`, [reserved.orderId]);
+  }
+  const basketId = await findBasketId(tx, { lock: true });
   if (basketId) {
     await sql(tx, `DELETE FROM cart_items WHERE basket_id = $1`, [basketId]);
     await sql(tx, `DELETE FROM cart_extras WHERE basket_id = $1`, [basketId]);
   }
-  const order = await tx.manager.getRepository(Order).findOneByOrFail({ id: orderId });
-  await enqueueMail(tx, confirmationMail(tx, order, stays.map((s) => ({ title: s.title, checkIn: s.item.checkIn, checkOut: s.item.checkOut, guests: s.item.guests }))));
+  const order = await tx.manager.getRepository(Order).findOneByOrFail({ id: reserved.orderId });
+  await enqueueMail(tx, confirmationMail(tx, order, reserved.stays.map((s) => ({ title: s.title, checkIn: s.item.checkIn, checkOut: s.item.checkOut, guests: s.item.guests }))));
+  const [bookings, payment] = await Promise.all([
+    tx.manager.getRepository(Booking).find({ where: { orderId: order.id }, order: { checkIn: 'ASC' } }),
+    tx.manager.getRepository(Payment).findOneByOrFail({ id: reserved.paymentId }),
+  ]);
   return { order, bookings, payment, testMode: provider.testMode, replayed: false };
 }
 
-interface Fingerprint {
-  payment: string;
-  basket: string;
+async function replayResult(tx: RequestContext, user: User, idempotencyKey: string, provider: PaymentProvider): Promise<CheckoutResult> {
+  const order = await tx.manager.getRepository(Order).findOneByOrFail({ userId: user.id, idempotencyKey });
+  const [bookings, payment] = await Promise.all([
+    tx.manager.getRepository(Booking).find({ where: { orderId: order.id }, order: { checkIn: 'ASC' } }),
+    tx.manager.getRepository(Payment).findOneOrFail({ where: { orderId: order.id, kind: 'charge' }, order: { createdAt: 'ASC' } }),
+  ]);
+  return { order, bookings, payment, testMode: provider.testMode, replayed: true };
+}
+
+/**
+ * A declined card: the held order goes (its bookings, extras, schedule, payment row and any
+ * discount claimed with it), so the dates are free, the basket is as it was and the same key
+ * may try again with another card.
+ */
+async function releaseHold(ctx: RequestContext, orderId: string): Promise<void> {
+  await sql(ctx, `DELETE FROM orders WHERE id = $1 AND status = 'pending'`, [orderId]);
 }
 
 const sha256 = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
-/** What the guest chose to pay: the option and the total they were shown. */
+/** What the guest chose to pay: the option, the total they were shown and the discount code. */
 function paymentFingerprint(input: CheckoutInput): string {
-  return sha256([input.paymentOption, input.expectedTotal ?? null]);
+  const code = input.discountCode?.trim().toUpperCase() || null;
+  return sha256(code ? [input.paymentOption, input.expectedTotal ?? null, code] : [input.paymentOption, input.expectedTotal ?? null]);
 }
 
 /** What the key pays for: every stay and extra line of the basket, in a stable order. */
@@ -253,28 +388,6 @@ function basketFingerprint(items: { propertyId: string; checkIn: string; checkOu
   const stays = items.map((item) => [item.propertyId, item.checkIn, item.checkOut, item.guests].join('|')).sort();
   const lines = extras.map(({ line }) => [line.extraId, line.quantity].join('|')).sort();
   return sha256([stays, lines]);
-}
-
-/**
- * The stored outcome of the first request with this key, if the retry asks for the same thing:
- * the same payment option and total, and the same basket (or none left, as after the first
- * request emptied it). Anything else reuses a key for a different purchase: 409, nothing charged.
- */
-async function replay(tx: RequestContext, user: User, idempotencyKey: string, provider: PaymentProvider, fingerprint: Fingerprint, basketEmpty: boolean): Promise<CheckoutResult> {
-  const order = await tx.manager.getRepository(Order).findOneByOrFail({ userId: user.id, idempotencyKey });
-  const { rows: [stored] } = await sql<Partial<Fingerprint>>(tx, `SELECT payment_fingerprint AS payment, basket_fingerprint AS basket FROM orders WHERE id = $1`, [order.id]);
-  const samePayment = !stored.payment || stored.payment === fingerprint.payment;
-  const sameBasket = !stored.basket || basketEmpty || stored.basket === fingerprint.basket;
-  if (!samePayment || !sameBasket) throw new AppError('CONFLICT', 'checkout.idempotencyMismatch', {}, 'idempotencyKey');
-  const [bookings, payment] = await Promise.all([
-    tx.manager.getRepository(Booking).find({ where: { orderId: order.id }, order: { checkIn: 'ASC' } }),
-    tx.manager.getRepository(Payment).findOneOrFail({ where: { orderId: order.id }, order: { createdAt: 'ASC' } }),
-  ]);
-  return { order, bookings, payment, testMode: provider.testMode, replayed: true };
-}
-
-function formatMoney(ctx: RequestContext, minor: number, currency = CHECKOUT_CURRENCY): string {
-  return new Intl.NumberFormat(ctx.locale === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency }).format(fromMinorUnits(minor));
 }
 
 function confirmationMail(ctx: RequestContext, order: Order, stays: { title: string; checkIn: string; checkOut: string; guests: number }[]) {
@@ -295,4 +408,3 @@ function confirmationMail(ctx: RequestContext, order: Order, stays: { title: str
     }),
   };
 }
-

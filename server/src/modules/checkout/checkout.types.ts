@@ -5,13 +5,39 @@ import { EMAIL_MAX_LENGTH } from '../../../../common/email';
 import { IsNormalizedEmail, v } from '../../validation';
 import { Booking } from '../bookings/booking.entity';
 import { Order, PaymentOptionEnum } from '../orders/order.entity';
-import { Payment } from '../payments/payment.entity';
+import { InstalmentKindEnum, Payment } from '../payments/payment.entity';
+import type { InstalmentKind } from '../../../../common/payment-plan';
 
 /** Far above any basket, within GraphQL's 32-bit Int. */
 const MAX_EXPECTED_TOTAL = 2_000_000_000;
+/** Longer than any discount code. */
+const MAX_CODE_LENGTH = 40;
+
+/** How the guest wants to pay: the option, a discount code and, for extras alone, the travel date. */
+@InputType('PaymentChoiceInput', { description: 'How the guest wants to pay (shared by the checkout and checkout-quote inputs).' })
+abstract class PaymentChoice {
+  @Field(() => PaymentOptionEnum, { defaultValue: 'full', description: 'deposit: 25% of the stays (and of extras that offer a deposit) now, possible when check-in is more than 8 weeks away.' })
+  @IsIn([...PAYMENT_OPTIONS], v('validation.enum'))
+  paymentOption: PaymentOption = 'full';
+
+  @Field(() => String, { nullable: true, description: 'A discount code, such as NEWSLETTER20 (20% off the stays of your first order, for confirmed newsletter subscribers).' })
+  @IsOptional()
+  @IsString(v('discount.unknown'))
+  @MaxLength(MAX_CODE_LENGTH, v('discount.unknown'))
+  discountCode?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'For a basket of extras only: the travel date (YYYY-MM-DD) the extras are for; needed to pay them with a deposit.' })
+  @IsOptional()
+  @IsString(v('checkout.travelDate'))
+  @MaxLength(10, v('checkout.travelDate'))
+  travelDate?: string | null;
+}
+
+@InputType({ description: 'What checkout would charge for the basket with this option and discount code.' })
+export class CheckoutQuoteInput extends PaymentChoice {}
 
 @InputType({ description: "Pays for the signed-in user's basket. Retrying with the same idempotencyKey answers the first result and never charges twice." })
-export class CheckoutInput {
+export class CheckoutInput extends PaymentChoice {
   @Field({ description: 'Full name of the lead guest.' })
   @IsString(v('checkout.leadGuestName'))
   @MinLength(MIN_NAME_LENGTH, v('checkout.leadGuestName'))
@@ -28,10 +54,6 @@ export class CheckoutInput {
   @MinLength(MIN_PHONE_LENGTH, v('checkout.leadGuestPhone'))
   @MaxLength(MAX_TEXT_LENGTH, v('validation.tooLong'))
   leadGuestPhone: string;
-
-  @Field(() => PaymentOptionEnum, { defaultValue: 'full', description: 'deposit: 25% now, possible when check-in is more than 8 weeks away.' })
-  @IsIn([...PAYMENT_OPTIONS], v('validation.enum'))
-  paymentOption: PaymentOption = 'full';
 
   @Field({ description: 'Test mode: a test card number such as 4242 4242 4242 4242. Stripe: a PaymentMethod id (pm_…) from Stripe.js.' })
   @IsString(v('checkout.paymentMethod'))
@@ -92,4 +114,55 @@ export class PaymentSettings {
 
   @Field(() => [String], { description: 'Test mode only: card numbers to try (the first succeeds, the others are declined).' })
   testCards: string[];
+}
+
+@ObjectType({ description: 'One instalment of a plan: what is paid when. amount is minor units.' })
+export class PlannedInstalment {
+  @Field(() => InstalmentKindEnum)
+  kind: InstalmentKind;
+
+  @Field(() => Int)
+  amount: number;
+
+  @Field({ description: 'YYYY-MM-DD.' })
+  dueDate: string;
+}
+
+@ObjectType({ description: 'What checkout would charge for the basket, now and later, without charging. Amounts are minor units of currency.' })
+export class CheckoutQuote {
+  @Field()
+  currency: string;
+
+  @Field(() => Int)
+  staysAmount: number;
+
+  @Field(() => Int)
+  extrasAmount: number;
+
+  @Field(() => String, { nullable: true, description: 'The discount code applied (normalised), or null.' })
+  discountCode: string | null;
+
+  @Field(() => Int)
+  discountPercent: number;
+
+  @Field(() => Int)
+  discountAmount: number;
+
+  @Field(() => Int)
+  totalAmount: number;
+
+  @Field({ description: 'Whether the deposit option may be chosen for this basket.' })
+  depositAvailable: boolean;
+
+  @Field(() => Int, { description: 'Charged at checkout.' })
+  payNow: number;
+
+  @Field(() => Int, { description: 'Due later (0 when paying in full).' })
+  balance: number;
+
+  @Field(() => String, { nullable: true })
+  balanceDueDate: string | null;
+
+  @Field(() => [PlannedInstalment])
+  instalments: PlannedInstalment[];
 }

@@ -3,6 +3,8 @@ import type { Config } from '../../config';
 import { deleteExpiredCounters } from '../../rate-limits';
 import { removeAbandonedBaskets } from '../cart/basket.cleanup';
 import { createMailSender, deliverPendingMail, type MailSender } from '../mail/mail.worker';
+import { markOverdueOrders, sendBalanceReminders } from '../orders/order-jobs';
+import { expireHolds, settlePendingRefunds } from '../orders/order-payments';
 import type { JobDefinition } from './jobs.service';
 import { sql } from '../../db/sql';
 
@@ -42,5 +44,31 @@ export const jobsCleanup: JobDefinition = {
   run: ({ db }) => sql(db, `DELETE FROM jobs WHERE coalesce(done_at, failed_at) < now() - interval '30 days'`),
 };
 
+/** Checkout holds that ran out unpaid free their dates (checkout and calendars also expire a villa's holds before checking it). */
+export const holdExpiry: JobDefinition = {
+  name: 'orders.expireHolds',
+  every: 60_000,
+  run: ({ db }) => expireHolds({ manager: db.manager, locale: 'en' }),
+};
+
+export const balanceReminders: JobDefinition = {
+  name: 'orders.balanceReminders',
+  every: 3_600_000,
+  run: ({ db, config }) => sendBalanceReminders(db, config),
+};
+
+export const overdueBalances: JobDefinition = {
+  name: 'orders.markOverdue',
+  every: 3_600_000,
+  run: ({ db }) => markOverdueOrders(db),
+};
+
+/** Refunds the provider could not make at once are tried again. */
+export const pendingRefunds: JobDefinition = {
+  name: 'payments.settleRefunds',
+  every: 300_000,
+  run: ({ db, config }) => settlePendingRefunds(db, config),
+};
+
 /** Every job the workers run. A feature adds its job here (one line) and enqueues it with enqueueJob. */
-export const jobList: JobDefinition[] = [mailDelivery, basketCleanup, rateLimitCleanup, jobsCleanup];
+export const jobList: JobDefinition[] = [mailDelivery, basketCleanup, rateLimitCleanup, jobsCleanup, holdExpiry, balanceReminders, overdueBalances, pendingRefunds];

@@ -7,7 +7,12 @@ import { sql } from '../../db/sql';
 const TABLE: Record<StatusMachine, string> = { order: 'orders', booking: 'bookings', payment: 'payments' };
 
 /** Columns a status sets on entering it (a completed payment records when). */
-const ON_ENTER: Partial<Record<string, string>> = { 'payment:completed': 'completed_at = COALESCE(completed_at, now())' };
+const ON_ENTER: Partial<Record<string, string>> = {
+  'payment:completed': 'completed_at = COALESCE(completed_at, now())',
+  'order:confirmed': 'hold_expires_at = NULL',
+  'order:cancelled': 'cancelled_at = COALESCE(cancelled_at, now()), hold_expires_at = NULL, balance_amount = 0, balance_due_date = NULL',
+  'order:expired': 'hold_expires_at = NULL, balance_amount = 0, balance_due_date = NULL',
+};
 
 const ILLEGAL: Record<StatusMachine, MessageKey> = {
   order: 'status.illegalTransition.order',

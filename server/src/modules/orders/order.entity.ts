@@ -8,7 +8,11 @@ export const PaymentOptionEnum = enumOf<PaymentOption>(PAYMENT_OPTIONS);
 registerEnumType(PaymentOptionEnum, { name: 'PaymentOption', description: 'full: pay everything now. deposit: pay a share now and the balance by its due date.' });
 
 export const OrderStatusEnum = enumOf<OrderStatus>(ORDER_STATUSES);
-registerEnumType(OrderStatusEnum, { name: 'OrderStatus', description: "An order's own status (its bookings have theirs): pending, confirmed or cancelled." });
+registerEnumType(OrderStatusEnum, {
+  name: 'OrderStatus',
+  description:
+    "An order's own status (its bookings have theirs): pending (dates held while paying), confirmed (paid in full or the deposit), overdue (balance unpaid 7 days after its due date), cancelled, or expired (the hold ran out unpaid).",
+});
 
 /** One checkout: its stays (bookings), extras and payments. Amounts are minor units of `currency`. */
 @ObjectType({ description: 'An order placed at checkout. Amounts are minor units of `currency` (divide by 100).' })
@@ -55,6 +59,38 @@ export class Order {
   @Field(() => PaymentOptionEnum)
   @Column({ name: 'payment_option', type: 'text' })
   paymentOption: PaymentOption;
+
+  @Field(() => Int, { description: 'The stays before any discount.' })
+  @Column({ name: 'stays_amount', type: 'int', default: 0 })
+  staysAmount: number;
+
+  @Field(() => Int)
+  @Column({ name: 'extras_amount', type: 'int', default: 0 })
+  extrasAmount: number;
+
+  @Field(() => String, { nullable: true, description: 'The discount code applied, if any.' })
+  @Column({ name: 'discount_code', type: 'text', nullable: true })
+  discountCode: string | null;
+
+  @Field(() => Int, { description: 'Taken off the stays by the discount code; totalAmount = staysAmount - discountAmount + extrasAmount.' })
+  @Column({ name: 'discount_amount', type: 'int', default: 0 })
+  discountAmount: number;
+
+  @Field(() => Int, { description: 'Given back so far (refunds issued, including ones still being processed).' })
+  @Column({ name: 'refunded_amount', type: 'int', default: 0 })
+  refundedAmount: number;
+
+  /** While pending: when the dates held for this checkout are released if it is not paid. */
+  @Column({ name: 'hold_expires_at', type: 'timestamptz', nullable: true })
+  holdExpiresAt: Date | null;
+
+  @Field(() => Date, { nullable: true })
+  @Column({ name: 'cancelled_at', type: 'timestamptz', nullable: true })
+  cancelledAt: Date | null;
+
+  @Field(() => String, { nullable: true, description: 'For an order of extras only: the travel date given at checkout (YYYY-MM-DD).' })
+  @Column({ name: 'travel_date', type: 'date', nullable: true })
+  travelDate: string | null;
 
   @Field()
   @Column({ name: 'lead_guest_name', type: 'text' })

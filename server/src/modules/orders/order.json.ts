@@ -15,5 +15,12 @@ export function orderJson(order: Order) {
     balanceDueDate: order.balanceDueDate,
     paymentOption: order.paymentOption,
     status: order.status,
+    staysAmount: order.staysAmount,
+    extrasAmount: order.extrasAmount,
+    discountCode: order.discountCode,
+    discountAmount: order.discountAmount,
+    refundedAmount: order.refundedAmount,
+    cancelledAt: order.cancelledAt,
+    travelDate: order.travelDate,
   };
 }

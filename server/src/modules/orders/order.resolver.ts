@@ -1,4 +1,9 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { LIVE_ORDER_STATUSES } from '../../../../common/order-states';
+import { Role } from '../auth/authorization';
+import { payBalance } from './balance.service';
+import { convertMinor } from '../cart/money';
+import { cancelOrderAsAdmin, cancelOwnOrder, cancellationQuote } from './cancellation.service';
 import type { RequestContext } from '../../graphql/context';
 import { listComplexity } from '../../graphql/limits';
 import { DEFAULT_PAGE_LIMIT, PageInput } from '../../graphql/pagination';
@@ -7,8 +12,16 @@ import { bookingsByOrder } from '../bookings/booking.service';
 import { Payment } from '../payments/payment.entity';
 import { OrderExtra } from './order-extra.entity';
 import { Order } from './order.entity';
-import { extrasByOrder, findMyOrder, listMyOrders, paymentsByOrder } from './order.service';
-import { OrderPage } from './order.types';
+import { extrasByOrder, findMyOrder, listMyOrders, paymentSchedule, paymentsByOrder } from './order.service';
+import { AdminCancelOrderInput, CancellationQuoteView, CancellationResult, CancelOrderInput, Instalment, OrderPage, OrderPaymentResult, PayBalanceInput } from './order.types';
+
+@Resolver(() => Instalment)
+export class InstalmentResolver {
+  @FieldResolver(() => Int, { description: 'The amount converted to another currency (ISO code, such as EUR), in its minor units, for showing beside the charged amount. Unknown currencies answer the charged amount.' })
+  async displayAmount(@Ctx() ctx: RequestContext, @Root() instalment: Instalment, @Arg('currency', () => String) currency: string): Promise<number> {
+    return convertMinor(ctx, instalment.amount, instalment.currency, currency);
+  }
+}
 
 @Resolver(() => Order)
 export class OrderResolver {
@@ -41,5 +54,39 @@ export class OrderResolver {
   @FieldResolver(() => [Payment])
   payments(@Ctx() ctx: RequestContext, @Root() order: Order): Promise<Payment[]> {
     return ctx.loaders.get(paymentsByOrder).load(order.id);
+  }
+
+  @FieldResolver(() => [Instalment], { description: 'What is paid when: full, or deposit and balance, each with its due date and status.' })
+  paymentSchedule(@Ctx() ctx: RequestContext, @Root() order: Order): Promise<Instalment[]> {
+    return paymentSchedule(ctx, order);
+  }
+
+  @FieldResolver(() => Boolean, { description: 'True when a balance is open and may be paid now.' })
+  canPayBalance(@Root() order: Order): boolean {
+    return LIVE_ORDER_STATUSES.includes(order.status) && order.balanceAmount > 0;
+  }
+
+  @FieldResolver(() => CancellationQuoteView, { nullable: true, description: 'What cancelling today would refund under the policy; null when the order cannot be cancelled.' })
+  async cancellationQuote(@Ctx() ctx: RequestContext, @Root() order: Order): Promise<CancellationQuoteView | null> {
+    const quote = await cancellationQuote(ctx, order);
+    return quote && { tier: quote.tier, daysBeforeArrival: quote.daysBeforeArrival, paidAmount: quote.keptMinor + quote.refundMinor, keptAmount: quote.keptMinor, refundAmount: quote.refundMinor, currency: order.currency };
+  }
+
+  @Authorized()
+  @Mutation(() => OrderPaymentResult, { description: "Pays the open balance of one of the signed-in user's orders." })
+  payBalance(@Ctx() ctx: RequestContext, @Arg('input', () => PayBalanceInput) input: PayBalanceInput): Promise<OrderPaymentResult> {
+    return payBalance(ctx, input);
+  }
+
+  @Authorized()
+  @Mutation(() => CancellationResult, { description: "Cancels one of the signed-in user's orders; the cancellation policy decides the refund, which goes back to the card." })
+  cancelOrder(@Ctx() ctx: RequestContext, @Arg('input', () => CancelOrderInput) input: CancelOrderInput): Promise<CancellationResult> {
+    return cancelOwnOrder(ctx, input.orderId);
+  }
+
+  @Authorized(Role.Admin)
+  @Mutation(() => CancellationResult, { description: 'Admin: cancels any order with a full or partial refund.' })
+  adminCancelOrder(@Ctx() ctx: RequestContext, @Arg('input', () => AdminCancelOrderInput) input: AdminCancelOrderInput): Promise<CancellationResult> {
+    return cancelOrderAsAdmin(ctx, input.orderId, input.refundAmount, input.reason);
   }
 }

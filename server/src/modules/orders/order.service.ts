@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { In } from 'typeorm';
+import { In, Not } from 'typeorm';
 import type { RequestContext } from '../../graphql/context';
 import { defineLoader, groupByKeys } from '../../graphql/loaders';
 import { pageOrDefault, toPage, type Page, type PageInput } from '../../graphql/pagination';
@@ -7,15 +7,19 @@ import { badInput } from '../../errors';
 import { authorize } from '../auth/authorization';
 import { isUuid } from '../properties/property.service';
 import { Payment } from '../payments/payment.entity';
+import { businessToday } from '../../../../common/dates';
+import { instalmentStatus } from '../../../../common/payment-plan';
 import { OrderExtra } from './order-extra.entity';
+import { OrderInstalment } from './order-instalment.entity';
 import { Order } from './order.entity';
+import type { Instalment } from './order.types';
 
-/** The signed-in user's orders, newest first. */
+/** The signed-in user's orders, newest first; checkout holds that expired unpaid are not orders to the guest. */
 export async function listMyOrders(ctx: RequestContext, page?: Partial<PageInput> | null): Promise<Page<Order>> {
   const user = authorize(ctx);
   const slice = pageOrDefault(page);
   const [rows, total] = await ctx.manager.getRepository(Order).findAndCount({
-    where: { userId: user.id },
+    where: { userId: user.id, status: Not('expired') },
     order: { createdAt: 'DESC', id: 'ASC' },
     skip: slice.offset,
     take: slice.limit,
@@ -52,3 +56,26 @@ export const paymentsByOrder = defineLoader(
     }),
 );
 
+
+export const instalmentsByOrder = defineLoader(
+  (ctx) =>
+    new DataLoader<string, OrderInstalment[]>(async (orderIds) => {
+      const rows = await ctx.manager.getRepository(OrderInstalment).find({ where: { orderId: In([...orderIds]) }, order: { dueDate: 'ASC', kind: 'ASC' } });
+      return groupByKeys(orderIds, rows, (row) => row.orderId);
+    }),
+);
+
+/** The order's schedule with where each instalment stands today. */
+export async function paymentSchedule(ctx: RequestContext, order: Order): Promise<Instalment[]> {
+  const rows = await ctx.loaders.get(instalmentsByOrder).load(order.id);
+  const today = businessToday();
+  const cancelled = order.status === 'cancelled' || order.status === 'expired';
+  return rows.map((row) => ({
+    kind: row.kind,
+    amount: row.amount,
+    currency: order.currency,
+    dueDate: row.dueDate,
+    paidAt: row.paidAt,
+    status: instalmentStatus({ dueDate: row.dueDate, paid: row.paidAt !== null, orderCancelled: cancelled, today }),
+  }));
+}

@@ -1,6 +1,133 @@
-import { ObjectType } from 'type-graphql';
+import { IsInt, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { MAX_TEXT_LENGTH } from '../../../../common/constants';
+import type { CancellationTier } from '../../../../common/cancellation';
+import { enumOf } from '../../../../common/enum-names';
+import type { InstalmentKind, InstalmentStatus } from '../../../../common/payment-plan';
 import { Paginated } from '../../graphql/pagination';
+import { v } from '../../validation';
+import { InstalmentKindEnum, Payment } from '../payments/payment.entity';
 import { Order } from './order.entity';
 
 @ObjectType({ description: 'A page of orders.' })
 export class OrderPage extends Paginated(Order) {}
+
+export const InstalmentStatusEnum = enumOf<InstalmentStatus>(['paid', 'due', 'overdue', 'cancelled']);
+registerEnumType(InstalmentStatusEnum, { name: 'InstalmentStatus', description: 'paid; due (its date has not passed); overdue (past its date, unpaid); cancelled with its order.' });
+
+export const CancellationTierEnum = enumOf<CancellationTier>(['deposit-only', 'partial', 'none']);
+registerEnumType(CancellationTierEnum, {
+  name: 'CancellationTier',
+  description: 'DEPOSIT_ONLY: more than 8 weeks before arrival, everything but the deposit back. PARTIAL: 8 weeks to 14 days, half the total kept. NONE: closer, nothing back.',
+});
+
+@ObjectType({ description: "One line of an order's payment schedule. amount is minor units of currency (the charge currency)." })
+export class Instalment {
+  @Field(() => InstalmentKindEnum)
+  kind: InstalmentKind;
+
+  @Field(() => Int)
+  amount: number;
+
+  @Field()
+  currency: string;
+
+  @Field({ description: 'YYYY-MM-DD.' })
+  dueDate: string;
+
+  @Field(() => InstalmentStatusEnum)
+  status: InstalmentStatus;
+
+  @Field(() => Date, { nullable: true })
+  paidAt: Date | null;
+}
+
+@ObjectType({ description: 'What cancelling the order today refunds under the cancellation policy. Amounts are minor units of currency.' })
+export class CancellationQuoteView {
+  @Field(() => CancellationTierEnum)
+  tier: CancellationTier;
+
+  @Field(() => Int, { nullable: true, description: 'Days from today to the first check-in (or travel date); null without one.' })
+  daysBeforeArrival: number | null;
+
+  @Field(() => Int, { description: 'Paid so far and not yet refunded.' })
+  paidAmount: number;
+
+  @Field(() => Int, { description: 'Kept as the cancellation charge.' })
+  keptAmount: number;
+
+  @Field(() => Int)
+  refundAmount: number;
+
+  @Field()
+  currency: string;
+}
+
+const KEY = /^[A-Za-z0-9_-]{8,100}$/;
+
+@InputType({ description: "Pays the open balance of one of the signed-in user's orders. Retrying with the same idempotencyKey never charges twice." })
+export class PayBalanceInput {
+  @Field(() => ID)
+  @IsUUID('all', v('order.notFound'))
+  orderId: string;
+
+  @Field({ description: 'Test mode: a test card number. Stripe: a PaymentMethod id (pm_…).' })
+  @IsString(v('checkout.paymentMethod'))
+  @MinLength(1, v('checkout.paymentMethod'))
+  @MaxLength(MAX_TEXT_LENGTH, v('validation.tooLong'))
+  paymentMethod: string;
+
+  @Field({ description: 'A fresh random key per payment attempt (8 to 100 of A-Z a-z 0-9 - _), reused for its retries.' })
+  @IsString(v('checkout.idempotencyKey'))
+  @Matches(KEY, v('checkout.idempotencyKey'))
+  idempotencyKey: string;
+}
+
+@InputType({ description: "Cancels one of the signed-in user's orders under the cancellation policy." })
+export class CancelOrderInput {
+  @Field(() => ID)
+  @IsUUID('all', v('order.notFound'))
+  orderId: string;
+}
+
+@InputType({ description: 'Staff cancel an order with a refund of their choice (minor units, 0 up to what was paid and not yet refunded).' })
+export class AdminCancelOrderInput extends CancelOrderInput {
+  @Field(() => Int)
+  @IsInt(v('order.refundAmount'))
+  @Min(0, v('order.refundAmount'))
+  @Max(2_000_000_000, v('order.refundAmount'))
+  refundAmount: number;
+
+  @Field(() => String, { nullable: true, description: 'Why, for the records (shown with the refund).' })
+  @IsOptional()
+  @IsString(v('validation.invalid'))
+  @MaxLength(MAX_TEXT_LENGTH, v('validation.tooLong'))
+  reason?: string | null;
+}
+
+@ObjectType({ description: 'The outcome of a balance payment (or of its retry with the same key).' })
+export class OrderPaymentResult {
+  @Field(() => Order)
+  order: Order;
+
+  @Field(() => Payment)
+  payment: Payment;
+
+  @Field()
+  testMode: boolean;
+
+  @Field()
+  replayed: boolean;
+}
+
+@ObjectType({ description: 'The outcome of a cancellation: the cancelled order and its refunds.' })
+export class CancellationResult {
+  @Field(() => Order)
+  order: Order;
+
+  @Field(() => [Payment], { description: 'Refund rows: completed once the provider has paid them out.' })
+  refunds: Payment[];
+
+  @Field({ description: 'True when the order had already been cancelled: nothing changed.' })
+  replayed: boolean;
+}

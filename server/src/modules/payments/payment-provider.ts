@@ -37,8 +37,8 @@ export interface PaymentProvider {
   /** True when no real money moves; the UI and API say so. */
   readonly testMode: boolean;
   charge(request: ChargeRequest): Promise<ChargeResult>;
-  /** Gives back a completed charge whose order could not be saved. */
-  refund(paymentIntentId: string, idempotencyKey: string): Promise<void>;
+  /** Gives back `amount` (minor units; the whole charge without it) of a completed charge. */
+  refund(paymentIntentId: string, idempotencyKey: string, amount?: number): Promise<void>;
   /** Verifies a webhook's signature and parses it; throws when the signature is wrong. */
   parseWebhook(rawBody: Buffer, signature: string): PaymentEvent;
 }

@@ -1,10 +1,18 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { PAYMENT_STATUSES, type PaymentStatus } from '../../../../common/constants';
+import { PAYMENT_KINDS, PAYMENT_STATUSES, type PaymentKind, type PaymentStatus } from '../../../../common/constants';
+import type { InstalmentKind } from '../../../../common/payment-plan';
 import { enumOf } from '../../../../common/enum-names';
 
 export const PaymentStatusEnum = enumOf<PaymentStatus>(PAYMENT_STATUSES);
 registerEnumType(PaymentStatusEnum, { name: 'PaymentStatus', description: 'pending, completed, failed or refunded.' });
+
+export const PaymentKindEnum = enumOf<PaymentKind>(PAYMENT_KINDS);
+registerEnumType(PaymentKindEnum, { name: 'PaymentKind', description: 'charge: money taken from the guest. refund: money given back (a row of its own).' });
+
+export const INSTALMENT_KINDS = ['full', 'deposit', 'balance'] as const;
+export const InstalmentKindEnum = enumOf<InstalmentKind>(INSTALMENT_KINDS);
+registerEnumType(InstalmentKindEnum, { name: 'InstalmentKind', description: 'full: everything at once. deposit: the share paid at booking. balance: the rest, due before arrival.' });
 
 /** A charge of an order through a payment provider. `amount` is minor units of `currency`. */
 @ObjectType({ description: 'A payment of an order. amount is minor units of currency.' })
@@ -25,7 +33,26 @@ export class Payment {
   @Column('text')
   provider: string;
 
-  @Field(() => Int)
+  @Field(() => PaymentKindEnum)
+  @Column({ type: 'text', default: 'charge' })
+  kind: PaymentKind;
+
+  @Field(() => InstalmentKindEnum, { nullable: true, description: 'Which instalment a charge pays; null for refunds.' })
+  @Column({ type: 'text', nullable: true })
+  instalment: InstalmentKind | null;
+
+  @Field(() => ID, { nullable: true, description: 'For a refund: the charge it gives money back from.' })
+  @Column({ name: 'refund_of', type: 'uuid', nullable: true })
+  refundOf: string | null;
+
+  @Column({ name: 'idempotency_key', type: 'text', nullable: true })
+  idempotencyKey: string | null;
+
+  @Field(() => String, { nullable: true, description: 'For a refund: why it was made (cancellation by the guest or by staff).' })
+  @Column({ type: 'text', nullable: true })
+  reason: string | null;
+
+  @Field(() => Int, { description: 'Always positive: a refund gives back this much.' })
   @Column('int')
   amount: number;
 

@@ -1,5 +1,6 @@
 import type { RequestContext } from '../../graphql/context';
 import { inTransaction } from '../../graphql/context';
+import { recordChargeTaken } from '../orders/order-payments';
 import { moveStatus } from '../orders/order-status';
 import { paymentProviderFor, type PaymentEvent } from './payment-provider';
 import { sql } from '../../db/sql';
@@ -30,27 +31,19 @@ async function applyEvent(tx: RequestContext, event: PaymentEvent): Promise<void
   if (!event.paymentIntentId || !event.status) return;
   const { rows } = await sql<{ id: string; order_id: string; amount: number; status: string }>(
     tx,
-    `SELECT id, order_id, amount, status FROM payments WHERE payment_intent_id = $1 FOR UPDATE`,
+    `SELECT id, order_id, amount, status FROM payments WHERE payment_intent_id = $1 AND kind = 'charge' FOR UPDATE`,
     [event.paymentIntentId],
   );
   const payment = rows[0];
   if (!payment) return;
   // Events may arrive late or twice: only a pending payment completes or fails, only a completed one is refunded.
   if (event.status === 'completed' && payment.status === 'pending') {
-    await moveStatus(tx, 'payment', 'completed', { where: { id: payment.id } });
-    await sql(
-      tx,
-      `UPDATE orders SET amount_paid = amount_paid + $2, balance_amount = balance_amount - $2,
-              balance_due_date = CASE WHEN balance_amount - $2 = 0 THEN NULL ELSE balance_due_date END
-        WHERE id = $1`,
-      [payment.order_id, payment.amount],
-    );
-    await moveStatus(tx, 'order', 'confirmed', { where: { id: payment.order_id } });
-    await moveStatus(tx, 'booking', 'confirmed', { where: { orderId: payment.order_id }, from: ['pending'] });
+    await recordChargeTaken(tx, payment.id, null);
   } else if (event.status === 'failed' && payment.status === 'pending') {
+    // A failed first payment cancels the held order (its dates are freed); a failed balance payment leaves the order as it was.
     await moveStatus(tx, 'payment', 'failed', { where: { id: payment.id } });
-    await moveStatus(tx, 'order', 'cancelled', { where: { id: payment.order_id }, from: ['pending'] });
-    await moveStatus(tx, 'booking', 'cancelled', { where: { orderId: payment.order_id }, from: ['pending'] });
+    const cancelled = await moveStatus(tx, 'order', 'cancelled', { where: { id: payment.order_id }, from: ['pending'] });
+    if (cancelled.length) await moveStatus(tx, 'booking', 'cancelled', { where: { orderId: payment.order_id }, from: ['pending'] });
   } else if (event.status === 'refunded' && payment.status === 'completed') {
     await moveStatus(tx, 'payment', 'refunded', { where: { id: payment.id } });
   }

@@ -61,8 +61,8 @@ export class StripePaymentProvider implements PaymentProvider {
     return { outcome: 'declined', reason: 'payment.requiresAction' };
   }
 
-  async refund(paymentIntentId: string, idempotencyKey: string): Promise<void> {
-    await this.stripe.refunds.create({ payment_intent: paymentIntentId }, { idempotencyKey: `${idempotencyKey}:refund` });
+  async refund(paymentIntentId: string, idempotencyKey: string, amount?: number): Promise<void> {
+    await this.stripe.refunds.create({ payment_intent: paymentIntentId, ...(amount === undefined ? {} : { amount }) }, { idempotencyKey: `${idempotencyKey}:refund` });
   }
 
   parseWebhook(rawBody: Buffer, signature: string): PaymentEvent {

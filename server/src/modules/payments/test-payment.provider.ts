@@ -41,9 +41,10 @@ export function testCardNumber(paymentMethod: string): string {
 export class TestPaymentProvider implements PaymentProvider {
   readonly name = 'test' as const;
   readonly testMode = true;
-  /** Completed charges by idempotency key, and the intents refunded. */
+  /** Completed charges by idempotency key, the intents refunded, and each refund by its key. */
   readonly charges = new Map<string, { paymentIntentId: string; amount: number; currency: string }>();
   readonly refunds = new Set<string>();
+  readonly refundsByKey = new Map<string, { paymentIntentId: string; amount: number | null }>();
 
   async charge(request: ChargeRequest): Promise<ChargeResult> {
     const card = testCardNumber(request.paymentMethod);
@@ -57,8 +58,9 @@ export class TestPaymentProvider implements PaymentProvider {
     return { outcome: 'completed', paymentIntentId };
   }
 
-  async refund(paymentIntentId: string): Promise<void> {
+  async refund(paymentIntentId: string, idempotencyKey: string, amount?: number): Promise<void> {
     this.refunds.add(paymentIntentId);
+    if (!this.refundsByKey.has(idempotencyKey)) this.refundsByKey.set(idempotencyKey, { paymentIntentId, amount: amount ?? null });
   }
 
   parseWebhook(): PaymentEvent {

@@ -1,0 +1,95 @@
+import { cancellationRefund, type CancellationQuote } from '../../../../common/cancellation';
+import { LIVE_ORDER_STATUSES } from '../../../../common/order-states';
+import { sql } from '../../db/sql';
+import { AppError, badInput } from '../../errors';
+import { inTransaction, type RequestContext } from '../../graphql/context';
+import { translate } from '../../i18n/messages';
+import { formatMoney } from '../../i18n/money';
+import { authorize, Role } from '../auth/authorization';
+import { enqueueMail } from '../mail/mail.service';
+import { Payment } from '../payments/payment.entity';
+import { lockOwnOrder } from './balance.service';
+import { createRefunds, settleRefunds } from './order-payments';
+import { moveStatus } from './order-status';
+import { Order } from './order.entity';
+
+export interface CancellationResult {
+  order: Order;
+  /** The refund rows of the cancellation (pending until the provider has paid them out). */
+  refunds: Payment[];
+  replayed: boolean;
+}
+
+/** The date the policy counts back from: the first stay's check-in, or the extras' travel date. */
+async function arrivalDate(ctx: RequestContext, order: Order): Promise<string | null> {
+  const { rows } = await sql<{ first: string | null }>(ctx, `SELECT to_char(min(check_in), 'YYYY-MM-DD') AS first FROM bookings WHERE order_id = $1`, [order.id]);
+  return rows[0]?.first ?? order.travelDate;
+}
+
+/** What cancelling the order today would refund under the policy; null when it cannot be cancelled. */
+export async function cancellationQuote(ctx: RequestContext, order: Order): Promise<CancellationQuote | null> {
+  if (!LIVE_ORDER_STATUSES.includes(order.status)) return null;
+  return cancellationRefund({ checkIn: await arrivalDate(ctx, order), totalMinor: order.totalAmount, paidMinor: order.amountPaid - order.refundedAmount });
+}
+
+/** The guest cancels their own order: the policy decides the refund. */
+export function cancelOwnOrder(ctx: RequestContext, orderId: string): Promise<CancellationResult> {
+  const user = authorize(ctx);
+  return cancel(ctx, orderId, user.id, async (tx, order) => (await cancellationQuote(tx, order))?.refundMinor ?? 0, 'guest');
+}
+
+/** Staff cancel any order with a refund they choose, from nothing up to everything paid. */
+export function cancelOrderAsAdmin(ctx: RequestContext, orderId: string, refundAmount: number, reason?: string | null): Promise<CancellationResult> {
+  authorize(ctx, [Role.Admin]);
+  return cancel(
+    ctx,
+    orderId,
+    null,
+    async (_tx, order) => {
+      const refundable = order.amountPaid - order.refundedAmount;
+      if (!Number.isInteger(refundAmount) || refundAmount < 0 || refundAmount > refundable) throw badInput('order.refundAmount', 'refundAmount', { max: formatMoney(ctx, refundable, order.currency) });
+      return refundAmount;
+    },
+    reason?.trim() || 'staff',
+  );
+}
+
+/**
+ * One transaction: the order and its bookings are cancelled (the dates are free at once),
+ * the refund is recorded as refund rows against the charges, and the guest is e-mailed.
+ * The provider then pays the refunds out; one it cannot make now stays pending for the
+ * refunds job. Cancelling a cancelled order again answers the first cancellation.
+ */
+async function cancel(ctx: RequestContext, orderId: string, ownerId: string | null, refundFor: (tx: RequestContext, order: Order) => Promise<number>, reason: string): Promise<CancellationResult> {
+  const result = await inTransaction(ctx, async (tx) => {
+    const order = await lockOwnOrder(tx, ownerId, orderId);
+    if (order.status === 'cancelled') {
+      const refunds = await tx.manager.getRepository(Payment).find({ where: { orderId: order.id, kind: 'refund' }, order: { createdAt: 'ASC' } });
+      return { order, refunds, replayed: true };
+    }
+    if (!LIVE_ORDER_STATUSES.includes(order.status)) throw new AppError('CONFLICT', 'order.notCancellable', { orderNumber: order.orderNumber });
+    const refund = await refundFor(tx, order);
+    await moveStatus(tx, 'order', 'cancelled', { where: { id: order.id } });
+    await moveStatus(tx, 'booking', 'cancelled', { where: { orderId: order.id } });
+    const ids = await createRefunds(tx, order.id, refund, reason);
+    const cancelled = await tx.manager.getRepository(Order).findOneByOrFail({ id: order.id });
+    await enqueueMail(tx, {
+      kind: 'order-cancelled',
+      to: cancelled.leadGuestEmail,
+      subject: translate(tx.locale, 'order.cancelledSubject', { orderNumber: cancelled.orderNumber }),
+      text: translate(tx.locale, 'order.cancelledText', {
+        name: cancelled.leadGuestName,
+        orderNumber: cancelled.orderNumber,
+        refund: formatMoney(tx, refund, cancelled.currency),
+        company: tx.config.company.name,
+      }),
+    });
+    const refunds = ids.length ? await tx.manager.getRepository(Payment).find({ where: ids.map((id) => ({ id })), order: { createdAt: 'ASC' } }) : [];
+    return { order: cancelled, refunds, replayed: false };
+  });
+  if (result.replayed || !result.refunds.length) return result;
+  await settleRefunds(ctx, result.refunds.map((refund) => refund.id));
+  const refunds = await ctx.manager.getRepository(Payment).find({ where: result.refunds.map((refund) => ({ id: refund.id })), order: { createdAt: 'ASC' } });
+  const order = await ctx.manager.getRepository(Order).findOneByOrFail({ id: result.order.id });
+  return { order, refunds, replayed: false };
+}

@@ -1,0 +1,71 @@
+import type { DataSource } from 'typeorm';
+import { BALANCE_OVERDUE_AFTER_DAYS, BALANCE_REMINDER_DAYS_BEFORE } from '../../../../common/constants';
+import { addDays, businessToday, daysBetween } from '../../../../common/dates';
+import type { Config } from '../../config';
+import { sql } from '../../db/sql';
+import type { RequestContext } from '../../graphql/context';
+import { translate } from '../../i18n/messages';
+import { formatMoney } from '../../i18n/money';
+import { enqueueMail } from '../mail/mail.service';
+import { moveStatus } from './order-status';
+
+/** A context for work outside a request: the job's transaction and the default language. */
+function jobContext(manager: DataSource['manager']): RequestContext {
+  return { manager, locale: 'en' } as RequestContext;
+}
+
+/**
+ * Balance reminders: 14 days and 3 days before the due date and on it (BALANCE_REMINDER_DAYS_BEFORE),
+ * each once per order (balance_reminders' key). A run that missed a day sends only the latest
+ * reminder due, not every one it missed. Returns the reminders queued.
+ */
+export async function sendBalanceReminders(db: DataSource, config: Config, today: string = businessToday()): Promise<number> {
+  const stages = [...BALANCE_REMINDER_DAYS_BEFORE].sort((a, b) => b - a);
+  const { rows } = await sql<{ id: string; dueDate: string }>(
+    db,
+    `SELECT id, to_char(balance_due_date, 'YYYY-MM-DD') AS "dueDate" FROM orders
+      WHERE status IN ('confirmed', 'overdue') AND balance_amount > 0 AND balance_due_date <= $1::date`,
+    [addDays(today, stages[0])],
+  );
+  let queued = 0;
+  for (const order of rows) {
+    const daysLeft = daysBetween(today, order.dueDate);
+    const stage = stages.filter((days) => days >= daysLeft).at(-1);
+    if (stage === undefined) continue;
+    const sent = await db.transaction(async (manager) => {
+      const tx = jobContext(manager);
+      const { rows: fresh } = await sql(tx, `INSERT INTO balance_reminders (order_id, days_before) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING order_id`, [order.id, stage]);
+      if (!fresh.length) return false;
+      // Earlier stages a late run skipped count as sent: the guest gets one reminder, the latest.
+      await sql(tx, `INSERT INTO balance_reminders (order_id, days_before) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING`, [order.id, stages.filter((days) => days > stage)]);
+      const { rows: [o] } = await sql<{ orderNumber: string; name: string; email: string; balance: number; currency: string }>(
+        tx,
+        `SELECT order_number AS "orderNumber", lead_guest_name AS name, lead_guest_email AS email, balance_amount AS balance, currency FROM orders WHERE id = $1`,
+        [order.id],
+      );
+      const values = { orderNumber: o.orderNumber, amount: formatMoney(tx, o.balance, o.currency), dueDate: order.dueDate };
+      await enqueueMail(tx, {
+        kind: 'balance-reminder',
+        to: o.email,
+        subject: translate(tx.locale, 'order.reminderSubject', values),
+        text: translate(tx.locale, 'order.reminderText', { ...values, name: o.name, url: `${config.publicUrl}/account?tab=orders`, company: config.company.name }),
+      });
+      return true;
+    });
+    if (sent) queued += 1;
+  }
+  return queued;
+}
+
+/** Confirmed orders whose balance is still unpaid BALANCE_OVERDUE_AFTER_DAYS after its due date become overdue (for staff; nothing is cancelled). */
+export async function markOverdueOrders(db: DataSource, today: string = businessToday()): Promise<number> {
+  const { rows } = await sql<{ id: string }>(
+    db,
+    `SELECT id FROM orders WHERE status = 'confirmed' AND balance_amount > 0 AND balance_due_date < $1::date`,
+    [addDays(today, -BALANCE_OVERDUE_AFTER_DAYS)],
+  );
+  for (const { id } of rows) {
+    await db.transaction((manager) => moveStatus(jobContext(manager), 'order', 'overdue', { where: { id }, from: ['confirmed'] }));
+  }
+  return rows.length;
+}

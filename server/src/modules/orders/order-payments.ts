@@ -1,0 +1,136 @@
+import type { DataSource } from 'typeorm';
+import { sql } from '../../db/sql';
+import type { RequestContext } from '../../graphql/context';
+import { log } from '../../logger';
+import { paymentProviderFor } from '../payments/payment-provider';
+import { moveStatus } from './order-status';
+
+/**
+ * What follows from money moving, in the caller's transaction. Each step goes through the
+ * state machine (moveStatus) and keeps the order's amounts, its schedule and its payment rows
+ * in step, so a charge and its effects commit together or not at all.
+ */
+
+/**
+ * A charge was taken: the payment is completed, its instalment paid, the order's paid and
+ * balance amounts move, and a pending order (checkout) or an overdue one (balance) becomes
+ * confirmed with its held bookings. Returns false when the payment was not pending (a
+ * replayed webhook or request): nothing changes twice.
+ */
+export async function recordChargeTaken(tx: Pick<RequestContext, 'manager' | 'locale'>, paymentId: string, paymentIntentId: string | null): Promise<boolean> {
+  const { rows } = await sql<{ order_id: string; amount: number; instalment: string | null; status: string }>(tx, `SELECT order_id, amount, instalment, status FROM payments WHERE id = $1 FOR UPDATE`, [paymentId]);
+  const payment = rows[0];
+  if (!payment || payment.status !== 'pending') return false;
+  if (paymentIntentId) await sql(tx, `UPDATE payments SET payment_intent_id = $2 WHERE id = $1`, [paymentId, paymentIntentId]);
+  await moveStatus(tx as RequestContext, 'payment', 'completed', { where: { id: paymentId } });
+  await sql(tx, `UPDATE order_instalments SET paid_at = now() WHERE order_id = $1 AND kind = $2 AND paid_at IS NULL`, [payment.order_id, payment.instalment]);
+  await sql(
+    tx,
+    `UPDATE orders SET amount_paid = amount_paid + $2, balance_amount = balance_amount - $2,
+            balance_due_date = CASE WHEN balance_amount - $2 = 0 THEN NULL ELSE balance_due_date END
+      WHERE id = $1`,
+    [payment.order_id, payment.amount],
+  );
+  await moveStatus(tx as RequestContext, 'order', 'confirmed', { where: { id: payment.order_id }, from: ['pending', 'overdue'] });
+  await moveStatus(tx as RequestContext, 'booking', 'confirmed', { where: { orderId: payment.order_id }, from: ['pending'] });
+  return true;
+}
+
+/**
+ * Checkout holds whose time ran out unpaid: the order expires and its bookings are cancelled,
+ * which frees the dates; a discount code it claimed is released. Holds waiting for a provider's
+ * confirmation (a pending payment with an intent) are left to the webhook. With a villa, only
+ * that villa's holds (run before its availability is checked). Returns the orders expired.
+ */
+export async function expireHolds(ctx: Pick<RequestContext, 'manager' | 'locale'>, propertyId?: string): Promise<number> {
+  if (!ctx.manager.queryRunner?.isTransactionActive) {
+    return ctx.manager.connection.transaction((manager) => expireHolds({ manager, locale: ctx.locale }, propertyId));
+  }
+  const { rows } = await sql<{ id: string }>(
+    ctx,
+    `SELECT o.id FROM orders o
+      WHERE o.status = 'pending' AND o.hold_expires_at < now()
+        AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id AND p.status = 'pending' AND p.payment_intent_id IS NOT NULL)
+        ${propertyId ? 'AND EXISTS (SELECT 1 FROM bookings b WHERE b.order_id = o.id AND b.property_id = $1)' : ''}
+      ORDER BY o.id
+      FOR UPDATE OF o SKIP LOCKED`,
+    propertyId ? [propertyId] : [],
+  );
+  for (const { id } of rows) {
+    await moveStatus(ctx as RequestContext, 'order', 'expired', { where: { id } });
+    await moveStatus(ctx as RequestContext, 'booking', 'cancelled', { where: { orderId: id }, from: ['pending'] });
+    await moveStatus(ctx as RequestContext, 'payment', 'failed', { where: { orderId: id }, from: ['pending'] });
+    await sql(ctx, `DELETE FROM discount_redemptions WHERE order_id = $1`, [id]);
+  }
+  return rows.length;
+}
+
+/**
+ * Records refunds of `amount` against an order's completed charges, newest charge first, as
+ * pending refund rows (the provider is asked after the transaction commits; see settleRefunds).
+ * Returns the new rows' ids.
+ */
+export async function createRefunds(tx: Pick<RequestContext, 'manager'>, orderId: string, amount: number, reason: string): Promise<string[]> {
+  if (amount <= 0) return [];
+  const { rows: charges } = await sql<{ id: string; user_id: string | null; provider: string; currency: string; refundable: number }>(
+    tx,
+    `SELECT c.id, c.user_id, c.provider, c.currency,
+            c.amount - coalesce((SELECT sum(r.amount) FROM payments r WHERE r.refund_of = c.id AND r.status <> 'failed'), 0) AS refundable
+       FROM payments c
+      WHERE c.order_id = $1 AND c.kind = 'charge' AND c.status = 'completed'
+      ORDER BY c.created_at DESC, c.id`,
+    [orderId],
+  );
+  const ids: string[] = [];
+  let left = amount;
+  for (const charge of charges) {
+    const part = Math.min(left, Number(charge.refundable));
+    if (part <= 0) continue;
+    const { rows } = await sql<{ id: string }>(
+      tx,
+      `INSERT INTO payments (order_id, user_id, provider, amount, currency, status, kind, refund_of, reason)
+       VALUES ($1, $2, $3, $4, $5, 'pending', 'refund', $6, $7) RETURNING id`,
+      [orderId, charge.user_id, charge.provider, part, charge.currency, charge.id, reason],
+    );
+    ids.push(rows[0].id);
+    left -= part;
+    if (left === 0) break;
+  }
+  await sql(tx, `UPDATE orders SET refunded_amount = refunded_amount + $2 WHERE id = $1`, [orderId, amount - left]);
+  return ids;
+}
+
+/**
+ * Asks the provider to pay out pending refunds (by id, or every pending one) and marks each
+ * completed. A refund the provider cannot make now stays pending and the refunds job tries it
+ * again; the provider's idempotency key (`refund-<id>`) makes a repeat harmless.
+ */
+export async function settleRefunds(ctx: { manager: RequestContext['manager']; config: RequestContext['config']; locale?: RequestContext['locale'] }, ids?: readonly string[]): Promise<{ settled: number; failed: number }> {
+  const provider = paymentProviderFor(ctx.config);
+  const { rows } = await sql<{ id: string; amount: number; intent: string | null }>(
+    ctx,
+    `SELECT r.id, r.amount, c.payment_intent_id AS intent
+       FROM payments r JOIN payments c ON c.id = r.refund_of
+      WHERE r.kind = 'refund' AND r.status = 'pending' ${ids ? 'AND r.id = ANY($1)' : ''}
+      ORDER BY r.created_at LIMIT 100`,
+    ids ? [ids] : [],
+  );
+  let settled = 0;
+  let failed = 0;
+  for (const refund of rows) {
+    try {
+      if (refund.intent) await provider.refund(refund.intent, `refund-${refund.id}`, refund.amount);
+      await moveStatus({ locale: 'en', ...ctx } as RequestContext, 'payment', 'completed', { where: { id: refund.id }, from: ['pending'] });
+      settled += 1;
+    } catch (error) {
+      failed += 1;
+      log().warn({ err: error, refundId: refund.id }, 'refund not made yet; the refunds job will retry');
+    }
+  }
+  return { settled, failed };
+}
+
+/** The job's entry point: pending refunds, through the provider. */
+export function settlePendingRefunds(db: DataSource, config: RequestContext['config']) {
+  return settleRefunds({ manager: db.manager, config });
+}
