@@ -100,6 +100,40 @@ describe('adding a villa stay (REST)', () => {
   });
 });
 
+const DUPLICATE_EN = 'This villa is already in your basket for overlapping dates.';
+const DUPLICATE_DE = 'Diese Villa liegt für sich überschneidende Daten bereits in Ihrem Warenkorb.';
+
+describe('the same villa twice in one basket (REST)', () => {
+  it('refuses overlapping dates at once, in English and German, and leaves the basket as it was', async () => {
+    const agent = app.agent();
+    const first = await agent.post('/api/cart/items').send(stay({ checkIn: inDays(140), checkOut: inDays(147) })).expect(201);
+    for (const [checkIn, checkOut] of [[140, 147], [143, 150], [137, 141], [141, 144], [135, 152]]) {
+      const res = await agent.post('/api/cart/items').send(stay({ checkIn: inDays(checkIn), checkOut: inDays(checkOut) }));
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ code: 'BAD_USER_INPUT', field: 'checkIn', message: DUPLICATE_EN });
+    }
+    const german = await agent.post('/api/cart/items').set('Accept-Language', 'de').send(stay({ checkIn: inDays(144), checkOut: inDays(151) }));
+    expect(german.status).toBe(400);
+    expect(german.body).toMatchObject({ field: 'checkIn', message: DUPLICATE_DE });
+    expect((await agent.get('/api/cart')).body).toEqual({ items: [first.body], extras: [] });
+  });
+
+  it('accepts back-to-back stays of the villa, and another villa for the same dates', async () => {
+    const other = await createVilla(app.db, { price: 7000 });
+    const agent = app.agent();
+    await agent.post('/api/cart/items').send(stay({ checkIn: inDays(160), checkOut: inDays(167) })).expect(201);
+    await agent.post('/api/cart/items').send(stay({ checkIn: inDays(167), checkOut: inDays(170) })).expect(201);
+    await agent.post('/api/cart/items').send(stay({ checkIn: inDays(157), checkOut: inDays(160) })).expect(201);
+    await agent.post('/api/cart/items').send(stay({ propertyId: other.id, checkIn: inDays(160), checkOut: inDays(167) })).expect(201);
+    expect((await agent.get('/api/cart')).body.items).toHaveLength(4);
+  });
+
+  it('lets another basket hold the same villa for the same dates', async () => {
+    await app.agent().post('/api/cart/items').send(stay({ checkIn: inDays(175), checkOut: inDays(182) })).expect(201);
+    await app.agent().post('/api/cart/items').send(stay({ checkIn: inDays(175), checkOut: inDays(182) })).expect(201);
+  });
+});
+
 describe('extras', () => {
   it('adds an extra, and the same extra again increases its quantity', async () => {
     const extra = await createExtra(app.db, { name: 'Car hire', price: 45, category: 'car-hire' });
@@ -257,6 +291,21 @@ describe('GraphQL basket', () => {
     const german = await gql(agent, M, { input: stay({ checkOut: inDays(30) }) }, 'de');
     expect(german.errors?.[0].message).toBe('Das Abreisedatum muss nach dem Anreisedatum liegen');
     expect((await gql(agent, `{ cart { itemCount } }`)).data?.cart.itemCount).toBe(0);
+  });
+
+  it('refuses the same villa for overlapping dates with the field and a translated message, and accepts back-to-back', async () => {
+    const other = await createVilla(app.db, { price: 7000 });
+    const agent = app.agent();
+    const M = `mutation($input: AddStayInput!) { addStayToCart(input: $input) { itemCount } }`;
+    expect((await gql(agent, M, { input: stay({ checkIn: inDays(240), checkOut: inDays(247) }) })).data?.addStayToCart.itemCount).toBe(1);
+    const english = await gql(agent, M, { input: stay({ checkIn: inDays(244), checkOut: inDays(250) }) });
+    expect(english.errors?.[0]).toMatchObject({ message: DUPLICATE_EN, extensions: { code: 'BAD_USER_INPUT', field: 'checkIn' } });
+    const german = await gql(agent, M, { input: stay({ checkIn: inDays(240), checkOut: inDays(247) }) }, 'de');
+    expect(german.errors?.[0]).toMatchObject({ message: DUPLICATE_DE, extensions: { code: 'BAD_USER_INPUT', field: 'checkIn' } });
+    expect((await gql(agent, `{ cart { itemCount } }`)).data?.cart.itemCount).toBe(1);
+
+    expect((await gql(agent, M, { input: stay({ checkIn: inDays(247), checkOut: inDays(250) }) })).data?.addStayToCart.itemCount).toBe(2);
+    expect((await gql(agent, M, { input: stay({ propertyId: other.id, checkIn: inDays(240), checkOut: inDays(247) }) })).data?.addStayToCart.itemCount).toBe(3);
   });
 
   it('answers NOT_FOUND for removing another basket\'s item', async () => {

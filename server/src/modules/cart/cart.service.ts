@@ -93,11 +93,23 @@ export async function getCart(ctx: RequestContext): Promise<CartView> {
   return { items: await itemViews(ctx, items), extras: extras.map(extraView), itemCount: items.length + extras.length, subtotal, total: subtotal, currency: CHECKOUT_CURRENCY };
 }
 
-/** Adds a villa stay after checking every booking rule; the server sets the prices. */
+/** A basket holds a villa at most once a night: checkout would book the first stay and then fail the second against it. */
+const duplicateStay = () => badInput('cart.duplicateStay', 'checkIn');
+
+/**
+ * Adds a villa stay after checking every booking rule; the server sets the prices. The same
+ * villa for overlapping dates is refused (stays are half-open, so back-to-back is fine).
+ */
 export async function addStay(ctx: RequestContext, input: AddStayInput): Promise<CartItemView> {
   const quote = await quoteStay(ctx, input);
   return inTransaction(ctx, async (tx) => {
     const basketId = await ensureBasketId(tx);
+    const { count: overlapping } = await sql(
+      tx,
+      `SELECT 1 FROM cart_items WHERE basket_id = $1 AND property_id = $2 AND daterange(check_in, check_out, '[)') && daterange($3, $4, '[)')`,
+      [basketId, quote.property.id, quote.checkIn, quote.checkOut],
+    );
+    if (overlapping) throw duplicateStay();
     const count = await tx.manager.getRepository(CartItem).countBy({ basketId });
     if (count >= MAX_BASKET_STAYS) throw new AppError('CONFLICT', 'cart.tooManyStays', { max: MAX_BASKET_STAYS });
     const item = await tx.manager.getRepository(CartItem).save(
