@@ -210,6 +210,25 @@ describe('basket isolation', () => {
   });
 });
 
+describe('merging at sign-in with the same villa in both baskets', () => {
+  it('drops the visitor\'s overlapping stay and signs in; back-to-back stays both stay', async () => {
+    const user = newUser('overlap');
+    const device1 = app.agent();
+    await device1.post('/api/auth/register').send(user).expect(201);
+    await device1.post('/api/cart/items').send(stay({ checkIn: inDays(220), checkOut: inDays(227) })).expect(201);
+
+    const device2 = app.agent();
+    await device2.post('/api/cart/items').send(stay({ checkIn: inDays(224), checkOut: inDays(230) })).expect(201);
+    await device2.post('/api/cart/items').send(stay({ checkIn: inDays(230), checkOut: inDays(234) })).expect(201);
+    await device2.post('/api/auth/login').send({ email: user.email, password: user.password }).expect(200);
+    const merged = (await device2.get('/api/cart')).body.items;
+    expect(merged.map((item: { checkIn: string; checkOut: string }) => [item.checkIn, item.checkOut])).toEqual([
+      [inDays(220), inDays(227)],
+      [inDays(230), inDays(234)],
+    ]);
+  });
+});
+
 describe('abandoned baskets', () => {
   it('clears away the baskets of visitors whose session has ended, and keeps every other basket', async () => {
     const extra = await createExtra(app.db);

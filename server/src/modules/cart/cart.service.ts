@@ -167,7 +167,8 @@ export const removeCartExtra = (ctx: RequestContext, id: string) => removeLine(c
 
 /**
  * Moves a visitor's basket into the user's on sign-in, so nothing is lost: stays move over
- * (an identical stay is kept once), extras add their quantities (capped at the maximum).
+ * (a visitor's stay of a villa the user already has for overlapping dates is dropped, and
+ * sign-in never fails over it), extras add their quantities (capped at the maximum).
  */
 export async function mergeVisitorBasket(ctx: RequestContext, sessionId: string, userId: string): Promise<void> {
   if (!sessionId) return;
@@ -183,7 +184,8 @@ export async function mergeVisitorBasket(ctx: RequestContext, sessionId: string,
     await sql(
       tx,
       `DELETE FROM cart_items v USING cart_items u
-        WHERE v.basket_id = $1 AND u.basket_id = $2 AND u.property_id = v.property_id AND u.check_in = v.check_in AND u.check_out = v.check_out`,
+        WHERE v.basket_id = $1 AND u.basket_id = $2 AND u.property_id = v.property_id
+          AND daterange(u.check_in, u.check_out, '[)') && daterange(v.check_in, v.check_out, '[)')`,
       [from, to],
     );
     await sql(tx, `UPDATE cart_items SET basket_id = $2 WHERE basket_id = $1`, [from, to]);
