@@ -1,5 +1,6 @@
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import { removeAbandonedBaskets } from '../../server/src/modules/cart/basket.cleanup';
+import { CartNoOverlap1795400000001 } from '../../server/src/db/migrations/1795400000001-cart-no-overlap';
 import { createExtra, createVilla, inDays, newUser } from '../helpers/booking-factory';
 
 let app: TestApp;
@@ -131,6 +132,60 @@ describe('the same villa twice in one basket (REST)', () => {
   it('lets another basket hold the same villa for the same dates', async () => {
     await app.agent().post('/api/cart/items').send(stay({ checkIn: inDays(175), checkOut: inDays(182) })).expect(201);
     await app.agent().post('/api/cart/items').send(stay({ checkIn: inDays(175), checkOut: inDays(182) })).expect(201);
+  });
+
+  it('keeps one stay when the same stay is added twice at the same moment', async () => {
+    const other = await createVilla(app.db, { price: 7000 });
+    const agent = app.agent();
+    // The first add gives the browser its session; the racing two then share one basket.
+    await agent.post('/api/cart/items').send(stay({ propertyId: other.id })).expect(201);
+    const racing = await Promise.all([0, 1].map(() => agent.post('/api/cart/items').send(stay({ checkIn: inDays(190), checkOut: inDays(197) }))));
+    expect(racing.map((res) => res.status).sort()).toEqual([201, 400]);
+    expect(racing.find((res) => res.status === 400)?.body).toMatchObject({ field: 'checkIn', message: DUPLICATE_EN });
+    expect((await agent.get('/api/cart')).body.items.filter((item: { propertyId: string }) => item.propertyId === villa.id)).toHaveLength(1);
+  });
+});
+
+describe('the cart_items_no_overlap constraint', () => {
+  async function basketWith(...ranges: [number, number][]) {
+    const [{ id }] = await app.db.query(`INSERT INTO baskets (session_id) VALUES (gen_random_uuid()::text) RETURNING id`);
+    for (const [from, to] of ranges) await insertItem(id, from, to);
+    return id as string;
+  }
+  function insertItem(basketId: string, from: number, to: number, on: { query(text: string, params: unknown[]): Promise<{ id: string }[]> } = app.db) {
+    return on.query(
+      `INSERT INTO cart_items (basket_id, property_id, check_in, check_out, guests, currency, price_per_night, total_nights, total_price)
+       VALUES ($1, $2, $3, $4, 2, 'GBP', 100000, $5, $5 * 100000) RETURNING id`,
+      [basketId, villa.id, inDays(from), inDays(to), to - from],
+    );
+  }
+
+  it('refuses overlapping stays of one villa in one basket in the database itself, allows back-to-back ones', async () => {
+    const basketId = await basketWith([200, 207]);
+    await expect(insertItem(basketId, 206, 210)).rejects.toMatchObject({ code: '23P01' });
+    await expect(insertItem(basketId, 199, 201)).rejects.toMatchObject({ code: '23P01' });
+    await expect(insertItem(basketId, 207, 210)).resolves.toBeDefined();
+    await expect(insertItem(basketId, 196, 200)).resolves.toBeDefined();
+    await expect(insertItem(await basketWith(), 200, 207)).resolves.toBeDefined();
+  });
+
+  it('is added by a migration that keeps the oldest of the overlapping stays already in a basket', async () => {
+    const migration = new CartNoOverlap1795400000001();
+    const runner = app.db.createQueryRunner();
+    try {
+      await migration.down(runner);
+      const [{ id: basketId }] = await runner.query(`INSERT INTO baskets (session_id) VALUES (gen_random_uuid()::text) RETURNING id`);
+      const ids: string[] = [];
+      // B overlaps A, C overlaps B but not A, D is A again: A and C stay.
+      for (const [from, to] of [[300, 307], [305, 310], [308, 312], [300, 307]] as const) ids.push((await insertItem(basketId, from, to, runner))[0].id);
+      await runner.query(`UPDATE cart_items SET created_at = now() + (array_position($2::uuid[], id) * interval '1 second') WHERE id = ANY($2::uuid[]) AND basket_id = $1`, [basketId, ids]);
+      await migration.up(runner);
+      const kept = await runner.query(`SELECT id FROM cart_items WHERE basket_id = $1 ORDER BY created_at`, [basketId]);
+      expect(kept.map((row: { id: string }) => row.id)).toEqual([ids[0], ids[2]]);
+      await expect(insertItem(basketId, 301, 303, runner)).rejects.toMatchObject({ code: '23P01' });
+    } finally {
+      await runner.release();
+    }
   });
 });
 

@@ -96,6 +96,13 @@ export async function getCart(ctx: RequestContext): Promise<CartView> {
 /** A basket holds a villa at most once a night: checkout would book the first stay and then fail the second against it. */
 const duplicateStay = () => badInput('cart.duplicateStay', 'checkIn');
 
+/** The cart_items_no_overlap exclusion constraint: the guarantee behind the friendly check. */
+function isDuplicateStay(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { code, constraint } = ((error as { driverError?: object }).driverError ?? error) as { code?: string; constraint?: string };
+  return code === '23P01' && constraint === 'cart_items_no_overlap';
+}
+
 /**
  * Adds a villa stay after checking every booking rule; the server sets the prices. The same
  * villa for overlapping dates is refused (stays are half-open, so back-to-back is fine).
@@ -112,19 +119,26 @@ export async function addStay(ctx: RequestContext, input: AddStayInput): Promise
     if (overlapping) throw duplicateStay();
     const count = await tx.manager.getRepository(CartItem).countBy({ basketId });
     if (count >= MAX_BASKET_STAYS) throw new AppError('CONFLICT', 'cart.tooManyStays', { max: MAX_BASKET_STAYS });
-    const item = await tx.manager.getRepository(CartItem).save(
-      tx.manager.getRepository(CartItem).create({
-        basketId,
-        propertyId: quote.property.id,
-        checkIn: quote.checkIn,
-        checkOut: quote.checkOut,
-        guests: quote.guests,
-        currency: quote.currency,
-        pricePerNight: quote.pricePerNight,
-        totalNights: quote.totalNights,
-        totalPrice: quote.totalPrice,
-      }),
-    );
+    const repository = tx.manager.getRepository(CartItem);
+    let item: CartItem;
+    try {
+      item = await repository.save(
+        repository.create({
+          basketId,
+          propertyId: quote.property.id,
+          checkIn: quote.checkIn,
+          checkOut: quote.checkOut,
+          guests: quote.guests,
+          currency: quote.currency,
+          pricePerNight: quote.pricePerNight,
+          totalNights: quote.totalNights,
+          totalPrice: quote.totalPrice,
+        }),
+      );
+    } catch (error) {
+      if (isDuplicateStay(error)) throw duplicateStay();
+      throw error;
+    }
     const [view] = await itemViews(tx, [item]);
     return view;
   });
