@@ -1,5 +1,6 @@
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import { removeAbandonedBaskets } from '../../server/src/modules/cart/basket.cleanup';
+import { CartNoOverlap1795400000001 } from '../../server/src/db/migrations/1795400000001-cart-no-overlap';
 import { createExtra, createVilla, inDays, newUser } from '../helpers/booking-factory';
 
 let app: TestApp;
@@ -100,6 +101,94 @@ describe('adding a villa stay (REST)', () => {
   });
 });
 
+const DUPLICATE_EN = 'This villa is already in your basket for overlapping dates.';
+const DUPLICATE_DE = 'Diese Villa liegt für sich überschneidende Daten bereits in Ihrem Warenkorb.';
+
+describe('the same villa twice in one basket (REST)', () => {
+  it('refuses overlapping dates at once, in English and German, and leaves the basket as it was', async () => {
+    const agent = app.agent();
+    const first = await agent.post('/api/cart/items').send(stay({ checkIn: inDays(140), checkOut: inDays(147) })).expect(201);
+    for (const [checkIn, checkOut] of [[140, 147], [143, 150], [137, 141], [141, 144], [135, 152]]) {
+      const res = await agent.post('/api/cart/items').send(stay({ checkIn: inDays(checkIn), checkOut: inDays(checkOut) }));
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ code: 'BAD_USER_INPUT', field: 'checkIn', message: DUPLICATE_EN });
+    }
+    const german = await agent.post('/api/cart/items').set('Accept-Language', 'de').send(stay({ checkIn: inDays(144), checkOut: inDays(151) }));
+    expect(german.status).toBe(400);
+    expect(german.body).toMatchObject({ field: 'checkIn', message: DUPLICATE_DE });
+    expect((await agent.get('/api/cart')).body).toEqual({ items: [first.body], extras: [] });
+  });
+
+  it('accepts back-to-back stays of the villa, and another villa for the same dates', async () => {
+    const other = await createVilla(app.db, { price: 7000 });
+    const agent = app.agent();
+    await agent.post('/api/cart/items').send(stay({ checkIn: inDays(160), checkOut: inDays(167) })).expect(201);
+    await agent.post('/api/cart/items').send(stay({ checkIn: inDays(167), checkOut: inDays(170) })).expect(201);
+    await agent.post('/api/cart/items').send(stay({ checkIn: inDays(157), checkOut: inDays(160) })).expect(201);
+    await agent.post('/api/cart/items').send(stay({ propertyId: other.id, checkIn: inDays(160), checkOut: inDays(167) })).expect(201);
+    expect((await agent.get('/api/cart')).body.items).toHaveLength(4);
+  });
+
+  it('lets another basket hold the same villa for the same dates', async () => {
+    await app.agent().post('/api/cart/items').send(stay({ checkIn: inDays(175), checkOut: inDays(182) })).expect(201);
+    await app.agent().post('/api/cart/items').send(stay({ checkIn: inDays(175), checkOut: inDays(182) })).expect(201);
+  });
+
+  it('keeps one stay when the same stay is added twice at the same moment', async () => {
+    const other = await createVilla(app.db, { price: 7000 });
+    const agent = app.agent();
+    // The first add gives the browser its session; the racing two then share one basket.
+    await agent.post('/api/cart/items').send(stay({ propertyId: other.id })).expect(201);
+    const racing = await Promise.all([0, 1].map(() => agent.post('/api/cart/items').send(stay({ checkIn: inDays(190), checkOut: inDays(197) }))));
+    expect(racing.map((res) => res.status).sort()).toEqual([201, 400]);
+    expect(racing.find((res) => res.status === 400)?.body).toMatchObject({ field: 'checkIn', message: DUPLICATE_EN });
+    expect((await agent.get('/api/cart')).body.items.filter((item: { propertyId: string }) => item.propertyId === villa.id)).toHaveLength(1);
+  });
+});
+
+describe('the cart_items_no_overlap constraint', () => {
+  async function basketWith(...ranges: [number, number][]) {
+    const [{ id }] = await app.db.query(`INSERT INTO baskets (session_id) VALUES (gen_random_uuid()::text) RETURNING id`);
+    for (const [from, to] of ranges) await insertItem(id, from, to);
+    return id as string;
+  }
+  function insertItem(basketId: string, from: number, to: number, on: { query(text: string, params: unknown[]): Promise<{ id: string }[]> } = app.db) {
+    return on.query(
+      `INSERT INTO cart_items (basket_id, property_id, check_in, check_out, guests, currency, price_per_night, total_nights, total_price)
+       VALUES ($1, $2, $3, $4, 2, 'GBP', 100000, $5, $5 * 100000) RETURNING id`,
+      [basketId, villa.id, inDays(from), inDays(to), to - from],
+    );
+  }
+
+  it('refuses overlapping stays of one villa in one basket in the database itself, allows back-to-back ones', async () => {
+    const basketId = await basketWith([200, 207]);
+    await expect(insertItem(basketId, 206, 210)).rejects.toMatchObject({ code: '23P01' });
+    await expect(insertItem(basketId, 199, 201)).rejects.toMatchObject({ code: '23P01' });
+    await expect(insertItem(basketId, 207, 210)).resolves.toBeDefined();
+    await expect(insertItem(basketId, 196, 200)).resolves.toBeDefined();
+    await expect(insertItem(await basketWith(), 200, 207)).resolves.toBeDefined();
+  });
+
+  it('is added by a migration that keeps the oldest of the overlapping stays already in a basket', async () => {
+    const migration = new CartNoOverlap1795400000001();
+    const runner = app.db.createQueryRunner();
+    try {
+      await migration.down(runner);
+      const [{ id: basketId }] = await runner.query(`INSERT INTO baskets (session_id) VALUES (gen_random_uuid()::text) RETURNING id`);
+      const ids: string[] = [];
+      // B overlaps A, C overlaps B but not A, D is A again: A and C stay.
+      for (const [from, to] of [[300, 307], [305, 310], [308, 312], [300, 307]] as const) ids.push((await insertItem(basketId, from, to, runner))[0].id);
+      await runner.query(`UPDATE cart_items SET created_at = now() + (array_position($2::uuid[], id) * interval '1 second') WHERE id = ANY($2::uuid[]) AND basket_id = $1`, [basketId, ids]);
+      await migration.up(runner);
+      const kept = await runner.query(`SELECT id FROM cart_items WHERE basket_id = $1 ORDER BY created_at`, [basketId]);
+      expect(kept.map((row: { id: string }) => row.id)).toEqual([ids[0], ids[2]]);
+      await expect(insertItem(basketId, 301, 303, runner)).rejects.toMatchObject({ code: '23P01' });
+    } finally {
+      await runner.release();
+    }
+  });
+});
+
 describe('extras', () => {
   it('adds an extra, and the same extra again increases its quantity', async () => {
     const extra = await createExtra(app.db, { name: 'Car hire', price: 45, category: 'car-hire' });
@@ -173,6 +262,25 @@ describe('basket isolation', () => {
     await visitor.post('/api/cart/extras').send({ extraId: extra.id, quantity: 1 }).expect(201);
     await visitor.post('/api/auth/register').send(newUser('fresh')).expect(201);
     expect((await visitor.get('/api/cart')).body.extras).toEqual([expect.objectContaining({ extraId: extra.id, quantity: 1 })]);
+  });
+});
+
+describe('merging at sign-in with the same villa in both baskets', () => {
+  it('drops the visitor\'s overlapping stay and signs in; back-to-back stays both stay', async () => {
+    const user = newUser('overlap');
+    const device1 = app.agent();
+    await device1.post('/api/auth/register').send(user).expect(201);
+    await device1.post('/api/cart/items').send(stay({ checkIn: inDays(220), checkOut: inDays(227) })).expect(201);
+
+    const device2 = app.agent();
+    await device2.post('/api/cart/items').send(stay({ checkIn: inDays(224), checkOut: inDays(230) })).expect(201);
+    await device2.post('/api/cart/items').send(stay({ checkIn: inDays(230), checkOut: inDays(234) })).expect(201);
+    await device2.post('/api/auth/login').send({ email: user.email, password: user.password }).expect(200);
+    const merged = (await device2.get('/api/cart')).body.items;
+    expect(merged.map((item: { checkIn: string; checkOut: string }) => [item.checkIn, item.checkOut])).toEqual([
+      [inDays(220), inDays(227)],
+      [inDays(230), inDays(234)],
+    ]);
   });
 });
 
@@ -257,6 +365,21 @@ describe('GraphQL basket', () => {
     const german = await gql(agent, M, { input: stay({ checkOut: inDays(30) }) }, 'de');
     expect(german.errors?.[0].message).toBe('Das Abreisedatum muss nach dem Anreisedatum liegen');
     expect((await gql(agent, `{ cart { itemCount } }`)).data?.cart.itemCount).toBe(0);
+  });
+
+  it('refuses the same villa for overlapping dates with the field and a translated message, and accepts back-to-back', async () => {
+    const other = await createVilla(app.db, { price: 7000 });
+    const agent = app.agent();
+    const M = `mutation($input: AddStayInput!) { addStayToCart(input: $input) { itemCount } }`;
+    expect((await gql(agent, M, { input: stay({ checkIn: inDays(240), checkOut: inDays(247) }) })).data?.addStayToCart.itemCount).toBe(1);
+    const english = await gql(agent, M, { input: stay({ checkIn: inDays(244), checkOut: inDays(250) }) });
+    expect(english.errors?.[0]).toMatchObject({ message: DUPLICATE_EN, extensions: { code: 'BAD_USER_INPUT', field: 'checkIn' } });
+    const german = await gql(agent, M, { input: stay({ checkIn: inDays(240), checkOut: inDays(247) }) }, 'de');
+    expect(german.errors?.[0]).toMatchObject({ message: DUPLICATE_DE, extensions: { code: 'BAD_USER_INPUT', field: 'checkIn' } });
+    expect((await gql(agent, `{ cart { itemCount } }`)).data?.cart.itemCount).toBe(1);
+
+    expect((await gql(agent, M, { input: stay({ checkIn: inDays(247), checkOut: inDays(250) }) })).data?.addStayToCart.itemCount).toBe(2);
+    expect((await gql(agent, M, { input: stay({ propertyId: other.id, checkIn: inDays(240), checkOut: inDays(247) }) })).data?.addStayToCart.itemCount).toBe(3);
   });
 
   it('answers NOT_FOUND for removing another basket\'s item', async () => {

@@ -93,26 +93,52 @@ export async function getCart(ctx: RequestContext): Promise<CartView> {
   return { items: await itemViews(ctx, items), extras: extras.map(extraView), itemCount: items.length + extras.length, subtotal, total: subtotal, currency: CHECKOUT_CURRENCY };
 }
 
-/** Adds a villa stay after checking every booking rule; the server sets the prices. */
+/** A basket holds a villa at most once a night: checkout would book the first stay and then fail the second against it. */
+const duplicateStay = () => badInput('cart.duplicateStay', 'checkIn');
+
+/** The cart_items_no_overlap exclusion constraint: the guarantee behind the friendly check. */
+function isDuplicateStay(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { code, constraint } = ((error as { driverError?: object }).driverError ?? error) as { code?: string; constraint?: string };
+  return code === '23P01' && constraint === 'cart_items_no_overlap';
+}
+
+/**
+ * Adds a villa stay after checking every booking rule; the server sets the prices. The same
+ * villa for overlapping dates is refused (stays are half-open, so back-to-back is fine).
+ */
 export async function addStay(ctx: RequestContext, input: AddStayInput): Promise<CartItemView> {
   const quote = await quoteStay(ctx, input);
   return inTransaction(ctx, async (tx) => {
     const basketId = await ensureBasketId(tx);
+    const { count: overlapping } = await sql(
+      tx,
+      `SELECT 1 FROM cart_items WHERE basket_id = $1 AND property_id = $2 AND daterange(check_in, check_out, '[)') && daterange($3, $4, '[)')`,
+      [basketId, quote.property.id, quote.checkIn, quote.checkOut],
+    );
+    if (overlapping) throw duplicateStay();
     const count = await tx.manager.getRepository(CartItem).countBy({ basketId });
     if (count >= MAX_BASKET_STAYS) throw new AppError('CONFLICT', 'cart.tooManyStays', { max: MAX_BASKET_STAYS });
-    const item = await tx.manager.getRepository(CartItem).save(
-      tx.manager.getRepository(CartItem).create({
-        basketId,
-        propertyId: quote.property.id,
-        checkIn: quote.checkIn,
-        checkOut: quote.checkOut,
-        guests: quote.guests,
-        currency: quote.currency,
-        pricePerNight: quote.pricePerNight,
-        totalNights: quote.totalNights,
-        totalPrice: quote.totalPrice,
-      }),
-    );
+    const repository = tx.manager.getRepository(CartItem);
+    let item: CartItem;
+    try {
+      item = await repository.save(
+        repository.create({
+          basketId,
+          propertyId: quote.property.id,
+          checkIn: quote.checkIn,
+          checkOut: quote.checkOut,
+          guests: quote.guests,
+          currency: quote.currency,
+          pricePerNight: quote.pricePerNight,
+          totalNights: quote.totalNights,
+          totalPrice: quote.totalPrice,
+        }),
+      );
+    } catch (error) {
+      if (isDuplicateStay(error)) throw duplicateStay();
+      throw error;
+    }
     const [view] = await itemViews(tx, [item]);
     return view;
   });
@@ -155,7 +181,8 @@ export const removeCartExtra = (ctx: RequestContext, id: string) => removeLine(c
 
 /**
  * Moves a visitor's basket into the user's on sign-in, so nothing is lost: stays move over
- * (an identical stay is kept once), extras add their quantities (capped at the maximum).
+ * (a visitor's stay of a villa the user already has for overlapping dates is dropped, and
+ * sign-in never fails over it), extras add their quantities (capped at the maximum).
  */
 export async function mergeVisitorBasket(ctx: RequestContext, sessionId: string, userId: string): Promise<void> {
   if (!sessionId) return;
@@ -171,7 +198,8 @@ export async function mergeVisitorBasket(ctx: RequestContext, sessionId: string,
     await sql(
       tx,
       `DELETE FROM cart_items v USING cart_items u
-        WHERE v.basket_id = $1 AND u.basket_id = $2 AND u.property_id = v.property_id AND u.check_in = v.check_in AND u.check_out = v.check_out`,
+        WHERE v.basket_id = $1 AND u.basket_id = $2 AND u.property_id = v.property_id
+          AND daterange(u.check_in, u.check_out, '[)') && daterange(v.check_in, v.check_out, '[)')`,
       [from, to],
     );
     await sql(tx, `UPDATE cart_items SET basket_id = $2 WHERE basket_id = $1`, [from, to]);

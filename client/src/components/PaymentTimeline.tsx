@@ -1,0 +1,96 @@
+import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { BASE_CURRENCY } from '../../../common/constants';
+import { fromBaseCurrency, fromMinorUnits, toMinorUnits } from '../../../common/pricing';
+import { useCurrencies } from '../lib/currencies';
+import { useFormatDate } from '../lib/dates';
+import { effectiveCurrency, formatMinorUnits } from '../lib/money';
+import { usePreferences } from '../lib/preferences';
+import './payment-timeline.css';
+
+export type TimelineKind = 'FULL' | 'DEPOSIT' | 'BALANCE';
+export type TimelineStatus = 'PAID' | 'DUE' | 'OVERDUE' | 'CANCELLED';
+
+export interface TimelineInstalment {
+  kind: TimelineKind;
+  /** Minor units of the charge currency. */
+  amount: number;
+  /** YYYY-MM-DD. */
+  dueDate: string;
+  /** Absent before the order exists (checkout): the first instalment is then "today". */
+  status?: TimelineStatus | null;
+  paidAt?: string | null;
+}
+
+const KIND_MESSAGES = { FULL: 'schedule.kind.FULL', DEPOSIT: 'schedule.kind.DEPOSIT', BALANCE: 'schedule.kind.BALANCE' } as const satisfies Record<TimelineKind, string>;
+const STATUS_MESSAGES = { PAID: 'schedule.status.PAID', DUE: 'schedule.status.DUE', OVERDUE: 'schedule.status.OVERDUE', CANCELLED: 'schedule.status.CANCELLED' } as const satisfies Record<TimelineStatus, string>;
+
+/**
+ * "What you pay and when": each instalment with its amount in the charge currency, the same
+ * amount in the visitor's display currency beside it when that differs, its due date, and
+ * (for an existing order) whether it is paid, due, overdue or cancelled. Used on checkout
+ * before paying, on the confirmation page, in the account's orders and on the invoice.
+ */
+export function PaymentTimeline({ instalments, currency, title = true }: { instalments: readonly TimelineInstalment[]; currency: string; title?: boolean }) {
+  const intl = useIntl();
+  const headingId = useId();
+  const formatDay = useFormatDate();
+  const currencies = useCurrencies();
+  const { currency: chosen } = usePreferences();
+  const shown = effectiveCurrency(chosen, currencies);
+  const rate = (code: string) => (code === BASE_CURRENCY ? 1 : currencies?.find((c) => c.code === code)?.exchangeRate);
+  const converted = (minor: number): string | null => {
+    if (shown === currency) return null;
+    const [from, to] = [rate(currency), rate(shown)];
+    if (!from || !to) return null;
+    return formatMinorUnits(toMinorUnits(fromBaseCurrency(fromMinorUnits(minor) / from, to)), shown, intl.locale);
+  };
+
+  return (
+    <section className="payment-timeline" aria-labelledby={title ? headingId : undefined} aria-label={title ? undefined : intl.formatMessage({ id: 'schedule.title' })}>
+      {title ? (
+        <h3 id={headingId} className="payment-timeline__title">
+          <FormattedMessage id="schedule.title" />
+        </h3>
+      ) : null}
+      <ol className="payment-timeline__list">
+        {instalments.map((instalment, index) => {
+          const approx = converted(instalment.amount);
+          const status = instalment.status ?? null;
+          return (
+            <li key={instalment.kind} className={`payment-timeline__item${status ? ` payment-timeline__item--${status.toLowerCase()}` : ''}`} data-testid={`instalment-${instalment.kind}`}>
+              <span className="payment-timeline__marker" aria-hidden="true" />
+              <span className="payment-timeline__what">
+                <FormattedMessage id={KIND_MESSAGES[instalment.kind]} />
+              </span>
+              <span className="payment-timeline__when">
+                {status === null && index === 0 ? (
+                  <FormattedMessage id="schedule.today" />
+                ) : (
+                  <FormattedMessage id="schedule.due" values={{ date: formatDay(instalment.dueDate) }} />
+                )}
+              </span>
+              <span className="payment-timeline__amount">
+                {formatMinorUnits(instalment.amount, currency, intl.locale)}
+                {approx ? (
+                  <span className="payment-timeline__approx">
+                    <FormattedMessage id="schedule.approx" values={{ amount: approx }} />
+                  </span>
+                ) : null}
+              </span>
+              {status ? (
+                <span className={`payment-timeline__status payment-timeline__status--${status.toLowerCase()}`}>
+                  {status === 'PAID' && instalment.paidAt ? (
+                    <FormattedMessage id="schedule.paidOn" values={{ date: formatDay(instalment.paidAt.slice(0, 10)) }} />
+                  ) : (
+                    <FormattedMessage id={STATUS_MESSAGES[status]} />
+                  )}
+                </span>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
