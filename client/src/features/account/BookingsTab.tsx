@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../__generated__/gql';
-import type { BookingStatus } from '../../__generated__/graphql';
+import type { BookingStatus, OrderStatus } from '../../__generated__/graphql';
 import type { MessageId } from '../../lib/forms';
 import { paths, propertyUrl } from '../../lib/urls';
 import { AccountEmpty, AccountError, AccountLoading } from './AccountStates';
@@ -36,6 +36,13 @@ export const STATUS_MESSAGE: Record<BookingStatus, MessageId> = {
   CONFIRMED: 'account.status.confirmed',
   PENDING: 'account.status.pending',
   CANCELLED: 'account.status.cancelled',
+};
+
+/** An order's status as the account and invoice show it. */
+export const ORDER_STATUS_MESSAGE: Record<OrderStatus, MessageId> = {
+  ...STATUS_MESSAGE,
+  OVERDUE: 'account.status.overdue',
+  EXPIRED: 'account.status.expired',
 };
 
 /** "Booking #" and the id's first 8 characters, the dates, guests and the status. */

@@ -7,7 +7,7 @@ import { PageLoading } from '../../components/PageLoading';
 import { usePageTitle } from '../../components/usePageTitle';
 import { formatMinorUnits } from '../../lib/money';
 import { accountUrl, loginUrl } from '../../lib/urls';
-import { STATUS_MESSAGE } from './BookingsTab';
+import { ORDER_STATUS_MESSAGE } from './BookingsTab';
 import { useFormatDate } from '../../lib/dates';
 import './invoice.css';
 
@@ -142,7 +142,7 @@ export default function InvoicePage() {
                   <FormattedMessage id="invoice.status" />
                 </dt>
                 <dd>
-                  <FormattedMessage id={STATUS_MESSAGE[order.status]} />
+                  <FormattedMessage id={ORDER_STATUS_MESSAGE[order.status]} />
                 </dd>
               </div>
             </dl>
