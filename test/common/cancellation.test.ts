@@ -38,4 +38,8 @@ describe('cancellation policy', () => {
   it('never keeps more than was paid', () => {
     expect(cancellationRefund({ checkIn: '2027-01-20', totalMinor: 100000, paidMinor: 30000, today })).toMatchObject({ keptMinor: 30000, refundMinor: 0 });
   });
+
+  it('treats an order without an arrival date (extras with no travel date) as far away', () => {
+    expect(cancellationRefund({ checkIn: null, totalMinor: 10000, paidMinor: 10000, today: '2027-01-01' })).toEqual({ tier: 'deposit-only', daysBeforeArrival: null, keptMinor: 2500, refundMinor: 7500 });
+  });
 });

@@ -2,7 +2,7 @@ import { assertTransition, BOOKING_TRANSITIONS, canTransition, IllegalTransition
 
 describe('order, booking and payment transitions', () => {
   it('gives orders their own status list', () => {
-    expect(ORDER_STATUSES).toEqual(['pending', 'confirmed', 'cancelled']);
+    expect(ORDER_STATUSES).toEqual(['pending', 'confirmed', 'overdue', 'cancelled', 'expired']);
     expect(isStatus('order', 'confirmed')).toBe(true);
     expect(isStatus('order', 'completed')).toBe(false);
     expect(isStatus('payment', 'refunded')).toBe(true);
@@ -12,6 +12,16 @@ describe('order, booking and payment transitions', () => {
     expect(canTransition('order', 'pending', 'confirmed')).toBe(true);
     expect(canTransition('order', 'pending', 'cancelled')).toBe(true);
     expect(canTransition('order', 'confirmed', 'cancelled')).toBe(true);
+  });
+
+  it('lets a hold expire unpaid, a confirmed order fall overdue and come back when the balance is paid', () => {
+    expect(canTransition('order', 'pending', 'expired')).toBe(true);
+    expect(canTransition('order', 'confirmed', 'overdue')).toBe(true);
+    expect(canTransition('order', 'overdue', 'confirmed')).toBe(true);
+    expect(canTransition('order', 'overdue', 'cancelled')).toBe(true);
+    expect(canTransition('order', 'expired', 'confirmed')).toBe(false);
+    expect(canTransition('order', 'pending', 'overdue')).toBe(false);
+    expect(canTransition('order', 'confirmed', 'expired')).toBe(false);
   });
 
   it('never brings a cancelled order or booking back, nor un-pays one', () => {

@@ -1,4 +1,4 @@
-import { DEPOSIT_RULE, depositAvailable, firstCheckIn, paymentPlan } from '../../common/payment-plan';
+import { DEPOSIT_RULE, depositAvailable, firstCheckIn, instalmentStatus, orderPlan, paymentPlan } from '../../common/payment-plan';
 
 const today = '2027-01-01';
 
@@ -50,5 +50,47 @@ describe('payment plan', () => {
 
   it('has nothing to pay later without a stay', () => {
     expect(paymentPlan({ option: 'deposit', totalMinor: 5000, checkIns: [], today })).toMatchObject({ payNow: 5000, balance: 0, balanceDueDate: null });
+  });
+});
+
+describe('order plan: stays, extras, discount and deposit', () => {
+  const stay = (amount: number, checkIn: string) => ({ amount, checkIn });
+
+  it('takes a discount off the stays only and pays the rest in full', () => {
+    const plan = orderPlan({ option: 'full', stays: [stay(700000, '2027-06-05')], extras: [{ amount: 10000, depositable: false }], discountPercent: 20, today });
+    expect(plan).toMatchObject({ staysAmount: 700000, extrasAmount: 10000, discountAmount: 140000, totalAmount: 570000, payNow: 570000, balance: 0, depositAvailable: true });
+    expect(plan.instalments).toEqual([{ kind: 'full', amount: 570000, dueDate: today }]);
+  });
+
+  it('puts 25% of the stays and of deposit-option extras down, and extras without the option in full', () => {
+    const plan = orderPlan({ option: 'deposit', stays: [stay(700000, '2027-06-05')], extras: [{ amount: 200000, depositable: true }, { amount: 10000, depositable: false }], today });
+    expect(plan).toMatchObject({ totalAmount: 910000, payNow: 235000, balance: 675000, balanceDueDate: '2027-04-10' });
+    expect(plan.instalments).toEqual([
+      { kind: 'deposit', amount: 235000, dueDate: today },
+      { kind: 'balance', amount: 675000, dueDate: '2027-04-10' },
+    ]);
+  });
+
+  it('counts back from the travel date for extras alone, and offers no deposit without one', () => {
+    const extras = [{ amount: 200000, depositable: true }];
+    expect(orderPlan({ option: 'deposit', stays: [], extras, today })).toMatchObject({ depositAvailable: false, payNow: 200000, anchorDate: null });
+    expect(orderPlan({ option: 'deposit', stays: [], extras, travelDate: '2027-05-01', today })).toMatchObject({ depositAvailable: true, payNow: 50000, balance: 150000, balanceDueDate: '2027-03-06' });
+  });
+
+  it('offers no deposit when nothing in the order takes one', () => {
+    expect(orderPlan({ option: 'deposit', stays: [], extras: [{ amount: 5000, depositable: false }], travelDate: '2027-05-01', today }).depositAvailable).toBe(false);
+  });
+
+  it('falls back to paying in full when a deposit is asked for but not allowed', () => {
+    expect(orderPlan({ option: 'deposit', stays: [stay(100000, '2027-02-01')], extras: [], today })).toMatchObject({ depositAvailable: false, payNow: 100000, balance: 0 });
+  });
+});
+
+describe('instalment status', () => {
+  it('is paid, due until its date, overdue after it, and cancelled with its order', () => {
+    expect(instalmentStatus({ dueDate: '2027-02-01', paid: true, orderCancelled: false, today: '2027-03-01' })).toBe('paid');
+    expect(instalmentStatus({ dueDate: '2027-02-01', paid: false, orderCancelled: false, today: '2027-02-01' })).toBe('due');
+    expect(instalmentStatus({ dueDate: '2027-02-01', paid: false, orderCancelled: false, today: '2027-02-02' })).toBe('overdue');
+    expect(instalmentStatus({ dueDate: '2027-02-01', paid: false, orderCancelled: true, today: '2027-02-02' })).toBe('cancelled');
   });
 });

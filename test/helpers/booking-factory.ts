@@ -43,13 +43,13 @@ export async function createVilla(db: DataSource, options: VillaOptions = {}): P
   return { id: row.id, title, price, sleeps, minNights };
 }
 
-export async function createExtra(db: DataSource, options: { name?: string; price?: number; category?: string } = {}): Promise<{ id: string; name: string; price: number }> {
+export async function createExtra(db: DataSource, options: { name?: string; price?: number; category?: string; depositAvailable?: boolean } = {}): Promise<{ id: string; name: string; price: number }> {
   await ensurePlace(db);
   const name = options.name ?? `Extra ${unique()}`;
   const price = options.price ?? 45;
   const [row] = await db.query(
-    `INSERT INTO extras (slug, name, description, price, category) VALUES ($1, $2, 'An extra', $3, $4) RETURNING id`,
-    [`extra-${unique()}`, name, price, options.category ?? 'car-hire'],
+    `INSERT INTO extras (slug, name, description, price, category, deposit_available) VALUES ($1, $2, 'An extra', $3, $4, $5) RETURNING id`,
+    [`extra-${unique()}`, name, price, options.category ?? 'car-hire', options.depositAvailable ?? false],
   );
   return { id: row.id, name, price };
 }

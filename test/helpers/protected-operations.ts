@@ -40,6 +40,11 @@ export const adminGraphQL: ProtectedGraphQL[] = [
   { field: 'name', query: '{ adminBookings { items { name } } }' },
   { field: 'email', query: '{ adminBookings { items { email } } }' },
   { field: 'order', query: '{ adminPayments { items { order { id } } } }' },
+  {
+    field: 'adminCancelOrder',
+    query: 'mutation($input: AdminCancelOrderInput!) { adminCancelOrder(input: $input) { order { id } } }',
+    variables: { input: { orderId: SOME_ID, refundAmount: 0 } },
+  },
 ];
 
 export const adminRoutes: ProtectedRoute[] = [
@@ -53,6 +58,7 @@ export const adminRoutes: ProtectedRoute[] = [
   { method: 'get', path: '/api/admin/audit' },
   { method: 'post', path: `/api/admin/users/${SOME_ID}/suspend`, body: { suspend: true } },
   { method: 'post', path: `/api/admin/users/${SOME_ID}/admin`, body: { isAdmin: true } },
+  { method: 'post', path: `/api/admin/orders/${SOME_ID}/cancel`, body: { refundAmount: 0 } },
 ];
 
 /** Signed-in only (customers may call them): anonymous callers get 401. */
@@ -70,6 +76,13 @@ export const userGraphQL: ProtectedGraphQL[] = [
     query: 'mutation($input: CheckoutInput!) { checkout(input: $input) { order { id } } }',
     variables: { input: { leadGuestName: 'Ann Guest', leadGuestEmail: 'ann@example.com', leadGuestPhone: '+44 20 7946 0000', paymentMethod: '4242424242424242', idempotencyKey: 'protected-ops-check' } },
   },
+  { field: 'checkoutQuote', query: '{ checkoutQuote { totalAmount } }' },
+  {
+    field: 'payBalance',
+    query: 'mutation($input: PayBalanceInput!) { payBalance(input: $input) { order { id } } }',
+    variables: { input: { orderId: SOME_ID, paymentMethod: '4242424242424242', idempotencyKey: 'protected-ops-check' } },
+  },
+  { field: 'cancelOrder', query: 'mutation($input: CancelOrderInput!) { cancelOrder(input: $input) { order { id } } }', variables: { input: { orderId: SOME_ID } } },
 ];
 
 export const userRoutes: ProtectedRoute[] = [
@@ -81,5 +94,9 @@ export const userRoutes: ProtectedRoute[] = [
   { method: 'delete', path: `/api/user/shortlist/${SOME_ID}` },
   { method: 'get', path: '/api/user/bookings' },
   { method: 'get', path: '/api/user/orders' },
+  { method: 'post', path: '/api/checkout/quote', body: {} },
+  { method: 'post', path: `/api/orders/${SOME_ID}/pay-balance`, body: { paymentMethod: '4242424242424242', idempotencyKey: 'protected-ops-check' } },
+  { method: 'get', path: `/api/orders/${SOME_ID}/cancellation` },
+  { method: 'post', path: `/api/orders/${SOME_ID}/cancel`, body: {} },
   { method: 'post', path: '/api/checkout', body: { leadGuestName: 'Ann Guest', leadGuestEmail: 'ann@example.com', leadGuestPhone: '+44 20 7946 0000', paymentMethod: '4242424242424242', idempotencyKey: 'protected-ops-check' } },
 ];

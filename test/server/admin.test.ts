@@ -299,8 +299,8 @@ describe('batching', () => {
     // 100 buyers with one order, booking and payment each, straight into the tables (the checkout is tested elsewhere).
     await app.db.query(`INSERT INTO users (name, email, password_hash)
       SELECT 'Batch ' || i, 'batch' || i || '@example.com', 'x' FROM generate_series(1, 100) i`);
-    await app.db.query(`INSERT INTO orders (order_number, user_id, idempotency_key, status, currency, total_amount, amount_paid, balance_amount, lead_guest_name, lead_guest_email)
-      SELECT 'B' || u.name, u.id, 'batch-' || u.id, 'confirmed', 'GBP', 1000, 1000, 0, u.name, u.email FROM users u WHERE u.email LIKE 'batch%'`);
+    await app.db.query(`INSERT INTO orders (order_number, user_id, idempotency_key, status, currency, stays_amount, total_amount, amount_paid, balance_amount, lead_guest_name, lead_guest_email)
+      SELECT 'B' || u.name, u.id, 'batch-' || u.id, 'confirmed', 'GBP', 1000, 1000, 1000, 0, u.name, u.email FROM users u WHERE u.email LIKE 'batch%'`);
     await app.db.query(`INSERT INTO bookings (order_id, user_id, property_id, check_in, check_out, guests, price_per_night, total_nights, total_price, status, guest_name, guest_email)
       SELECT o.id, o.user_id, $1, current_date + 400 + 2 * row_number() OVER (ORDER BY o.id)::int, current_date + 401 + 2 * row_number() OVER (ORDER BY o.id)::int, 2, 1000, 1, 1000, 'confirmed', o.lead_guest_name, o.lead_guest_email
       FROM orders o WHERE o.order_number LIKE 'BBatch%'`, [villa.id]);
