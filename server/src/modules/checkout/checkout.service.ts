@@ -277,23 +277,41 @@ async function reserve(tx: RequestContext, user: User, input: CheckoutInput, pro
   if (extras.length) {
     await tx.manager.getRepository(OrderExtra).insert(extras.map(({ depositable: _depositable, ...line }) => ({ ...line, orderId })));
   }
-  await sql(
-    tx,
-    `UPDATE orders SET stays_amount = $2, extras_amount = $3, discount_amount = $4, discount_code = $5, total_amount = $6, amount_paid = 0,
-            balance_amount = $6, balance_due_date = $7, travel_date = $8, payment_fingerprint = $9, basket_fingerprint = $10
-      WHERE id = $1`,
-    [orderId, plan.staysAmount, plan.extrasAmount, plan.discountAmount, discount?.code ?? null, plan.totalAmount, plan.balanceDueDate, priced.items.length ? null : (input.travelDate?.trim() || null), paymentFingerprint(input), priced.fingerprint],
-  );
-  for (const instalment of plan.instalments) {
-    await sql(tx, `INSERT INTO order_instalments (order_id, kind, amount, due_date) VALUES ($1, $2, $3, $4)`, [orderId, instalment.kind, instalment.amount, instalment.dueDate]);
-  }
-  if (discount) await redeemDiscount(tx, discount, user.id, orderId, plan.discountAmount);
+  // The order's amounts and schedule, and its pending payment, in one statement.
   const { rows: payment } = await sql<{ id: string }>(
     tx,
-    `INSERT INTO payments (order_id, user_id, provider, amount, currency, status, kind, instalment, idempotency_key)
-     VALUES ($1, $2, $3, $4, $5, 'pending', 'charge', $6, $7) RETURNING id`,
-    [orderId, user.id, provider.name, plan.payNow, CHECKOUT_CURRENCY, plan.instalments[0].kind, input.idempotencyKey],
+    `WITH amounts AS (
+       UPDATE orders SET stays_amount = $2, extras_amount = $3, discount_amount = $4, discount_code = $5, total_amount = $6, amount_paid = 0,
+              balance_amount = $6, balance_due_date = $7, travel_date = $8, payment_fingerprint = $9, basket_fingerprint = $10
+        WHERE id = $1
+     ), schedule AS (
+       INSERT INTO order_instalments (order_id, kind, amount, due_date)
+       SELECT $1, kind, amount, due_date FROM unnest($11::text[], $12::int[], $13::date[]) AS i(kind, amount, due_date)
+     )
+     INSERT INTO payments (order_id, user_id, provider, amount, currency, status, kind, instalment, idempotency_key)
+     VALUES ($1, $14, $15, $16, $17, 'pending', 'charge', $11[1], $18) RETURNING id`,
+    [
+      orderId,
+      plan.staysAmount,
+      plan.extrasAmount,
+      plan.discountAmount,
+      discount?.code ?? null,
+      plan.totalAmount,
+      plan.balanceDueDate,
+      priced.items.length ? null : (input.travelDate?.trim() || null),
+      paymentFingerprint(input),
+      priced.fingerprint,
+      plan.instalments.map((i) => i.kind),
+      plan.instalments.map((i) => i.amount),
+      plan.instalments.map((i) => i.dueDate),
+      user.id,
+      provider.name,
+      plan.payNow,
+      CHECKOUT_CURRENCY,
+      input.idempotencyKey,
+    ],
   );
+  if (discount) await redeemDiscount(tx, discount, user.id, orderId, plan.discountAmount);
   return { kind: 'charge', orderId, orderNumber, paymentId: payment[0].id, payNow: plan.payNow, stays };
 }
 
@@ -330,24 +348,24 @@ async function resume(tx: RequestContext, user: User, input: CheckoutInput, prov
 /** Step 3: the short transaction that records the charge and confirms the order. */
 async function confirm(tx: RequestContext, user: User, idempotencyKey: string, reserved: Reservation, charge: Exclude<ChargeResult, { outcome: 'declined' }>, provider: PaymentProvider): Promise<CheckoutResult> {
   const { rows: [current] } = await sql<{ status: string }>(tx, `SELECT status FROM orders WHERE id = $1 FOR UPDATE`, [reserved.orderId]);
-  const { rows: [paymentRow] } = await sql<{ status: string }>(tx, `SELECT status FROM payments WHERE id = $1`, [reserved.paymentId]);
-  if (current?.status !== 'pending' || paymentRow?.status !== 'pending') {
+  if (current?.status !== 'pending') {
     // A concurrent retry of the same checkout confirmed it first: answer its result.
     if (current?.status === 'confirmed') return replayResult(tx, user, idempotencyKey, provider);
     throw new AppError('CONFLICT', 'checkout.holdExpired', {}, 'idempotencyKey');
   }
   if (charge.outcome === 'completed') {
-    await recordChargeTaken(tx, reserved.paymentId, charge.paymentIntentId);
+    if (!(await recordChargeTaken(tx, reserved.paymentId, charge.paymentIntentId))) return replayResult(tx, user, idempotencyKey, provider);
   } else {
     // The provider confirms later (webhook): the dates stay held until it does.
-    await sql(tx, `UPDATE payments SET payment_intent_id = $2 WHERE id = $1`, [reserved.paymentId, charge.paymentIntentId]);
-    await sql(tx, `UPDATE orders SET hold_expires_at = NULL WHERE id = $1`, [reserved.orderId]);
+    await sql(tx, `WITH p AS (UPDATE payments SET payment_intent_id = $2 WHERE id = $1) UPDATE orders SET hold_expires_at = NULL WHERE id = $3`, [reserved.paymentId, charge.paymentIntentId, reserved.orderId]);
   }
-  const basketId = await findBasketId(tx, { lock: true });
-  if (basketId) {
-    await sql(tx, `DELETE FROM cart_items WHERE basket_id = $1`, [basketId]);
-    await sql(tx, `DELETE FROM cart_extras WHERE basket_id = $1`, [basketId]);
-  }
+  // The basket is emptied: what was ordered is no longer in it.
+  await sql(
+    tx,
+    `WITH basket AS (SELECT id FROM baskets WHERE user_id = $1), items AS (DELETE FROM cart_items WHERE basket_id IN (SELECT id FROM basket))
+     DELETE FROM cart_extras WHERE basket_id IN (SELECT id FROM basket)`,
+    [user.id],
+  );
   const order = await tx.manager.getRepository(Order).findOneByOrFail({ id: reserved.orderId });
   await enqueueMail(tx, confirmationMail(tx, order, reserved.stays.map((s) => ({ title: s.title, checkIn: s.item.checkIn, checkOut: s.item.checkOut, guests: s.item.guests }))));
   const [bookings, payment] = await Promise.all([

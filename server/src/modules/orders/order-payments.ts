@@ -18,18 +18,21 @@ import { moveStatus } from './order-status';
  * replayed webhook or request): nothing changes twice.
  */
 export async function recordChargeTaken(tx: Pick<RequestContext, 'manager' | 'locale'>, paymentId: string, paymentIntentId: string | null): Promise<boolean> {
-  const { rows } = await sql<{ order_id: string; amount: number; instalment: string | null; status: string }>(tx, `SELECT order_id, amount, instalment, status FROM payments WHERE id = $1 FOR UPDATE`, [paymentId]);
+  const { rows } = await sql<{ order_id: string; amount: number; instalment: string | null }>(
+    tx,
+    `UPDATE payments SET payment_intent_id = coalesce($2, payment_intent_id) WHERE id = $1 AND status = 'pending' RETURNING order_id, amount, instalment`,
+    [paymentId, paymentIntentId],
+  );
   const payment = rows[0];
-  if (!payment || payment.status !== 'pending') return false;
-  if (paymentIntentId) await sql(tx, `UPDATE payments SET payment_intent_id = $2 WHERE id = $1`, [paymentId, paymentIntentId]);
+  if (!payment) return false;
   await moveStatus(tx as RequestContext, 'payment', 'completed', { where: { id: paymentId } });
-  await sql(tx, `UPDATE order_instalments SET paid_at = now() WHERE order_id = $1 AND kind = $2 AND paid_at IS NULL`, [payment.order_id, payment.instalment]);
   await sql(
     tx,
-    `UPDATE orders SET amount_paid = amount_paid + $2, balance_amount = balance_amount - $2,
+    `WITH instalment AS (UPDATE order_instalments SET paid_at = now() WHERE order_id = $1 AND kind = $3 AND paid_at IS NULL)
+     UPDATE orders SET amount_paid = amount_paid + $2, balance_amount = balance_amount - $2,
             balance_due_date = CASE WHEN balance_amount - $2 = 0 THEN NULL ELSE balance_due_date END
       WHERE id = $1`,
-    [payment.order_id, payment.amount],
+    [payment.order_id, payment.amount, payment.instalment],
   );
   await moveStatus(tx as RequestContext, 'order', 'confirmed', { where: { id: payment.order_id }, from: ['pending', 'overdue'] });
   await moveStatus(tx as RequestContext, 'booking', 'confirmed', { where: { orderId: payment.order_id }, from: ['pending'] });

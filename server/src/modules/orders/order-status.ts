@@ -1,4 +1,4 @@
-import { canTransition, type StatusMachine, type StatusOf } from '../../../../common/order-states';
+import { canTransition, STATUSES, type StatusMachine, type StatusOf } from '../../../../common/order-states';
 import { AppError } from '../../errors';
 import type { RequestContext } from '../../graphql/context';
 import { translate, type MessageKey } from '../../i18n/messages';
@@ -36,21 +36,28 @@ export interface StatusRows<M extends StatusMachine> {
 export async function moveStatus<M extends StatusMachine>(ctx: RequestContext, machine: M, to: StatusOf[M], rows: StatusRows<M>): Promise<string[]> {
   const table = TABLE[machine];
   const [column, key] = 'id' in rows.where ? ['id', rows.where.id] : ['order_id', rows.where.orderId];
-  const { rows: current } = await sql<{ id: string; status: StatusOf[M] }>(
+  // The statuses that may move to `to`. One statement locks the rows, moves them only when none
+  // of them is refused (so a refusal changes nothing, in a transaction or not), and reports each.
+  const legal = (STATUSES[machine] as readonly StatusOf[M][]).filter((status) => status !== to && canTransition(machine, status, to));
+  const enter = ON_ENTER[`${machine}:${to}`];
+  const { rows: current } = await sql<{ id: string; status: StatusOf[M]; moved: boolean }>(
     ctx,
-    `SELECT id, status FROM ${table} WHERE ${column} = $1${rows.from ? ' AND status = ANY($2)' : ''} ORDER BY id FOR UPDATE`,
-    rows.from ? [key, rows.from] : [key],
+    `WITH current AS (
+       SELECT id, status FROM ${table} WHERE ${column} = $1${rows.from ? ' AND status = ANY($4)' : ''} ORDER BY id FOR UPDATE
+     ), moved AS (
+       UPDATE ${table} t SET status = $2${enter ? `, ${enter}` : ''}
+         FROM current
+        WHERE t.id = current.id AND current.status = ANY($3)
+          AND NOT EXISTS (SELECT 1 FROM current c WHERE c.status <> $2 AND NOT (c.status = ANY($3)))
+       RETURNING t.id
+     )
+     SELECT current.id, current.status, moved.id IS NOT NULL AS moved FROM current LEFT JOIN moved ON moved.id = current.id ORDER BY current.id`,
+    rows.from ? [key, to, legal, rows.from] : [key, to, legal],
   );
-  for (const row of current) {
-    if (!canTransition(machine, row.status, to)) {
-      const name = (status: string) => translate(ctx.locale, `status.value.${status}` as MessageKey);
-      throw new AppError('CONFLICT', ILLEGAL[machine], { from: name(row.status), to: name(to) });
-    }
+  const refused = current.find((row) => row.status !== to && !legal.includes(row.status));
+  if (refused) {
+    const name = (status: string) => translate(ctx.locale, `status.value.${status}` as MessageKey);
+    throw new AppError('CONFLICT', ILLEGAL[machine], { from: name(refused.status), to: name(to) });
   }
-  const moving = current.filter((row) => row.status !== to).map((row) => row.id);
-  if (moving.length) {
-    const enter = ON_ENTER[`${machine}:${to}`];
-    await sql(ctx, `UPDATE ${table} SET status = $2${enter ? `, ${enter}` : ''} WHERE id = ANY($1)`, [moving, to]);
-  }
-  return moving;
+  return current.filter((row) => row.moved).map((row) => row.id);
 }
