@@ -119,6 +119,33 @@ describe('Stripe provider', () => {
   });
 });
 
+describe('Stripe refunds and balance', () => {
+  it('refunds a cancellation through Stripe for the policy amount, once per refund row', async () => {
+    const agent = await basketFor('striperefund', 150);
+    const order = (await agent.post('/api/checkout').send(checkoutBody({ paymentMethod: 'pm_card_visa' })).expect(201)).body.order;
+    calls.length = 0;
+    const res = await agent.post(`/api/orders/${order.id}/cancel`).send({});
+    expect(res.status).toBe(200);
+    expect(res.body.refunds).toEqual([expect.objectContaining({ kind: 'refund', amount: 525000, status: 'completed' })]);
+    const refund = calls.find((call) => call.path === '/v1/refunds')!;
+    expect(refund.params.get('amount')).toBe('525000');
+    expect(refund.params.get('payment_intent')).toMatch(/^pi_fake_/);
+    expect(refund.headers['idempotency-key']).toBe(`refund-${res.body.refunds[0].id}:refund`);
+  });
+
+  it('charges the balance as a PaymentIntent of its own', async () => {
+    const agent = await basketFor('stripebalance', 120);
+    const order = (await agent.post('/api/checkout').send(checkoutBody({ paymentMethod: 'pm_card_visa', paymentOption: 'deposit' })).expect(201)).body.order;
+    calls.length = 0;
+    const res = await agent.post(`/api/orders/${order.id}/pay-balance`).send({ paymentMethod: 'pm_card_visa', idempotencyKey: 'stripe-balance-1' });
+    expect(res.status).toBe(200);
+    expect(res.body.order).toMatchObject({ balanceAmount: 0, amountPaid: 700000 });
+    const create = calls.find((call) => call.path === '/v1/payment_intents')!;
+    expect(create.params.get('amount')).toBe('525000');
+    expect(create.headers['idempotency-key']).toBe(`balance-${res.body.payment.id}`);
+  });
+});
+
 describe('Stripe webhook', () => {
   it('confirms a processing payment once, however often the event is delivered', async () => {
     const agent = await basketFor('hook', 60);
