@@ -148,7 +148,22 @@ describe('cancellation and refunds', () => {
     expect((await guest.agent.post(`/api/admin/orders/${order.id}/cancel`).send({ refundAmount: 1 })).status).toBe(403);
 
     const res = await gql<{ adminCancelOrder: any }>(admin.agent, `mutation($input: AdminCancelOrderInput!) { adminCancelOrder(input: $input) { order { status refundedAmount } refunds { amount reason status } } }`, { input: { orderId: order.id, refundAmount: 100000, reason: 'Owner sold the villa' } });
+    expect(res.errors).toBeUndefined();
     expect(res.data!.adminCancelOrder).toEqual({ order: { status: 'CANCELLED', refundedAmount: 100000 }, refunds: [{ amount: 100000, reason: 'Owner sold the villa', status: 'COMPLETED' }] });
+    const audit = await gql<{ auditLog: any }>(admin.agent, `query($filter: AuditFilter) { auditLog(filter: $filter) { items { action targetType targetId targetLabel changes { field before after } } } }`, { filter: { targetType: 'ORDER', targetId: order.id } });
+    expect(audit.data!.auditLog.items).toEqual([
+      {
+        action: 'ORDER_CANCELLED',
+        targetType: 'ORDER',
+        targetId: order.id,
+        targetLabel: order.orderNumber,
+        changes: [
+          { field: 'reason', before: null, after: '"Owner sold the villa"' },
+          { field: 'refundedAmount', before: '0', after: '100000' },
+          { field: 'status', before: '"confirmed"', after: '"cancelled"' },
+        ],
+      },
+    ]);
     const payments = await gql<{ adminPayments: any }>(admin.agent, `{ adminPayments(page: { limit: 100 }) { items { orderId kind amount } } }`);
     expect(payments.data!.adminPayments.items.filter((p: { orderId: string }) => p.orderId === order.id).map((p: { kind: string; amount: number }) => [p.kind, p.amount]).sort()).toEqual([['CHARGE', 175000], ['REFUND', 100000]]);
   });

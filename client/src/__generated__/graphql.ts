@@ -63,6 +63,16 @@ export type AmenityFilter =
 export type AuditAction =
   | 'ADMIN_GRANTED'
   | 'ADMIN_REVOKED'
+  | 'ENQUIRY_STATUS_CHANGED'
+  | 'IMAGES_REORDERED'
+  | 'IMAGE_DELETED'
+  | 'IMAGE_UPDATED'
+  | 'IMAGE_UPLOADED'
+  | 'ORDER_CANCELLED'
+  | 'PROPERTY_CREATED'
+  | 'PROPERTY_PUBLISHED'
+  | 'PROPERTY_UNPUBLISHED'
+  | 'PROPERTY_UPDATED'
   | 'USER_DELETED'
   | 'USER_SUSPENDED'
   | 'USER_UNSUSPENDED';
@@ -71,10 +81,21 @@ export type AuditAction =
 export type AuditFilter = {
   action?: AuditAction | null | undefined;
   actorId?: string | number | null | undefined;
-  /** Part of the acting admin's or the affected user's e-mail. */
+  /** Part of the acting admin's or the affected user's e-mail, or of the changed thing's label. */
   search?: string | null | undefined;
+  targetId?: string | number | null | undefined;
+  targetType?: AuditTargetType | null | undefined;
   targetUserId?: string | number | null | undefined;
 };
+
+/** What kind of thing an audited admin action changed. */
+export type AuditTargetType =
+  | 'ENQUIRY'
+  | 'FLIGHT_INQUIRY'
+  | 'IMAGE'
+  | 'ORDER'
+  | 'PROPERTY'
+  | 'USER';
 
 /** pending, confirmed or cancelled. */
 export type BookingStatus =

@@ -8,6 +8,39 @@ export enum AuditAction {
   ADMIN_GRANTED = 'ADMIN_GRANTED',
   ADMIN_REVOKED = 'ADMIN_REVOKED',
   USER_DELETED = 'USER_DELETED',
+  ORDER_CANCELLED = 'ORDER_CANCELLED',
+  PROPERTY_CREATED = 'PROPERTY_CREATED',
+  PROPERTY_UPDATED = 'PROPERTY_UPDATED',
+  PROPERTY_PUBLISHED = 'PROPERTY_PUBLISHED',
+  PROPERTY_UNPUBLISHED = 'PROPERTY_UNPUBLISHED',
+  IMAGE_UPLOADED = 'IMAGE_UPLOADED',
+  IMAGE_UPDATED = 'IMAGE_UPDATED',
+  IMAGE_DELETED = 'IMAGE_DELETED',
+  IMAGES_REORDERED = 'IMAGES_REORDERED',
+  ENQUIRY_STATUS_CHANGED = 'ENQUIRY_STATUS_CHANGED',
+}
+
+/** What kind of thing an admin changed. */
+export enum AuditTargetType {
+  USER = 'user',
+  ORDER = 'order',
+  PROPERTY = 'property',
+  IMAGE = 'image',
+  ENQUIRY = 'enquiry',
+  FLIGHT_INQUIRY = 'flight-inquiry',
+}
+registerEnumType(AuditTargetType, { name: 'AuditTargetType', description: 'What kind of thing an audited admin action changed.' });
+
+@ObjectType({ description: 'One changed value of an audited admin action, as JSON text before and after.' })
+export class AuditChange {
+  @Field()
+  field: string;
+
+  @Field(() => String, { nullable: true, description: 'JSON of the value before; null when the thing did not exist yet.' })
+  before: string | null;
+
+  @Field(() => String, { nullable: true, description: 'JSON of the value after; null when the thing was removed.' })
+  after: string | null;
 }
 registerEnumType(AuditAction, { name: 'AuditAction', description: 'An admin action recorded in the audit log.' });
 
@@ -35,13 +68,31 @@ export class AuditEntry {
   @Column('text')
   action: AuditAction;
 
-  @Field(() => ID, { description: 'The account acted on.' })
-  @Column({ name: 'target_user_id', type: 'uuid' })
-  targetUserId: string;
+  @Field(() => ID, { nullable: true, description: 'The account acted on, when the target is an account.' })
+  @Column({ name: 'target_user_id', type: 'uuid', nullable: true })
+  targetUserId: string | null;
 
   @Field(() => String, { nullable: true, description: "The account's e-mail at the time; null once that account is deleted." })
   @Column({ name: 'target_email', type: 'text', nullable: true })
   targetEmail: string | null;
+
+  @Field(() => AuditTargetType)
+  @Column({ name: 'target_type', type: 'text', default: AuditTargetType.USER })
+  targetType: AuditTargetType;
+
+  @Field(() => ID, { description: 'The id of what was changed.' })
+  @Column({ name: 'target_id', type: 'text' })
+  targetId: string;
+
+  @Field(() => String, { nullable: true, description: 'A label of what was changed at the time: an e-mail, an order number, a villa title.' })
+  @Column({ name: 'target_label', type: 'text', nullable: true })
+  targetLabel: string | null;
+
+  @Column({ type: 'jsonb', nullable: true })
+  before: Record<string, unknown> | null;
+
+  @Column({ type: 'jsonb', nullable: true })
+  after: Record<string, unknown> | null;
 
   @Field()
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })

@@ -1,4 +1,5 @@
 import type { AuditEntry } from './audit.entity';
+import { auditChanges } from './audit.service';
 
 // REST shapes (spec section 7), used by this module's /api routes and by others'.
 
@@ -10,6 +11,10 @@ export function auditJson(entry: AuditEntry) {
     action: entry.action,
     targetUserId: entry.targetUserId,
     targetEmail: entry.targetEmail,
+    targetType: entry.targetType,
+    targetId: entry.targetId,
+    targetLabel: entry.targetLabel,
+    changes: auditChanges(entry),
     createdAt: entry.createdAt,
   };
 }

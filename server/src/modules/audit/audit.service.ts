@@ -3,13 +3,57 @@ import type { RequestContext } from '../../graphql/context';
 import { pageOrDefault, toPage, type Page, type PageInput } from '../../graphql/pagination';
 import { authorize, Role } from '../auth/authorization';
 import type { User } from '../users/user.entity';
-import { AuditEntry, type AuditAction } from './audit.entity';
+import { AuditEntry, AuditTargetType, type AuditAction, type AuditChange } from './audit.entity';
 import type { AuditFilter } from './audit.types';
 import { sql } from '../../db/sql';
 
-/** Records an admin action in the caller's transaction, so it exists exactly when the change does. */
+/** Records an admin action on an account in the caller's transaction, so it exists exactly when the change does. */
 export async function recordAudit(tx: RequestContext, actor: User, action: AuditAction, target: { id: string; email: string | null }): Promise<void> {
-  await tx.manager.getRepository(AuditEntry).insert({ actorId: actor.id, actorEmail: actor.email, action, targetUserId: target.id, targetEmail: target.email });
+  await tx.manager.getRepository(AuditEntry).insert({
+    actorId: actor.id,
+    actorEmail: actor.email,
+    action,
+    targetUserId: target.id,
+    targetEmail: target.email,
+    targetType: AuditTargetType.USER,
+    targetId: target.id,
+    targetLabel: target.email,
+  });
+}
+
+export interface AuditTarget {
+  type: AuditTargetType;
+  id: string;
+  /** What staff recognise it by: an order number, a villa title. */
+  label: string | null;
+}
+
+/**
+ * Records an admin change to anything in the caller's transaction, with the values it changed:
+ * `before` and `after` hold the changed fields only (null before a creation or after a deletion).
+ */
+export async function recordChange(tx: RequestContext, action: AuditAction, target: AuditTarget, before: Record<string, unknown> | null, after: Record<string, unknown> | null): Promise<void> {
+  const actor = authorize(tx, [Role.Admin]);
+  const [changedBefore, changedAfter] = before && after ? changedFields(before, after) : [before, after];
+  await sql(
+    tx,
+    `INSERT INTO admin_audit_log (actor_id, actor_email, action, target_type, target_id, target_label, before, after) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [actor.id, actor.email, action, target.type, target.id, target.label, changedBefore && JSON.stringify(changedBefore), changedAfter && JSON.stringify(changedAfter)],
+  );
+}
+
+/** Only the fields whose values differ, from both sides. */
+function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): [Record<string, unknown>, Record<string, unknown>] {
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+  const pick = (side: Record<string, unknown>) => Object.fromEntries(keys.filter((key) => key in side).map((key) => [key, side[key]]));
+  return [pick(before), pick(after)];
+}
+
+/** An entry's changes, field by field, for the admin client. */
+export function auditChanges(entry: AuditEntry): AuditChange[] {
+  const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])].sort();
+  const json = (side: Record<string, unknown> | null, key: string) => (side && key in side ? JSON.stringify(side[key]) : null);
+  return keys.map((field) => ({ field, before: json(entry.before, field), after: json(entry.after, field) }));
 }
 
 /** A deleted account leaves its id in the log (who did what to whom) but no e-mail address. */
@@ -26,7 +70,9 @@ export async function listAudit(ctx: RequestContext, filter?: AuditFilter | null
   if (filter?.actorId) query.andWhere('a.actor_id = :actorId', { actorId: filter.actorId });
   if (filter?.targetUserId) query.andWhere('a.target_user_id = :targetUserId', { targetUserId: filter.targetUserId });
   if (filter?.action) query.andWhere('a.action = :action', { action: filter.action });
-  if (filter?.search?.trim()) query.andWhere('(a.actor_email ILIKE :q OR a.target_email ILIKE :q)', { q: likePattern(filter.search) });
+  if (filter?.targetType) query.andWhere('a.target_type = :targetType', { targetType: filter.targetType });
+  if (filter?.targetId) query.andWhere('a.target_id = :targetId', { targetId: filter.targetId });
+  if (filter?.search?.trim()) query.andWhere('(a.actor_email ILIKE :q OR a.target_email ILIKE :q OR a.target_label ILIKE :q)', { q: likePattern(filter.search) });
   const [items, total] = await query.orderBy('a.created_at', 'DESC').addOrderBy('a.id', 'DESC').skip(slice.offset).take(slice.limit).getManyAndCount();
   return toPage(items, total, slice);
 }

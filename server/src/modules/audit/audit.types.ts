@@ -1,7 +1,7 @@
 import { InputType, ObjectType } from 'type-graphql';
 import { OptionalEnum, OptionalId, SearchText } from '../../graphql/filter-fields';
 import { Paginated } from '../../graphql/pagination';
-import { AuditAction, AuditEntry } from './audit.entity';
+import { AuditAction, AuditEntry, AuditTargetType } from './audit.entity';
 
 @InputType({ description: 'Narrows the audit log; every field is optional.' })
 export class AuditFilter {
@@ -14,7 +14,13 @@ export class AuditFilter {
   @OptionalEnum(AuditAction, AuditAction)
   action?: AuditAction | null;
 
-  @SearchText("Part of the acting admin's or the affected user's e-mail.")
+  @OptionalEnum(AuditTargetType, AuditTargetType)
+  targetType?: AuditTargetType | null;
+
+  @OptionalId()
+  targetId?: string | null;
+
+  @SearchText("Part of the acting admin's or the affected user's e-mail, or of the changed thing's label.")
   search?: string | null;
 }
 

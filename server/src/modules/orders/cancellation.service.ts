@@ -6,6 +6,8 @@ import { inTransaction, type RequestContext } from '../../graphql/context';
 import { translate } from '../../i18n/messages';
 import { formatMoney } from '../../i18n/money';
 import { authorize, Role } from '../auth/authorization';
+import { AuditAction, AuditTargetType } from '../audit/audit.entity';
+import { recordChange } from '../audit/audit.service';
 import { enqueueMail } from '../mail/mail.service';
 import { Payment } from '../payments/payment.entity';
 import { lockOwnOrder } from './balance.service';
@@ -69,6 +71,9 @@ async function cancel(ctx: RequestContext, orderId: string, ownerId: string | nu
     }
     if (!LIVE_ORDER_STATUSES.includes(order.status)) throw new AppError('CONFLICT', 'order.notCancellable', { orderNumber: order.orderNumber });
     const refund = await refundFor(tx, order);
+    if (ownerId === null) {
+      await recordChange(tx, AuditAction.ORDER_CANCELLED, { type: AuditTargetType.ORDER, id: order.id, label: order.orderNumber }, { status: order.status, refundedAmount: order.refundedAmount }, { status: 'cancelled', refundedAmount: order.refundedAmount + refund, reason });
+    }
     await moveStatus(tx, 'order', 'cancelled', { where: { id: order.id } });
     await moveStatus(tx, 'booking', 'cancelled', { where: { orderId: order.id } });
     const ids = await createRefunds(tx, order.id, refund, reason);
