@@ -45,6 +45,11 @@ export const adminGraphQL: ProtectedGraphQL[] = [
     query: 'mutation($input: AdminCancelOrderInput!) { adminCancelOrder(input: $input) { order { id } } }',
     variables: { input: { orderId: SOME_ID, refundAmount: 0 } },
   },
+  { field: 'adminEnquiries', query: '{ adminEnquiries { totalCount items { id } } }' },
+  { field: 'adminFlightInquiries', query: '{ adminFlightInquiries { totalCount items { id } } }' },
+  { field: 'setEnquiryStatus', query: `mutation { setEnquiryStatus(input: { id: "${SOME_ID}", status: CLOSED }) { id } }` },
+  { field: 'setFlightInquiryStatus', query: `mutation { setFlightInquiryStatus(input: { id: "${SOME_ID}", status: CLOSED }) { id } }` },
+  { field: 'inbox', query: '{ adminDashboard { inbox { newEnquiries } } }' },
 ];
 
 export const adminRoutes: ProtectedRoute[] = [
@@ -59,6 +64,10 @@ export const adminRoutes: ProtectedRoute[] = [
   { method: 'post', path: `/api/admin/users/${SOME_ID}/suspend`, body: { suspend: true } },
   { method: 'post', path: `/api/admin/users/${SOME_ID}/admin`, body: { isAdmin: true } },
   { method: 'post', path: `/api/admin/orders/${SOME_ID}/cancel`, body: { refundAmount: 0 } },
+  { method: 'get', path: '/api/admin/enquiries' },
+  { method: 'get', path: '/api/admin/flight-inquiries' },
+  { method: 'patch', path: `/api/admin/enquiries/${SOME_ID}`, body: { status: 'closed' } },
+  { method: 'patch', path: `/api/admin/flight-inquiries/${SOME_ID}`, body: { status: 'closed' } },
 ];
 
 /** Signed-in only (customers may call them): anonymous callers get 401. */

@@ -159,6 +159,7 @@ const en = {
   'order.reminderText': "Dear {name},\n\nthe balance of {amount} for your booking {orderNumber} is due on {dueDate}. You can pay it in your account under Orders: {url}\n\n{company}",
   'status.value.overdue': "overdue",
   'status.value.expired': "expired",
+  'enquiry.notFound': 'Enquiry not found.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -317,6 +318,7 @@ const de: Record<MessageKey, string> = {
   'order.reminderText': "Guten Tag {name},\n\nder Restbetrag von {amount} für Ihre Buchung {orderNumber} ist am {dueDate} fällig. Sie können ihn in Ihrem Konto unter Bestellungen bezahlen: {url}\n\n{company}",
   'status.value.overdue': "überfällig",
   'status.value.expired': "abgelaufen",
+  'enquiry.notFound': 'Anfrage nicht gefunden.',
 };
 
 const catalogues: Record<Locale, Record<MessageKey, string>> = { en, de };

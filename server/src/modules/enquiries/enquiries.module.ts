@@ -2,9 +2,11 @@ import { featureModule } from '../feature-module';
 import { EnquiryResolver } from './enquiry.resolver';
 import { Enquiry, FlightInquiry } from './enquiry.entity';
 import { enquiryRoutes } from './enquiry.rest';
+import { InboxDashboardResolver, InboxResolver } from './inbox.resolver';
+import { inboxRoutes } from './inbox.rest';
 
 export const enquiriesModule = featureModule('enquiries', {
-  resolvers: [EnquiryResolver],
+  resolvers: [EnquiryResolver, InboxResolver, InboxDashboardResolver],
   entities: [Enquiry, FlightInquiry],
-  routes: enquiryRoutes,
+  routes: () => enquiryRoutes().use(inboxRoutes()),
 });

@@ -69,7 +69,7 @@ export async function submitFlightInquiry(ctx: RequestContext, input: FlightInqu
       ipHash,
     });
     await tx.manager.getRepository(FlightInquiry).save(inquiry);
-    const { createdAt: _createdAt, locale: language, ...fields } = inquiry;
+    const { createdAt: _createdAt, statusChangedAt: _statusChangedAt, locale: language, ...fields } = inquiry;
     const params = { ...fields, message: inquiry.message ?? '-', language };
     await enqueueMail(tx, {
       kind: 'flight-inquiry',
