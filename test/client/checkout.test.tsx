@@ -31,6 +31,8 @@ function renderApp(path: string, link: ApolloLink) {
 const DAY_MS = 86_400_000;
 const isoIn = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 const minusDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
+/** A calendar day as the page shows it (medium style). */
+const day = (iso: string, locale = 'en') => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(Date.parse(`${iso}T00:00:00Z`));
 
 const me = { __typename: 'User', id: 'u1', name: 'Ada Guest', email: 'ada@example.com', phone: '+44 20 7946 0000' };
 const settings = {
@@ -70,19 +72,24 @@ function cartWith(checkIn: string) {
   };
 }
 
-function order(orderNumber: string) {
+function order(orderNumber: string, overrides: Record<string, unknown> = {}) {
   return {
     __typename: 'Order',
     id: 'order-1',
     orderNumber,
     createdAt: new Date().toISOString(),
     currency: 'GBP',
+    staysAmount: 700000,
+    extrasAmount: 0,
+    discountCode: null,
+    discountAmount: 0,
     totalAmount: 700000,
-    amountPaid: 700000,
-    balanceAmount: 0,
-    balanceDueDate: null,
     paymentOption: 'FULL',
     status: 'CONFIRMED',
+    travelDate: null,
+    paymentSchedule: [
+      { __typename: 'Instalment', kind: 'FULL', amount: 700000, currency: 'GBP', dueDate: isoIn(0), status: 'PAID', paidAt: new Date().toISOString() },
+    ],
     leadGuestName: me.name,
     leadGuestEmail: me.email,
     bookings: [
@@ -99,6 +106,7 @@ function order(orderNumber: string) {
       },
     ],
     extras: [],
+    ...overrides,
   };
 }
 
@@ -110,6 +118,8 @@ interface Server {
   checkoutCalls: Record<string, unknown>[];
   /** Order numbers the user has (for the confirmation page opened directly). */
   orders?: string[];
+  /** What the confirmation page's lookup answers for those orders. */
+  orderOverrides?: Record<string, unknown>;
 }
 
 function link(server: Server): ApolloLink {
@@ -134,7 +144,7 @@ function link(server: Server): ApolloLink {
     }
     if (operation.operationName === 'CheckoutConfirmationOrder') {
       const { orderNumber } = operation.variables as { orderNumber: string };
-      return of({ data: { myOrder: server.orders?.includes(orderNumber) ? order(orderNumber) : null } });
+      return of({ data: { myOrder: server.orders?.includes(orderNumber) ? order(orderNumber, server.orderOverrides) : null } });
     }
     return of({ data: everything });
   });
@@ -270,5 +280,37 @@ describe('checkout: confirmation page opened directly (reload, bookmark)', () =>
     renderApp('/checkout/confirmation/VB-2026-000043', link({ checkIn: isoIn(100), checkoutCalls: [], orders: ['VB-2026-000042'] }));
     expect(await screen.findByText('We could not find order VB-2026-000043 in your account.')).toBeInTheDocument();
     expect(screen.queryByText('Villa Azzurra')).not.toBeInTheDocument();
+  });
+});
+
+describe('checkout: confirmation with a payment schedule', () => {
+  it('shows what was paid, what is due when, and the discount', async () => {
+    const checkIn = isoIn(100);
+    const due = minusDays(checkIn, 56);
+    const orderOverrides = {
+      paymentOption: 'DEPOSIT',
+      discountCode: 'NEWSLETTER20',
+      discountAmount: 140000,
+      totalAmount: 560000,
+      paymentSchedule: [
+        { __typename: 'Instalment', kind: 'DEPOSIT', amount: 140000, currency: 'GBP', dueDate: '2026-03-01', status: 'PAID', paidAt: '2026-03-01T10:00:00.000Z' },
+        { __typename: 'Instalment', kind: 'BALANCE', amount: 420000, currency: 'GBP', dueDate: due, status: 'DUE', paidAt: null },
+      ],
+    };
+    renderApp('/checkout/confirmation/VB-2026-000044', link({ checkIn, checkoutCalls: [], orders: ['VB-2026-000044'], orderOverrides }));
+    const timeline = await screen.findByRole('region', { name: 'What you pay and when' });
+    expect(within(timeline).getByTestId('instalment-DEPOSIT')).toHaveTextContent('GBP 1,400.00');
+    expect(within(timeline).getByTestId('instalment-DEPOSIT')).toHaveTextContent(`Paid on ${day('2026-03-01')}`);
+    expect(within(timeline).getByTestId('instalment-BALANCE')).toHaveTextContent('GBP 4,200.00');
+    expect(within(timeline).getByTestId('instalment-BALANCE')).toHaveTextContent(`Due ${day(due)}`);
+    const discount = screen.getByTestId('confirmation-discount');
+    expect(discount).toHaveTextContent('−GBP 1,400.00');
+    expect(discount.parentElement).toHaveTextContent('Discount NEWSLETTER20');
+  });
+
+  it('shows no discount line for an order without a code', async () => {
+    renderApp('/checkout/confirmation/VB-2026-000045', link({ checkIn: isoIn(100), checkoutCalls: [], orders: ['VB-2026-000045'] }));
+    expect(await screen.findByRole('region', { name: 'What you pay and when' })).toHaveTextContent('Full payment');
+    expect(screen.queryByTestId('confirmation-discount')).not.toBeInTheDocument();
   });
 });
