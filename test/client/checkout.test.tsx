@@ -6,6 +6,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../../client/src/app/AppProviders';
 import CheckoutConfirmationPage from '../../client/src/features/checkout/CheckoutConfirmationPage';
 import CheckoutPage from '../../client/src/features/checkout/CheckoutPage';
+import { addDays, businessToday } from '../../common/dates';
 import { company, currencies } from './render';
 
 /** The checkout pages alone (no header or footer, whose data is not faked here). */
@@ -46,30 +47,51 @@ const settings = {
   testCards: ['4242424242424242', '4000000000000002'],
 };
 
-function cartWith(checkIn: string) {
-  return {
-    __typename: 'Cart',
+interface CartExtraFixture {
+  extraId: string;
+  title: string;
+  price: number;
+  quantity?: number;
+  /** The catalogue's "25% deposit option available". */
+  depositAvailable: boolean;
+}
+
+/** A basket with one stay (checkIn) or none (null), and extras lines. */
+function cartWith(checkIn: string | null, extras: CartExtraFixture[] = []) {
+  const items = checkIn
+    ? [
+        {
+          __typename: 'CartItem',
+          id: 'item-1',
+          propertyId: 'villa-1',
+          propertyTitle: 'Villa Azzurra',
+          checkIn,
+          checkOut: isoIn(200),
+          guests: 4,
+          pricePerNight: 1000,
+          totalNights: 7,
+          totalPrice: 7000,
+          currency: 'GBP',
+        },
+      ]
+    : [];
+  const extraLines = extras.map((extra, i) => ({
+    __typename: 'CartExtra',
+    id: `line-${i + 1}`,
+    extraId: extra.extraId,
+    extraTitle: extra.title,
+    extraCategory: 'CAR_HIRE',
+    quantity: extra.quantity ?? 1,
+    price: extra.price,
     currency: 'GBP',
-    itemCount: 1,
-    subtotal: 7000,
-    total: 7000,
-    items: [
-      {
-        __typename: 'CartItem',
-        id: 'item-1',
-        propertyId: 'villa-1',
-        propertyTitle: 'Villa Azzurra',
-        checkIn,
-        checkOut: isoIn(200),
-        guests: 4,
-        pricePerNight: 1000,
-        totalNights: 7,
-        totalPrice: 7000,
-        currency: 'GBP',
-      },
-    ],
-    extras: [],
-  };
+  }));
+  const subtotal = items.reduce((sum, item) => sum + item.totalPrice, 0) + extraLines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  return { __typename: 'Cart', currency: 'GBP', itemCount: items.length + extraLines.length, subtotal, total: subtotal, items, extras: extraLines };
+}
+
+/** The extras catalogue as the checkout page asks for it: which extras offer a deposit. */
+function catalogue(extras: CartExtraFixture[]) {
+  return extras.map((extra) => ({ __typename: 'Extra', id: extra.extraId, depositAvailable: extra.depositAvailable }));
 }
 
 function order(orderNumber: string, overrides: Record<string, unknown> = {}) {
@@ -110,11 +132,20 @@ function order(orderNumber: string, overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** A GraphQL error as the server sends it for a refused field. */
+interface Refusal {
+  message: string;
+  code: string;
+  field?: string;
+}
+
 interface Server {
-  checkIn: string;
+  /** The stay's check-in, or null for a basket of extras only. */
+  checkIn: string | null;
+  extras?: CartExtraFixture[];
   signedIn?: boolean;
   /** Answers to the Checkout mutation, in order: 'network' fails the request, otherwise an order number. */
-  checkoutAnswers?: string[];
+  checkoutAnswers?: (string | Refusal)[];
   checkoutCalls: Record<string, unknown>[];
   /** Order numbers the user has (for the confirmation page opened directly). */
   orders?: string[];
@@ -122,10 +153,19 @@ interface Server {
   orderOverrides?: Record<string, unknown>;
 }
 
+const refusal = ({ message, code, field }: Refusal) => of({ errors: [{ message, extensions: { code, ...(field ? { field } : {}) } }] });
+
 function link(server: Server): ApolloLink {
   return new ApolloLink((operation) => {
     // Every query (the page's, the header's) gets the same account, basket and settings.
-    const everything = { company, currencies, me: server.signedIn === false ? null : me, cart: cartWith(server.checkIn), paymentSettings: settings };
+    const everything = {
+      company,
+      currencies,
+      me: server.signedIn === false ? null : me,
+      cart: cartWith(server.checkIn, server.extras),
+      extrasCatalogue: catalogue(server.extras ?? []),
+      paymentSettings: settings,
+    };
     if (operation.operationName === 'Checkout') {
       server.checkoutCalls.push(operation.variables.input as Record<string, unknown>);
       const answer = server.checkoutAnswers?.shift() ?? 'network';
@@ -133,6 +173,7 @@ function link(server: Server): ApolloLink {
       if (answer === 'declined') {
         return of({ errors: [{ message: 'Your card was declined. Nothing was charged and your basket is unchanged.', extensions: { code: 'PAYMENT_DECLINED', field: 'paymentMethod' } }] });
       }
+      if (typeof answer !== 'string') return refusal(answer);
       // Answer a little later, as a real server does, so a second click lands while it is pending.
       return new Observable((observer) => {
         const timer = setTimeout(() => {
@@ -280,6 +321,127 @@ describe('checkout: confirmation page opened directly (reload, bookmark)', () =>
     renderApp('/checkout/confirmation/VB-2026-000043', link({ checkIn: isoIn(100), checkoutCalls: [], orders: ['VB-2026-000042'] }));
     expect(await screen.findByText('We could not find order VB-2026-000043 in your account.')).toBeInTheDocument();
     expect(screen.queryByText('Villa Azzurra')).not.toBeInTheDocument();
+  });
+});
+
+describe('checkout: what you pay and when', () => {
+  it('shows the deposit today and the balance with its due date for a far stay, before the pay button', async () => {
+    const user = userEvent.setup();
+    const checkIn = isoIn(100);
+    renderApp('/checkout', link({ checkIn, checkoutCalls: [] }));
+    const timeline = await screen.findByRole('region', { name: 'What you pay and when' });
+    expect(within(timeline).getByTestId('instalment-FULL')).toHaveTextContent('Full payment');
+    expect(within(timeline).getByTestId('instalment-FULL')).toHaveTextContent('Today, at checkout');
+    expect(within(timeline).getByTestId('instalment-FULL')).toHaveTextContent('GBP 7,000.00');
+    expect(within(timeline).queryByTestId('instalment-BALANCE')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: /Pay a 25% deposit/ }));
+    const depositRow = within(timeline).getByTestId('instalment-DEPOSIT');
+    expect(depositRow).toHaveTextContent('Today, at checkout');
+    expect(depositRow).toHaveTextContent('GBP 1,750.00');
+    const balanceRow = within(timeline).getByTestId('instalment-BALANCE');
+    expect(balanceRow).toHaveTextContent(`Due ${day(minusDays(checkIn, 56))}`);
+    expect(balanceRow).toHaveTextContent('GBP 5,250.00');
+    expect(within(timeline).queryByTestId('instalment-FULL')).not.toBeInTheDocument();
+
+    const pay = screen.getByRole('button', { name: 'Pay GBP 1,750.00' });
+    expect(timeline.compareDocumentPosition(pay) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('states the cancellation policy with its dates and amounts for this basket before paying', async () => {
+    const checkIn = isoIn(100);
+    renderApp('/checkout', link({ checkIn, checkoutCalls: [] }));
+    const policy = await screen.findByRole('region', { name: 'Cancellation policy' });
+    expect(policy).toHaveTextContent('What we keep if you cancel depends on how long before check-in you cancel');
+    const far = within(policy).getByTestId('cancellation-deposit-only');
+    expect(far).toHaveTextContent('More than 8 weeks before');
+    expect(far).toHaveTextContent(`until ${day(minusDays(checkIn, 57))}`);
+    expect(far).toHaveTextContent('We keep 25% of the total (GBP 1,750.00) and refund everything else you have paid.');
+    const partial = within(policy).getByTestId('cancellation-partial');
+    expect(partial).toHaveTextContent('8 weeks to 14 days before');
+    expect(partial).toHaveTextContent(`${day(minusDays(checkIn, 56))} – ${day(minusDays(checkIn, 14))}`);
+    expect(partial).toHaveTextContent('We keep 50% of the total (GBP 3,500.00)');
+    const late = within(policy).getByTestId('cancellation-none');
+    expect(late).toHaveTextContent('Less than 14 days before');
+    expect(late).toHaveTextContent(`from ${day(minusDays(checkIn, 13))}`);
+    expect(late).toHaveTextContent('No refund: we keep the full GBP 7,000.00.');
+    expect(policy.compareDocumentPosition(screen.getByRole('button', { name: /^Pay / })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('leaves out the periods already past for a stay a month away', async () => {
+    const checkIn = isoIn(30);
+    renderApp('/checkout', link({ checkIn, checkoutCalls: [] }));
+    const policy = await screen.findByRole('region', { name: 'Cancellation policy' });
+    expect(within(policy).queryByTestId('cancellation-deposit-only')).not.toBeInTheDocument();
+    expect(within(policy).getByTestId('cancellation-partial')).toHaveTextContent(`until ${day(minusDays(checkIn, 14))}`);
+    expect(within(policy).getByTestId('cancellation-none')).toBeInTheDocument();
+  });
+});
+
+describe('checkout: a basket of extras only', () => {
+  const extras: CartExtraFixture[] = [
+    { extraId: 'convertible', title: 'Convertible', price: 400, depositAvailable: true },
+    { extraId: 'insurance', title: 'Travel insurance', price: 100, depositAvailable: false },
+  ];
+
+  it('asks for the travel date and offers the deposit once it is more than 8 weeks away', async () => {
+    const user = userEvent.setup();
+    const server: Server = { checkIn: null, extras, checkoutAnswers: ['VB-2026-1004'], checkoutCalls: [] };
+    renderApp('/checkout', link(server));
+    const dateButton = await screen.findByRole('button', { name: /Travel date/ });
+    expect(dateButton).toHaveAccessibleDescription('Tell us when you travel so the balance can fall due 8 weeks before. Needed to pay a deposit.');
+    // A discount code takes money off stays only: none to apply it to.
+    expect(screen.queryByRole('textbox', { name: 'Discount code' })).not.toBeInTheDocument();
+    const deposit = screen.getByRole('radio', { name: /Pay a 25% deposit/ });
+    expect(deposit).toBeDisabled();
+    expect(screen.getByTestId('plan-deposit')).toHaveTextContent('Give your travel date above to pay a deposit.');
+
+    // The earliest day (two weeks away) is too close for a deposit.
+    await user.click(dateButton);
+    await user.keyboard('{Enter}');
+    expect(dateButton).toHaveTextContent(day(addDays(businessToday(), 14)));
+    expect(deposit).toBeDisabled();
+    expect(screen.getByTestId('plan-deposit')).toHaveTextContent('Available when your travel date is more than 8 weeks away.');
+
+    // Eight weeks later: ten weeks away.
+    await user.click(dateButton);
+    for (let week = 0; week < 8; week += 1) await user.keyboard('{ArrowDown}');
+    await user.keyboard('{Enter}');
+    const travelDate = addDays(businessToday(), 70);
+    expect(dateButton).toHaveTextContent(day(travelDate));
+    expect(deposit).toBeEnabled();
+    await user.click(deposit);
+    // 25% of the convertible now, the insurance (no deposit option) in full.
+    expect(screen.getByTestId('plan-deposit')).toHaveTextContent(
+      `GBP 200.00 now, the balance of GBP 300.00 by ${day(addDays(travelDate, -56))}. Extras without a deposit option are paid in full now.`,
+    );
+    const timeline = screen.getByRole('region', { name: 'What you pay and when' });
+    expect(within(timeline).getByTestId('instalment-DEPOSIT')).toHaveTextContent('GBP 200.00');
+    expect(within(timeline).getByTestId('instalment-BALANCE')).toHaveTextContent('GBP 300.00');
+    expect(screen.getByRole('region', { name: 'Cancellation policy' })).toHaveTextContent('how long before your travel date you cancel');
+
+    await user.click(screen.getByRole('button', { name: 'Use test card 4242 4242 4242 4242' }));
+    await user.click(screen.getByRole('button', { name: 'Pay GBP 200.00' }));
+    await waitFor(() => expect(server.checkoutCalls).toHaveLength(1));
+    expect(server.checkoutCalls[0]).toMatchObject({ paymentOption: 'DEPOSIT', travelDate, expectedTotal: 50000 });
+    expect(server.checkoutCalls[0]).not.toHaveProperty('discountCode');
+  });
+
+  it('says so when none of the extras offers a deposit', async () => {
+    renderApp('/checkout', link({ checkIn: null, extras: [extras[1]], checkoutCalls: [] }));
+    expect(await screen.findByTestId('plan-deposit')).toHaveTextContent('None of the extras in your basket can be paid with a deposit.');
+    expect(screen.getByRole('radio', { name: /Pay a 25% deposit/ })).toBeDisabled();
+  });
+});
+
+describe('checkout: German', () => {
+  it('explains the travel date of a basket of extras in German', async () => {
+    localStorage.setItem('language', 'de');
+    renderApp('/checkout', link({ checkIn: null, extras: [{ extraId: 'car', title: 'Cabrio', price: 400, depositAvailable: true }], checkoutCalls: [] }));
+    expect(await screen.findByRole('button', { name: /Reisedatum/ })).toHaveAccessibleDescription(
+      'Sagen Sie uns, wann Sie reisen, damit der Restbetrag 8 Wochen vorher fällig werden kann. Für eine Anzahlung erforderlich.',
+    );
+    expect(screen.getByTestId('plan-deposit')).toHaveTextContent('Geben Sie oben Ihr Reisedatum an, um eine Anzahlung zu leisten.');
   });
 });
 

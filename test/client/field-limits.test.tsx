@@ -133,6 +133,7 @@ describe('form field length limits', () => {
         ],
         extras: [],
       },
+      extrasCatalogue: [],
       paymentSettings: {
         __typename: 'PaymentSettings',
         provider: 'test',
