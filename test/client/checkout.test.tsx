@@ -32,6 +32,8 @@ function renderApp(path: string, link: ApolloLink) {
 const DAY_MS = 86_400_000;
 const isoIn = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 const minusDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
+/** The live region (role status) that announces exactly `text`. */
+const findStatus = (text: string) => screen.findByText((_, element) => element?.getAttribute('role') === 'status' && element.textContent === text);
 /** A calendar day as the page shows it (medium style). */
 const day = (iso: string, locale = 'en') => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(Date.parse(`${iso}T00:00:00Z`));
 
@@ -147,6 +149,9 @@ interface Server {
   /** Answers to the Checkout mutation, in order: 'network' fails the request, otherwise an order number. */
   checkoutAnswers?: (string | Refusal)[];
   checkoutCalls: Record<string, unknown>[];
+  /** Answers to checkoutQuote (the discount code's Apply), in order: a percent accepted, or a refusal. */
+  quoteAnswers?: (number | Refusal)[];
+  quoteCalls?: Record<string, unknown>[];
   /** Order numbers the user has (for the confirmation page opened directly). */
   orders?: string[];
   /** What the confirmation page's lookup answers for those orders. */
@@ -182,6 +187,15 @@ function link(server: Server): ApolloLink {
         }, 50);
         return () => clearTimeout(timer);
       });
+    }
+    if (operation.operationName === 'CheckoutDiscount') {
+      const input = operation.variables.input as Record<string, unknown>;
+      server.quoteCalls?.push(input);
+      const answer = server.quoteAnswers?.shift();
+      if (answer === undefined) return throwError(() => new Error('Failed to fetch'));
+      if (typeof answer !== 'number') return refusal(answer);
+      const code = String(input.discountCode).trim().toUpperCase();
+      return of({ data: { checkoutQuote: { __typename: 'CheckoutQuote', discountCode: code, discountPercent: answer } } });
     }
     if (operation.operationName === 'CheckoutConfirmationOrder') {
       const { orderNumber } = operation.variables as { orderNumber: string };
@@ -324,6 +338,93 @@ describe('checkout: confirmation page opened directly (reload, bookmark)', () =>
   });
 });
 
+describe('checkout: discount code', () => {
+  const used: Refusal = { message: 'NEWSLETTER20 has already been used on this account.', code: 'BAD_USER_INPUT', field: 'discountCode' };
+
+  it('applies an accepted code: a discount line, lower totals, and checkout sends the code with the discounted total', async () => {
+    const user = userEvent.setup();
+    const server: Server = { checkIn: isoIn(100), quoteAnswers: [20], quoteCalls: [], checkoutAnswers: ['VB-2026-1002'], checkoutCalls: [] };
+    renderApp('/checkout', link(server));
+    const summary = await screen.findByRole('complementary', { name: /Your booking/ });
+    expect(within(summary).queryByTestId('summary-discount')).not.toBeInTheDocument();
+    expect(within(summary).getByTestId('summary-total')).toHaveTextContent('£7,000');
+    const field = screen.getByRole('textbox', { name: 'Discount code' });
+    expect(field).toHaveAccessibleDescription('Newsletter subscribers get 20% off the villa stays of their first booking with the code NEWSLETTER20.');
+
+    await user.type(field, ' newsletter20 ');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await findStatus('NEWSLETTER20 applied: 20% off the stays (−GBP 1,400.00).');
+    expect(server.quoteCalls).toEqual([{ discountCode: 'newsletter20', paymentOption: 'FULL' }]);
+    const line = within(summary).getByTestId('summary-discount');
+    expect(line).toHaveTextContent('−£1,400');
+    expect(line.parentElement).toHaveTextContent('NEWSLETTER20 — 20% off the stays');
+    expect(within(summary).getByTestId('summary-total')).toHaveTextContent('£5,600');
+    expect(within(summary).getByTestId('summary-charged')).toHaveTextContent('GBP 5,600.00');
+    expect(screen.getByTestId('plan-full')).toHaveTextContent('GBP 5,600.00 now, nothing to pay later.');
+    expect(screen.getByTestId('plan-deposit')).toHaveTextContent('GBP 1,400.00 now, the balance of GBP 4,200.00 by');
+
+    await user.click(screen.getByRole('button', { name: 'Use test card 4242 4242 4242 4242' }));
+    await user.click(screen.getByRole('button', { name: 'Pay GBP 5,600.00' }));
+    await waitFor(() => expect(server.checkoutCalls).toHaveLength(1));
+    expect(server.checkoutCalls[0]).toMatchObject({ discountCode: 'NEWSLETTER20', expectedTotal: 560000, paymentOption: 'FULL' });
+  });
+
+  it('removes an applied code: full price again, and checkout sends no code', async () => {
+    const user = userEvent.setup();
+    const server: Server = { checkIn: isoIn(100), quoteAnswers: [20], quoteCalls: [], checkoutAnswers: ['VB-2026-1003'], checkoutCalls: [] };
+    renderApp('/checkout', link(server));
+    await user.type(await screen.findByRole('textbox', { name: 'Discount code' }), 'NEWSLETTER20');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await user.click(await screen.findByRole('button', { name: 'Remove discount code NEWSLETTER20' }));
+    await findStatus('Discount code removed.');
+    expect(screen.getByRole('textbox', { name: 'Discount code' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Discount code' })).toHaveValue('');
+    expect(screen.queryByTestId('summary-discount')).not.toBeInTheDocument();
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('£7,000');
+
+    await user.click(screen.getByRole('button', { name: 'Use test card 4242 4242 4242 4242' }));
+    await user.click(screen.getByRole('button', { name: 'Pay GBP 7,000.00' }));
+    await waitFor(() => expect(server.checkoutCalls).toHaveLength(1));
+    expect(server.checkoutCalls[0]).toMatchObject({ expectedTotal: 700000 });
+    expect(server.checkoutCalls[0]).not.toHaveProperty('discountCode');
+  });
+
+  it("shows the server's refusal on the field (Enter applies, it does not pay) and keeps the full price", async () => {
+    const user = userEvent.setup();
+    const server: Server = { checkIn: isoIn(100), quoteAnswers: [used], quoteCalls: [], checkoutCalls: [] };
+    renderApp('/checkout', link(server));
+    const field = await screen.findByRole('textbox', { name: 'Discount code' });
+    await user.type(field, 'NEWSLETTER20{Enter}');
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('NEWSLETTER20 has already been used on this account.'));
+    expect(screen.getByText('NEWSLETTER20 has already been used on this account.')).toHaveClass('form-field__error');
+    expect(server.quoteCalls).toHaveLength(1);
+    expect(server.checkoutCalls).toHaveLength(0);
+    expect(screen.queryByText('Please enter a valid card number.')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('summary-discount')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay GBP 7,000.00' })).toBeInTheDocument();
+
+    // Editing the code clears the message, as every field of the form does.
+    await user.type(field, 'X');
+    expect(field).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('takes the code off when checkout refuses it (used meanwhile) and says why on the field', async () => {
+    const user = userEvent.setup();
+    const server: Server = { checkIn: isoIn(100), quoteAnswers: [20], quoteCalls: [], checkoutAnswers: [used], checkoutCalls: [] };
+    renderApp('/checkout', link(server));
+    const field = await screen.findByRole('textbox', { name: 'Discount code' });
+    await user.type(field, 'NEWSLETTER20');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await user.click(await screen.findByRole('button', { name: 'Use test card 4242 4242 4242 4242' }));
+    await user.click(screen.getByRole('button', { name: 'Pay GBP 5,600.00' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining('NEWSLETTER20 has already been used on this account.')));
+    expect(field).toHaveFocus();
+    expect(screen.queryByTestId('summary-discount')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay GBP 7,000.00' })).toBeInTheDocument();
+  });
+});
+
 describe('checkout: what you pay and when', () => {
   it('shows the deposit today and the balance with its due date for a far stay, before the pay button', async () => {
     const user = userEvent.setup();
@@ -435,6 +536,29 @@ describe('checkout: a basket of extras only', () => {
 });
 
 describe('checkout: German', () => {
+  it('renders the discount code, the payment plan and the cancellation policy in German', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('language', 'de');
+    const checkIn = isoIn(100);
+    renderApp('/checkout', link({ checkIn, quoteAnswers: [20], quoteCalls: [], checkoutCalls: [] }));
+    const field = await screen.findByRole('textbox', { name: 'Rabattcode' });
+    expect(field).toHaveAccessibleDescription('Newsletter-Abonnenten erhalten mit dem Code NEWSLETTER20 20 % Rabatt auf die Villenaufenthalte ihrer ersten Buchung.');
+    await user.type(field, 'NEWSLETTER20');
+    await user.click(screen.getByRole('button', { name: 'Einlösen' }));
+    await findStatus('NEWSLETTER20 eingelöst: 20 % Rabatt auf die Aufenthalte (−GBP 1.400,00).');
+    expect(screen.getByTestId('summary-discount').parentElement).toHaveTextContent('NEWSLETTER20 — 20 % Rabatt auf die Aufenthalte');
+
+    await user.click(screen.getByRole('radio', { name: /25 % anzahlen/ }));
+    const timeline = screen.getByRole('region', { name: 'Was Sie wann zahlen' });
+    expect(within(timeline).getByTestId('instalment-DEPOSIT')).toHaveTextContent('Heute, beim Bezahlen');
+    expect(within(timeline).getByTestId('instalment-BALANCE')).toHaveTextContent(`Fällig am ${day(minusDays(checkIn, 56), 'de')}`);
+    const policy = screen.getByRole('region', { name: 'Stornierungsbedingungen' });
+    expect(within(policy).getByTestId('cancellation-deposit-only')).toHaveTextContent('Mehr als 8 Wochen vorher');
+    expect(within(policy).getByTestId('cancellation-partial')).toHaveTextContent('Wir behalten 50 % des Gesamtbetrags (GBP 2.800,00) ein und erstatten den Rest Ihrer Zahlungen.');
+    expect(within(policy).getByTestId('cancellation-none')).toHaveTextContent('Keine Erstattung');
+    expect(screen.getByRole('button', { name: 'GBP 1.400,00 bezahlen' })).toBeInTheDocument();
+  });
+
   it('explains the travel date of a basket of extras in German', async () => {
     localStorage.setItem('language', 'de');
     renderApp('/checkout', link({ checkIn: null, extras: [{ extraId: 'car', title: 'Cabrio', price: 400, depositAvailable: true }], checkoutCalls: [] }));

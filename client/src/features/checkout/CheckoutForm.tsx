@@ -3,6 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { NEWSLETTER_DISCOUNT_CODE, NEWSLETTER_DISCOUNT_PERCENT } from '../../../../common/constants';
 import { BOOKING_HORIZON_MONTHS_DEFAULT, businessToday, earliestCheckIn, latestCheckIn } from '../../../../common/dates';
 import { graphql } from '../../__generated__/gql';
 import type { CheckoutPageQuery, PaymentOption } from '../../__generated__/graphql';
@@ -15,10 +16,11 @@ import { TextField } from '../../components/TextField';
 import { errorCode, errorField, serverMessage } from '../../lib/errors';
 import { loginUrl, paths } from '../../lib/urls';
 import { CancellationPolicy } from './CancellationPolicy';
+import { DiscountCode } from './DiscountCode';
 import { PaymentOptions } from './PaymentOptions';
 import { TestCardForm } from './TestCardForm';
 import { attemptKey, basketFingerprint, finishAttempt } from './checkout.attempt';
-import { depositBlocker, planFor, timelineOf, type BasketLines } from './checkout.plan';
+import { depositBlocker, planFor, timelineOf, type AppliedDiscount, type BasketLines } from './checkout.plan';
 import { cardDigits, CHECKOUT_FIELDS, validateCheckout, type CheckoutField, type CheckoutValues } from './checkout.validation';
 import { checkoutConfirmationUrl } from './checkout.urls';
 
@@ -69,14 +71,17 @@ interface Props {
   settings: Settings;
   /** The basket in minor units of the charge currency, with each extra's deposit flag. */
   lines: BasketLines;
+  /** The discount code the server accepted, if any (the summary shows it too). */
+  discount: AppliedDiscount | null;
+  onDiscountChange: (discount: AppliedDiscount | null) => void;
 }
 
 /**
- * Lead guest, payment option (and, for extras alone, the travel date), card,
+ * Lead guest, discount code, payment option (and, for extras alone, the travel date), card,
  * what is paid when and the cancellation policy, and the one submit that places the order.
  * Every figure comes from common's `orderPlan`, the function the server charges by.
  */
-export function CheckoutForm({ me, cart, settings, lines }: Props) {
+export function CheckoutForm({ me, cart, settings, lines, discount, onDiscountChange }: Props) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { language } = usePreferences();
@@ -89,6 +94,7 @@ export function CheckoutForm({ me, cart, settings, lines }: Props) {
   const [option, setOption] = useState<PaymentOption>('FULL');
   const [travelDate, setTravelDate] = useState('');
   const [travelDateError, setTravelDateError] = useState<string>();
+  const [discountError, setDiscountError] = useState<string>();
   const [checkout, { loading }] = useMutation(checkoutMutation);
   // A second click (or Enter) before React re-renders the disabled button must not send again.
   const inFlight = useRef(false);
@@ -96,7 +102,7 @@ export function CheckoutForm({ me, cart, settings, lines }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
 
   const hasStays = lines.stays.length > 0;
-  const choice = { discount: null, travelDate, rule: settings };
+  const choice = { discount, travelDate, rule: settings };
   const full = planFor(lines, { ...choice, option: 'FULL' });
   const deposit = planFor(lines, { ...choice, option: 'DEPOSIT' });
   const blocker = depositBlocker(lines, deposit);
@@ -125,8 +131,9 @@ export function CheckoutForm({ me, cart, settings, lines }: Props) {
             leadGuestPhone: entered.leadGuestPhone.trim(),
             paymentMethod: cardDigits(entered.paymentMethod),
             paymentOption: chosen,
+            ...(discount ? { discountCode: discount.code } : {}),
             ...(!hasStays && travelDate ? { travelDate } : {}),
-            // The total the guest was shown: the server charges nothing if its own differs.
+            // The discounted total the guest was shown: the server charges nothing if its own differs.
             ...(exactTotal ? { expectedTotal: plan.totalAmount } : {}),
           },
         },
@@ -166,6 +173,13 @@ export function CheckoutForm({ me, cart, settings, lines }: Props) {
       void navigate(loginUrl({ returnTo: paths.checkout }));
       return;
     }
+    if (code === 'BAD_USER_INPUT' && serverField === 'discountCode') {
+      // The code was used meanwhile (another tab, another order): the plan goes back to full price.
+      onDiscountChange(null);
+      setDiscountError(message);
+      formRef.current?.querySelector<HTMLInputElement>('[name="discountCode"]')?.focus();
+      return;
+    }
     if (code === 'BAD_USER_INPUT' && serverField === 'travelDate' && !hasStays) {
       setTravelDateError(message);
       formRef.current?.querySelector<HTMLButtonElement>('.checkout-travel button')?.focus();
@@ -196,6 +210,14 @@ export function CheckoutForm({ me, cart, settings, lines }: Props) {
         <TextField type="email" label={intl.formatMessage({ id: 'checkout.guest.email' })} autoComplete="email" required error={error('leadGuestEmail')} {...field('leadGuestEmail')} />
         <TextField type="tel" label={intl.formatMessage({ id: 'checkout.guest.phone' })} autoComplete="tel" required error={error('leadGuestPhone')} {...field('leadGuestPhone')} />
       </section>
+
+      {hasStays ? (
+        <DiscountCode applied={discount} onApplied={onDiscountChange} error={discountError} onError={setDiscountError} amount={money(full.discountAmount)} />
+      ) : (
+        <p className="checkout-card checkout-note checkout-discount">
+          <FormattedMessage id="checkout.discount.staysOnly" values={{ code: NEWSLETTER_DISCOUNT_CODE, percent: NEWSLETTER_DISCOUNT_PERCENT }} />
+        </p>
+      )}
 
       <PaymentOptions
         value={chosen}
