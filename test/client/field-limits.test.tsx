@@ -104,7 +104,7 @@ describe('form field length limits', () => {
     expectEveryFieldBounded(container);
   });
 
-  it('checkout: lead guest name and phone 200, e-mail 254, card number 23 (19 digits and their spaces)', async () => {
+  it('checkout: lead guest name and phone 200, e-mail 254, card number 23 (19 digits and their spaces), discount code 40', async () => {
     const checkIn = new Date(Date.now() + 100 * 86_400_000).toISOString().slice(0, 10);
     const everything = {
       company,
@@ -133,6 +133,7 @@ describe('form field length limits', () => {
         ],
         extras: [],
       },
+      extrasCatalogue: [],
       paymentSettings: {
         __typename: 'PaymentSettings',
         provider: 'test',
@@ -154,6 +155,7 @@ describe('form field length limits', () => {
     expect(screen.getByLabelText('Email')).toHaveAttribute('maxLength', String(EMAIL));
     expect(screen.getByLabelText('Phone')).toHaveAttribute('maxLength', String(TEXT));
     expect(screen.getByLabelText('Card number')).toHaveAttribute('maxLength', '23');
+    expect(screen.getByLabelText('Discount code')).toHaveAttribute('maxLength', '40');
     expectEveryFieldBounded(container);
   });
 });

@@ -23,6 +23,8 @@ export interface DatePickerProps {
   /** Called with the month on screen (ISO first day), e.g. to load its availability. */
   onMonthChange?: (monthIso: string) => void;
   error?: string;
+  /** Ids of text outside the picker that explains it (a hint), read out with the button. */
+  describedBy?: string;
   /** Shows a "clear" action that sets the value back to ''. */
   clearable?: boolean;
   name?: string;
@@ -34,7 +36,7 @@ export interface DatePickerProps {
  * past `max`. Keyboard: arrows move by day or week, PageUp/PageDown by month, Enter or Space
  * picks, Escape closes and returns focus to the button.
  */
-export function DatePicker({ label, value, onChange, min, max, placeholder, isDisabled, onMonthChange, error, clearable, name }: DatePickerProps) {
+export function DatePicker({ label, value, onChange, min, max, placeholder, isDisabled, onMonthChange, error, describedBy, clearable, name }: DatePickerProps) {
   const intl = useIntl();
   const id = useId();
   const { open, setOpen, root, button } = useDismissable();
@@ -108,7 +110,7 @@ export function DatePicker({ label, value, onChange, min, max, placeholder, isDi
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-labelledby={`${id}-label ${id}-value`}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={[describedBy, error ? errorId : null].filter(Boolean).join(' ') || undefined}
         aria-invalid={error ? true : undefined}
         onClick={() => (open ? setOpen(false) : openCalendar())}
       >

@@ -21,6 +21,8 @@ export const FIELD_MAX_LENGTH = {
   message: MAX_MESSAGE_LENGTH,
   /** A card number with the spaces people type into it (19 digits at most). */
   cardNumber: 23,
+  /** A discount code (the server refuses longer ones as unknown). */
+  discountCode: 40,
 } as const;
 
 /**

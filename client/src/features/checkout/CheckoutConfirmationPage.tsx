@@ -7,6 +7,7 @@ import type { CheckoutConfirmation_OrderFragment } from '../../__generated__/gra
 import { Fact } from '../../components/Fact';
 import { PageIntro } from '../../components/PageIntro';
 import { PageLoading } from '../../components/PageLoading';
+import { PaymentTimeline } from '../../components/PaymentTimeline';
 import { formatMinorUnits } from '../../lib/money';
 import { usePreferences } from '../../lib/preferences';
 import { paths, propertyUrl } from '../../lib/urls';
@@ -19,12 +20,22 @@ export const checkoutConfirmationFragment = graphql(`
     orderNumber
     createdAt
     currency
+    staysAmount
+    extrasAmount
+    discountCode
+    discountAmount
     totalAmount
-    amountPaid
-    balanceAmount
-    balanceDueDate
     paymentOption
     status
+    travelDate
+    paymentSchedule {
+      kind
+      amount
+      currency
+      dueDate
+      status
+      paidAt
+    }
     leadGuestName
     leadGuestEmail
     bookings {
@@ -148,22 +159,27 @@ function Confirmation({ order, testMode, title }: { order: CheckoutConfirmation_
             </li>
           ))}
         </ul>
+        {order.travelDate ? (
+          <p className="checkout-note">
+            <FormattedMessage id="checkout.confirmation.travelDate" values={{ date: formatDay(order.travelDate) }} />
+          </p>
+        ) : null}
         <dl className="checkout-totals">
-          <Fact label={<FormattedMessage id="checkout.summary.total" />} className="checkout-totals__total">{money(order.totalAmount)}</Fact>
-          <Fact label={<FormattedMessage id="checkout.confirmation.paid" />}>{money(order.amountPaid)}</Fact>
-          {order.balanceAmount > 0 ? (
-            <div>
-              <dt>
-                {order.balanceDueDate ? (
-                  <FormattedMessage id="checkout.confirmation.balanceDue" values={{ date: formatDay(order.balanceDueDate) }} />
-                ) : (
-                  <FormattedMessage id="checkout.confirmation.balance" />
-                )}
-              </dt>
-              <dd>{money(order.balanceAmount)}</dd>
-            </div>
+          {order.discountCode ? (
+            <>
+              <Fact label={<FormattedMessage id="checkout.summary.subtotal" />}>{money(order.staysAmount + order.extrasAmount)}</Fact>
+              <Fact label={<FormattedMessage id="checkout.confirmation.discount" values={{ code: order.discountCode }} />} className="checkout-totals__discount" testId="confirmation-discount">
+                <FormattedMessage id="checkout.summary.discountAmount" values={{ amount: money(order.discountAmount) }} />
+              </Fact>
+            </>
           ) : null}
+          <Fact label={<FormattedMessage id="checkout.summary.total" />} className="checkout-totals__total">{money(order.totalAmount)}</Fact>
         </dl>
+        {order.paymentSchedule.length ? (
+          <div className="checkout-confirmation__schedule">
+            <PaymentTimeline instalments={order.paymentSchedule} currency={order.currency} />
+          </div>
+        ) : null}
       </section>
       <div className="checkout-confirmation__actions">
         <Link className="button button--primary" to={paths.account}>

@@ -1,22 +1,26 @@
 import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
-import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { businessToday } from '../../../../common/dates';
-import { depositAvailable, paymentPlan } from '../../../../common/payment-plan';
-import { toMinorUnits } from '../../../../common/pricing';
+import { NEWSLETTER_DISCOUNT_CODE, NEWSLETTER_DISCOUNT_PERCENT } from '../../../../common/constants';
+import { BOOKING_HORIZON_MONTHS_DEFAULT, businessToday, earliestCheckIn, latestCheckIn } from '../../../../common/dates';
 import { graphql } from '../../__generated__/gql';
 import type { CheckoutPageQuery, PaymentOption } from '../../__generated__/graphql';
+import { DatePicker } from '../../components/DatePicker';
+import { PaymentTimeline } from '../../components/PaymentTimeline';
 import { useForm } from '../../lib/forms';
 import { formatMinorUnits } from '../../lib/money';
 import { usePreferences } from '../../lib/preferences';
 import { TextField } from '../../components/TextField';
 import { errorCode, errorField, serverMessage } from '../../lib/errors';
 import { loginUrl, paths } from '../../lib/urls';
+import { CancellationPolicy } from './CancellationPolicy';
+import { DiscountCode } from './DiscountCode';
 import { PaymentOptions } from './PaymentOptions';
 import { TestCardForm } from './TestCardForm';
 import { attemptKey, basketFingerprint, finishAttempt } from './checkout.attempt';
+import { depositBlocker, planFor, timelineOf, type AppliedDiscount, type BasketLines } from './checkout.plan';
 import { cardDigits, CHECKOUT_FIELDS, validateCheckout, type CheckoutField, type CheckoutValues } from './checkout.validation';
 import { checkoutConfirmationUrl } from './checkout.urls';
 
@@ -61,8 +65,23 @@ export function afterOrderPlaced(cache: ApolloCache): void {
   cache.gc();
 }
 
-/** Lead guest, payment option and card, and the one submit that places the order. */
-export function CheckoutForm({ me, cart, settings }: { me: Me; cart: Cart; settings: Settings }) {
+interface Props {
+  me: Me;
+  cart: Cart;
+  settings: Settings;
+  /** The basket in minor units of the charge currency, with each extra's deposit flag. */
+  lines: BasketLines;
+  /** The discount code the server accepted, if any (the summary shows it too). */
+  discount: AppliedDiscount | null;
+  onDiscountChange: (discount: AppliedDiscount | null) => void;
+}
+
+/**
+ * Lead guest, discount code, payment option (and, for extras alone, the travel date), card,
+ * what is paid when and the cancellation policy, and the one submit that places the order.
+ * Every figure comes from common's `orderPlan`, the function the server charges by.
+ */
+export function CheckoutForm({ me, cart, settings, lines, discount, onDiscountChange }: Props) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { language } = usePreferences();
@@ -72,21 +91,26 @@ export function CheckoutForm({ me, cart, settings }: { me: Me; cart: Cart; setti
     validateCheckout,
   );
   const [formError, setFormError] = useState<ReactNode>(null);
-  const [option, setOption] = useState<PaymentOption>('FULL' as PaymentOption);
+  const [option, setOption] = useState<PaymentOption>('FULL');
+  const [travelDate, setTravelDate] = useState('');
+  const [travelDateError, setTravelDateError] = useState<string>();
+  const [discountError, setDiscountError] = useState<string>();
   const [checkout, { loading }] = useMutation(checkoutMutation);
   // A second click (or Enter) before React re-renders the disabled button must not send again.
   const inFlight = useRef(false);
   const alertRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
-  const checkIns = useMemo(() => cart.items.map((item) => item.checkIn), [cart.items]);
-  // The rule is common/payment-plan's; its figures are the ones the server announces.
-  const canDeposit = depositAvailable(checkIns, businessToday(), settings);
-  const chosen: PaymentOption = canDeposit ? option : ('FULL' as PaymentOption);
-  const totalMinor = toMinorUnits(cart.total);
-  const plan = paymentPlan({ option: chosen === 'DEPOSIT' ? 'deposit' : 'full', totalMinor, checkIns, rule: settings });
-  // The basket total is exact when every line is priced in the charge currency.
+  const hasStays = lines.stays.length > 0;
+  const choice = { discount, travelDate, rule: settings };
+  const full = planFor(lines, { ...choice, option: 'FULL' });
+  const deposit = planFor(lines, { ...choice, option: 'DEPOSIT' });
+  const blocker = depositBlocker(lines, deposit);
+  const chosen: PaymentOption = blocker === null ? option : 'FULL';
+  const plan = chosen === 'DEPOSIT' ? deposit : full;
+  // The plan is exact when every line is priced in the charge currency.
   const exactTotal = [...cart.items, ...cart.extras].every((line) => line.currency === settings.currency);
+  const money = (minor: number) => formatMinorUnits(minor, settings.currency, language);
 
   const focusField = (name: CheckoutField) => formRef.current?.querySelector<HTMLInputElement>(`[name="${name}"]`)?.focus();
 
@@ -107,7 +131,10 @@ export function CheckoutForm({ me, cart, settings }: { me: Me; cart: Cart; setti
             leadGuestPhone: entered.leadGuestPhone.trim(),
             paymentMethod: cardDigits(entered.paymentMethod),
             paymentOption: chosen,
-            ...(exactTotal ? { expectedTotal: totalMinor } : {}),
+            ...(discount ? { discountCode: discount.code } : {}),
+            ...(!hasStays && travelDate ? { travelDate } : {}),
+            // The discounted total the guest was shown: the server charges nothing if its own differs.
+            ...(exactTotal ? { expectedTotal: plan.totalAmount } : {}),
           },
         },
         update: (cache) => afterOrderPlaced(cache),
@@ -141,21 +168,34 @@ export function CheckoutForm({ me, cart, settings }: { me: Me; cart: Cart; setti
       return;
     }
     const code = errorCode(failure);
-    const serverField = errorField(failure) as CheckoutField | undefined;
+    const serverField = errorField(failure);
     if (code === 'UNAUTHENTICATED') {
       void navigate(loginUrl({ returnTo: paths.checkout }));
       return;
     }
-    if (code === 'BAD_USER_INPUT' && serverField && CHECKOUT_FIELDS.includes(serverField)) {
-      setServerError(serverField, message);
-      focusField(serverField);
+    if (code === 'BAD_USER_INPUT' && serverField === 'discountCode') {
+      // The code was used meanwhile (another tab, another order): the plan goes back to full price.
+      onDiscountChange(null);
+      setDiscountError(message);
+      formRef.current?.querySelector<HTMLInputElement>('[name="discountCode"]')?.focus();
+      return;
+    }
+    if (code === 'BAD_USER_INPUT' && serverField === 'travelDate' && !hasStays) {
+      setTravelDateError(message);
+      formRef.current?.querySelector<HTMLButtonElement>('.checkout-travel button')?.focus();
+      return;
+    }
+    if (code === 'BAD_USER_INPUT' && serverField && (CHECKOUT_FIELDS as readonly string[]).includes(serverField)) {
+      setServerError(serverField as CheckoutField, message);
+      focusField(serverField as CheckoutField);
       return;
     }
     // Declined card, dates taken meanwhile, a changed total: the server says what happened.
     showFormError(message);
   };
 
-  const payLabel = formatMinorUnits(plan.payNow, settings.currency, language);
+  const payLabel = money(plan.payNow);
+  const today = businessToday();
 
   return (
     <form ref={formRef} className="checkout-form" noValidate onSubmit={submit} aria-describedby={formError ? alertId : undefined}>
@@ -171,7 +211,49 @@ export function CheckoutForm({ me, cart, settings }: { me: Me; cart: Cart; setti
         <TextField type="tel" label={intl.formatMessage({ id: 'checkout.guest.phone' })} autoComplete="tel" required error={error('leadGuestPhone')} {...field('leadGuestPhone')} />
       </section>
 
-      <PaymentOptions value={chosen} onChange={setOption} canDeposit={canDeposit} totalMinor={totalMinor} checkIns={checkIns} settings={settings} />
+      {hasStays ? (
+        <DiscountCode applied={discount} onApplied={onDiscountChange} error={discountError} onError={setDiscountError} amount={money(full.discountAmount)} />
+      ) : (
+        <p className="checkout-card checkout-note checkout-discount">
+          <FormattedMessage id="checkout.discount.staysOnly" values={{ code: NEWSLETTER_DISCOUNT_CODE, percent: NEWSLETTER_DISCOUNT_PERCENT }} />
+        </p>
+      )}
+
+      <PaymentOptions
+        value={chosen}
+        onChange={setOption}
+        full={full}
+        deposit={deposit}
+        blocker={blocker}
+        someExtrasInFull={lines.extras.some((line) => !line.depositable)}
+        hasStays={hasStays}
+        depositRate={settings.depositRate}
+        depositMinWeeks={settings.depositMinWeeksBeforeCheckIn}
+        currency={settings.currency}
+      >
+        {hasStays ? null : (
+          <div className="checkout-travel">
+            <DatePicker
+              label={intl.formatMessage({ id: 'checkout.travelDate.label' })}
+              value={travelDate}
+              onChange={(iso) => {
+                setTravelDate(iso);
+                setTravelDateError(undefined);
+              }}
+              min={earliestCheckIn(today)}
+              max={latestCheckIn(today, BOOKING_HORIZON_MONTHS_DEFAULT)}
+              placeholder={intl.formatMessage({ id: 'checkout.travelDate.placeholder' })}
+              describedBy={`${alertId}-travel-hint`}
+              error={travelDateError}
+              name="travelDate"
+            />
+            {/* Outside the picker, so its calendar opens right under the button. */}
+            <p id={`${alertId}-travel-hint`} className="form-field__hint checkout-travel__hint">
+              <FormattedMessage id="checkout.travelDate.hint" values={{ weeks: settings.balanceDueWeeksBeforeCheckIn }} />
+            </p>
+          </div>
+        )}
+      </PaymentOptions>
 
       {settings.testMode ? (
         <TestCardForm
@@ -187,6 +269,11 @@ export function CheckoutForm({ me, cart, settings }: { me: Me; cart: Cart; setti
           </p>
         </section>
       )}
+
+      <div className="checkout-card checkout-plan">
+        <PaymentTimeline instalments={timelineOf(plan)} currency={settings.currency} />
+        <CancellationPolicy arrival={plan.anchorDate} totalMinor={plan.totalAmount} currency={settings.currency} travel={!hasStays} />
+      </div>
 
       {formError ? (
         <div ref={alertRef} id={alertId} className="checkout-alert checkout-alert--error" role="alert" tabIndex={-1}>

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate } from 'react-router-dom';
 import { graphql } from '../../__generated__/gql';
@@ -6,6 +7,7 @@ import { PageIntro } from '../../components/PageIntro';
 import { PageLoading } from '../../components/PageLoading';
 import { CheckoutForm } from './CheckoutForm';
 import { CheckoutSummary } from './CheckoutSummary';
+import { basketLines, planFor, type AppliedDiscount } from './checkout.plan';
 import { loginUrl, paths } from '../../lib/urls';
 import './checkout.css';
 
@@ -44,6 +46,11 @@ export const checkoutPageQuery = graphql(`
         currency
       }
     }
+    # Which extras may be paid with a deposit: CartExtra does not carry the flag, the catalogue does.
+    extrasCatalogue: extras {
+      id
+      depositAvailable
+    }
     paymentSettings {
       provider
       testMode
@@ -65,8 +72,14 @@ export default function CheckoutPage() {
   // The basket may have changed since it was last shown (other tab, panel): always ask.
   const { data, error, refetch } = useQuery(checkoutPageQuery, { fetchPolicy: 'cache-and-network' });
   const title = intl.formatMessage({ id: 'page.checkout.title' });
+  const [applied, setApplied] = useState<AppliedDiscount | null>(null);
+  const lines = useMemo(() => {
+    if (!data) return null;
+    const depositable = new Set(data.extrasCatalogue.filter((extra) => extra.depositAvailable).map((extra) => extra.id));
+    return basketLines(data.cart, depositable);
+  }, [data]);
 
-  if (!data) {
+  if (!data || !lines) {
     if (!error) return <PageLoading />;
     return (
       <div className="page container">
@@ -102,12 +115,16 @@ export default function CheckoutPage() {
     );
   }
 
+  // A code takes its percentage off the stays: without stays (one removed meanwhile) it has nothing to do.
+  const discount = lines.stays.length ? applied : null;
+  const totals = planFor(lines, { option: 'FULL', discount, travelDate: '', rule: data.paymentSettings });
+
   return (
     <div className="page container">
       <PageIntro title={title} intro={intl.formatMessage({ id: 'page.checkout.intro' })} />
       <div className="checkout-layout">
-        <CheckoutForm me={data.me} cart={cart} settings={data.paymentSettings} />
-        <CheckoutSummary cart={cart} chargeCurrency={data.paymentSettings.currency} />
+        <CheckoutForm me={data.me} cart={cart} settings={data.paymentSettings} lines={lines} discount={discount} onDiscountChange={setApplied} />
+        <CheckoutSummary cart={cart} chargeCurrency={data.paymentSettings.currency} totals={totals} discount={discount} />
       </div>
     </div>
   );

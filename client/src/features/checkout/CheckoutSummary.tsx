@@ -1,13 +1,15 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { BASE_CURRENCY } from '../../../../common/constants';
-import { extraLineTotal, toBaseCurrency, toMinorUnits } from '../../../../common/pricing';
+import type { OrderPlan } from '../../../../common/payment-plan';
+import { extraLineTotal, fromMinorUnits, toBaseCurrency } from '../../../../common/pricing';
 import type { CheckoutPageQuery, ExtraCategory } from '../../__generated__/graphql';
 import { useCurrencies, useFormatPrice } from '../../lib/currencies';
 import { effectiveCurrency, formatMinorUnits } from '../../lib/money';
 import { usePreferences } from '../../lib/preferences';
 import { useFormatDate } from '../../lib/dates';
 import { Fact } from '../../components/Fact';
+import type { AppliedDiscount } from './checkout.plan';
 
 type Cart = CheckoutPageQuery['cart'];
 
@@ -18,11 +20,19 @@ const CATEGORY_MESSAGES = {
   INSURANCE: 'checkout.extraCategory.INSURANCE',
 } as const satisfies Record<ExtraCategory, string>;
 
+interface Props {
+  cart: Cart;
+  chargeCurrency: string;
+  /** The order's totals (orderPlan, minor units of the charge currency): any discount taken off. */
+  totals: Pick<OrderPlan, 'discountAmount' | 'totalAmount'>;
+  discount: AppliedDiscount | null;
+}
+
 /**
- * The basket as it will be ordered, in the visitor's chosen currency, and the total in the
- * currency the order is actually charged in.
+ * The basket as it will be ordered, in the visitor's chosen currency, any discount, and the
+ * total in the currency the order is actually charged in.
  */
-export function CheckoutSummary({ cart, chargeCurrency }: { cart: Cart; chargeCurrency: string }) {
+export function CheckoutSummary({ cart, chargeCurrency, totals, discount }: Props) {
   const intl = useIntl();
   const headingId = useId();
   const currencies = useCurrencies();
@@ -88,9 +98,16 @@ export function CheckoutSummary({ cart, chargeCurrency }: { cart: Cart; chargeCu
       ) : null}
       <dl className="checkout-totals">
         <Fact label={<FormattedMessage id="checkout.summary.subtotal" />}>{formatPrice(inGbp(cart.subtotal, cart.currency))}</Fact>
-        <Fact label={<FormattedMessage id="checkout.summary.total" />} className="checkout-totals__total">{formatPrice(inGbp(cart.total, cart.currency))}</Fact>
-        <Fact label={<FormattedMessage id="checkout.summary.chargedIn" values={{ currency: chargeCurrency }} />} className="checkout-totals__charge">
-          {formatMinorUnits(toMinorUnits(cart.total), chargeCurrency, language)}
+        {discount ? (
+          <Fact label={<FormattedMessage id="checkout.summary.discount" values={{ code: discount.code, percent: discount.percent }} />} className="checkout-totals__discount" testId="summary-discount">
+            <FormattedMessage id="checkout.summary.discountAmount" values={{ amount: formatPrice(inGbp(fromMinorUnits(totals.discountAmount), chargeCurrency)) }} />
+          </Fact>
+        ) : null}
+        <Fact label={<FormattedMessage id="checkout.summary.total" />} className="checkout-totals__total" testId="summary-total">
+          {formatPrice(inGbp(fromMinorUnits(totals.totalAmount), chargeCurrency))}
+        </Fact>
+        <Fact label={<FormattedMessage id="checkout.summary.chargedIn" values={{ currency: chargeCurrency }} />} className="checkout-totals__charge" testId="summary-charged">
+          {formatMinorUnits(totals.totalAmount, chargeCurrency, language)}
         </Fact>
       </dl>
       <p className="checkout-note">
