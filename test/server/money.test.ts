@@ -219,6 +219,15 @@ describe('discount code NEWSLETTER20', () => {
     expect((await guest.agent.get('/api/cart')).body.items).toHaveLength(1);
   });
 
+  it('is not spent on a basket without stays', async () => {
+    const extra = await createExtra(app.db, { price: 100 });
+    const guest = await subscriber();
+    await guest.agent.post('/api/cart/extras').send({ extraId: extra.id, quantity: 1 }).expect(201);
+    const res = await guest.agent.post('/api/checkout').send(checkoutBody({ discountCode: 'NEWSLETTER20' }));
+    expect(res.body).toMatchObject({ field: 'discountCode', message: 'NEWSLETTER20 takes money off villa stays, and this basket has none. Add a stay or remove the code.' });
+    expect((await app.db.query(`SELECT count(*)::int AS n FROM discount_redemptions WHERE user_id = $1`, [guest.id]))[0].n).toBe(0);
+  });
+
   it('is for the first order only', async () => {
     const villa = await createVilla(app.db);
     const guest = await subscriber();

@@ -160,6 +160,7 @@ const en = {
   'status.value.overdue': "overdue",
   'status.value.expired': "expired",
   'enquiry.notFound': 'Enquiry not found.',
+  'discount.noStays': '{code} takes money off villa stays, and this basket has none. Add a stay or remove the code.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -319,6 +320,7 @@ const de: Record<MessageKey, string> = {
   'status.value.overdue': "überfällig",
   'status.value.expired': "abgelaufen",
   'enquiry.notFound': 'Anfrage nicht gefunden.',
+  'discount.noStays': '{code} gilt für Villenaufenthalte, und dieser Warenkorb enthält keinen. Fügen Sie einen Aufenthalt hinzu oder entfernen Sie den Code.',
 };
 
 const catalogues: Record<Locale, Record<MessageKey, string>> = { en, de };

@@ -77,7 +77,7 @@ export function basketItems(ctx: RequestContext, basketId: string): Promise<Cart
 }
 
 function extraView({ line, extra }: { line: CartExtra; extra: Extra }): CartExtraView {
-  return { id: line.id, extraId: extra.id, extraTitle: extra.name, extraCategory: extra.category, quantity: line.quantity, price: extra.price, currency: extra.currency };
+  return { id: line.id, extraId: extra.id, extraTitle: extra.name, extraCategory: extra.category, quantity: line.quantity, price: extra.price, currency: extra.currency, depositAvailable: extra.depositAvailable };
 }
 
 /** The caller's basket: its stays and extras, with subtotal and total in the checkout currency. */

@@ -96,6 +96,9 @@ export class CartExtraView {
   @Field(() => Int)
   price: number;
 
+  @Field({ description: 'The extra offers the 25% deposit option.' })
+  depositAvailable: boolean;
+
   @Field()
   currency: string;
 }

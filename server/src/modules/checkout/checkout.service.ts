@@ -198,6 +198,8 @@ async function priceBasket(ctx: RequestContext, user: User, input: CheckoutQuote
     return { extraId: extra.id, title: extra.name, category: extra.category, quantity: line.quantity, unitPrice, totalPrice: extraLineTotal(unitPrice, line.quantity), depositable: extra.depositAvailable };
   });
   const discount = await usableDiscount(ctx, user, input.discountCode);
+  // A code takes money off stays; spending it on a basket without any would use it up for nothing.
+  if (discount && !stays.length) throw badInput('discount.noStays', 'discountCode', { code: discount.code });
   const option: PaymentOption = input.paymentOption ?? 'full';
   const plan = orderPlan({
     option,
