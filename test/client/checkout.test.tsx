@@ -86,15 +86,12 @@ function cartWith(checkIn: string | null, extras: CartExtraFixture[] = []) {
     quantity: extra.quantity ?? 1,
     price: extra.price,
     currency: 'GBP',
+    depositAvailable: extra.depositAvailable,
   }));
   const subtotal = items.reduce((sum, item) => sum + item.totalPrice, 0) + extraLines.reduce((sum, line) => sum + line.price * line.quantity, 0);
   return { __typename: 'Cart', currency: 'GBP', itemCount: items.length + extraLines.length, subtotal, total: subtotal, items, extras: extraLines };
 }
 
-/** The extras catalogue as the checkout page asks for it: which extras offer a deposit. */
-function catalogue(extras: CartExtraFixture[]) {
-  return extras.map((extra) => ({ __typename: 'Extra', id: extra.extraId, depositAvailable: extra.depositAvailable }));
-}
 
 function order(orderNumber: string, overrides: Record<string, unknown> = {}) {
   return {
@@ -168,7 +165,6 @@ function link(server: Server): ApolloLink {
       currencies,
       me: server.signedIn === false ? null : me,
       cart: cartWith(server.checkIn, server.extras),
-      extrasCatalogue: catalogue(server.extras ?? []),
       paymentSettings: settings,
     };
     if (operation.operationName === 'Checkout') {

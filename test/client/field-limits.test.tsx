@@ -133,7 +133,6 @@ describe('form field length limits', () => {
         ],
         extras: [],
       },
-      extrasCatalogue: [],
       paymentSettings: {
         __typename: 'PaymentSettings',
         provider: 'test',

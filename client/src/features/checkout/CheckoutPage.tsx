@@ -44,12 +44,8 @@ export const checkoutPageQuery = graphql(`
         quantity
         price
         currency
+        depositAvailable
       }
-    }
-    # Which extras may be paid with a deposit: CartExtra does not carry the flag, the catalogue does.
-    extrasCatalogue: extras {
-      id
-      depositAvailable
     }
     paymentSettings {
       provider
@@ -75,8 +71,7 @@ export default function CheckoutPage() {
   const [applied, setApplied] = useState<AppliedDiscount | null>(null);
   const lines = useMemo(() => {
     if (!data) return null;
-    const depositable = new Set(data.extrasCatalogue.filter((extra) => extra.depositAvailable).map((extra) => extra.id));
-    return basketLines(data.cart, depositable);
+    return basketLines(data.cart);
   }, [data]);
 
   if (!data || !lines) {

@@ -25,10 +25,10 @@ export interface BasketLines {
  * The basket's stays and extras lines for `orderPlan`. Whether an extra may be paid with a
  * deposit is its catalogue entry's flag (`depositableExtraIds`); stays always may.
  */
-export function basketLines(cart: Pick<Cart, 'items' | 'extras'>, depositableExtraIds: ReadonlySet<string>): BasketLines {
+export function basketLines(cart: Pick<Cart, 'items' | 'extras'>): BasketLines {
   return {
     stays: cart.items.map((item) => ({ amount: toMinorUnits(item.totalPrice), checkIn: item.checkIn })),
-    extras: cart.extras.map((extra) => ({ amount: toMinorUnits(extraLineTotal(extra.price, extra.quantity)), depositable: depositableExtraIds.has(extra.extraId) })),
+    extras: cart.extras.map((extra) => ({ amount: toMinorUnits(extraLineTotal(extra.price, extra.quantity)), depositable: extra.depositAvailable })),
   };
 }
 
