@@ -35,6 +35,8 @@ export type AdminBookingFilter = {
 
 /** Narrows the admin payments list. */
 export type AdminPaymentFilter = {
+  /** Only charges or only refunds. */
+  kind?: PaymentKind | null | undefined;
   orderId?: string | number | null | undefined;
   /** Part of the payer's name or e-mail. */
   search?: string | null | undefined;
@@ -189,6 +191,11 @@ export type PageInput = {
   /** Items to skip from the start of the list (0 to 100000). */
   offset?: number;
 };
+
+/** charge: money taken from the guest. refund: money given back (a row of its own). */
+export type PaymentKind =
+  | 'CHARGE'
+  | 'REFUND';
 
 /** full: pay everything now. deposit: pay a share now and the balance by its due date. */
 export type PaymentOption =
