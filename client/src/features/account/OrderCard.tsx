@@ -132,7 +132,12 @@ export function OrderCard({ order, onPayBalance, onCancel }: { order: AccountOrd
       ) : null}
 
       <div className="account-order__money">
-        {order.balanceAmount > 0 ? (
+        {order.balanceAmount > 0 && overdue ? (
+          <p className="account-item__meta">
+            <FormattedMessage id="account.orders.depositPaid" values={{ amount: money(order.amountPaid) }} />
+          </p>
+        ) : null}
+        {order.balanceAmount > 0 && !overdue ? (
           <p className="account-item__meta">
             <FormattedMessage id="account.orders.depositPaid" values={{ amount: money(order.amountPaid) }} />
             <span aria-hidden="true"> · </span>
@@ -170,12 +175,14 @@ export function OrderCard({ order, onPayBalance, onCancel }: { order: AccountOrd
 
       <div className="account-order__actions">
         {order.canPayBalance ? (
-          <button type="button" className="button button--primary" onClick={onPayBalance}>
+          <button type="button" className="button button--primary account-order__pay" onClick={onPayBalance}>
+            <FormattedMessage id="account.pay.button" values={{ amount: money(order.balanceAmount) }} />
             {order.balanceDueDate ? (
-              <FormattedMessage id="account.pay.buttonDue" values={{ amount: money(order.balanceAmount), date: formatDay(order.balanceDueDate) }} />
-            ) : (
-              <FormattedMessage id="account.pay.button" values={{ amount: money(order.balanceAmount) }} />
-            )}
+              <span className="account-order__pay-due">
+                <span aria-hidden="true">· </span>
+                <FormattedMessage id="schedule.due" values={{ date: formatDay(order.balanceDueDate) }} />
+              </span>
+            ) : null}
             {number}
           </button>
         ) : null}

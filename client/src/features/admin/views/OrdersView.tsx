@@ -91,6 +91,7 @@ export function OrdersView() {
       columns={[
         {
           label: 'admin.col.order',
+          className: 'admin-table__nowrap',
           cell: (order) => (
             <div>
               {order.orderNumber}

@@ -86,7 +86,7 @@ export function PaymentsView() {
             </div>
           ),
         },
-        { label: 'admin.col.order', cell: (payment) => payment.order?.orderNumber ?? '—' },
+        { label: 'admin.col.order', className: 'admin-table__nowrap', cell: (payment) => payment.order?.orderNumber ?? '—' },
         {
           label: 'admin.col.paymentIntent',
           cell: (payment) => (payment.paymentIntentId ? <code title={payment.paymentIntentId}>{shortPaymentIntent(payment.paymentIntentId)}</code> : '—'),
