@@ -187,7 +187,7 @@ export function OrderCard({ order, onPayBalance, onCancel }: { order: AccountOrd
           </button>
         ) : null}
         {order.cancellationQuote ? (
-          <button type="button" className="button button--outline account-order__cancel" onClick={onCancel}>
+          <button type="button" className="button button--outline" onClick={onCancel}>
             <FormattedMessage id="account.cancel.button" />
             {number}
           </button>
