@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockServer, renderPages, user, type Handler, type Reply } from './account-render';
+import { mockServer, orderRow, renderPages, user, type Handler, type Reply } from './account-render';
 
 beforeEach(() => localStorage.clear());
 
@@ -14,17 +14,7 @@ const booking = {
   property: { __typename: 'Property', id: 'p-1', title: 'Villa Azure' },
 };
 
-const order = {
-  __typename: 'Order',
-  id: 'o-1',
-  orderNumber: 'VH-2027-0042',
-  createdAt: '2027-02-01T12:00:00.000Z',
-  currency: 'GBP',
-  totalAmount: 123450,
-  amountPaid: 30863,
-  balanceAmount: 92587,
-  balanceDueDate: '2027-05-08',
-};
+const order = orderRow();
 
 const villa = { __typename: 'Property', id: 'p-9', title: 'Casa del Mar', location: 'Ibiza, Spain', image: '/images/p-9.svg', price: 4200 };
 
@@ -288,6 +278,9 @@ describe('invoice page', () => {
     ...order,
     status: 'CONFIRMED',
     paymentOption: 'DEPOSIT',
+    staysAmount: 123450,
+    extrasAmount: 0,
+    payments: [{ __typename: 'Payment', id: 'pay-1', kind: 'CHARGE', amount: 30863, status: 'COMPLETED', createdAt: '2027-02-01T12:00:00.000Z', completedAt: '2027-02-01T12:00:01.000Z' }],
     leadGuestName: 'Ada Guest',
     leadGuestEmail: 'ada@example.com',
     leadGuestPhone: '+44 20 7946 0000',

@@ -111,3 +111,49 @@ export const user = {
   isAdmin: false,
   isSuspended: false,
 };
+
+/** An order as the account's orders list and its dialogs ask for it (the AccountOrder fragment). */
+export function orderRow(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Order',
+    id: 'o-1',
+    orderNumber: 'VH-2027-0042',
+    createdAt: '2027-02-01T12:00:00.000Z',
+    currency: 'GBP',
+    status: 'CONFIRMED',
+    totalAmount: 123450,
+    amountPaid: 30863,
+    balanceAmount: 92587,
+    balanceDueDate: '2027-05-08',
+    discountCode: null as string | null,
+    discountAmount: 0,
+    refundedAmount: 0,
+    cancelledAt: null as string | null,
+    canPayBalance: true,
+    paymentSchedule: [
+      { __typename: 'Instalment', kind: 'DEPOSIT', amount: 30863, currency: 'GBP', dueDate: '2027-02-01', status: 'PAID', paidAt: '2027-02-01T12:00:00.000Z' },
+      { __typename: 'Instalment', kind: 'BALANCE', amount: 92587, currency: 'GBP', dueDate: '2027-05-08', status: 'DUE', paidAt: null as string | null },
+    ],
+    cancellationQuote: {
+      __typename: 'CancellationQuoteView',
+      tier: 'DEPOSIT_ONLY',
+      daysBeforeArrival: 152,
+      paidAmount: 30863,
+      keptAmount: 30863,
+      refundAmount: 0,
+      currency: 'GBP',
+    } as Record<string, unknown> | null,
+    payments: [{ __typename: 'Payment', id: 'pay-1', kind: 'CHARGE', amount: 30863, status: 'COMPLETED' }] as Record<string, unknown>[],
+    bookings: [
+      {
+        __typename: 'Booking',
+        id: '3f2b9c1a-7d44-4e1b-9a0c-1234567890ab',
+        checkIn: '2027-07-03',
+        checkOut: '2027-07-10',
+        status: 'CONFIRMED',
+        property: { __typename: 'Property', id: 'p-1', title: 'Villa Azure' },
+      },
+    ],
+    ...overrides,
+  };
+}

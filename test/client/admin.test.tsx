@@ -22,11 +22,13 @@ const dashboard = {
   confirmedBookingCount: 13,
   cancelledBookingCount: 1,
   orderCount: 15,
+  overdueOrderCount: 2,
   activeSubscriberCount: 9,
   pendingSubscriberCount: 4,
   unsubscribedCount: 2,
   paymentCount: 16,
   completedPaymentCount: 14,
+  refundCount: 1,
   revenue: [{ __typename: 'MoneyTotal', currency: 'GBP', amount: 1234550 }],
 };
 
@@ -34,9 +36,11 @@ function userRow(user: { id: string; name: string; email: string; isAdmin: boole
   return { ...user, __typename: 'User', createdAt: '2025-01-15T10:00:00.000Z', isSuspended };
 }
 
+const paymentOrder = { __typename: 'Order', id: 'o-1', orderNumber: 'VH-2025-0001' };
+const charge = { __typename: 'Payment', kind: 'CHARGE', reason: null, order: paymentOrder };
 const payments = [
   {
-    __typename: 'Payment',
+    ...charge,
     id: 'a1b2c3d4-e5f6-7890-abcd-ef0123456789',
     paymentIntentId: 'pi_test_0123456789abcdefghijklmnop',
     amount: 123456,
@@ -45,9 +49,43 @@ const payments = [
     createdAt: '2025-03-01T12:00:00.000Z',
     user: { __typename: 'User', id: 'user-2', name: 'Carl Customer', email: 'carl@example.com' },
   },
-  { __typename: 'Payment', id: 'ffff0000-0000-0000-0000-000000000001', paymentIntentId: null, amount: 5000, currency: 'GBP', status: 'PENDING', createdAt: '2025-03-02T12:00:00.000Z', user: null },
-  { __typename: 'Payment', id: 'eeee0000-0000-0000-0000-000000000002', paymentIntentId: 'pi_x', amount: 99, currency: 'GBP', status: 'REFUNDED', createdAt: '2025-03-03T12:00:00.000Z', user: null },
-  { __typename: 'Payment', id: 'dddd0000-0000-0000-0000-000000000003', paymentIntentId: 'pi_y', amount: 100, currency: 'GBP', status: 'FAILED', createdAt: '2025-03-04T12:00:00.000Z', user: null },
+  { ...charge, id: 'ffff0000-0000-0000-0000-000000000001', paymentIntentId: null, amount: 5000, currency: 'GBP', status: 'PENDING', createdAt: '2025-03-02T12:00:00.000Z', user: null },
+  { ...charge, id: 'eeee0000-0000-0000-0000-000000000002', paymentIntentId: 'pi_x', amount: 99, currency: 'GBP', status: 'REFUNDED', createdAt: '2025-03-03T12:00:00.000Z', user: null },
+  { ...charge, id: 'dddd0000-0000-0000-0000-000000000003', paymentIntentId: 'pi_y', amount: 100, currency: 'GBP', status: 'FAILED', createdAt: '2025-03-04T12:00:00.000Z', user: null },
+  {
+    ...charge,
+    kind: 'REFUND',
+    reason: 'Goodwill: flight cancelled',
+    id: 'cccc0000-0000-0000-0000-000000000004',
+    paymentIntentId: null,
+    amount: 20000,
+    currency: 'GBP',
+    status: 'COMPLETED',
+    createdAt: '2025-03-05T12:00:00.000Z',
+    user: { __typename: 'User', id: 'user-2', name: 'Carl Customer', email: 'carl@example.com' },
+  },
+];
+
+function orderRow(overrides: Record<string, unknown>) {
+  return {
+    __typename: 'Order',
+    createdAt: '2025-02-01T12:00:00.000Z',
+    currency: 'GBP',
+    totalAmount: 700000,
+    amountPaid: 175000,
+    balanceAmount: 525000,
+    balanceDueDate: '2025-03-01',
+    refundedAmount: 0,
+    leadGuestName: 'Olive Overdue',
+    leadGuestEmail: 'olive@example.com',
+    ...overrides,
+  };
+}
+
+const orders = [
+  orderRow({ id: 'o-1', orderNumber: 'VH-2025-0001', status: 'OVERDUE' }),
+  orderRow({ id: 'o-2', orderNumber: 'VH-2025-0002', status: 'CONFIRMED', amountPaid: 700000, balanceAmount: 0, balanceDueDate: null, leadGuestName: 'Penny Paid', leadGuestEmail: 'penny@example.com' }),
+  orderRow({ id: 'o-3', orderNumber: 'VH-2025-0003', status: 'CANCELLED', balanceAmount: 0, balanceDueDate: null, refundedAmount: 50000, leadGuestName: 'Rita Refund', leadGuestEmail: 'rita@example.com' }),
 ];
 
 const subscribers = [
@@ -61,6 +99,8 @@ interface Server {
   operations: { name: string; variables: Record<string, unknown> }[];
   /** Mutations that fail with this server message. */
   failing?: Set<string>;
+  /** The answer to adminCancelOrder, when not the default success. */
+  cancelReply?: Record<string, unknown>;
   users: ReturnType<typeof userRow>[];
 }
 
@@ -82,6 +122,25 @@ function link(server: Server): ApolloLink {
         return of({ data: { users: { __typename: 'UserPage', ...page(server.users) } } });
       case 'AdminPayments':
         return of({ data: { adminPayments: { __typename: 'PaymentPage', ...page(payments) } } });
+      case 'AdminOrders': {
+        const status = (operation.variables.filter as { status?: string } | null)?.status;
+        return of({ data: { adminOrders: { __typename: 'OrderPage', ...page(orders.filter((o) => !status || o.status === status)) } } });
+      }
+      case 'AdminCancelOrder': {
+        if (server.cancelReply) return of(server.cancelReply);
+        const { orderId, refundAmount } = operation.variables.input as { orderId: string; refundAmount: number };
+        const order = orders.find((o) => o.id === orderId)!;
+        return of({
+          data: {
+            adminCancelOrder: {
+              __typename: 'CancellationResult',
+              replayed: false,
+              order: { __typename: 'Order', id: orderId, status: 'CANCELLED', amountPaid: order.amountPaid, balanceAmount: 0, balanceDueDate: null, refundedAmount: refundAmount, cancelledAt: '2025-03-10T10:00:00.000Z' },
+              refunds: refundAmount ? [{ __typename: 'Payment', id: 'r-new', amount: refundAmount, status: 'COMPLETED' }] : [],
+            },
+          },
+        });
+      }
       case 'AdminAudit':
         return of({ data: { auditLog: { __typename: 'AuditPage', ...page([]) } } });
       case 'AdminNewsletter':
@@ -115,7 +174,7 @@ function newServer(me: Server['me']): Server {
   return { me, operations: [], users: [userRow(admin), userRow(customer), userRow({ id: 'user-3', name: 'Dora Other', email: 'dora@example.com', isAdmin: false })] };
 }
 
-const ADMIN_OPERATIONS = ['AdminDashboard', 'AdminUsers', 'AdminBookings', 'AdminNewsletter', 'AdminPayments', 'AdminAudit'];
+const ADMIN_OPERATIONS = ['AdminDashboard', 'AdminUsers', 'AdminBookings', 'AdminOrders', 'AdminNewsletter', 'AdminPayments', 'AdminAudit'];
 
 beforeEach(() => {
   localStorage.clear();
@@ -203,6 +262,105 @@ describe('admin lists', () => {
     renderAdmin(`/admin?view=${view}`, server);
     await user.type(await screen.findByRole('searchbox', { name: label }), 'bea');
     await waitFor(() => expect(server.operations.filter((o) => o.name === operation).at(-1)?.variables).toEqual({ filter: { search: 'bea' }, page: { offset: 0, limit: 20 } }));
+  });
+});
+
+describe('admin money (issue 12)', () => {
+  it('shows refunds as rows of their own in the payments list: kind Refund, negative, with the reason', async () => {
+    const user = userEvent.setup();
+    const server = newServer(admin);
+    const { router } = renderAdmin('/admin?view=payments', server);
+    const table = await screen.findByRole('table', { name: 'Payments' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(within(rows[0]).getByText('Charge')).toBeInTheDocument();
+    expect(rows[0]).toHaveTextContent('VH-2025-0001');
+    const refund = rows[4];
+    expect(within(refund).getByText('Refund')).toBeInTheDocument();
+    expect(refund).toHaveTextContent('Goodwill: flight cancelled');
+    expect(refund).toHaveTextContent('−GBP 200.00');
+    expect(refund).toHaveTextContent('completed');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Kind' }), 'Refund');
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('kind')).toBe('REFUND'));
+    await waitFor(() => expect(server.operations.filter((o) => o.name === 'AdminPayments').at(-1)?.variables).toEqual({ filter: { kind: 'REFUND' }, page: { offset: 0, limit: 20 } }));
+  });
+
+  it('lists orders with OVERDUE standing out, filtered by status through the URL', async () => {
+    const user = userEvent.setup();
+    const server = newServer(admin);
+    const { router } = renderAdmin('/admin?view=orders', server);
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    const overdue = within(table).getByRole('rowheader', { name: /VH-2025-0001/ }).closest('tr')!;
+    expect(within(overdue).getByText('Overdue')).toHaveClass('admin-badge--failed');
+    expect(overdue).toHaveTextContent('GBP 5,250.00');
+    expect(overdue).toHaveTextContent('due Mar 1, 2025');
+    expect(within(table).getByRole('rowheader', { name: /VH-2025-0003/ }).closest('tr')).toHaveTextContent('GBP 500.00 refunded');
+    // Only live orders can be cancelled.
+    expect(within(table).getAllByRole('button', { name: /^Cancel and refund order/ }).map((b) => b.getAttribute('aria-label'))).toEqual(['Cancel and refund order VH-2025-0001', 'Cancel and refund order VH-2025-0002']);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Overdue');
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('status')).toBe('OVERDUE'));
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Orders' })).getAllByRole('row')).toHaveLength(2));
+    expect(server.operations.filter((o) => o.name === 'AdminOrders').at(-1)?.variables).toEqual({ filter: { status: 'OVERDUE' }, page: { offset: 0, limit: 20 } });
+  });
+
+  it('leads from the overview to the overdue orders', async () => {
+    renderAdmin('/admin', newServer(admin));
+    const card = (await screen.findByRole('heading', { name: 'Orders' })).closest('li')!;
+    expect(card).toHaveTextContent('15');
+    expect(within(card).getByText('2 with the balance overdue')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: /Open/ })).toHaveAttribute('href', '/admin?view=orders&status=OVERDUE');
+    expect(screen.getByRole('heading', { name: 'Payments' }).closest('li')).toHaveTextContent('14 completed, 1 refund');
+  });
+
+  it('cancels an order with a refund prefilled to everything paid, validated before it is sent', async () => {
+    const user = userEvent.setup();
+    const server = newServer(admin);
+    renderAdmin('/admin?view=orders', server);
+    await user.click(await screen.findByRole('button', { name: 'Cancel and refund order VH-2025-0001' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Cancel order VH-2025-0001' });
+    expect(within(dialog).getByRole('button', { name: 'Keep order' })).toHaveFocus();
+    const amount = within(dialog).getByRole('textbox', { name: 'Refund (GBP)' });
+    expect(amount).toHaveValue('1750.00');
+    expect(within(dialog).getByRole('button', { name: 'Cancel and refund GBP 1,750.00' })).toBeInTheDocument();
+
+    for (const bad of ['1750.01', '12.345', '-5', 'all']) {
+      await user.clear(amount);
+      await user.type(amount, bad);
+      await user.click(within(dialog).getByRole('button', { name: /^Cancel (order|and refund|without)/ }));
+      expect(amount).toHaveAccessibleDescription('Please enter an amount from 0 up to GBP 1,750.00, with at most 2 decimals.');
+    }
+    expect(server.operations.some((o) => o.name === 'AdminCancelOrder')).toBe(false);
+
+    await user.clear(amount);
+    await user.type(amount, '500,5');
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Goodwill');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel and refund GBP 500.50' }));
+    expect(await screen.findByText('Order VH-2025-0001 cancelled')).toBeInTheDocument();
+    expect(screen.getByText('Refund of GBP 500.50 issued.')).toBeInTheDocument();
+    expect(server.operations.filter((o) => o.name === 'AdminCancelOrder').map((o) => o.variables)).toEqual([{ input: { orderId: 'o-1', refundAmount: 50050, reason: 'Goodwill' } }]);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it("shows the server's refund validation on the amount field", async () => {
+    const user = userEvent.setup();
+    const server = newServer(admin);
+    server.cancelReply = { errors: [{ message: 'Please enter a refund from 0 up to £1,200.00.', extensions: { code: 'BAD_USER_INPUT', field: 'refundAmount' } }] };
+    renderAdmin('/admin?view=orders', server);
+    await user.click(await screen.findByRole('button', { name: 'Cancel and refund order VH-2025-0001' }));
+    const dialog = screen.getByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel and refund GBP 1,750.00' }));
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Refund (GBP)' })).toHaveAccessibleDescription('Please enter a refund from 0 up to £1,200.00.'));
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+  });
+
+  it('shows the orders in German', async () => {
+    localStorage.setItem('language', 'de');
+    renderAdmin('/admin?view=orders', newServer(admin));
+    const table = await screen.findByRole('table', { name: 'Bestellungen' }, { timeout: 10_000 });
+    expect(within(table).getByText('Überfällig')).toBeInTheDocument();
+    expect(within(table).getAllByRole('button', { name: /^Bestellung VH-2025-000\d stornieren und erstatten$/ })).toHaveLength(2);
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveDisplayValue('Alle Status');
   });
 });
 

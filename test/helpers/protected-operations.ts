@@ -32,6 +32,12 @@ export const adminGraphQL: ProtectedGraphQL[] = [
   { field: 'suspendUser', query: `mutation { suspendUser(userId: "${SOME_ID}", suspend: true) { id } }` },
   { field: 'setUserAdmin', query: `mutation { setUserAdmin(userId: "${SOME_ID}", isAdmin: true) { id } }` },
   { field: 'deleteUser', query: `mutation { deleteUser(userId: "${SOME_ID}") { id } }` },
+  { field: 'adminOrders', query: '{ adminOrders(filter: { status: OVERDUE }) { totalCount items { id status } } }' },
+  {
+    field: 'adminCancelOrder',
+    query: 'mutation($input: AdminCancelOrderInput!) { adminCancelOrder(input: $input) { replayed } }',
+    variables: { input: { orderId: SOME_ID, refundAmount: 0, reason: 'protected-ops check' } },
+  },
   // Admin-only relation fields, reached through an admin list (their own guard is tested in admin.test.ts).
   { field: 'bookings', query: '{ users { items { bookings { id } } } }' },
   { field: 'orders', query: '{ users { items { orders { id } } } }' },
@@ -40,11 +46,6 @@ export const adminGraphQL: ProtectedGraphQL[] = [
   { field: 'name', query: '{ adminBookings { items { name } } }' },
   { field: 'email', query: '{ adminBookings { items { email } } }' },
   { field: 'order', query: '{ adminPayments { items { order { id } } } }' },
-  {
-    field: 'adminCancelOrder',
-    query: 'mutation($input: AdminCancelOrderInput!) { adminCancelOrder(input: $input) { order { id } } }',
-    variables: { input: { orderId: SOME_ID, refundAmount: 0 } },
-  },
   { field: 'adminEnquiries', query: '{ adminEnquiries { totalCount items { id } } }' },
   { field: 'adminFlightInquiries', query: '{ adminFlightInquiries { totalCount items { id } } }' },
   { field: 'setEnquiryStatus', query: `mutation { setEnquiryStatus(input: { id: "${SOME_ID}", status: CLOSED }) { id } }` },
@@ -59,11 +60,12 @@ export const adminRoutes: ProtectedRoute[] = [
   { method: 'get', path: '/api/admin/bookings' },
   { method: 'get', path: '/api/admin/newsletters' },
   { method: 'get', path: '/api/admin/payments' },
+  { method: 'get', path: '/api/admin/orders' },
+  { method: 'post', path: `/api/admin/orders/${SOME_ID}/cancel`, body: { refundAmount: 0 } },
   { method: 'get', path: '/api/admin/dashboard' },
   { method: 'get', path: '/api/admin/audit' },
   { method: 'post', path: `/api/admin/users/${SOME_ID}/suspend`, body: { suspend: true } },
   { method: 'post', path: `/api/admin/users/${SOME_ID}/admin`, body: { isAdmin: true } },
-  { method: 'post', path: `/api/admin/orders/${SOME_ID}/cancel`, body: { refundAmount: 0 } },
   { method: 'get', path: '/api/admin/enquiries' },
   { method: 'get', path: '/api/admin/flight-inquiries' },
   { method: 'patch', path: `/api/admin/enquiries/${SOME_ID}`, body: { status: 'closed' } },
@@ -80,18 +82,18 @@ export const userGraphQL: ProtectedGraphQL[] = [
   { field: 'myBookings', query: '{ myBookings { totalCount } }' },
   { field: 'myOrders', query: '{ myOrders { totalCount } }' },
   { field: 'myOrder', query: `{ myOrder(id: "${SOME_ID}") { id } }` },
+  { field: 'checkoutQuote', query: '{ checkoutQuote { totalAmount } }' },
+  {
+    field: 'payBalance',
+    query: 'mutation($input: PayBalanceInput!) { payBalance(input: $input) { replayed } }',
+    variables: { input: { orderId: SOME_ID, paymentMethod: '4242424242424242', idempotencyKey: 'protected-ops-check' } },
+  },
+  { field: 'cancelOrder', query: 'mutation($input: CancelOrderInput!) { cancelOrder(input: $input) { replayed } }', variables: { input: { orderId: SOME_ID } } },
   {
     field: 'checkout',
     query: 'mutation($input: CheckoutInput!) { checkout(input: $input) { order { id } } }',
     variables: { input: { leadGuestName: 'Ann Guest', leadGuestEmail: 'ann@example.com', leadGuestPhone: '+44 20 7946 0000', paymentMethod: '4242424242424242', idempotencyKey: 'protected-ops-check' } },
   },
-  { field: 'checkoutQuote', query: '{ checkoutQuote { totalAmount } }' },
-  {
-    field: 'payBalance',
-    query: 'mutation($input: PayBalanceInput!) { payBalance(input: $input) { order { id } } }',
-    variables: { input: { orderId: SOME_ID, paymentMethod: '4242424242424242', idempotencyKey: 'protected-ops-check' } },
-  },
-  { field: 'cancelOrder', query: 'mutation($input: CancelOrderInput!) { cancelOrder(input: $input) { order { id } } }', variables: { input: { orderId: SOME_ID } } },
 ];
 
 export const userRoutes: ProtectedRoute[] = [

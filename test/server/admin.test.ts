@@ -1,4 +1,5 @@
 import { ANONYMISED_NAME } from '../../common/constants';
+import { markOverdueOrders } from '../../server/src/modules/orders/order-jobs';
 import { gql, signUp, signUpAdmin, uniqueEmail, type Account } from '../helpers/accounts';
 import { checkoutBody, createVilla, inDays } from '../helpers/booking-factory';
 import { startTestApp, type TestApp } from '../helpers/test-app';
@@ -327,5 +328,98 @@ describe('batching', () => {
     expect(hundred).toBe(ten);
     // session + user, page + count, bookings, villas, orders, payments
     expect(hundred).toBeLessThanOrEqual(8);
+  });
+});
+
+describe('admin orders and refunds (issue 12)', () => {
+  /** A customer's order of one week at a 7,000 villa (700,000 minor units), paid in full or by deposit. */
+  async function order(name: string, fromDay: number, paymentOption: 'full' | 'deposit'): Promise<{ buyer: Account; id: string; orderNumber: string }> {
+    const buyer = await signUp(app, { name, email: uniqueEmail('orders') });
+    const villa = await createVilla(app.db, { price: 7000 });
+    await buyer.agent.post('/api/cart/items').send({ propertyId: villa.id, checkIn: inDays(fromDay), checkOut: inDays(fromDay + 7), guests: 2 }).expect(201);
+    const res = await buyer.agent.post('/api/checkout').send(checkoutBody({ leadGuestName: name, leadGuestEmail: buyer.email, paymentOption }));
+    expect(res.status).toBe(201);
+    return { buyer, id: res.body.order.id, orderNumber: res.body.order.orderNumber };
+  }
+
+  const ORDERS = `query($filter: AdminOrderFilter, $page: PageInput) {
+    adminOrders(filter: $filter, page: $page) { totalCount hasNextPage items { id orderNumber status totalAmount amountPaid balanceAmount refundedAmount user { id } } } }`;
+
+  it('lists every order for staff, newest first, filtered by status (OVERDUE), guest and page; over REST too', async () => {
+    const late = await order('Olive Overdue', 140, 'deposit');
+    const paid = await order('Penny Paid', 150, 'full');
+    // The balance fell due long ago and is still open: the daily job marks the order overdue.
+    await app.db.query(`UPDATE orders SET balance_due_date = current_date - 10 WHERE id = $1`, [late.id]);
+    expect(await markOverdueOrders(app.db)).toBe(1);
+
+    const overdue = await gql<Data>(admin.agent, ORDERS, { filter: { status: 'OVERDUE' } });
+    expect(overdue.errors).toBeUndefined();
+    expect(overdue.data.adminOrders).toMatchObject({ totalCount: 1, items: [{ id: late.id, status: 'OVERDUE', totalAmount: 700000, amountPaid: 175000, balanceAmount: 525000, user: { id: late.buyer.id } }] });
+
+    const all = await gql<Data>(admin.agent, ORDERS, { page: { limit: 2, offset: 0 } });
+    expect(all.data.adminOrders.items.map((o: { id: string }) => o.id)).toEqual([paid.id, late.id]);
+    expect(all.data.adminOrders.hasNextPage).toBe(true);
+
+    for (const search of [paid.orderNumber, 'penny', paid.buyer.email.toUpperCase()]) {
+      const found = await gql<Data>(admin.agent, ORDERS, { filter: { search } });
+      expect(found.data.adminOrders.items.map((o: { id: string }) => o.id)).toEqual([paid.id]);
+    }
+
+    const rest = await admin.agent.get('/api/admin/orders?status=overdue');
+    expect(rest.status).toBe(200);
+    expect(rest.headers['x-total-count']).toBe('1');
+    expect(rest.body).toEqual([expect.objectContaining({ id: late.id, status: 'overdue', balanceAmount: 525000, leadGuestName: 'Olive Overdue', userId: late.buyer.id })]);
+    expect((await admin.agent.get('/api/admin/orders?status=late')).body.field).toBe('status');
+
+    const dashboard = await gql<Data>(admin.agent, '{ adminDashboard { overdueOrderCount } }');
+    expect(dashboard.data.adminDashboard.overdueOrderCount).toBe(1);
+  });
+
+  it('keeps the orders list from visitors (401) and customers (403)', async () => {
+    const anonymous = await gql(app.agent(), ORDERS);
+    expect(anonymous.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    const denied = await gql(customer.agent, ORDERS);
+    expect(denied.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await app.http.get('/api/admin/orders')).status).toBe(401);
+    expect((await customer.agent.get('/api/admin/orders')).status).toBe(403);
+  });
+
+  it('cancels with a partial refund after refusing one above what was paid; the refund is its own row in the payments list and comes off revenue', async () => {
+    const { id } = await order('Rita Refund', 160, 'deposit');
+    const revenue = async () => (await gql<Data>(admin.agent, '{ adminDashboard { revenue { currency amount } refundCount } }')).data.adminDashboard;
+    const before = await revenue();
+    const CANCEL = `mutation($input: AdminCancelOrderInput!) { adminCancelOrder(input: $input) { replayed order { id status refundedAmount cancelledAt } refunds { amount kind status reason } } }`;
+
+    const tooMuch = await gql<Data>(admin.agent, CANCEL, { input: { orderId: id, refundAmount: 175001 } });
+    expect(tooMuch.errors?.[0]).toMatchObject({ message: 'Please enter a refund from 0 up to £1,750.00.', extensions: { code: 'BAD_USER_INPUT', field: 'refundAmount' } });
+    const negative = await gql<Data>(admin.agent, CANCEL, { input: { orderId: id, refundAmount: -1 } });
+    expect(negative.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'refundAmount' });
+    expect((await gql<Data>(admin.agent, ORDERS, { filter: { search: 'Rita' } })).data.adminOrders.items[0].status).toBe('CONFIRMED');
+
+    const done = await gql<Data>(admin.agent, CANCEL, { input: { orderId: id, refundAmount: 50000, reason: 'Goodwill: flight cancelled' } });
+    expect(done.errors).toBeUndefined();
+    expect(done.data.adminCancelOrder).toMatchObject({
+      replayed: false,
+      order: { id, status: 'CANCELLED', refundedAmount: 50000, cancelledAt: expect.any(String) },
+      refunds: [{ amount: 50000, kind: 'REFUND', status: 'COMPLETED', reason: 'Goodwill: flight cancelled' }],
+    });
+
+    const payments = await gql<Data>(admin.agent, `query($id: ID!) {
+      all: adminPayments(filter: { orderId: $id }) { totalCount items { kind amount status instalment refundOf order { orderNumber } } }
+      refunds: adminPayments(filter: { orderId: $id, kind: REFUND }) { totalCount items { amount } } }`, { id });
+    expect(payments.errors).toBeUndefined();
+    expect(payments.data.all.items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'CHARGE', amount: 175000, instalment: 'DEPOSIT', refundOf: null }),
+        expect.objectContaining({ kind: 'REFUND', amount: 50000, status: 'COMPLETED', instalment: null, refundOf: expect.any(String) }),
+      ]),
+    );
+    expect(payments.data.refunds).toEqual({ totalCount: 1, items: [{ amount: 50000 }] });
+    const rest = await admin.agent.get(`/api/admin/payments?orderId=${id}&kind=refund`);
+    expect(rest.body).toEqual([expect.objectContaining({ kind: 'refund', amount: 50000, reason: 'Goodwill: flight cancelled' })]);
+
+    const after = await revenue();
+    expect(after.refundCount).toBe(before.refundCount + 1);
+    expect(after.revenue[0].amount).toBe(before.revenue[0].amount - 50000);
   });
 });

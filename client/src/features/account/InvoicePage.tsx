@@ -4,14 +4,13 @@ import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { graphql } from '../../__generated__/gql';
 import { Fact } from '../../components/Fact';
 import { PageLoading } from '../../components/PageLoading';
+import { PaymentTimeline } from '../../components/PaymentTimeline';
 import { usePageTitle } from '../../components/usePageTitle';
 import { formatMinorUnits } from '../../lib/money';
 import { accountUrl, loginUrl } from '../../lib/urls';
 import { ORDER_STATUS_MESSAGE } from './BookingsTab';
 import { useFormatDate } from '../../lib/dates';
 import './invoice.css';
-
-/** Orders searched for the invoice; the API has no single-order query (see report). */
 
 const InvoiceMeQuery = graphql(`
   query InvoiceMe {
@@ -42,6 +41,27 @@ const InvoiceQuery = graphql(`
       amountPaid
       balanceAmount
       balanceDueDate
+      staysAmount
+      extrasAmount
+      discountCode
+      discountAmount
+      refundedAmount
+      paymentSchedule {
+        kind
+        amount
+        currency
+        dueDate
+        status
+        paidAt
+      }
+      payments {
+        id
+        kind
+        amount
+        status
+        createdAt
+        completedAt
+      }
       leadGuestName
       leadGuestEmail
       leadGuestPhone
@@ -103,6 +123,8 @@ export default function InvoicePage() {
 
   const { company } = data;
   const money = (minor: number) => formatMinorUnits(minor, order.currency, intl.locale);
+  const minus = (minor: number) => intl.formatMessage({ id: 'account.invoice.minus' }, { amount: money(minor) });
+  const refunds = order.payments.filter((payment) => payment.kind === 'REFUND' && payment.status !== 'FAILED');
   const date = (iso: string) => formatDay(iso, 'long');
 
   return (
@@ -212,6 +234,22 @@ export default function InvoicePage() {
               ))}
             </tbody>
             <tfoot>
+              {order.discountAmount > 0 ? (
+                <>
+                  <tr>
+                    <th scope="row" colSpan={3}>
+                      <FormattedMessage id="account.invoice.subtotal" />
+                    </th>
+                    <td className="num">{money(order.staysAmount + order.extrasAmount)}</td>
+                  </tr>
+                  <tr className="invoice__discount">
+                    <th scope="row" colSpan={3}>
+                      <FormattedMessage id="account.invoice.discount" values={{ code: order.discountCode ?? '' }} />
+                    </th>
+                    <td className="num">{minus(order.discountAmount)}</td>
+                  </tr>
+                </>
+              ) : null}
               <tr>
                 <th scope="row" colSpan={3}>
                   <FormattedMessage id="invoice.total" />
@@ -224,6 +262,18 @@ export default function InvoicePage() {
                 </th>
                 <td className="num">{money(order.amountPaid)}</td>
               </tr>
+              {refunds.map((refund) => (
+                <tr key={refund.id} className="invoice__refund">
+                  <th scope="row" colSpan={3}>
+                    {refund.status === 'PENDING' ? (
+                      <FormattedMessage id="account.invoice.refundPending" />
+                    ) : (
+                      <FormattedMessage id="account.invoice.refund" values={{ date: formatDay(refund.completedAt ?? refund.createdAt) }} />
+                    )}
+                  </th>
+                  <td className="num">{minus(refund.amount)}</td>
+                </tr>
+              ))}
               <tr className="invoice__due">
                 <th scope="row" colSpan={3}>
                   {order.balanceAmount > 0 && order.balanceDueDate ? (
@@ -237,6 +287,12 @@ export default function InvoicePage() {
             </tfoot>
           </table>
         </div>
+
+        {order.paymentSchedule.length ? (
+          <div className="invoice__schedule">
+            <PaymentTimeline instalments={order.paymentSchedule} currency={order.currency} />
+          </div>
+        ) : null}
 
         <footer className="invoice__foot">
           <FormattedMessage id="invoice.thanks" values={{ company: company.name }} />

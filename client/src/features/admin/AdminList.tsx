@@ -26,6 +26,7 @@ export function AdminList<Row extends { id: string }>({
   loading,
   error,
   onRetry,
+  tools,
   children,
 }: {
   list: ReturnType<typeof useListParams>;
@@ -38,6 +39,8 @@ export function AdminList<Row extends { id: string }>({
   loading: boolean;
   error?: unknown;
   onRetry: () => void;
+  /** More controls beside the search box, such as a status filter. */
+  tools?: ReactNode;
   /** Anything else the view shows, such as a confirmation dialog. */
   children?: ReactNode;
 }) {
@@ -47,6 +50,7 @@ export function AdminList<Row extends { id: string }>({
     <section className="admin-view" aria-busy={loading}>
       <div className="admin-view__tools">
         <SearchBox value={list.q} onSearch={list.setQuery} label={intl.formatMessage({ id: searchLabel })} />
+        {tools}
       </div>
       <ListStatus loading={loading} error={error} empty={rows.length === 0} onRetry={onRetry} />
       {rows.length ? (

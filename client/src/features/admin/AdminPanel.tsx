@@ -8,6 +8,7 @@ import { useSidebar } from './sidebar';
 import { AuditView } from './views/AuditView';
 import { BookingsView } from './views/BookingsView';
 import { NewsletterView } from './views/NewsletterView';
+import { OrdersView } from './views/OrdersView';
 import { OverviewView } from './views/OverviewView';
 import { PaymentsView } from './views/PaymentsView';
 import { UsersView } from './views/UsersView';
@@ -16,6 +17,7 @@ const VIEW_ICONS: Record<AdminView, string> = {
   overview: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
   users: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8ZM2 21v-1a7 7 0 0 1 14 0v1M16 3.5a4 4 0 0 1 0 7M18 14a6 6 0 0 1 4 6v1',
   bookings: 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5',
+  orders: 'M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6',
   newsletter: 'M3 6h18v12H3zM3 7l9 6 9-6',
   payments: 'M2 6h20v12H2zM2 10h20M6 15h4',
   audit: 'M6 3h9l4 4v14H6zM9 10h7M9 14h7M9 18h4',
@@ -25,6 +27,7 @@ const VIEW_MESSAGES = {
   overview: 'admin.view.overview',
   users: 'admin.view.users',
   bookings: 'admin.view.bookings',
+  orders: 'admin.view.orders',
   newsletter: 'admin.view.newsletter',
   payments: 'admin.view.payments',
   audit: 'admin.view.audit',
@@ -109,6 +112,7 @@ export default function AdminPanel({ currentUserId }: { currentUserId: string })
         {view === 'overview' ? <OverviewView /> : null}
         {view === 'users' ? <UsersView currentUserId={currentUserId} /> : null}
         {view === 'bookings' ? <BookingsView /> : null}
+        {view === 'orders' ? <OrdersView /> : null}
         {view === 'newsletter' ? <NewsletterView /> : null}
         {view === 'payments' ? <PaymentsView /> : null}
         {view === 'audit' ? <AuditView /> : null}

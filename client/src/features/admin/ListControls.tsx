@@ -50,6 +50,48 @@ export function useListParams() {
   };
 }
 
+/**
+ * A list filter kept in the URL (`?status=OVERDUE`, `?kind=REFUND`): one of `values`, or null
+ * for all. Choosing another value goes back to the first page.
+ */
+export function useFilterParam<T extends string>(name: string, values: readonly T[]): [T | null, (value: T | null) => void] {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get(name);
+  const value = values.find((v) => v === raw) ?? null;
+  const setValue = (next: T | null) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next) updated.set(name, next);
+        else updated.delete(name);
+        updated.delete('page');
+        return updated;
+      },
+      { flushSync: true },
+    );
+  return [value, setValue];
+}
+
+/** A select over a list filter: "all" and each value, with its label. */
+export function FilterSelect<T extends string>({ label, allLabel, value, options, onChange }: { label: string; allLabel: string; value: T | null; options: readonly { value: T; label: string }[]; onChange: (value: T | null) => void }) {
+  const id = useId();
+  return (
+    <div className="admin-filter">
+      <label htmlFor={id} className="admin-filter__label">
+        {label}
+      </label>
+      <select id={id} className="control form-field__input" value={value ?? ''} onChange={(event) => onChange((options.find((o) => o.value === event.target.value)?.value ?? null) as T | null)}>
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** A search field for names and e-mails; the URL follows once typing pauses. */
 export function SearchBox({ value, onSearch, label }: { value: string; onSearch: (q: string) => void; label: string }) {
   const id = useId();
@@ -104,12 +146,20 @@ export function Pagination({ page, totalCount, onPage }: { page: number; totalCo
 }
 
 /**
- * An admin list's query, run with the URL's search and page: what `AdminList` needs to show it
- * (spread it in), plus `refetch` for views that change rows and must read the list again.
+ * An admin list's query, run with the URL's search and page (and any other filter the view
+ * keeps, such as a status): what `AdminList` needs to show it (spread it in), plus `refetch`
+ * for views that change rows and must read the list again.
  */
-export function useAdminListQuery<TData, Row>(document: TypedDocumentNode<TData, ListVariables>, pick: (data: TData) => { items: Row[]; totalCount: number }) {
+export function useAdminListQuery<TData, Row, TFilter extends object = object>(
+  document: TypedDocumentNode<TData, { filter: ({ search?: string } & TFilter) | null; page: ListVariables['page'] }>,
+  pick: (data: TData) => { items: Row[]; totalCount: number },
+  extraFilter?: TFilter,
+) {
   const list = useListParams();
-  const { data, loading, error, refetch } = useQuery(document, { variables: list.variables, fetchPolicy: 'cache-and-network' });
+  // Only the filters that are set: with none, the filter is null, as the lists always sent it.
+  const set = Object.entries({ ...list.variables.filter, ...extraFilter }).filter(([, value]) => value !== null && value !== undefined);
+  const variables = { filter: set.length ? (Object.fromEntries(set) as { search?: string } & TFilter) : null, page: list.variables.page };
+  const { data, loading, error, refetch } = useQuery(document, { variables, fetchPolicy: 'cache-and-network' });
   const answer = data ? pick(data) : undefined;
   return {
     list,

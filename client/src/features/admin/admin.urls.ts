@@ -1,6 +1,6 @@
 import { paths } from '../../lib/urls';
 
-export const ADMIN_VIEWS = ['overview', 'users', 'bookings', 'newsletter', 'payments', 'audit'] as const;
+export const ADMIN_VIEWS = ['overview', 'users', 'bookings', 'orders', 'newsletter', 'payments', 'audit'] as const;
 export type AdminView = (typeof ADMIN_VIEWS)[number];
 
 export function isAdminView(value: string | null | undefined): value is AdminView {
@@ -13,13 +13,16 @@ export interface AdminParams {
   q?: string;
   /** 1-based page number. */
   page?: number;
+  /** A list's status filter, as its GraphQL enum value (orders: OVERDUE). */
+  status?: string;
 }
 
-/** /admin with only the parameters that differ from the defaults (overview, no search, page 1). */
-export function adminUrl({ view = 'overview', q, page }: AdminParams = {}): string {
+/** /admin with only the parameters that differ from the defaults (overview, no search, no filter, page 1). */
+export function adminUrl({ view = 'overview', q, page, status }: AdminParams = {}): string {
   const query = new URLSearchParams();
   if (view !== 'overview') query.set('view', view);
   if (q) query.set('q', q);
+  if (status) query.set('status', status);
   if (page && page > 1) query.set('page', String(page));
   const qs = query.toString();
   return qs ? `${paths.admin}?${qs}` : paths.admin;

@@ -12,6 +12,7 @@ import { BookingPage } from '../bookings/booking.types';
 import type { NewsletterSubscriber } from '../newsletter/newsletter.entity';
 import { NewsletterStatus, NewsletterSubscriber as Subscriber, newsletterStatus } from '../newsletter/newsletter.entity';
 import { Order } from '../orders/order.entity';
+import { OrderPage } from '../orders/order.types';
 import { Payment } from '../payments/payment.entity';
 import { User } from '../users/user.entity';
 import { deleteUser, setAdmin, setSuspended } from './admin-users.service';
@@ -19,6 +20,7 @@ import {
   adminDashboard,
   bookingsByUser,
   listAdminBookings,
+  listAdminOrders,
   listAdminPayments,
   listSubscribers,
   orderById,
@@ -26,7 +28,7 @@ import {
   paymentsByUser,
   userOf,
 } from './admin.service';
-import { AdminBookingFilter, AdminDashboard, AdminPaymentFilter, NewsletterSubscriberFilter, NewsletterSubscriberPage, PaymentPage } from './admin.types';
+import { AdminBookingFilter, AdminDashboard, AdminOrderFilter, AdminPaymentFilter, NewsletterSubscriberFilter, NewsletterSubscriberPage, PaymentPage } from './admin.types';
 
 /** Relations are not paginated; assume this many rows per user when costing a query. */
 const RELATION_COST_ESTIMATE = 5;
@@ -71,6 +73,16 @@ export class AdminResolver {
     @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
   ): Promise<Page<Payment>> {
     return listAdminPayments(ctx, filter, page);
+  }
+
+  @Authorized(Role.Admin)
+  @Query(() => OrderPage, { description: 'Admin: every order, newest first, filtered by status (e.g. OVERDUE), account or order number and lead guest.', complexity: listComplexity(DEFAULT_PAGE_LIMIT) })
+  adminOrders(
+    @Ctx() ctx: RequestContext,
+    @Arg('filter', () => AdminOrderFilter, { nullable: true }) filter?: AdminOrderFilter,
+    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
+  ): Promise<Page<Order>> {
+    return listAdminOrders(ctx, filter, page);
   }
 
   @Authorized(Role.Admin)

@@ -10,11 +10,12 @@ import { AuditFilter } from '../audit/audit.types';
 import { getProperty } from '../properties/property.service';
 import type { Booking } from '../bookings/booking.entity';
 import { type NewsletterSubscriber, newsletterStatus } from '../newsletter/newsletter.entity';
+import { orderJson } from '../orders/order.json';
 import { paymentJson } from '../payments/payment.json';
 import { userJson } from '../users/user.json';
 import { deleteUser, setAdmin, setSuspended } from './admin-users.service';
-import { adminDashboard, listAdminBookings, listAdminPayments, listSubscribers } from './admin.service';
-import { AdminBookingFilter, AdminPaymentFilter, NewsletterSubscriberFilter, SetAdminInput, SuspendInput } from './admin.types';
+import { adminDashboard, listAdminBookings, listAdminOrders, listAdminPayments, listSubscribers } from './admin.service';
+import { AdminBookingFilter, AdminOrderFilter, AdminPaymentFilter, NewsletterSubscriberFilter, SetAdminInput, SuspendInput } from './admin.types';
 
 /**
  * /api/admin/* of spec section 7 (users' list lives with the users module). The router-wide
@@ -45,6 +46,14 @@ export function adminRoutes(): Router {
         const page = await listAdminPayments(ctx, await parseInput(AdminPaymentFilter, req.query), await adminPage(req.query));
         ctx.res.setHeader('X-Total-Count', String(page.totalCount));
         return page.items.map(paymentJson);
+      }),
+    )
+    .get(
+      '/admin/orders',
+      handler(async (ctx, req) => {
+        const page = await listAdminOrders(ctx, await parseInput(AdminOrderFilter, req.query), await adminPage(req.query));
+        ctx.res.setHeader('X-Total-Count', String(page.totalCount));
+        return page.items.map((order) => ({ ...orderJson(order), userId: order.userId, leadGuestName: order.leadGuestName, leadGuestEmail: order.leadGuestEmail }));
       }),
     )
     .get('/admin/dashboard', handler(async (ctx) => adminDashboard(ctx)))

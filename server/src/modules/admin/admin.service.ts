@@ -10,7 +10,7 @@ import { Order } from '../orders/order.entity';
 import { Payment } from '../payments/payment.entity';
 import { User } from '../users/user.entity';
 import { userJson } from '../users/user.json';
-import type { AdminBookingFilter, AdminDashboard, AdminPaymentFilter, AdminUserFilter, NewsletterSubscriberFilter } from './admin.types';
+import type { AdminBookingFilter, AdminDashboard, AdminOrderFilter, AdminPaymentFilter, AdminUserFilter, NewsletterSubscriberFilter } from './admin.types';
 import { likePattern } from '../../db/like-pattern';
 import { sql } from '../../db/sql';
 
@@ -64,6 +64,7 @@ export async function listAdminPayments(ctx: RequestContext, filter?: AdminPayme
   if (filter?.status) query.andWhere('p.status = :status', { status: filter.status });
   if (filter?.userId) query.andWhere('p.user_id = :userId', { userId: filter.userId });
   if (filter?.orderId) query.andWhere('p.order_id = :orderId', { orderId: filter.orderId });
+  if (filter?.kind) query.andWhere('p.kind = :kind', { kind: filter.kind });
   if (filter?.search?.trim()) {
     // The payer: the order's lead guest (kept, anonymised, after account deletion) or the account.
     query.andWhere(
@@ -76,7 +77,34 @@ export async function listAdminPayments(ctx: RequestContext, filter?: AdminPayme
   return toPage(items, total, slice);
 }
 
-/** The overview's counts and totals, in one statement. */
+/**
+ * Every order, newest first, for staff: by status (OVERDUE orders are the ones to chase), by
+ * account, or by order number or lead guest. Checkout holds that expired unpaid are orders too
+ * here (the guest's own list hides them), so staff can see why dates came free.
+ */
+export async function listAdminOrders(ctx: RequestContext, filter?: AdminOrderFilter | null, page?: Partial<PageInput> | null): Promise<Page<Order>> {
+  asAdmin(ctx);
+  const slice = pageOrDefault(page);
+  const query = ctx.manager.getRepository(Order).createQueryBuilder('o');
+  if (filter?.status) query.andWhere('o.status = :status', { status: filter.status });
+  if (filter?.userId) query.andWhere('o.user_id = :userId', { userId: filter.userId });
+  if (filter?.search?.trim()) {
+    query.andWhere(
+      `(o.order_number ILIKE :q OR o.lead_guest_name ILIKE :q OR o.lead_guest_email ILIKE :q
+        OR EXISTS (SELECT 1 FROM users u WHERE u.id = o.user_id AND (u.name ILIKE :q OR u.email ILIKE :q)))`,
+      { q: likePattern(filter.search) },
+    );
+  }
+  const [items, total] = await query.orderBy('o.created_at', 'DESC').addOrderBy('o.id').skip(slice.offset).take(slice.limit).getManyAndCount();
+  for (const order of items) ctx.loaders.get(orderById).prime(order.id, order);
+  return toPage(items, total, slice);
+}
+
+/**
+ * The overview's counts and totals, in one statement. Refunds are payment rows of their own
+ * (kind refund, amount positive): the payment counts are of charges, and revenue is what was
+ * charged less what was given back.
+ */
 export async function adminDashboard(ctx: RequestContext): Promise<AdminDashboard> {
   asAdmin(ctx);
   const { rows: [row] } = await sql<AdminDashboard>(ctx, `SELECT
@@ -88,15 +116,21 @@ export async function adminDashboard(ctx: RequestContext): Promise<AdminDashboar
       (SELECT count(*) FROM bookings WHERE status = 'confirmed')::int AS "confirmedBookingCount",
       (SELECT count(*) FROM bookings WHERE status = 'cancelled')::int AS "cancelledBookingCount",
       (SELECT count(*) FROM orders)::int AS "orderCount",
+      (SELECT count(*) FROM orders WHERE status = 'overdue')::int AS "overdueOrderCount",
       (SELECT count(*) FROM newsletter_subscribers WHERE subscribed AND confirmed)::int AS "activeSubscriberCount",
       (SELECT count(*) FROM newsletter_subscribers WHERE subscribed AND NOT confirmed)::int AS "pendingSubscriberCount",
       (SELECT count(*) FROM newsletter_subscribers WHERE NOT subscribed)::int AS "unsubscribedCount",
-      (SELECT count(*) FROM payments)::int AS "paymentCount",
-      (SELECT count(*) FROM payments WHERE status = 'completed')::int AS "completedPaymentCount",
+      (SELECT count(*) FROM payments WHERE kind = 'charge')::int AS "paymentCount",
+      (SELECT count(*) FROM payments WHERE kind = 'charge' AND status = 'completed')::int AS "completedPaymentCount",
+      (SELECT count(*) FROM payments WHERE kind = 'refund')::int AS "refundCount",
       (SELECT coalesce(json_agg(json_build_object('currency', currency, 'amount', amount) ORDER BY currency), '[]')
-         FROM (SELECT currency, sum(amount)::bigint AS amount FROM payments WHERE status = 'completed' GROUP BY currency) t) AS "revenue",
+         FROM (SELECT currency, sum(CASE WHEN kind = 'refund' THEN -amount ELSE amount END)::bigint AS amount
+                 FROM payments
+                -- A charge the provider reports refunded was still taken; its refund row takes it back.
+                WHERE (kind = 'charge' AND status IN ('completed', 'refunded')) OR (kind = 'refund' AND status = 'completed')
+                GROUP BY currency) t) AS "revenue",
       (SELECT coalesce(json_agg(json_build_object('currency', currency, 'amount', amount) ORDER BY currency), '[]')
-         FROM (SELECT currency, sum(total_amount)::bigint AS amount FROM orders WHERE status = 'confirmed' GROUP BY currency) t) AS "bookedValue"`);
+         FROM (SELECT currency, sum(total_amount)::bigint AS amount FROM orders WHERE status IN ('confirmed', 'overdue') GROUP BY currency) t) AS "bookedValue"`);
   return row;
 }
 

@@ -1,12 +1,14 @@
 import { IsBoolean } from 'class-validator';
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
-import { BOOKING_STATUSES, PAYMENT_STATUSES, type BookingStatus, type PaymentStatus } from '../../../../common/constants';
+import { BOOKING_STATUSES, PAYMENT_KINDS, PAYMENT_STATUSES, type BookingStatus, type PaymentKind, type PaymentStatus } from '../../../../common/constants';
+import { ORDER_STATUSES, type OrderStatus } from '../../../../common/order-states';
 import { OptionalBoolean, OptionalDate, OptionalEnum, OptionalId, SearchText } from '../../graphql/filter-fields';
 import { Paginated } from '../../graphql/pagination';
 import { v } from '../../validation';
 import { BookingStatusEnum } from '../bookings/booking.entity';
 import { NewsletterStatus, NewsletterSubscriber } from '../newsletter/newsletter.entity';
-import { Payment, PaymentStatusEnum } from '../payments/payment.entity';
+import { OrderStatusEnum } from '../orders/order.entity';
+import { Payment, PaymentKindEnum, PaymentStatusEnum } from '../payments/payment.entity';
 
 @InputType({ description: 'Narrows the admin users list; every field is optional.' })
 export class AdminUserFilter {
@@ -61,7 +63,22 @@ export class AdminPaymentFilter {
   @OptionalId()
   orderId?: string | null;
 
+  @OptionalEnum(PaymentKindEnum, Object.fromEntries(PAYMENT_KINDS.map((k) => [k, k])), 'Only charges or only refunds.')
+  kind?: PaymentKind | null;
+
   @SearchText("Part of the payer's name or e-mail.")
+  search?: string | null;
+}
+
+@InputType({ description: 'Narrows the admin orders list; every field is optional.' })
+export class AdminOrderFilter {
+  @OptionalEnum(OrderStatusEnum, Object.fromEntries(ORDER_STATUSES.map((s) => [s, s])), 'Only orders in this status, e.g. OVERDUE.')
+  status?: OrderStatus | null;
+
+  @OptionalId()
+  userId?: string | null;
+
+  @SearchText("Part of the order number or of the lead guest's name or e-mail.")
   search?: string | null;
 }
 
@@ -98,13 +115,15 @@ export class AdminDashboard {
   @Field(() => Int) confirmedBookingCount: number;
   @Field(() => Int) cancelledBookingCount: number;
   @Field(() => Int) orderCount: number;
+  @Field(() => Int, { description: 'Orders whose balance is still unpaid 7 days after its due date.' }) overdueOrderCount: number;
   @Field(() => Int, { description: 'Subscribed and confirmed (spec section 2).' }) activeSubscriberCount: number;
   @Field(() => Int, { description: 'Subscribed, not yet confirmed.' }) pendingSubscriberCount: number;
   @Field(() => Int) unsubscribedCount: number;
-  @Field(() => Int) paymentCount: number;
-  @Field(() => Int) completedPaymentCount: number;
-  @Field(() => [MoneyTotal], { description: 'Sum of completed payments, per currency.' }) revenue: MoneyTotal[];
-  @Field(() => [MoneyTotal], { description: 'Sum of order totals of confirmed orders, per currency.' }) bookedValue: MoneyTotal[];
+  @Field(() => Int, { description: 'Charges (refunds are counted apart).' }) paymentCount: number;
+  @Field(() => Int, { description: 'Completed charges.' }) completedPaymentCount: number;
+  @Field(() => Int, { description: 'Refunds, pending or completed.' }) refundCount: number;
+  @Field(() => [MoneyTotal], { description: 'Completed charges less completed refunds, per currency.' }) revenue: MoneyTotal[];
+  @Field(() => [MoneyTotal], { description: 'Sum of order totals of live (confirmed or overdue) orders, per currency.' }) bookedValue: MoneyTotal[];
 }
 
 @ObjectType({ description: 'A page of payments.' })

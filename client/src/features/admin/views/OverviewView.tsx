@@ -20,11 +20,13 @@ export const adminDashboardQuery = graphql(`
       confirmedBookingCount
       cancelledBookingCount
       orderCount
+      overdueOrderCount
       activeSubscriberCount
       pendingSubscriberCount
       unsubscribedCount
       paymentCount
       completedPaymentCount
+      refundCount
       revenue {
         currency
         amount
@@ -49,11 +51,20 @@ export function OverviewView() {
       <Card view="bookings" title={<FormattedMessage id="admin.overview.bookings" />} value={n(d.bookingCount)}>
         <FormattedMessage id="admin.overview.bookingsDetail" values={{ confirmed: d.confirmedBookingCount, pending: d.pendingBookingCount, cancelled: d.cancelledBookingCount }} />
       </Card>
+      <Card view="orders" to={d.overdueOrderCount > 0 ? adminUrl({ view: 'orders', status: 'OVERDUE' }) : undefined} title={<FormattedMessage id="admin.overview.orders" />} value={n(d.orderCount)}>
+        {d.overdueOrderCount > 0 ? (
+          <strong className="admin-card__alert">
+            <FormattedMessage id="admin.overview.ordersOverdue" values={{ overdue: d.overdueOrderCount }} />
+          </strong>
+        ) : (
+          <FormattedMessage id="admin.overview.ordersNoneOverdue" />
+        )}
+      </Card>
       <Card view="newsletter" title={<FormattedMessage id="admin.overview.subscribers" />} value={n(d.activeSubscriberCount)}>
         <FormattedMessage id="admin.overview.subscribersDetail" values={{ pending: d.pendingSubscriberCount, unsubscribed: d.unsubscribedCount }} />
       </Card>
       <Card view="payments" title={<FormattedMessage id="admin.overview.payments" />} value={n(d.paymentCount)}>
-        <FormattedMessage id="admin.overview.paymentsDetail" values={{ completed: d.completedPaymentCount, orders: d.orderCount }} />
+        <FormattedMessage id="admin.overview.paymentsDetail" values={{ completed: d.completedPaymentCount, refunds: d.refundCount }} />
       </Card>
       <Card
         view="payments"
@@ -66,13 +77,13 @@ export function OverviewView() {
   );
 }
 
-function Card({ view, title, value, children }: { view: AdminView; title: ReactNode; value: string; children: ReactNode }) {
+function Card({ view, to, title, value, children }: { view: AdminView; to?: string; title: ReactNode; value: string; children: ReactNode }) {
   return (
     <li className="admin-card">
       <h2 className="admin-card__title">{title}</h2>
       <p className="admin-card__value">{value}</p>
       <p className="admin-card__detail">{children}</p>
-      <Link className="admin-card__link" to={adminUrl({ view })}>
+      <Link className="admin-card__link" to={to ?? adminUrl({ view })}>
         <FormattedMessage id="admin.overview.open" />
         <span className="visually-hidden"> {title}</span>
       </Link>

@@ -1,10 +1,11 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from '../../../__generated__/gql';
+import type { PaymentKind } from '../../../__generated__/graphql';
 import { formatMinorUnits } from '../../../lib/money';
 import { usePreferences } from '../../../lib/preferences';
 import { paymentStatusShown, shortId, shortPaymentIntent, type PaymentStatusShown } from '../admin.format';
 import { AdminList } from '../AdminList';
-import { useAdminListQuery } from '../ListControls';
+import { FilterSelect, useAdminListQuery, useFilterParam } from '../ListControls';
 import { useFormatDate } from '../../../lib/dates';
 
 export const adminPaymentsQuery = graphql(`
@@ -13,11 +14,17 @@ export const adminPaymentsQuery = graphql(`
       totalCount
       items {
         id
+        kind
+        reason
         paymentIntentId
         amount
         currency
         status
         createdAt
+        order {
+          id
+          orderNumber
+        }
         user {
           id
           name
@@ -34,18 +41,52 @@ export const PAYMENT_STATUS_MESSAGES = {
   failed: 'admin.paymentStatus.failed',
 } as const satisfies Record<PaymentStatusShown, string>;
 
-/** Payments: id (8 characters), payment intent (20), amount in units with 2 decimals, status. */
+export const PAYMENT_KIND_MESSAGES = {
+  CHARGE: 'admin.paymentKind.CHARGE',
+  REFUND: 'admin.paymentKind.REFUND',
+} as const satisfies Record<PaymentKind, string>;
+
+const KINDS = ['CHARGE', 'REFUND'] as PaymentKind[];
+
+/**
+ * Payments: id (8 characters), kind (charges and refunds, each refund a row of its own, its
+ * amount shown negative with its reason), the order, payment intent (20), customer, amount in
+ * units with 2 decimals, status. Filterable by kind.
+ */
 export function PaymentsView() {
+  const intl = useIntl();
   const { language } = usePreferences();
   const formatDate = useFormatDate();
-  const query = useAdminListQuery(adminPaymentsQuery, (data) => data.adminPayments);
+  const [kind, setKind] = useFilterParam<PaymentKind>('kind', KINDS);
+  const query = useAdminListQuery(adminPaymentsQuery, (data) => data.adminPayments, { kind });
   return (
     <AdminList
       {...query}
       searchLabel="admin.search.nameOrEmail"
       caption="admin.view.payments"
+      tools={
+        <FilterSelect
+          label={intl.formatMessage({ id: 'admin.col.kind' })}
+          allLabel={intl.formatMessage({ id: 'admin.filter.allKinds' })}
+          value={kind}
+          options={KINDS.map((value) => ({ value, label: intl.formatMessage({ id: PAYMENT_KIND_MESSAGES[value] }) }))}
+          onChange={setKind}
+        />
+      }
       columns={[
         { label: 'admin.col.payment', cell: (payment) => <code title={payment.id}>{shortId(payment.id)}</code> },
+        {
+          label: 'admin.col.kind',
+          cell: (payment) => (
+            <div>
+              <span className={`admin-badge admin-badge--${payment.kind === 'REFUND' ? 'refund' : 'muted'}`}>
+                <FormattedMessage id={PAYMENT_KIND_MESSAGES[payment.kind]} />
+              </span>
+              {payment.kind === 'REFUND' && payment.reason ? <span className="admin-table__sub">{payment.reason}</span> : null}
+            </div>
+          ),
+        },
+        { label: 'admin.col.order', className: 'admin-table__nowrap', cell: (payment) => payment.order?.orderNumber ?? '—' },
         {
           label: 'admin.col.paymentIntent',
           cell: (payment) => (payment.paymentIntentId ? <code title={payment.paymentIntentId}>{shortPaymentIntent(payment.paymentIntentId)}</code> : '—'),
@@ -64,7 +105,18 @@ export function PaymentsView() {
               <FormattedMessage id="admin.deletedAccount" />
             ),
         },
-        { label: 'admin.col.amount', className: 'admin-table__number', cell: (payment) => formatMinorUnits(payment.amount, payment.currency, language) },
+        {
+          label: 'admin.col.amount',
+          className: 'admin-table__number',
+          cell: (payment) =>
+            payment.kind === 'REFUND' ? (
+              <span className="admin-amount--refund">
+                <FormattedMessage id="admin.payments.refundAmount" values={{ amount: formatMinorUnits(payment.amount, payment.currency, language) }} />
+              </span>
+            ) : (
+              formatMinorUnits(payment.amount, payment.currency, language)
+            ),
+        },
         {
           label: 'admin.col.status',
           cell: (payment) => {

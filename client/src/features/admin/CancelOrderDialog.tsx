@@ -1,0 +1,153 @@
+import { useMutation } from '@apollo/client/react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { MAX_TEXT_LENGTH } from '../../../../common/constants';
+import { fromMinorUnits } from '../../../../common/pricing';
+import { graphql } from '../../__generated__/gql';
+import { Dialog } from '../../components/Dialog';
+import { TextField } from '../../components/TextField';
+import { toast } from '../../components/toast.store';
+import { errorField, serverMessage } from '../../lib/errors';
+import { useForm, type FieldErrors } from '../../lib/forms';
+import { formatMinorUnits } from '../../lib/money';
+import { usePreferences } from '../../lib/preferences';
+
+const adminCancelOrderMutation = graphql(`
+  mutation AdminCancelOrder($input: AdminCancelOrderInput!) {
+    adminCancelOrder(input: $input) {
+      replayed
+      order {
+        id
+        status
+        amountPaid
+        balanceAmount
+        balanceDueDate
+        refundedAmount
+        cancelledAt
+      }
+      refunds {
+        id
+        amount
+        status
+      }
+    }
+  }
+`);
+
+/** What the dialog needs of an order. */
+export interface CancellableOrder {
+  id: string;
+  orderNumber: string;
+  currency: string;
+  amountPaid: number;
+  refundedAmount: number;
+}
+
+type RefundValues = { refundAmount: string; reason: string };
+
+/** "1750", "1750.5", "1750,50" → minor units; null for anything else (grouping, a third decimal). */
+export function parseRefund(text: string): number | null {
+  const value = text.trim();
+  if (!/^\d{1,9}(?:[.,]\d{1,2})?$/.test(value)) return null;
+  return Math.round(Number(value.replace(',', '.')) * 100);
+}
+
+/**
+ * Staff cancel an order with a refund of their choice: the amount starts at everything paid
+ * and not yet refunded (a full refund) and may be lowered to any amount down to 0. It is
+ * checked here (a number with at most 2 decimals, within what may be refunded) and again by
+ * the server, whose message lands on the same field. The reason is kept with the refund.
+ */
+export function CancelOrderDialog({ order, onClose }: { order: CancellableOrder; onClose: () => void }) {
+  const intl = useIntl();
+  const { language } = usePreferences();
+  const id = useId();
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const refundable = Math.max(0, order.amountPaid - order.refundedAmount);
+  const max = formatMinorUnits(refundable, order.currency, language);
+  const inputFormat = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
+  const validate = (values: RefundValues): FieldErrors<RefundValues> => {
+    const minor = parseRefund(values.refundAmount);
+    return minor === null || minor > refundable ? { refundAmount: 'admin.refund.range' } : {};
+  };
+  const { values, error, field, setServerError, handleSubmit } = useForm<RefundValues>(
+    { refundAmount: inputFormat.format(fromMinorUnits(refundable)), reason: '' },
+    validate,
+    { messageValues: { max } },
+  );
+  const [failure, setFailure] = useState<string | null>(null);
+  const [cancelOrder, { loading }] = useMutation(adminCancelOrderMutation, { refetchQueries: ['AdminOrders', 'AdminDashboard', 'AdminPayments'], awaitRefetchQueries: true });
+  const entered = parseRefund(values.refundAmount);
+
+  const confirm = async ({ refundAmount, reason }: RefundValues) => {
+    setFailure(null);
+    try {
+      const { data } = await cancelOrder({ variables: { input: { orderId: order.id, refundAmount: parseRefund(refundAmount) ?? 0, reason: reason.trim() || null } } });
+      const refunded = data?.adminCancelOrder.refunds.reduce((sum, refund) => sum + refund.amount, 0) ?? 0;
+      toast({
+        title: intl.formatMessage({ id: 'admin.refund.success' }, { number: order.orderNumber }),
+        description: refunded > 0 ? intl.formatMessage({ id: 'admin.refund.successRefund' }, { amount: formatMinorUnits(refunded, order.currency, language) }) : intl.formatMessage({ id: 'admin.refund.successNoRefund' }),
+      });
+      onClose();
+    } catch (e) {
+      const message = serverMessage(e);
+      if (message && errorField(e) === 'refundAmount') setServerError('refundAmount', message);
+      else setFailure(message ?? intl.formatMessage({ id: 'admin.refund.failed' }));
+    }
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (loading) {
+      event.preventDefault();
+      return;
+    }
+    handleSubmit((checked) => void confirm(checked))(event);
+  };
+
+  const close = () => {
+    if (!loading) onClose();
+  };
+
+  return (
+    <Dialog onClose={close} initialFocus={cancelButton} className="admin-dialog" role="alertdialog" aria-modal="true" aria-labelledby={`${id}-title`} aria-describedby={`${id}-description`}>
+      <form className="admin-dialog__inner" noValidate onSubmit={submit}>
+        <h2 id={`${id}-title`}>
+          <FormattedMessage id="admin.refund.title" values={{ number: order.orderNumber }} />
+        </h2>
+        <p id={`${id}-description`}>
+          <FormattedMessage id="admin.refund.description" values={{ paid: max }} />
+        </p>
+        <TextField
+          label={<FormattedMessage id="admin.refund.amount" values={{ currency: order.currency }} />}
+          inputMode="decimal"
+          autoComplete="off"
+          required
+          maxLength={12}
+          error={error('refundAmount')}
+          hint={error('refundAmount') ? undefined : <FormattedMessage id="admin.refund.hint" values={{ max }} />}
+          {...field('refundAmount')}
+        />
+        <TextField label={<FormattedMessage id="admin.refund.reason" />} maxLength={MAX_TEXT_LENGTH} error={error('reason')} {...field('reason')} />
+        {failure ? (
+          <p className="admin-status admin-status--error" role="alert">
+            {failure}
+          </p>
+        ) : null}
+        <div className="admin-dialog__actions">
+          <button ref={cancelButton} type="button" className="button button--outline" onClick={close} disabled={loading}>
+            <FormattedMessage id="admin.refund.keep" />
+          </button>
+          <button type="submit" className="button button--danger" disabled={loading}>
+            {entered === null || entered > refundable ? (
+              <FormattedMessage id="admin.refund.confirmPlain" />
+            ) : entered > 0 ? (
+              <FormattedMessage id="admin.refund.confirm" values={{ amount: formatMinorUnits(entered, order.currency, language) }} />
+            ) : (
+              <FormattedMessage id="admin.refund.confirmNoRefund" />
+            )}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
