@@ -133,6 +133,17 @@ describe('Stripe refunds and balance', () => {
     expect(refund.headers['idempotency-key']).toBe(`refund-${res.body.refunds[0].id}:refund`);
   });
 
+  it('keeps a partly refunded charge completed when Stripe reports the refund, so the rest can still be refunded', async () => {
+    const agent = await basketFor('stripepartial', 160);
+    const order = (await agent.post('/api/checkout').send(checkoutBody({ paymentMethod: 'pm_card_visa' })).expect(201)).body.order;
+    const [charge] = await app.db.query(`SELECT id, payment_intent_id FROM payments WHERE order_id = $1 AND kind = 'charge'`, [order.id]);
+    await agent.post(`/api/orders/${order.id}/cancel`).send({}).expect(200);
+    const event = { id: `evt_partial_${charge.id}`, object: 'event', type: 'charge.refunded', data: { object: { id: 'ch_fake', object: 'charge', payment_intent: charge.payment_intent_id } } };
+    expect((await webhook(event)).status).toBe(200);
+    const [after] = await app.db.query(`SELECT status FROM payments WHERE id = $1`, [charge.id]);
+    expect(after.status).toBe('completed');
+  });
+
   it('charges the balance as a PaymentIntent of its own', async () => {
     const agent = await basketFor('stripebalance', 120);
     const order = (await agent.post('/api/checkout').send(checkoutBody({ paymentMethod: 'pm_card_visa', paymentOption: 'deposit' })).expect(201)).body.order;

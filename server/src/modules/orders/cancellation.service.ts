@@ -1,6 +1,8 @@
 import { cancellationRefund, type CancellationQuote } from '../../../../common/cancellation';
 import { LIVE_ORDER_STATUSES } from '../../../../common/order-states';
+import DataLoader from 'dataloader';
 import { sql } from '../../db/sql';
+import { defineLoader } from '../../graphql/loaders';
 import { AppError, badInput } from '../../errors';
 import { inTransaction, type RequestContext } from '../../graphql/context';
 import { translate } from '../../i18n/messages';
@@ -22,10 +24,23 @@ export interface CancellationResult {
   replayed: boolean;
 }
 
+/** The first check-in of each order's stays, batched per request (an account's order list asks for many). */
+const firstCheckInByOrder = defineLoader(
+  (ctx) =>
+    new DataLoader<string, string | null>(async (orderIds) => {
+      const { rows } = await sql<{ orderId: string; first: string }>(
+        ctx,
+        `SELECT order_id AS "orderId", to_char(min(check_in), 'YYYY-MM-DD') AS first FROM bookings WHERE order_id = ANY($1) GROUP BY order_id`,
+        [orderIds],
+      );
+      const byOrder = new Map(rows.map((row) => [row.orderId, row.first]));
+      return orderIds.map((id) => byOrder.get(id) ?? null);
+    }),
+);
+
 /** The date the policy counts back from: the first stay's check-in, or the extras' travel date. */
 async function arrivalDate(ctx: RequestContext, order: Order): Promise<string | null> {
-  const { rows } = await sql<{ first: string | null }>(ctx, `SELECT to_char(min(check_in), 'YYYY-MM-DD') AS first FROM bookings WHERE order_id = $1`, [order.id]);
-  return rows[0]?.first ?? order.travelDate;
+  return (await ctx.loaders.get(firstCheckInByOrder).load(order.id)) ?? order.travelDate;
 }
 
 /** What cancelling the order today would refund under the policy; null when it cannot be cancelled. */

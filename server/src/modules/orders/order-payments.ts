@@ -80,7 +80,7 @@ export async function createRefunds(tx: Pick<RequestContext, 'manager'>, orderId
     `SELECT c.id, c.user_id, c.provider, c.currency,
             c.amount - coalesce((SELECT sum(r.amount) FROM payments r WHERE r.refund_of = c.id AND r.status <> 'failed'), 0) AS refundable
        FROM payments c
-      WHERE c.order_id = $1 AND c.kind = 'charge' AND c.status = 'completed'
+      WHERE c.order_id = $1 AND c.kind = 'charge' AND c.status IN ('completed', 'refunded')
       ORDER BY c.created_at DESC, c.id`,
     [orderId],
   );

@@ -93,9 +93,9 @@ export class CancelOrderInput {
 @InputType({ description: 'Staff cancel an order with a refund of their choice (minor units, 0 up to what was paid and not yet refunded).' })
 export class AdminCancelOrderInput extends CancelOrderInput {
   @Field(() => Int)
-  @IsInt(v('order.refundAmount'))
-  @Min(0, v('order.refundAmount'))
-  @Max(2_000_000_000, v('order.refundAmount'))
+  @IsInt(v('validation.integer'))
+  @Min(0, v('validation.min'))
+  @Max(2_000_000_000, v('validation.max'))
   refundAmount: number;
 
   @Field(() => String, { nullable: true, description: 'Why, for the records (shown with the refund).' })

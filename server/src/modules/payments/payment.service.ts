@@ -45,7 +45,9 @@ async function applyEvent(tx: RequestContext, event: PaymentEvent): Promise<void
     const cancelled = await moveStatus(tx, 'order', 'cancelled', { where: { id: payment.order_id }, from: ['pending'] });
     if (cancelled.length) await moveStatus(tx, 'booking', 'cancelled', { where: { orderId: payment.order_id }, from: ['pending'] });
   } else if (event.status === 'refunded' && payment.status === 'completed') {
-    await moveStatus(tx, 'payment', 'refunded', { where: { id: payment.id } });
+    // Stripe says a refund happened; the charge counts as refunded only once our refund rows give all of it back.
+    const { rows: [given] } = await sql<{ refunded: number }>(tx, `SELECT coalesce(sum(amount), 0)::int AS refunded FROM payments WHERE refund_of = $1 AND status = 'completed'`, [payment.id]);
+    if (given.refunded >= payment.amount) await moveStatus(tx, 'payment', 'refunded', { where: { id: payment.id } });
   }
 }
 
