@@ -35,6 +35,9 @@ const en = {
   'mail.passwordReset.subject': 'Reset your {company} password',
   'mail.passwordReset.text': 'Hello {name},\n\nwe received a request to reset the password of your {company} account. Open this link within {minutes} minutes to choose a new password:\n\n{link}\n\nThe link works once. If you did not ask for this, ignore this e-mail: your password stays unchanged.\n\n{company}',
   'property.notFound': "Property not found. The property you're looking for doesn't exist.",
+  // Back office: villas (issue 13).
+  'cart.propertyUnpublished': 'This villa cannot be booked at the moment. Please choose another villa or contact us.',
+  'checkout.unpublished': '{property} can no longer be booked online. Please remove it from your basket or contact us. Nothing was charged.',
   'validation.invalid': 'The value of {field} is not valid.',
   'validation.integer': '{field} must be a whole number.',
   'validation.min': '{field} must be at least {min}.',
@@ -195,6 +198,8 @@ const de: Record<MessageKey, string> = {
   'mail.passwordReset.subject': 'Ihr Passwort bei {company} zurücksetzen',
   'mail.passwordReset.text': 'Hallo {name},\n\nwir haben eine Anfrage erhalten, das Passwort Ihres Kontos bei {company} zurückzusetzen. Öffnen Sie diesen Link innerhalb von {minutes} Minuten, um ein neues Passwort zu wählen:\n\n{link}\n\nDer Link funktioniert nur einmal. Falls Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.\n\n{company}',
   'property.notFound': 'Unterkunft nicht gefunden. Die gesuchte Unterkunft existiert nicht.',
+  'cart.propertyUnpublished': 'Diese Villa kann derzeit nicht gebucht werden. Bitte wählen Sie eine andere Villa oder kontaktieren Sie uns.',
+  'checkout.unpublished': '{property} kann nicht mehr online gebucht werden. Bitte entfernen Sie die Unterkunft aus Ihrem Warenkorb oder kontaktieren Sie uns. Es wurde nichts abgebucht.',
   'validation.invalid': 'Der Wert von {field} ist ungültig.',
   'validation.integer': '{field} muss eine ganze Zahl sein.',
   'validation.min': '{field} muss mindestens {min} sein.',
