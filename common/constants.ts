@@ -127,6 +127,24 @@ export const MAX_BASKET_EXTRAS = 20;
 export const MAX_EXTRA_QUANTITY = 99;
 /** Longest stay bookable online; longer stays go through an enquiry. */
 export const MAX_STAY_NIGHTS = 90;
+/**
+ * Villas as staff edit them in the back office (issue 13): the bounds every field is checked
+ * against (the database adds its own: price above 0, sleeps at least 1, discount 0 to 100).
+ */
+export const VILLA_LIMITS = {
+  titleLength: 120,
+  /** Location, region, badge, destination key, an amenity label, one line of features, layout or nearby attractions. */
+  lineLength: 200,
+  descriptionLength: 1000,
+  longDescriptionLength: 10_000,
+  /** Most entries of features, layout, nearby attractions and amenities, each. */
+  listEntries: 40,
+  slugLength: 120,
+  maxPrice: 1_000_000,
+  maxRooms: 50,
+  maxSleeps: 100,
+  maxDiscount: 100,
+} as const;
 /** Test card numbers of the built-in test payment provider (the familiar Stripe test cards). */
 export const TEST_CARD_SUCCESS = '4242424242424242';
 export const TEST_CARD_DECLINED = '4000000000000002';

@@ -18,7 +18,7 @@ export function v(key: MessageKey, options: ValidationOptions = {}): ValidationO
  * the wrong size. Rules not listed come between the last two.
  */
 const RULE_PRIORITY = [
-  ['isDefined', 'isString', 'isInt', 'isNumber', 'isBoolean', 'isArray'],
+  ['isDefined', 'isString', 'isInt', 'isNumber', 'isBoolean', 'isArray', 'isObject'],
   ['isNormalizedEmail', 'isIn', 'isEnum', 'isUuid', 'isIso8601', 'matches', 'trimmedLength'],
   ['minLength', 'maxLength', 'min', 'max', 'arrayMinSize', 'arrayMaxSize'],
 ];

@@ -21,6 +21,8 @@ export interface ProtectedRoute {
 }
 
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
+/** A valid villa in a destination that does not exist: passes validation, then creates nothing. */
+const VILLA_BODY = { title: 'Villa Nowhere', location: 'Nowhere', destinationKey: 'nowhere', price: 5000, description: 'A villa.', longDescription: 'A villa.', bedrooms: 2, bathrooms: 1, sleeps: 4 };
 
 export const adminGraphQL: ProtectedGraphQL[] = [
   { field: 'users', query: 'query { users { totalCount items { id email } } }' },
@@ -51,6 +53,18 @@ export const adminGraphQL: ProtectedGraphQL[] = [
   { field: 'setEnquiryStatus', query: `mutation { setEnquiryStatus(input: { id: "${SOME_ID}", status: CLOSED }) { id } }` },
   { field: 'setFlightInquiryStatus', query: `mutation { setFlightInquiryStatus(input: { id: "${SOME_ID}", status: CLOSED }) { id } }` },
   { field: 'inbox', query: '{ adminDashboard { inbox { newEnquiries } } }' },
+  // Villas (issue 13). The create names no existing destination, so even an admin's call changes nothing.
+  { field: 'adminProperties', query: '{ adminProperties(filter: { published: false }) { totalCount items { id published } } }' },
+  { field: 'adminProperty', query: `{ adminProperty(id: "${SOME_ID}") { id } }` },
+  {
+    field: 'createProperty',
+    query: 'mutation($input: CreatePropertyInput!) { createProperty(input: $input) { id } }',
+    variables: { input: { ...VILLA_BODY } },
+  },
+  { field: 'updateProperty', query: `mutation { updateProperty(id: "${SOME_ID}", input: { price: 5000 }) { id } }` },
+  { field: 'setPropertyPublished', query: `mutation { setPropertyPublished(id: "${SOME_ID}", published: true) { id } }` },
+  { field: 'translations', query: '{ adminProperties { items { translations { de { title } } } } }' },
+  { field: 'adminAmenities', query: '{ adminProperties { items { adminAmenities { icon label labelDe } } } }' },
 ];
 
 export const adminRoutes: ProtectedRoute[] = [
@@ -70,6 +84,11 @@ export const adminRoutes: ProtectedRoute[] = [
   { method: 'get', path: '/api/admin/flight-inquiries' },
   { method: 'patch', path: `/api/admin/enquiries/${SOME_ID}`, body: { status: 'closed' } },
   { method: 'patch', path: `/api/admin/flight-inquiries/${SOME_ID}`, body: { status: 'closed' } },
+  { method: 'get', path: '/api/admin/properties' },
+  { method: 'post', path: '/api/admin/properties', body: { ...VILLA_BODY } },
+  { method: 'get', path: `/api/admin/properties/${SOME_ID}` },
+  { method: 'patch', path: `/api/admin/properties/${SOME_ID}`, body: { price: 5000 } },
+  { method: 'post', path: `/api/admin/properties/${SOME_ID}/publish`, body: { published: true } },
 ];
 
 /** Signed-in only (customers may call them): anonymous callers get 401. */

@@ -1,5 +1,6 @@
 import { ABOVE_BADGE, type AMENITY_ICONS } from '../../../../common/constants';
 import { destinationByKey, type DestinationGroup } from '../../../../common/destinations';
+import { villaSlug } from '../../../../common/slug';
 import { imageUrls, VILLA_IMAGE_COUNT } from '../../modules/images/image.service';
 import { seededRandom, type Random } from '../../modules/images/random';
 import { sceneryForKey, type Climate } from '../../modules/images/scenery';
@@ -12,7 +13,7 @@ import { PLACES, VILLA_TITLES, type Place } from './places.data';
  * with the destination key, which is how the image generator picks the scenery.
  */
 
-export type VillaSeed = Omit<Property, 'id' | 'createdAt'> & { createdAt: Date };
+export type VillaSeed = Omit<Property, 'id' | 'createdAt' | 'published' | 'updatedAt'> & { createdAt: Date };
 
 type Pair = [string, string];
 type Icon = (typeof AMENITY_ICONS)[number];
@@ -50,14 +51,6 @@ function germanTitle(title: string): string {
   for (const [pattern, replacement] of swaps) if (pattern.test(title)) return title.replace(pattern, replacement);
   return title;
 }
-
-const slugify = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 
 type Group = 'med' | 'tropical' | 'desert' | 'arctic' | 'safari' | 'mountain';
 const groupOf = (climate: Climate): Group => (climate === 'mediterranean' ? 'med' : climate);
@@ -273,7 +266,7 @@ function generateVilla(rnd: Random, place: Place, title: string, index: number, 
   list.push(['tv', rnd.pick<Pair>([['Smart TV', 'Smart-TV'], ['Satellite TV', 'Satelliten-TV']])]);
   const amenities = list.map(([icon, label], i) => amenity(icon, label, form === 1 || (form === 2 && i % 2 === 1)));
 
-  const slug = `${place.key}-${slugify(title)}`;
+  const slug = villaSlug(place.key, title);
   const discount = rnd.chance(0.32) ? rnd.pick([5, 10, 10, 15, 15, 20, 25, 30]) : null;
   const otherBadge = rnd.chance(0.3) ? rnd.pick(BADGES) : null;
   const badge: Pair | null = staffed ? [ABOVE_BADGE, ABOVE_BADGE] : otherBadge;

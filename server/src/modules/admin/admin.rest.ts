@@ -7,7 +7,7 @@ import { requireAdmin } from '../auth/authorization';
 import { auditJson } from '../audit/audit.json';
 import { listAudit } from '../audit/audit.service';
 import { AuditFilter } from '../audit/audit.types';
-import { getProperty } from '../properties/property.service';
+import { findAnyProperty } from '../properties/property.service';
 import type { Booking } from '../bookings/booking.entity';
 import { type NewsletterSubscriber, newsletterStatus } from '../newsletter/newsletter.entity';
 import { orderJson } from '../orders/order.json';
@@ -29,7 +29,7 @@ export function adminRoutes(): Router {
       handler(async (ctx, req) => {
         const page = await listAdminBookings(ctx, await parseInput(AdminBookingFilter, req.query), await adminPage(req.query));
         ctx.res.setHeader('X-Total-Count', String(page.totalCount));
-        return Promise.all(page.items.map(async (booking) => adminBookingJson(booking, (await getProperty(ctx, booking.propertyId).catch(() => null))?.title ?? null)));
+        return Promise.all(page.items.map(async (booking) => adminBookingJson(booking, (await findAnyProperty(ctx, booking.propertyId))?.title ?? null)));
       }),
     )
     .get(

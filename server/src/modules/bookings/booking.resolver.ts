@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Query, Resolver, Root } from '
 import type { RequestContext } from '../../graphql/context';
 import { listComplexity } from '../../graphql/limits';
 import { DEFAULT_PAGE_LIMIT, PageInput } from '../../graphql/pagination';
-import { getProperty } from '../properties/property.service';
+import { getAnyProperty } from '../properties/property.service';
 import { Property } from '../properties/property.entity';
 import { villaCalendar } from './availability.service';
 import { Booking } from './booking.entity';
@@ -27,8 +27,8 @@ export class BookingResolver {
     return villaCalendar(ctx, propertyId, from, to);
   }
 
-  @FieldResolver(() => Property, { description: 'The villa booked.' })
+  @FieldResolver(() => Property, { description: 'The villa booked (also once it is unpublished: a booking keeps its villa).' })
   property(@Ctx() ctx: RequestContext, @Root() booking: Booking): Promise<Property> {
-    return getProperty(ctx, booking.propertyId);
+    return getAnyProperty(ctx, booking.propertyId);
   }
 }

@@ -6,7 +6,7 @@ import type { RequestContext } from '../../graphql/context';
 import { isStayFree } from '../bookings/availability.service';
 import { parseIsoDate } from '../bookings/stay-dates';
 import type { Property } from '../properties/property.entity';
-import { findProperty } from '../properties/property.service';
+import { findAnyProperty } from '../properties/property.service';
 
 export interface StayRequest {
   propertyId: string;
@@ -33,8 +33,10 @@ export interface StayQuote {
  * difference, total = price per night × nights. Whatever the client computed is ignored.
  */
 export async function quoteStay(ctx: RequestContext, request: StayRequest): Promise<StayQuote> {
-  const property = await findProperty(ctx, request.propertyId);
+  const property = await findAnyProperty(ctx, request.propertyId);
   if (!property) throw notFound('property.notFound');
+  // Staff may preview an unpublished villa, but nobody can book one.
+  if (!property.published) throw new AppError('CONFLICT', 'cart.propertyUnpublished', { field: 'propertyId' }, 'propertyId');
   const checkIn = parseIsoDate(request.checkIn, 'checkIn');
   const checkOut = parseIsoDate(request.checkOut, 'checkOut');
   const nights = nightsBetween(checkIn, checkOut);

@@ -178,6 +178,7 @@ async function priceBasket(ctx: RequestContext, user: User, input: CheckoutQuote
     // The villa's rules may have changed since the stay was added.
     const property = properties[i];
     if (!property || property instanceof Error) return;
+    if (!property.published) throw new AppError('CONFLICT', 'checkout.unpublished', { property: property.title });
     if (item.guests > property.sleeps) throw new AppError('CONFLICT', 'checkout.tooManyGuests', { property: property.title, sleeps: property.sleeps });
     if (item.totalNights < property.minNights) throw new AppError('CONFLICT', 'checkout.minNights', { property: property.title, minNights: property.minNights });
   });

@@ -6,6 +6,7 @@ import { localize } from '../../i18n/localize';
 import { Country } from './country.entity';
 import { Destination } from './destination.entity';
 import { sql } from '../../db/sql';
+import { PUBLISHED_SQL } from '../properties/property.service';
 
 /** The destination cards of the destinations page, in their order (spec: 13 countries). */
 export async function listDestinationCards(ctx: RequestContext): Promise<Country[]> {
@@ -50,7 +51,7 @@ export const destinationsByCountry = defineLoader(
     }),
 );
 
-/** Villas per country, counted in one grouped query for all countries of a response. */
+/** Published villas per country, counted in one grouped query for all countries of a response. */
 export const villaCountByCountry = defineLoader(
   (ctx) =>
     new DataLoader<string, number>(async (slugs) => {
@@ -58,7 +59,7 @@ export const villaCountByCountry = defineLoader(
         ctx,
         `SELECT d.country_slug AS slug, count(p.id) AS count
            FROM destinations d JOIN properties p ON p.destination_key = d.key
-          WHERE d.country_slug = ANY($1)
+          WHERE d.country_slug = ANY($1) AND ${PUBLISHED_SQL('p')}
           GROUP BY d.country_slug`,
         [[...slugs]],
       );

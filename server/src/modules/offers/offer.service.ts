@@ -2,6 +2,8 @@ import type { FestivePackageType } from '../../../../common/constants';
 import { businessToday, earliestCheckIn, isoDay } from '../../../../common/dates';
 import type { RequestContext } from '../../graphql/context';
 import { localize } from '../../i18n/localize';
+import { Property } from '../properties/property.entity';
+import { publishedOnly } from '../properties/property.service';
 import { FestiveOffer } from './festive-offer.entity';
 import { FestivePackage } from './festive-package.entity';
 import { FestivePeriod } from './festive-period.entity';
@@ -28,10 +30,18 @@ async function periodsByType(ctx: RequestContext, today: Date): Promise<Map<Fest
   return new Map(rows.map((row) => [row.packageType, resolvePeriod(row, today)]));
 }
 
-/** Festive villa offers in catalogue order, optionally of one package type, with bookable dates. */
+/** Festive offers of published villas in catalogue order, optionally of one package type, with bookable dates. */
 export async function listFestiveOffers(ctx: RequestContext, packageType: FestivePackageType | null | undefined, today: Date): Promise<FestiveOfferView[]> {
   const periods = await periodsByType(ctx, today);
-  const rows = await ctx.manager.getRepository(FestiveOffer).find({ where: packageType ? { packageType } : {}, order: { sortOrder: 'ASC', id: 'ASC' } });
+  const query = ctx.manager
+    .getRepository(FestiveOffer)
+    .createQueryBuilder('o')
+    .innerJoin(Property, 'p', 'p.id = o.propertyId')
+    .orderBy('o.sortOrder', 'ASC')
+    .addOrderBy('o.id', 'ASC');
+  publishedOnly(query);
+  if (packageType) query.andWhere('o.packageType = :packageType', { packageType });
+  const rows = await query.getMany();
   return rows.map((row) => {
     const offer = localize(row, ctx.locale);
     return {

@@ -1,5 +1,5 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { Translations } from '../../i18n/localize';
 
 /** An amenity in either spec form: { icon, label } or the string "icon:label". */
@@ -101,4 +101,13 @@ export class Property {
 
   @Column({ type: 'jsonb', default: {} })
   translations: Translations<Localized>;
+
+  // Back office (issue 13, villa-admin): staff publish a villa when it is ready.
+  @Field({ description: 'False while staff prepare the villa: it is then left out of every storefront list, search, count and the sitemap, and cannot be booked. Visitors only ever see true.' })
+  @Column({ type: 'boolean', default: true })
+  published: boolean;
+
+  @Field({ description: 'When the villa was last changed.' })
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
 }

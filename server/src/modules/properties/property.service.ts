@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { In, type SelectQueryBuilder } from 'typeorm';
+import { In, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { ABOVE_BADGE, ABOVE_PRICE_THRESHOLD, AMENITY_FILTERS, DEFAULT_NIGHTS, FLIGHTS_INCLUDED_FROM_PRICE, SIMILAR_PROPERTIES_COUNT, type AmenityFilter } from '../../../../common/constants';
 import { addDays } from '../../../../common/dates';
 import { pricePerNight as nightlyPrice } from '../../../../common/pricing';
@@ -80,10 +80,30 @@ function applySort(qb: SelectQueryBuilder<Property>, sort: PropertySort): void {
   qb.addOrderBy('p.id', 'ASC');
 }
 
+/*
+ * The storefront rule (issue 13), in one place: visitors only ever see published villas. Every
+ * storefront read goes through one of these: `publishedOnly` for query-builder lists,
+ * `PUBLISHED_SQL` for raw SQL that joins properties, `findProperty`/`getProperty` for one villa.
+ * Bookings, orders, baskets and the admin read any villa through `findAnyProperty`/`propertyById`.
+ */
+
+/** Keeps published villas only (alias `p` unless told). */
+export function publishedOnly<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, alias = 'p'): SelectQueryBuilder<T> {
+  return qb.andWhere(`${alias}.published = true`);
+}
+
+/** The same rule as a raw SQL condition on a properties row aliased `alias`. */
+export const PUBLISHED_SQL = (alias: string) => `${alias}.published = true`;
+
+/** A villa the caller may see on the storefront: published, or any villa for staff previewing it. */
+export function isVisibleTo(ctx: RequestContext, property: Property): boolean {
+  return property.published || ctx.user?.isAdmin === true;
+}
+
 /** One page of villas matching `filter`, with the total count of matches (two statements). */
 export async function listProperties(ctx: RequestContext, filter?: PropertyFilter | null, page?: Partial<PageInput> | null, sort?: PropertySort | null): Promise<Page<Property>> {
   const slice = pageOrDefault(page);
-  const qb = ctx.manager.getRepository(Property).createQueryBuilder('p');
+  const qb = publishedOnly(ctx.manager.getRepository(Property).createQueryBuilder('p'));
   applyFilter(qb, filter ?? {});
   applySort(qb, sort ?? PropertySort.RECOMMENDED);
   const [rows, total] = await qb.offset(slice.offset).limit(slice.limit).getManyAndCount();
@@ -94,27 +114,38 @@ export async function listProperties(ctx: RequestContext, filter?: PropertyFilte
   );
 }
 
-/** The villa with this id, or null (also for a malformed id). */
+/** The villa with this id as the storefront shows it, or null (also for a malformed id or an unpublished villa, except to staff). */
 export async function findProperty(ctx: RequestContext, id: string): Promise<Property | null> {
-  if (!isUuid(id)) return null;
-  return ctx.loaders.get(propertyById).load(id);
+  const property = await findAnyProperty(ctx, id);
+  return property && isVisibleTo(ctx, property) ? property : null;
 }
 
-/** As findProperty, but an unknown villa is a NOT_FOUND error. */
+/** As findProperty, but an unknown (or, to visitors, unpublished) villa is a NOT_FOUND error. */
 export async function getProperty(ctx: RequestContext, id: string): Promise<Property> {
   const property = await findProperty(ctx, id);
   if (!property) throw notFound('property.notFound');
   return property;
 }
 
-/** "You May Also Like": other villas chosen at random in SQL; none for an unknown villa. */
+/** The villa with this id, published or not (bookings, orders, baskets, staff), or null. */
+export async function findAnyProperty(ctx: RequestContext, id: string): Promise<Property | null> {
+  if (!isUuid(id)) return null;
+  return ctx.loaders.get(propertyById).load(id);
+}
+
+/** As findAnyProperty, but an unknown villa is a NOT_FOUND error. */
+export async function getAnyProperty(ctx: RequestContext, id: string): Promise<Property> {
+  const property = await findAnyProperty(ctx, id);
+  if (!property) throw notFound('property.notFound');
+  return property;
+}
+
+/** "You May Also Like": other published villas chosen at random in SQL; none for an unknown or unpublished villa. */
 export async function similarProperties(ctx: RequestContext, id: string, count = SIMILAR_PROPERTIES_COUNT): Promise<Property[]> {
   if (!isUuid(id)) return [];
-  const rows = await ctx.manager
-    .getRepository(Property)
-    .createQueryBuilder('p')
-    .where('p.id <> :id', { id })
-    .andWhere('EXISTS (SELECT 1 FROM properties self WHERE self.id = :id)')
+  const rows = await publishedOnly(ctx.manager.getRepository(Property).createQueryBuilder('p'))
+    .andWhere('p.id <> :id', { id })
+    .andWhere(`EXISTS (SELECT 1 FROM properties self WHERE self.id = :id AND ${PUBLISHED_SQL('self')})`)
     .orderBy('random()')
     .limit(count)
     .getMany();

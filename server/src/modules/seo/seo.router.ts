@@ -15,7 +15,8 @@ export function seoRouter(clientDist: string): Router {
     .get('/sitemap.xml', async (_req, res, next) => {
       try {
         const xml = await sitemapXml(contextOf(res));
-        res.setHeader('Cache-Control', 'public, max-age=3600');
+        // Revalidated on every fetch (the ETag keeps that cheap): a villa unpublished by staff leaves at once.
+        res.setHeader('Cache-Control', 'no-cache');
         res.type('application/xml').send(xml);
       } catch (error) {
         next(error);

@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../graphql/context';
 import { localize } from '../../i18n/localize';
 import { Property } from '../properties/property.entity';
-import { findProperty } from '../properties/property.service';
+import { findProperty, publishedOnly } from '../properties/property.service';
 
 /** Public, indexable pages of the route table (spec section 2); personal and admin pages are left out. */
 export const SITEMAP_STATIC_PATHS = ['/', '/search', '/special-offers', '/above', '/destinations', '/why-us', '/about-us', '/enquire', '/blog', '/extras'] as const;
@@ -20,12 +20,16 @@ export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 }
 
-/** /sitemap.xml: the static public pages and every villa page. */
+/** /sitemap.xml: the static public pages and every published villa's page, dated by its last change. */
 export async function sitemapXml(ctx: RequestContext): Promise<string> {
-  const villas = await ctx.manager.getRepository(Property).find({ select: { id: true, createdAt: true }, order: { createdAt: 'ASC', id: 'ASC' } });
+  const villas = await publishedOnly(ctx.manager.getRepository(Property).createQueryBuilder('p'))
+    .select(['p.id', 'p.updatedAt'])
+    .orderBy('p.createdAt', 'ASC')
+    .addOrderBy('p.id', 'ASC')
+    .getMany();
   const entries = [
     ...SITEMAP_STATIC_PATHS.map((path) => `  <url><loc>${escapeXml(absolute(ctx, path))}</loc></url>`),
-    ...villas.map((v) => `  <url><loc>${escapeXml(absolute(ctx, `/property/${v.id}`))}</loc><lastmod>${v.createdAt.toISOString().slice(0, 10)}</lastmod></url>`),
+    ...villas.map((v) => `  <url><loc>${escapeXml(absolute(ctx, `/property/${v.id}`))}</loc><lastmod>${v.updatedAt.toISOString().slice(0, 10)}</lastmod></url>`),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
 }

@@ -4,7 +4,7 @@ import type { RequestContext } from '../../graphql/context';
 import { defineLoader } from '../../graphql/loaders';
 import { localize } from '../../i18n/localize';
 import { Property } from '../properties/property.entity';
-import { getProperty } from '../properties/property.service';
+import { getAnyProperty, getProperty, PUBLISHED_SQL, publishedOnly } from '../properties/property.service';
 import { ShortlistItem } from './shortlist.entity';
 import type { ShortlistStatus } from './shortlist.types';
 import { sql } from '../../db/sql';
@@ -27,12 +27,10 @@ export async function isShortlisted(ctx: RequestContext, propertyId: string): Pr
   return ctx.loaders.get(shortlistedByPropertyId).load(propertyId);
 }
 
-/** The signed-in user's villas, most recently added first. */
+/** The signed-in user's villas, most recently added first (unpublished ones stay listed but hidden until they return). */
 export async function listShortlist(ctx: RequestContext): Promise<Property[]> {
   const user = authorize(ctx);
-  const rows = await ctx.manager
-    .getRepository(Property)
-    .createQueryBuilder('p')
+  const rows = await publishedOnly(ctx.manager.getRepository(Property).createQueryBuilder('p'))
     .innerJoin(ShortlistItem, 's', 's.property_id = p.id AND s.user_id = :userId', { userId: user.id })
     .orderBy('s.created_at', 'DESC')
     .addOrderBy('p.id')
@@ -42,8 +40,10 @@ export async function listShortlist(ctx: RequestContext): Promise<Property[]> {
   return properties;
 }
 
+/** The header's count: the villas the shortlist page shows. */
 async function shortlistCount(ctx: RequestContext, userId: string): Promise<number> {
-  return ctx.manager.getRepository(ShortlistItem).countBy({ userId });
+  const { rows } = await sql<{ count: string }>(ctx, `SELECT count(*) AS count FROM shortlist_items s JOIN properties p ON p.id = s.property_id WHERE s.user_id = $1 AND ${PUBLISHED_SQL('p')}`, [userId]);
+  return Number(rows[0].count);
 }
 
 /** The check call: 404 for an unknown villa, like adding and removing. */
@@ -66,10 +66,10 @@ export async function addToShortlist(ctx: RequestContext, propertyId: string): P
   return status(ctx, user.id, property, true);
 }
 
-/** Removing a villa that is not on the list changes nothing either. */
+/** Removing a villa that is not on the list changes nothing either; an unpublished villa may still be removed. */
 export async function removeFromShortlist(ctx: RequestContext, propertyId: string): Promise<ShortlistStatus> {
   const user = authorize(ctx);
-  const property = await getProperty(ctx, propertyId);
+  const property = await getAnyProperty(ctx, propertyId);
   await ctx.manager.getRepository(ShortlistItem).delete({ userId: user.id, propertyId: property.id });
   return status(ctx, user.id, property, false);
 }
