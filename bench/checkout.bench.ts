@@ -10,9 +10,12 @@
 import 'reflect-metadata';
 import { checkoutBody, createVilla, inDays, newUser } from '../test/helpers/booking-factory';
 import { startTestApp, type TestApp } from '../test/helpers/test-app';
+import { paymentProviderFor, usePaymentProvider } from '../server/src/modules/payments/payment-provider';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** A card provider answers in this many milliseconds (Stripe takes a few hundred); 0 = the in-process test provider as it is. */
+const PROVIDER_LATENCY_MS = Number(process.env.BENCH_PROVIDER_LATENCY_MS ?? 0);
 
 type Agent = ReturnType<TestApp['agent']>;
 
@@ -30,6 +33,18 @@ async function prepare(app: TestApp, agents: Agent[], villas: string[], round: n
 
 async function main(): Promise<void> {
   const app = await startTestApp();
+  if (PROVIDER_LATENCY_MS > 0) {
+    // The test provider, answering as slowly as a real one over the network.
+    const provider = paymentProviderFor(app.config);
+    const slow = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    usePaymentProvider(app.config, {
+      name: provider.name,
+      testMode: provider.testMode,
+      charge: async (request) => (await slow(PROVIDER_LATENCY_MS), provider.charge(request)),
+      refund: async (...args) => (await slow(PROVIDER_LATENCY_MS), provider.refund(...args)),
+      parseWebhook: (...args) => provider.parseWebhook(...args),
+    });
+  }
   try {
     const villas = [];
     for (let i = 0; i < CONCURRENCY + 1; i += 1) villas.push((await createVilla(app.db, { price: 7000 + i * 7 })).id);
@@ -64,7 +79,7 @@ async function main(): Promise<void> {
     latencies.sort((a, b) => a - b);
     const total = CONCURRENCY * ROUNDS;
     const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL server (pool 10)' : 'embedded PGlite (1 connection)';
-    console.log(`checkout benchmark: ${CONCURRENCY} concurrent checkouts of different villas × ${ROUNDS} rounds on ${database}`);
+    console.log(`checkout benchmark: ${CONCURRENCY} concurrent checkouts of different villas × ${ROUNDS} rounds on ${database}, card provider answering in ${PROVIDER_LATENCY_MS} ms`);
     console.log(`  checkouts/s: ${(total / (wallMs / 1000)).toFixed(1)}`);
     console.log(`  latency ms: p50 ${percentile(latencies, 50).toFixed(0)}, p95 ${percentile(latencies, 95).toFixed(0)}, max ${latencies[latencies.length - 1].toFixed(0)}`);
     console.log(`  failed: ${failures} of ${total}`);
