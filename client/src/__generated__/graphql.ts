@@ -63,6 +63,10 @@ export type AmenityFilter =
 export type AuditAction =
   | 'ADMIN_GRANTED'
   | 'ADMIN_REVOKED'
+  | 'PROPERTY_IMAGES_REORDERED'
+  | 'PROPERTY_IMAGE_ADDED'
+  | 'PROPERTY_IMAGE_ALT_CHANGED'
+  | 'PROPERTY_IMAGE_DELETED'
   | 'USER_DELETED'
   | 'USER_SUSPENDED'
   | 'USER_UNSUSPENDED';
@@ -73,6 +77,8 @@ export type AuditFilter = {
   actorId?: string | number | null | undefined;
   /** Part of the acting admin's or the affected user's e-mail. */
   search?: string | null | undefined;
+  /** The record acted on, whatever its kind: an account or a villa. */
+  targetId?: string | number | null | undefined;
   targetUserId?: string | number | null | undefined;
 };
 

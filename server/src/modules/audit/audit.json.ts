@@ -8,8 +8,12 @@ export function auditJson(entry: AuditEntry) {
     actorId: entry.actorId,
     actorEmail: entry.actorEmail,
     action: entry.action,
+    targetType: entry.targetType,
+    targetId: entry.targetId,
     targetUserId: entry.targetUserId,
     targetEmail: entry.targetEmail,
+    before: entry.before,
+    after: entry.after,
     createdAt: entry.createdAt,
   };
 }

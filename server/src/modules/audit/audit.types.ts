@@ -11,6 +11,9 @@ export class AuditFilter {
   @OptionalId()
   targetUserId?: string | null;
 
+  @OptionalId('The record acted on, whatever its kind: an account or a villa.')
+  targetId?: string | null;
+
   @OptionalEnum(AuditAction, AuditAction)
   action?: AuditAction | null;
 

@@ -26,6 +26,10 @@ const ACTION_MESSAGES = {
   USER_DELETED: 'admin.audit.USER_DELETED',
   USER_SUSPENDED: 'admin.audit.USER_SUSPENDED',
   USER_UNSUSPENDED: 'admin.audit.USER_UNSUSPENDED',
+  PROPERTY_IMAGE_ADDED: 'admin.audit.PROPERTY_IMAGE_ADDED',
+  PROPERTY_IMAGES_REORDERED: 'admin.audit.PROPERTY_IMAGES_REORDERED',
+  PROPERTY_IMAGE_ALT_CHANGED: 'admin.audit.PROPERTY_IMAGE_ALT_CHANGED',
+  PROPERTY_IMAGE_DELETED: 'admin.audit.PROPERTY_IMAGE_DELETED',
 } as const satisfies Record<AuditAction, string>;
 
 /** What admins did to which accounts, newest first. */
