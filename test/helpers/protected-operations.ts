@@ -59,6 +59,11 @@ export const adminRoutes: ProtectedRoute[] = [
   { method: 'post', path: `/api/admin/users/${SOME_ID}/suspend`, body: { suspend: true } },
   { method: 'post', path: `/api/admin/users/${SOME_ID}/admin`, body: { isAdmin: true } },
   { method: 'post', path: `/api/admin/orders/${SOME_ID}/cancel`, body: { refundAmount: 0 } },
+  { method: 'get', path: `/api/admin/properties/${SOME_ID}/images` },
+  { method: 'post', path: `/api/admin/properties/${SOME_ID}/images` },
+  { method: 'put', path: `/api/admin/properties/${SOME_ID}/images/order`, body: { ids: [SOME_ID] } },
+  { method: 'patch', path: `/api/admin/properties/${SOME_ID}/images/${SOME_ID}`, body: { alt: 'Terrace' } },
+  { method: 'delete', path: `/api/admin/properties/${SOME_ID}/images/${SOME_ID}` },
 ];
 
 /** Signed-in only (customers may call them): anonymous callers get 401. */

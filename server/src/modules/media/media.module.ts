@@ -1,0 +1,9 @@
+import { featureModule } from '../feature-module';
+import { mediaRoutes } from './media.rest';
+import { PropertyImage } from './property-image.entity';
+
+/** Villa photos: upload, sizes and formats, the gallery's order and texts; files served by media.router.ts (app.ts). */
+export const mediaModule = featureModule('media', {
+  entities: [PropertyImage],
+  routes: mediaRoutes,
+});
