@@ -45,6 +45,21 @@ export const adminGraphQL: ProtectedGraphQL[] = [
     query: 'mutation($input: AdminCancelOrderInput!) { adminCancelOrder(input: $input) { order { id } } }',
     variables: { input: { orderId: SOME_ID, refundAmount: 0 } },
   },
+  // Villa photos (issue 13); uploading is REST only.
+  {
+    field: 'reorderPropertyImages',
+    query: 'mutation($input: ReorderPropertyImagesInput!) { reorderPropertyImages(input: $input) { id } }',
+    variables: { input: { propertyId: SOME_ID, ids: [SOME_ID] } },
+  },
+  {
+    field: 'updatePropertyImageAlt',
+    query: 'mutation($input: PropertyImageAltInput!) { updatePropertyImageAlt(input: $input) { id } }',
+    variables: { input: { propertyId: SOME_ID, imageId: SOME_ID, alt: 'Terrace' } },
+  },
+  { field: 'deletePropertyImage', query: `mutation { deletePropertyImage(propertyId: "${SOME_ID}", imageId: "${SOME_ID}") { id } }` },
+  // Staff-only fields of a picture, reached through an admin mutation (their own guard is tested in media.test.ts).
+  { field: 'altEn', query: `mutation { deletePropertyImage(propertyId: "${SOME_ID}", imageId: "${SOME_ID}") { altEn } }` },
+  { field: 'altDe', query: `mutation { deletePropertyImage(propertyId: "${SOME_ID}", imageId: "${SOME_ID}") { altDe } }` },
 ];
 
 export const adminRoutes: ProtectedRoute[] = [

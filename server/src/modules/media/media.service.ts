@@ -53,12 +53,14 @@ export function photoView(image: PropertyImage, locale: Locale): PropertyImageVi
     alt: (locale === 'de' && image.altDe) || image.altEn,
     srcset: srcset(image, webp),
     avifSrcset: srcset(image, variantsOf(image, 'avif')),
+    altEn: image.altEn,
+    altDe: image.altDe,
   };
 }
 
 /** A generated illustration of the demo catalogue (a URL in `properties.images`): an SVG of the scenes' size. */
 function illustrationView(url: string): PropertyImageView {
-  return { id: null, url, width: SCENE_SIZE.width, height: SCENE_SIZE.height, alt: '', srcset: '', avifSrcset: '' };
+  return { id: null, url, width: SCENE_SIZE.width, height: SCENE_SIZE.height, alt: '', srcset: '', avifSrcset: '', altEn: null, altDe: null };
 }
 
 /**

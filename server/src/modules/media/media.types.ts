@@ -1,7 +1,8 @@
 import { ArrayMaxSize, IsArray, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
-import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Authorized, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { MAX_PHOTO_ALT_LENGTH, MAX_PHOTOS_PER_VILLA } from '../../../../common/constants';
 import { v } from '../../validation';
+import { Role } from '../auth/authorization';
 
 /**
  * One picture of a villa as the storefront shows it: an uploaded photo, or one of the generated
@@ -40,6 +41,14 @@ export class PropertyImageView {
 
   @Field({ description: 'AVIF candidates for srcset, for a <source type="image/avif"> before the WebP one; empty for an illustration.' })
   avifSrcset: string;
+
+  @Authorized(Role.Admin)
+  @Field(() => String, { nullable: true, description: 'Admin: the English alternative text as stored; null for an illustration.' })
+  altEn: string | null;
+
+  @Authorized(Role.Admin)
+  @Field(() => String, { nullable: true, description: 'Admin: the German alternative text as stored (empty: the English one is shown); null for an illustration.' })
+  altDe: string | null;
 }
 
 /** The alternative texts of a photo (REST: the upload's form fields, the PATCH body); a field left out stays as it is, an empty one clears it. */
