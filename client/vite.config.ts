@@ -30,6 +30,7 @@ export default defineConfig({
       '/graphql': api,
       '/api': api,
       '/images': api,
+      '/media': api,
     },
   },
 });

@@ -159,3 +159,19 @@ export const CANCELLATION_DEPOSIT_ONLY_MIN_WEEKS = 8;
 export const CANCELLATION_PARTIAL_MIN_DAYS = 14;
 /** (closer to check-in nothing is refunded). */
 export const CANCELLATION_PARTIAL_CHARGE_RATE = 0.5;
+
+/**
+ * Villa photos (issue 13). An upload is at most this many bytes (15 MB), and JPEG, PNG, WebP or
+ * AVIF as read from its bytes.
+ */
+export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
+/** Larger images (in pixels, after decoding) are refused: bounds the memory one upload needs. */
+export const PHOTO_MAX_PIXELS = 100_000_000;
+/** AVIF and WebP copies are made at these widths, never wider than the original. */
+export const PHOTO_WIDTHS = [480, 960, 1600] as const;
+/** The JPEG fallback (and `url`) is this wide, or the original's width when that is smaller. */
+export const PHOTO_FALLBACK_WIDTH = 960;
+/** Most photos one villa may have. */
+export const MAX_PHOTOS_PER_VILLA = 40;
+/** Longest alternative text of a photo, per language. */
+export const MAX_PHOTO_ALT_LENGTH = 250;

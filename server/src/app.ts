@@ -11,6 +11,7 @@ import { costLimitPlugin, validationRules } from './graphql/limits';
 import { getSchema } from './graphql/schema';
 import { loadSessionUser, createSession } from './modules/auth/session';
 import { imageRouter } from './modules/images/image.router';
+import { mediaRouter } from './modules/media/media.router';
 import { healthRouter, metricsHandler, type Lifecycle } from './modules/ops/health.router';
 import { graphqlMetricsPlugin, httpMetrics, watchDatabase } from './modules/ops/metrics';
 import { requestLogging } from './modules/ops/request-log';
@@ -26,7 +27,7 @@ export interface App {
   stop(): Promise<void>;
 }
 
-/** Express: security headers, request context, /graphql, /api, images and the built client. */
+/** Express: security headers, request context, /graphql, /api, images, uploaded media and the built client. */
 export async function createApp(services: AppServices): Promise<App> {
   const { config } = services;
   const app = express();
@@ -94,6 +95,7 @@ export async function createApp(services: AppServices): Promise<App> {
   app.use('/api', createRestRouter(), jsonErrorHandler);
 
   app.use('/images', imageRouter());
+  app.use('/media', mediaRouter(config.mediaDir));
   app.use(seoRouter(config.clientDist));
   serveClient(app, config.clientDist);
   app.use(jsonErrorHandler);

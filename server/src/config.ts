@@ -27,6 +27,11 @@ export interface Config {
   /** Unset means the embedded PGlite database under dataDir. */
   databaseUrl: string | undefined;
   dataDir: string;
+  /**
+   * MEDIA_DIR: uploaded villa photos and their generated sizes, served at /media. Every instance
+   * must see the same directory (a shared volume) when several run.
+   */
+  mediaDir: string;
   /** Serve the built client from this folder when it exists. */
   clientDist: string;
   /** Seed the demo catalogue into an empty database at start. */
@@ -220,13 +225,15 @@ export function loadConfig(env: Env = process.env): Config {
   const port = intVar(env, 'PORT', 3000);
   const root = projectRoot;
   const isProduction = nodeEnv === 'production';
+  const dataDir = path.resolve(env.DATA_DIR || path.join(root, '.data'));
   return {
     env: nodeEnv,
     port,
     host: env.HOST || '0.0.0.0',
     publicUrl: urlVar(env, 'PUBLIC_URL', `http://localhost:${port}`),
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: path.resolve(env.DATA_DIR || path.join(root, '.data')),
+    dataDir,
+    mediaDir: path.resolve(env.MEDIA_DIR || path.join(dataDir, 'media')),
     clientDist: path.resolve(env.CLIENT_DIST || path.join(root, 'dist', 'client')),
     seedOnStart: boolVar(env, 'SEED_ON_START', true),
     logSql: boolVar(env, 'LOG_SQL', false),

@@ -16,7 +16,7 @@ const booking = {
 
 const order = orderRow();
 
-const villa = { __typename: 'Property', id: 'p-9', title: 'Casa del Mar', location: 'Ibiza, Spain', image: '/images/p-9.svg', price: 4200 };
+const villa = { __typename: 'Property', id: 'p-9', title: 'Casa del Mar', location: 'Ibiza, Spain', image: { __typename: 'PropertyImage', url: '/images/p-9.svg', width: 1200, height: 800, alt: '', srcset: '', avifSrcset: '' }, price: 4200 };
 
 function accountServer(extra: Record<string, Handler> = {}) {
   return mockServer({

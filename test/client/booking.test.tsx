@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { addDays, businessToday, latestCheckIn } from '../../common/dates';
 import { bookingEstimate, validateBooking } from '../../client/src/features/property/booking.logic';
 import { renderApp } from './render';
-import { answeringLink, villa } from './storefront-render';
+import { answeringLink, picture, villa } from './storefront-render';
 
 describe('booking estimate (spec section 9)', () => {
   it('is round(weekly / 7) per night times the nights', () => {
@@ -44,7 +44,7 @@ const propertyPage = {
       layout: [],
       nearbyAttractions: [],
       amenities: [{ __typename: 'Amenity', icon: 'wifi', label: 'Free Wi-Fi' }],
-      images: ['/a.svg', '/b.svg'],
+      images: [picture('/a.svg'), picture('/b.svg')],
       inShortlist: false,
       country: { __typename: 'Country', slug: 'greece', name: 'Greece' },
     },

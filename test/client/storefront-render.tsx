@@ -18,13 +18,24 @@ export function answeringLink(answers: Record<string, Answer>, requests: { opera
   });
 }
 
+/** A villa picture as GraphQL answers it: a generated illustration unless `overrides` make it a photo. */
+export function picture(url: string, overrides: Record<string, unknown> = {}) {
+  return { __typename: 'PropertyImage', url, width: 1200, height: 800, alt: '', srcset: '', avifSrcset: '', ...overrides };
+}
+
+/** An uploaded photo: a 960 px JPEG with AVIF and WebP copies at 480, 960 and 1600 px. */
+export function photo(stem: string, alt = '') {
+  const set = (ext: string) => [480, 960, 1600].map((w) => `/media/villas/v/${stem}/${stem}-${w}.${ext} ${w}w`).join(', ');
+  return picture(`/media/villas/v/${stem}/${stem}-960.jpg`, { width: 960, height: 640, alt, srcset: set('webp'), avifSrcset: set('avif') });
+}
+
 export function villa(overrides: Record<string, unknown> = {}) {
   return {
     __typename: 'Property',
     id: 'villa-1',
     title: 'Villa Petra',
     location: 'Kassiopi, Corfu, Greece',
-    image: '/images/villas/petra/1.svg',
+    image: picture('/images/villas/petra/1.svg'),
     price: 7900,
     discount: 15,
     badge: 'Popular',

@@ -65,6 +65,21 @@ export const adminGraphQL: ProtectedGraphQL[] = [
   { field: 'setPropertyPublished', query: `mutation { setPropertyPublished(id: "${SOME_ID}", published: true) { id } }` },
   { field: 'translations', query: '{ adminProperties { items { translations { de { title } } } } }' },
   { field: 'adminAmenities', query: '{ adminProperties { items { adminAmenities { icon label labelDe } } } }' },
+  // Villa photos (issue 13); uploading is REST only.
+  {
+    field: 'reorderPropertyImages',
+    query: 'mutation($input: ReorderPropertyImagesInput!) { reorderPropertyImages(input: $input) { id } }',
+    variables: { input: { propertyId: SOME_ID, ids: [SOME_ID] } },
+  },
+  {
+    field: 'updatePropertyImageAlt',
+    query: 'mutation($input: PropertyImageAltInput!) { updatePropertyImageAlt(input: $input) { id } }',
+    variables: { input: { propertyId: SOME_ID, imageId: SOME_ID, alt: 'Terrace' } },
+  },
+  { field: 'deletePropertyImage', query: `mutation { deletePropertyImage(propertyId: "${SOME_ID}", imageId: "${SOME_ID}") { id } }` },
+  // Staff-only fields of a picture, reached through an admin mutation (their own guard is tested in media.test.ts).
+  { field: 'altEn', query: `mutation { deletePropertyImage(propertyId: "${SOME_ID}", imageId: "${SOME_ID}") { altEn } }` },
+  { field: 'altDe', query: `mutation { deletePropertyImage(propertyId: "${SOME_ID}", imageId: "${SOME_ID}") { altDe } }` },
 ];
 
 export const adminRoutes: ProtectedRoute[] = [
@@ -89,6 +104,12 @@ export const adminRoutes: ProtectedRoute[] = [
   { method: 'get', path: `/api/admin/properties/${SOME_ID}` },
   { method: 'patch', path: `/api/admin/properties/${SOME_ID}`, body: { price: 5000 } },
   { method: 'post', path: `/api/admin/properties/${SOME_ID}/publish`, body: { published: true } },
+  { method: 'post', path: `/api/admin/orders/${SOME_ID}/cancel`, body: { refundAmount: 0 } },
+  { method: 'get', path: `/api/admin/properties/${SOME_ID}/images` },
+  { method: 'post', path: `/api/admin/properties/${SOME_ID}/images` },
+  { method: 'put', path: `/api/admin/properties/${SOME_ID}/images/order`, body: { ids: [SOME_ID] } },
+  { method: 'patch', path: `/api/admin/properties/${SOME_ID}/images/${SOME_ID}`, body: { alt: 'Terrace' } },
+  { method: 'delete', path: `/api/admin/properties/${SOME_ID}/images/${SOME_ID}` },
 ];
 
 /** Signed-in only (customers may call them): anonymous callers get 401. */

@@ -185,12 +185,12 @@ describe('festive offers and packages', () => {
   });
 
   it('offers carry the villa title, region, location and image, and dates never in the past', async () => {
-    const res = await app.graphql<{ festiveOffers: { villaId: string; title: string; region: string; location: string; image: string; packageType: string; bookingPeriod: { start: string; end: string }; discountPercent: number }[] }>(
-      '{ festiveOffers { villaId title region location image packageType discountPercent bookingPeriod { start end } inclusions badge } }',
+    const res = await app.graphql<{ festiveOffers: { villaId: string; title: string; region: string; location: string; image: { url: string }; packageType: string; bookingPeriod: { start: string; end: string }; discountPercent: number }[] }>(
+      '{ festiveOffers { villaId title region location image { url } packageType discountPercent bookingPeriod { start end } inclusions badge } }',
     );
     expect(res.errors).toBeUndefined();
     expect(res.data!.festiveOffers).toHaveLength(2);
-    expect(res.data!.festiveOffers[0]).toMatchObject({ villaId, title: 'Villa Limoni', region: 'Amalfi', location: 'Positano, Amalfi Coast', image: '/images/limoni.jpg', packageType: 'CHRISTMAS', discountPercent: 10 });
+    expect(res.data!.festiveOffers[0]).toMatchObject({ villaId, title: 'Villa Limoni', region: 'Amalfi', location: 'Positano, Amalfi Coast', image: { url: '/images/limoni.jpg' }, packageType: 'CHRISTMAS', discountPercent: 10 });
     const earliest = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
     for (const offer of res.data!.festiveOffers) {
       expect(offer.bookingPeriod.start >= earliest).toBe(true);

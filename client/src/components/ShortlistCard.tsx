@@ -7,6 +7,7 @@ import { graphql } from '../__generated__/gql';
 import { useFormatPrice } from '../lib/currencies';
 import { Icon } from './icons';
 import { propertyUrl } from '../lib/urls';
+import { IMAGE_SIZES, ResponsiveImage } from './ResponsiveImage';
 import './shortlist-card.css';
 
 export const ShortlistCardFragment = graphql(`
@@ -14,7 +15,9 @@ export const ShortlistCardFragment = graphql(`
     id
     title
     location
-    image
+    image {
+      ...ResponsiveImage_image @unmask
+    }
     price
   }
 `);
@@ -24,13 +27,13 @@ export const ShortlistCardFragment = graphql(`
  * "From" price and a View link to its page; `action` adds a control such as Remove.
  */
 export function ShortlistCard({ property, action }: { property: FragmentType<typeof ShortlistCardFragment>; action?: ReactNode }) {
-  const { data, complete } = useFragment({ fragment: ShortlistCardFragment, from: property });
+  const { data, complete } = useFragment({ fragment: ShortlistCardFragment, fragmentName: 'ShortlistCard', from: property });
   const formatPrice = useFormatPrice();
   if (!complete) return null;
   return (
     <article className="card shortlist-card">
       <div className="shortlist-card__media">
-        {data.image ? <img src={data.image} alt="" loading="lazy" width={480} height={320} /> : <div className="shortlist-card__placeholder" aria-hidden="true" />}
+        {data.image ? <ResponsiveImage image={data.image} sizes={IMAGE_SIZES.card} /> : <div className="shortlist-card__placeholder" aria-hidden="true" />}
         {action ? <div className="shortlist-card__action">{action}</div> : null}
       </div>
       <div className="shortlist-card__body">

@@ -7,6 +7,7 @@ import { graphql } from '../__generated__/gql';
 import { useFormatPrice } from '../lib/currencies';
 import { propertyUrl } from '../lib/urls';
 import { Icon } from './icons';
+import { IMAGE_SIZES, ResponsiveImage } from './ResponsiveImage';
 import './villa-card.css';
 
 /** What a villa card shows (spec section 2, search results); spread it into list queries. */
@@ -15,7 +16,9 @@ export const VillaCardFragment = graphql(`
     id
     title
     location
-    image
+    image {
+      ...ResponsiveImage_image @unmask
+    }
     price
     discount
     badge
@@ -42,7 +45,7 @@ export interface VillaCardProps {
 export function VillaCard({ property, eager = false, headingLevel = 3 }: VillaCardProps) {
   const intl = useIntl();
   const formatPrice = useFormatPrice();
-  const { data: villa, complete } = useFragment({ fragment: VillaCardFragment, from: property });
+  const { data: villa, complete } = useFragment({ fragment: VillaCardFragment, fragmentName: 'VillaCard_property', from: property });
   if (!complete) return null;
   const Heading = `h${headingLevel}` as const;
 
@@ -50,7 +53,7 @@ export function VillaCard({ property, eager = false, headingLevel = 3 }: VillaCa
     <article className="card card--hover villa-card">
       <div className="villa-card__media">
         {villa.image ? (
-          <img src={villa.image} alt={villa.title} width={640} height={420} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+          <ResponsiveImage image={villa.image} sizes={IMAGE_SIZES.card} fallbackAlt={villa.title} loading={eager ? 'eager' : 'lazy'} />
         ) : (
           <div className="villa-card__placeholder" aria-hidden="true" />
         )}

@@ -36,6 +36,9 @@ export function createCache(): InMemoryCache {
       SocialLink: { keyFields: false },
       Amenity: { keyFields: false },
       DateRange: { keyFields: false },
+      // A villa's pictures live inside it: an illustration has no id (null), and a photo's
+      // alt text depends on the language.
+      PropertyImage: { keyFields: false },
       Query: {
         fields: {
           properties: offsetPagination(),

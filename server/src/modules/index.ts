@@ -21,6 +21,7 @@ import { offersModule } from './offers/offers.module';
 import { contentModule } from './content/content.module';
 import { mailModule } from './mail/mail.module';
 import { auditModule } from './audit/audit.module';
+import { mediaModule } from './media/media.module';
 
 /**
  * Every server module, in the order their /api routes are tried. A new feature adds its
@@ -49,4 +50,5 @@ export const modules: readonly FeatureModule[] = [
   contentModule,
   mailModule,
   auditModule,
+  mediaModule,
 ];

@@ -6,6 +6,7 @@ import type { FestivePackageType, SpecialOffersPageQuery } from '../../__generat
 import { PageHero } from '../../components/PageHero';
 import { PageSection } from '../../components/PageSection';
 import { PageLoading } from '../../components/PageLoading';
+import { IMAGE_SIZES, ResponsiveImage } from '../../components/ResponsiveImage';
 import { VillaCard } from '../../components/VillaCard';
 import { useFormatPrice } from '../../lib/currencies';
 import { formatDate } from '../../lib/dates';
@@ -34,7 +35,9 @@ const SpecialOffersPageQuery = graphql(`
       badge
       region
       location
-      image
+      image {
+        ...ResponsiveImage_image @unmask
+      }
       discountPercent
       originalPrice
       discountedPrice
@@ -184,7 +187,7 @@ function OfferCard({ offer, formatPeriod }: { offer: FestiveOffer; formatPeriod:
   return (
     <article className="card card--hover offer-card">
       <div className="package-card__media">
-        {offer.image ? <img src={offer.image} alt={offer.title} width={640} height={420} loading="lazy" decoding="async" /> : null}
+        {offer.image ? <ResponsiveImage image={offer.image} sizes={IMAGE_SIZES.card} fallbackAlt={offer.title} /> : null}
         <span className="badge badge--accent package-card__badge">{offer.badge}</span>
       </div>
       <div className="package-card__body">

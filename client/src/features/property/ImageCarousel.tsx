@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import type { ResponsiveImage_ImageFragment } from '../../__generated__/graphql';
 import { Icon } from '../../components/icons';
+import { IMAGE_SIZES, ResponsiveImage } from '../../components/ResponsiveImage';
 
 /** The villa's photos: previous/next wrap around, dots jump to a photo. */
-export function ImageCarousel({ images, title }: { images: readonly string[]; title: string }) {
+export function ImageCarousel({ images, title }: { images: readonly ResponsiveImage_ImageFragment[]; title: string }) {
   const intl = useIntl();
   const [index, setIndex] = useState(0);
   const count = images.length;
@@ -12,16 +14,16 @@ export function ImageCarousel({ images, title }: { images: readonly string[]; ti
   return (
     <div className="gallery" role="region" aria-roledescription={intl.formatMessage({ id: 'carousel.roleDescription' })} aria-label={intl.formatMessage({ id: 'property.photos' }, { title })}>
       <div className="gallery__frame">
-        {images.map((src, i) => (
-          <img
-            key={src}
-            src={src}
-            alt={intl.formatMessage({ id: 'property.photoAlt' }, { title, number: i + 1, count })}
-            width={1200}
-            height={800}
+        {images.map((image, i) => (
+          <ResponsiveImage
+            key={image.url}
+            image={image}
+            sizes={IMAGE_SIZES.gallery}
+            fallbackAlt={intl.formatMessage({ id: 'property.photoAlt' }, { title, number: i + 1, count })}
             className={`gallery__image${i === index ? ' is-active' : ''}`}
             loading={i === 0 ? 'eager' : 'lazy'}
-            aria-hidden={i === index ? undefined : true}
+            fetchPriority={i === 0 ? 'high' : undefined}
+            hidden={i !== index}
           />
         ))}
         {count > 1 ? (
@@ -37,9 +39,9 @@ export function ImageCarousel({ images, title }: { images: readonly string[]; ti
       </div>
       {count > 1 ? (
         <div className="gallery__dots">
-          {images.map((src, i) => (
+          {images.map((image, i) => (
             <button
-              key={src}
+              key={image.url}
               type="button"
               className={`gallery__dot${i === index ? ' is-active' : ''}`}
               aria-label={intl.formatMessage({ id: 'property.showPhoto' }, { number: i + 1, count })}

@@ -6,7 +6,7 @@ interface JsonLdVilla {
   description: string;
   location: string;
   region: string;
-  images: readonly string[];
+  images: readonly { url: string }[];
   price: number;
   bedrooms: number;
   sleeps: number;
@@ -26,7 +26,7 @@ export function vacationRentalJsonLd(villa: JsonLdVilla, origin: string) {
     identifier: villa.id,
     name: villa.title,
     description: villa.description,
-    image: villa.images.map((src) => new URL(src, origin).href),
+    image: villa.images.map((image) => new URL(image.url, origin).href),
     address: {
       '@type': 'PostalAddress',
       addressLocality: villa.location,

@@ -34,7 +34,9 @@ const PropertyQuery = graphql(`
         icon
         label
       }
-      images
+      images {
+        ...ResponsiveImage_image @unmask
+      }
       price
       discount
       badge

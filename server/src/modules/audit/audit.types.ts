@@ -11,14 +11,14 @@ export class AuditFilter {
   @OptionalId()
   targetUserId?: string | null;
 
+  @OptionalId('The record acted on, whatever its kind: an account or a villa.')
+  targetId?: string | null;
+
   @OptionalEnum(AuditAction, AuditAction)
   action?: AuditAction | null;
 
   @OptionalEnum(AuditTargetType, AuditTargetType)
   targetType?: AuditTargetType | null;
-
-  @OptionalId()
-  targetId?: string | null;
 
   @SearchText("Part of the acting admin's or the affected user's e-mail, or of the changed thing's label.")
   search?: string | null;

@@ -504,11 +504,14 @@ const lightByKind: Record<SceneKind, Light[]> = {
   pool: ['day'],
 };
 
+/** A scene's size unless the caller sets one: every villa illustration is this size. */
+export const SCENE_SIZE = { width: 1200, height: 800 } as const;
+
 /** Draws one scene. */
 export function renderScene(options: SceneOptions): string {
   const { scenery, kind } = options;
   const rnd = seededRandom(`${options.seed}|${kind}`);
-  const svg = new Svg(options.width ?? 1200, options.height ?? 800);
+  const svg = new Svg(options.width ?? SCENE_SIZE.width, options.height ?? SCENE_SIZE.height);
   const p = palettes[scenery.climate];
   let light: Light = rnd.pick(lightByKind[kind]);
   if (scenery.climate === 'arctic' && kind !== 'pool') light = rnd.pick(['night', 'dusk', kind === 'landscape' ? 'day' : 'night']);

@@ -2,6 +2,8 @@ import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import type { FestivePackageType } from '../../../../common/constants';
 import type { RequestContext } from '../../graphql/context';
 import { listComplexity } from '../../graphql/limits';
+import { cardImage } from '../media/media.service';
+import { PropertyImageView } from '../media/media.types';
 import { Property } from '../properties/property.entity';
 import { propertyById } from '../properties/property.service';
 import { FestiveOfferView, FestivePackageTypeEnum, FestivePackageView } from './offer.types';
@@ -43,9 +45,9 @@ export class FestiveOfferResolver {
     return (await this.villaOf(offer, ctx)).location;
   }
 
-  @FieldResolver(() => String, { nullable: true, description: 'The villa card image.' })
-  async image(@Root() offer: FestiveOfferView, @Ctx() ctx: RequestContext): Promise<string | null> {
-    return (await this.villaOf(offer, ctx)).images[0] ?? null;
+  @FieldResolver(() => PropertyImageView, { nullable: true, description: 'The villa card image.' })
+  async image(@Root() offer: FestiveOfferView, @Ctx() ctx: RequestContext): Promise<PropertyImageView | null> {
+    return cardImage(ctx, await this.villaOf(offer, ctx));
   }
 
   private async villaOf(offer: FestiveOfferView, ctx: RequestContext): Promise<Property> {

@@ -117,6 +117,7 @@ function routeGroup(url: string): string {
   if (path.startsWith('/api/')) return '/api (unmatched)';
   if (path.startsWith('/assets/')) return '/assets';
   if (path.startsWith('/images/')) return '/images';
+  if (path.startsWith('/media/')) return '/media';
   return 'page';
 }
 

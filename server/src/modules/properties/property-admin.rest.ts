@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { getMetadataStorage } from 'class-validator';
+import type { RequestContext } from '../../graphql/context';
 import { handler } from '../../rest/handler';
 import { adminPage, booleanParams } from '../../rest/query';
 import { parseInput } from '../../validation';
@@ -7,7 +8,7 @@ import { requireAdmin } from '../auth/authorization';
 import { adminAmenities, createProperty, germanTexts, getAdminProperty, listAdminProperties, setPropertyPublished, updateProperty } from './property-admin.service';
 import { AdminPropertyFilter, AmenityInput, CreatePropertyInput, PropertyTextsInput, PropertyTranslationsInput, PublishInput, UpdatePropertyInput } from './property-admin.types';
 import type { Property } from './property.entity';
-import { propertyJson } from './property.json';
+import { propertiesJson } from './property.json';
 import { normalizeAmenity } from './property.service';
 
 /**
@@ -29,30 +30,30 @@ export function propertyAdminRoutes(): Router {
         const filter = await parseInput(AdminPropertyFilter, booleanParams(req.query, ['published']));
         const page = await listAdminProperties(ctx, filter, await adminPage(req.query));
         ctx.res.setHeader('X-Total-Count', String(page.totalCount));
-        return page.items.map(adminPropertyJson);
+        return Promise.all(page.items.map((property) => adminPropertyJson(ctx, property)));
       }),
     )
     .post(
       '/admin/properties',
       requireAdmin,
-      handler(async (ctx, req) => adminPropertyJson(await createProperty(ctx, await parseInput(CreatePropertyInput, villaBody(req.body)))), { status: 201 }),
+      handler(async (ctx, req) => adminPropertyJson(ctx, await createProperty(ctx, await parseInput(CreatePropertyInput, villaBody(req.body)))), { status: 201 }),
     )
     .get(
       '/admin/properties/:id',
       requireAdmin,
-      handler(async (ctx, req) => adminPropertyJson(await getAdminProperty(ctx, String(req.params.id)))),
+      handler(async (ctx, req) => adminPropertyJson(ctx, await getAdminProperty(ctx, String(req.params.id)))),
     )
     .patch(
       '/admin/properties/:id',
       requireAdmin,
-      handler(async (ctx, req) => adminPropertyJson(await updateProperty(ctx, String(req.params.id), await parseInput(UpdatePropertyInput, villaBody(req.body))))),
+      handler(async (ctx, req) => adminPropertyJson(ctx, await updateProperty(ctx, String(req.params.id), await parseInput(UpdatePropertyInput, villaBody(req.body))))),
     )
     .post(
       '/admin/properties/:id/publish',
       requireAdmin,
       handler(async (ctx, req) => {
         const { published } = await parseInput(PublishInput, req.body);
-        return adminPropertyJson(await setPropertyPublished(ctx, String(req.params.id), published));
+        return adminPropertyJson(ctx, await setPropertyPublished(ctx, String(req.params.id), published));
       }),
     );
 }
@@ -92,9 +93,10 @@ function villaBody(body: unknown): Record<string, unknown> {
  * published and dates, the amenities with both labels (the shape the body takes) and the
  * German texts (null where English is shown).
  */
-export function adminPropertyJson(property: Property) {
+export async function adminPropertyJson(ctx: RequestContext, property: Property) {
+  const [shown] = await propertiesJson(ctx, [property]);
   return {
-    ...propertyJson(property),
+    ...shown,
     slug: property.slug,
     destinationKey: property.destinationKey,
     amenities: adminAmenities(property),

@@ -43,7 +43,10 @@ export class Property {
   @Column({ type: 'char', length: 3, default: 'GBP' })
   currency: string;
 
-  @Field(() => [String], { description: 'Image URLs; the first is the card image.' })
+  /**
+   * URLs of the generated illustrations (the demo catalogue). GraphQL `images` and REST `images`
+   * show the villa's uploaded photos instead as soon as it has one (media module).
+   */
   @Column('jsonb')
   images: string[];
 

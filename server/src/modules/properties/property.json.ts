@@ -1,9 +1,14 @@
+import type { RequestContext } from '../../graphql/context';
+import { propertyImageUrls } from '../media/media.service';
 import type { Property } from './property.entity';
 
 // REST shapes (spec section 7), used by this module's /api routes and by others'.
 
-/** REST shape of spec section 3 (Property), exactly these keys; amenities in their stored spec forms. */
-export function propertyJson(p: Property) {
+/**
+ * REST shape of spec section 3 (Property), exactly these keys; amenities in their stored spec
+ * forms, `images` the URLs of the villa's pictures (see propertiesJson).
+ */
+export function propertyJson(p: Property, images: string[]) {
   return {
     id: p.id,
     title: p.title,
@@ -11,7 +16,7 @@ export function propertyJson(p: Property) {
     region: p.region,
     price: p.price,
     currency: p.currency,
-    images: p.images,
+    images,
     description: p.description,
     longDescription: p.longDescription,
     amenities: p.amenities,
@@ -25,4 +30,10 @@ export function propertyJson(p: Property) {
     badge: p.badge,
     minNights: p.minNights,
   };
+}
+
+/** propertyJson of each villa, `images` being its uploaded photos (their JPEG) or else its illustrations, read in one query. */
+export async function propertiesJson(ctx: RequestContext, properties: Property[]) {
+  const images = await Promise.all(properties.map((p) => propertyImageUrls(ctx, p)));
+  return properties.map((p, i) => propertyJson(p, images[i]));
 }

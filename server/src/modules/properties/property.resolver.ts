@@ -37,11 +37,6 @@ export class PropertyResolver {
     return property.amenities.map(normalizeAmenity);
   }
 
-  @FieldResolver(() => String, { nullable: true, description: 'The card image: the first of `images`, or null when there are none.' })
-  image(@Root() property: Property): string | null {
-    return property.images[0] ?? null;
-  }
-
   @FieldResolver(() => Int, { description: 'round(weekly price / 7), in `currency`.' })
   pricePerNight(@Root() property: Property): number {
     return pricePerNight(property);

@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import { MAX_PAGE_LIMIT, PageInput } from '../../graphql/pagination';
 import { handler } from '../../rest/handler';
 import { parseInput } from '../../validation';
-import { propertyJson } from './property.json';
+import { propertiesJson } from './property.json';
 import { getProperty, listProperties } from './property.service';
 import { PropertyFilter, PropertySortInput } from './property.types';
 
@@ -37,11 +37,11 @@ export function propertyRoutes(): Router {
         const { sort } = await parseInput(PropertySortInput, params);
         const result = await listProperties(ctx, filter, page, sort);
         ctx.res.setHeader('X-Total-Count', String(result.totalCount));
-        return result.items.map(propertyJson);
+        return propertiesJson(ctx, result.items);
       }),
     )
     .get(
       '/properties/:id',
-      handler(async (ctx, req) => propertyJson(await getProperty(ctx, String(req.params.id)))),
+      handler(async (ctx, req) => (await propertiesJson(ctx, [await getProperty(ctx, String(req.params.id))]))[0]),
     );
 }

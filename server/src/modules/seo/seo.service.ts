@@ -1,6 +1,7 @@
 import type { RequestContext } from '../../graphql/context';
 import { localize } from '../../i18n/localize';
 import { Property } from '../properties/property.entity';
+import { propertyImageUrls } from '../media/media.service';
 import { findProperty, publishedOnly } from '../properties/property.service';
 
 /** Public, indexable pages of the route table (spec section 2); personal and admin pages are left out. */
@@ -57,7 +58,7 @@ export async function propertyPageMeta(ctx: RequestContext, id: string): Promise
   const found = await findProperty(ctx, id);
   if (!found) return null;
   const property = localize(found, ctx.locale);
-  const image = property.images?.[0];
+  const [image] = await propertyImageUrls(ctx, property);
   return {
     title: `${property.title}, ${property.location} | ${ctx.config.company.name}`,
     description: shorten(property.description),

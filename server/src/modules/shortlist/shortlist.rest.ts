@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { requireUser } from '../auth/authorization';
 import { handler } from '../../rest/handler';
 import { parseInput } from '../../validation';
-import { propertyJson } from '../properties/property.json';
+import { propertiesJson } from '../properties/property.json';
 import { addToShortlist, checkShortlist, listShortlist, removeFromShortlist } from './shortlist.service';
 import { ShortlistInput, type ShortlistStatus } from './shortlist.types';
 
@@ -10,7 +10,7 @@ import { ShortlistInput, type ShortlistStatus } from './shortlist.types';
 export function shortlistRoutes(): Router {
   return Router()
     .use('/user/shortlist', requireUser)
-    .get('/user/shortlist', handler(async (ctx) => (await listShortlist(ctx)).map(propertyJson)))
+    .get('/user/shortlist', handler(async (ctx) => propertiesJson(ctx, await listShortlist(ctx))))
     .get('/user/shortlist/check/:propertyId', handler(async (ctx, req) => ({ inShortlist: await checkShortlist(ctx, String(req.params.propertyId)) })))
     .post('/user/shortlist', handler(async (ctx, req) => shortlistStatusJson(await addToShortlist(ctx, (await parseInput(ShortlistInput, req.body)).propertyId))))
     .delete('/user/shortlist/:propertyId', handler(async (ctx, req) => shortlistStatusJson(await removeFromShortlist(ctx, String(req.params.propertyId)))));
