@@ -45,6 +45,13 @@ type Documents = {
     "\n  mutation AdminSuspendUser($userId: ID!, $suspend: Boolean!) {\n    suspendUser(userId: $userId, suspend: $suspend) {\n      id\n      isSuspended\n    }\n  }\n": typeof types.AdminSuspendUserDocument,
     "\n  mutation AdminSetUserAdmin($userId: ID!, $isAdmin: Boolean!) {\n    setUserAdmin(userId: $userId, isAdmin: $isAdmin) {\n      id\n      isAdmin\n    }\n  }\n": typeof types.AdminSetUserAdminDocument,
     "\n  mutation AdminDeleteUser($userId: ID!) {\n    deleteUser(userId: $userId) {\n      id\n      message\n    }\n  }\n": typeof types.AdminDeleteUserDocument,
+    "\n  query AdminProperties($filter: AdminPropertyFilter, $page: PageInput) {\n    adminProperties(filter: $filter, page: $page) {\n      totalCount\n      items {\n        id\n        title\n        slug\n        location\n        region\n        price\n        currency\n        sleeps\n        bedrooms\n        published\n        updatedAt\n      }\n    }\n  }\n": typeof types.AdminPropertiesDocument,
+    "\n  fragment VillaEditor_property on Property {\n    id\n    title\n    slug\n    location\n    region\n    destinationKey\n    price\n    currency\n    description\n    longDescription\n    adminAmenities {\n      icon\n      label\n      labelDe\n    }\n    features\n    layout\n    nearbyAttractions\n    bedrooms\n    bathrooms\n    sleeps\n    discount\n    badge\n    minNights\n    published\n    updatedAt\n    translations {\n      de {\n        title\n        location\n        region\n        description\n        longDescription\n        features\n        layout\n        nearbyAttractions\n        badge\n      }\n    }\n  }\n": typeof types.VillaEditor_PropertyFragmentDoc,
+    "\n  query AdminProperty($id: ID!) {\n    adminProperty(id: $id) {\n      ...VillaEditor_property @unmask\n    }\n  }\n": typeof types.AdminPropertyDocument,
+    "\n  query AdminVillaChoices {\n    destinations {\n      slug\n      name\n      regions {\n        key\n        name\n      }\n    }\n    currencies {\n      code\n      symbol\n    }\n  }\n": typeof types.AdminVillaChoicesDocument,
+    "\n  mutation AdminCreateProperty($input: CreatePropertyInput!) {\n    createProperty(input: $input) {\n      ...VillaEditor_property @unmask\n    }\n  }\n": typeof types.AdminCreatePropertyDocument,
+    "\n  mutation AdminUpdateProperty($id: ID!, $input: UpdatePropertyInput!) {\n    updateProperty(id: $id, input: $input) {\n      ...VillaEditor_property @unmask\n    }\n  }\n": typeof types.AdminUpdatePropertyDocument,
+    "\n  mutation AdminSetPropertyPublished($id: ID!, $published: Boolean!) {\n    setPropertyPublished(id: $id, published: $published) {\n      id\n      published\n      updatedAt\n    }\n  }\n": typeof types.AdminSetPropertyPublishedDocument,
     "\n  mutation ForgotPassword($input: ForgotPasswordInput!) {\n    forgotPassword(input: $input)\n  }\n": typeof types.ForgotPasswordDocument,
     "\n  query LoginPageMe {\n    me {\n      id\n      name\n      email\n    }\n  }\n": typeof types.LoginPageMeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n      name\n      email\n      phone\n      createdAt\n      isAdmin\n      isSuspended\n    }\n  }\n": typeof types.LoginDocument,
@@ -125,6 +132,13 @@ const documents: Documents = {
     "\n  mutation AdminSuspendUser($userId: ID!, $suspend: Boolean!) {\n    suspendUser(userId: $userId, suspend: $suspend) {\n      id\n      isSuspended\n    }\n  }\n": types.AdminSuspendUserDocument,
     "\n  mutation AdminSetUserAdmin($userId: ID!, $isAdmin: Boolean!) {\n    setUserAdmin(userId: $userId, isAdmin: $isAdmin) {\n      id\n      isAdmin\n    }\n  }\n": types.AdminSetUserAdminDocument,
     "\n  mutation AdminDeleteUser($userId: ID!) {\n    deleteUser(userId: $userId) {\n      id\n      message\n    }\n  }\n": types.AdminDeleteUserDocument,
+    "\n  query AdminProperties($filter: AdminPropertyFilter, $page: PageInput) {\n    adminProperties(filter: $filter, page: $page) {\n      totalCount\n      items {\n        id\n        title\n        slug\n        location\n        region\n        price\n        currency\n        sleeps\n        bedrooms\n        published\n        updatedAt\n      }\n    }\n  }\n": types.AdminPropertiesDocument,
+    "\n  fragment VillaEditor_property on Property {\n    id\n    title\n    slug\n    location\n    region\n    destinationKey\n    price\n    currency\n    description\n    longDescription\n    adminAmenities {\n      icon\n      label\n      labelDe\n    }\n    features\n    layout\n    nearbyAttractions\n    bedrooms\n    bathrooms\n    sleeps\n    discount\n    badge\n    minNights\n    published\n    updatedAt\n    translations {\n      de {\n        title\n        location\n        region\n        description\n        longDescription\n        features\n        layout\n        nearbyAttractions\n        badge\n      }\n    }\n  }\n": types.VillaEditor_PropertyFragmentDoc,
+    "\n  query AdminProperty($id: ID!) {\n    adminProperty(id: $id) {\n      ...VillaEditor_property @unmask\n    }\n  }\n": types.AdminPropertyDocument,
+    "\n  query AdminVillaChoices {\n    destinations {\n      slug\n      name\n      regions {\n        key\n        name\n      }\n    }\n    currencies {\n      code\n      symbol\n    }\n  }\n": types.AdminVillaChoicesDocument,
+    "\n  mutation AdminCreateProperty($input: CreatePropertyInput!) {\n    createProperty(input: $input) {\n      ...VillaEditor_property @unmask\n    }\n  }\n": types.AdminCreatePropertyDocument,
+    "\n  mutation AdminUpdateProperty($id: ID!, $input: UpdatePropertyInput!) {\n    updateProperty(id: $id, input: $input) {\n      ...VillaEditor_property @unmask\n    }\n  }\n": types.AdminUpdatePropertyDocument,
+    "\n  mutation AdminSetPropertyPublished($id: ID!, $published: Boolean!) {\n    setPropertyPublished(id: $id, published: $published) {\n      id\n      published\n      updatedAt\n    }\n  }\n": types.AdminSetPropertyPublishedDocument,
     "\n  mutation ForgotPassword($input: ForgotPasswordInput!) {\n    forgotPassword(input: $input)\n  }\n": types.ForgotPasswordDocument,
     "\n  query LoginPageMe {\n    me {\n      id\n      name\n      email\n    }\n  }\n": types.LoginPageMeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n      name\n      email\n      phone\n      createdAt\n      isAdmin\n      isSuspended\n    }\n  }\n": types.LoginDocument,
@@ -312,6 +326,34 @@ export function graphql(source: "\n  mutation AdminSetUserAdmin($userId: ID!, $i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminDeleteUser($userId: ID!) {\n    deleteUser(userId: $userId) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDeleteUser($userId: ID!) {\n    deleteUser(userId: $userId) {\n      id\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminProperties($filter: AdminPropertyFilter, $page: PageInput) {\n    adminProperties(filter: $filter, page: $page) {\n      totalCount\n      items {\n        id\n        title\n        slug\n        location\n        region\n        price\n        currency\n        sleeps\n        bedrooms\n        published\n        updatedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminProperties($filter: AdminPropertyFilter, $page: PageInput) {\n    adminProperties(filter: $filter, page: $page) {\n      totalCount\n      items {\n        id\n        title\n        slug\n        location\n        region\n        price\n        currency\n        sleeps\n        bedrooms\n        published\n        updatedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment VillaEditor_property on Property {\n    id\n    title\n    slug\n    location\n    region\n    destinationKey\n    price\n    currency\n    description\n    longDescription\n    adminAmenities {\n      icon\n      label\n      labelDe\n    }\n    features\n    layout\n    nearbyAttractions\n    bedrooms\n    bathrooms\n    sleeps\n    discount\n    badge\n    minNights\n    published\n    updatedAt\n    translations {\n      de {\n        title\n        location\n        region\n        description\n        longDescription\n        features\n        layout\n        nearbyAttractions\n        badge\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment VillaEditor_property on Property {\n    id\n    title\n    slug\n    location\n    region\n    destinationKey\n    price\n    currency\n    description\n    longDescription\n    adminAmenities {\n      icon\n      label\n      labelDe\n    }\n    features\n    layout\n    nearbyAttractions\n    bedrooms\n    bathrooms\n    sleeps\n    discount\n    badge\n    minNights\n    published\n    updatedAt\n    translations {\n      de {\n        title\n        location\n        region\n        description\n        longDescription\n        features\n        layout\n        nearbyAttractions\n        badge\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminProperty($id: ID!) {\n    adminProperty(id: $id) {\n      ...VillaEditor_property @unmask\n    }\n  }\n"): (typeof documents)["\n  query AdminProperty($id: ID!) {\n    adminProperty(id: $id) {\n      ...VillaEditor_property @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminVillaChoices {\n    destinations {\n      slug\n      name\n      regions {\n        key\n        name\n      }\n    }\n    currencies {\n      code\n      symbol\n    }\n  }\n"): (typeof documents)["\n  query AdminVillaChoices {\n    destinations {\n      slug\n      name\n      regions {\n        key\n        name\n      }\n    }\n    currencies {\n      code\n      symbol\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateProperty($input: CreatePropertyInput!) {\n    createProperty(input: $input) {\n      ...VillaEditor_property @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateProperty($input: CreatePropertyInput!) {\n    createProperty(input: $input) {\n      ...VillaEditor_property @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateProperty($id: ID!, $input: UpdatePropertyInput!) {\n    updateProperty(id: $id, input: $input) {\n      ...VillaEditor_property @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateProperty($id: ID!, $input: UpdatePropertyInput!) {\n    updateProperty(id: $id, input: $input) {\n      ...VillaEditor_property @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetPropertyPublished($id: ID!, $published: Boolean!) {\n    setPropertyPublished(id: $id, published: $published) {\n      id\n      published\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetPropertyPublished($id: ID!, $published: Boolean!) {\n    setPropertyPublished(id: $id, published: $published) {\n      id\n      published\n      updatedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
