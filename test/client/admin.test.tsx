@@ -30,6 +30,7 @@ const dashboard = {
   completedPaymentCount: 14,
   refundCount: 1,
   revenue: [{ __typename: 'MoneyTotal', currency: 'GBP', amount: 1234550 }],
+  inbox: { __typename: 'InboxCounts', newEnquiries: 3, newFlightInquiries: 1 },
 };
 
 function userRow(user: { id: string; name: string; email: string; isAdmin: boolean }, isSuspended = false) {

@@ -1,6 +1,6 @@
 import { paths } from '../../lib/urls';
 
-export const ADMIN_VIEWS = ['overview', 'villas', 'users', 'bookings', 'orders', 'newsletter', 'payments', 'audit'] as const;
+export const ADMIN_VIEWS = ['overview', 'villas', 'enquiries', 'flight-inquiries', 'users', 'bookings', 'orders', 'newsletter', 'payments', 'audit'] as const;
 export type AdminView = (typeof ADMIN_VIEWS)[number];
 
 export function isAdminView(value: string | null | undefined): value is AdminView {
@@ -13,7 +13,7 @@ export interface AdminParams {
   q?: string;
   /** 1-based page number. */
   page?: number;
-  /** A list's status filter, as its GraphQL enum value (orders: OVERDUE). */
+  /** A list's status filter, as its GraphQL enum value (orders: OVERDUE; enquiries: NEW). */
   status?: string;
   /** Villas: only this destination key. */
   destination?: string;
