@@ -256,7 +256,7 @@ describe('admin lists', () => {
 
   it.each([
     ['payments', 'AdminPayments', 'Search by name or email'],
-    ['audit', 'AdminAudit', 'Search by e-mail'],
+    ['audit', 'AdminAudit', 'Search by e-mail, villa or order'],
   ])('searches the %s list on the server too', async (view, operation, label) => {
     const user = userEvent.setup();
     const server = newServer(admin);
