@@ -164,7 +164,7 @@ function StatusSelect({ status, label, onChange }: { status: EnquiryStatus; labe
 /** Name, e-mail (to answer from the mail program) and phone of whoever wrote. */
 function Sender({ name, email, phone, replySubject }: { name: string; email: string; phone: string; replySubject: string }) {
   return (
-    <div>
+    <div className="admin-inbox__sender">
       {name}
       <a className="admin-table__sub" href={mailtoUrl(email, replySubject)}>
         {email}
@@ -176,14 +176,16 @@ function Sender({ name, email, phone, replySubject }: { name: string; email: str
   );
 }
 
-/** The whole message and its details, beside the list; the status can be changed here too. */
-function MessagePanel({ title, onClose, facts, message, status }: { title: string; onClose: () => void; facts: ReactNode; message: string | null; status: ReactNode }) {
+/** The whole message and its details, beside the list; answer it by e-mail, change its status here too. */
+function MessagePanel({ title, onClose, facts, message, status, reply }: { title: string; onClose: () => void; facts: ReactNode; message: string | null; status: ReactNode; reply: string }) {
   const intl = useIntl();
   return (
     <SidePanel title={title} closeLabel={intl.formatMessage({ id: 'admin.inbox.close' })} onClose={onClose}>
       <div className="admin-inbox__panel">
-        <dl className="admin-inbox__facts">{facts}</dl>
-        <div className="admin-inbox__panel-status">{status}</div>
+        <dl className="admin-inbox__facts">
+          {facts}
+          <Fact label={<FormattedMessage id="admin.col.status" />}>{status}</Fact>
+        </dl>
         <h3>
           <FormattedMessage id="admin.inbox.message" />
         </h3>
@@ -194,6 +196,9 @@ function MessagePanel({ title, onClose, facts, message, status }: { title: strin
             <FormattedMessage id="admin.inbox.noMessage" />
           </p>
         )}
+        <a className="button button--primary admin-inbox__reply" href={reply}>
+          <FormattedMessage id="admin.inbox.reply" />
+        </a>
       </div>
     </SidePanel>
   );
@@ -244,6 +249,7 @@ export function EnquiriesView() {
           title={opened.subject}
           onClose={() => inbox.setOpen(null)}
           message={opened.message}
+          reply={mailtoUrl(opened.email, reply(opened))}
           status={<StatusSelect status={opened.status} label={statusLabel(opened)} onChange={changeStatus(opened)} />}
           facts={
             <>
@@ -312,6 +318,7 @@ export function FlightInquiriesView() {
           title={route(opened)}
           onClose={() => inbox.setOpen(null)}
           message={opened.message}
+          reply={mailtoUrl(opened.email, reply(opened))}
           status={<StatusSelect status={opened.status} label={statusLabel(opened)} onChange={changeStatus(opened)} />}
           facts={
             <>

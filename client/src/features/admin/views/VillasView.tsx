@@ -59,7 +59,7 @@ function VillaList({ list }: { list: AdminParams }) {
             </select>
           </div>
           <FilterSelect
-            label={intl.formatMessage({ id: 'admin.col.published' })}
+            label={intl.formatMessage({ id: 'admin.col.status' })}
             allLabel={intl.formatMessage({ id: 'admin.filter.allVillas' })}
             value={published}
             options={[
@@ -97,7 +97,7 @@ function VillaList({ list }: { list: AdminParams }) {
         { label: 'admin.col.weeklyPrice', className: 'admin-table__number', cell: (villa) => formatWholeUnits(villa.price, villa.currency, language) },
         { label: 'admin.col.sleeps', className: 'admin-table__number', cell: (villa) => intl.formatNumber(villa.sleeps) },
         {
-          label: 'admin.col.published',
+          label: 'admin.col.status',
           cell: (villa) => (
             <span className={`admin-badge admin-badge--${villa.published ? 'completed' : 'muted'}`}>
               <FormattedMessage id={villa.published ? 'admin.villa.published' : 'admin.villa.unpublished'} />

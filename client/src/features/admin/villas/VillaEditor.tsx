@@ -86,6 +86,12 @@ const TEXT_GROUPS: { legend: MessageId; fields: Translated[] }[] = [
 ];
 
 const TEXTAREA_ROWS: Partial<Record<Translated, number>> = { description: 4, longDescription: 10, features: 5, layout: 5, nearbyAttractions: 5 };
+/** A list's textarea grows with its lines (up to a point), so every entry shows without scrolling. */
+const MAX_TEXTAREA_ROWS = 16;
+
+function textareaRows(text: string, least: number): number {
+  return Math.min(MAX_TEXTAREA_ROWS, Math.max(least, text.split('\n').length + 1));
+}
 
 function VillaForm({ property, listUrl, onSaved }: { property: VillaEditor_PropertyFragment | null; listUrl: string; onSaved: (saved: VillaEditor_PropertyFragment) => void }) {
   const intl = useIntl();
@@ -214,7 +220,7 @@ function VillaForm({ property, listUrl, onSaved }: { property: VillaEditor_Prope
     if (options.multiline) {
       return (
         <Field label={label(name)} error={error(name)} hint={hint}>
-          {(control) => <textarea {...control} className="control form-field__input" rows={options.rows ?? 4} maxLength={length} lang={lang} {...field(name)} />}
+          {(control) => <textarea {...control} className="control form-field__input" rows={textareaRows(values[name], options.rows ?? 4)} maxLength={length} lang={lang} {...field(name)} />}
         </Field>
       );
     }
@@ -259,7 +265,8 @@ function VillaForm({ property, listUrl, onSaved }: { property: VillaEditor_Prope
                   <button type="button" className="link-button" onClick={() => form.current?.querySelector<HTMLElement>(`[name="${problem.name}"]`)?.focus()}>
                     {problem.label}
                   </button>
-                  : {problem.text}
+                  {/* The server's messages name the field already ("Title (German) must…"). */}
+                  {problem.text.startsWith(problem.label) ? problem.text.slice(problem.label.length) : `: ${problem.text}`}
                 </li>
               ))}
             </ul>
@@ -271,8 +278,6 @@ function VillaForm({ property, listUrl, onSaved }: { property: VillaEditor_Prope
         <legend>
           <FormattedMessage id="admin.villa.section.basics" />
         </legend>
-        {languageHeads}
-        {pair('title')}
         <div className="villa-editor__grid">
           <Field label={label('destinationKey')} error={error('destinationKey')}>
             {(control) => (
@@ -284,6 +289,8 @@ function VillaForm({ property, listUrl, onSaved }: { property: VillaEditor_Prope
           </Field>
           {input('slug', { hint: <FormattedMessage id={creating ? 'admin.villa.hint.slugNew' : 'admin.villa.hint.slug'} /> })}
         </div>
+        {languageHeads}
+        {pair('title')}
         {pair('location')}
         {pair('region')}
       </fieldset>
@@ -323,8 +330,6 @@ function VillaForm({ property, listUrl, onSaved }: { property: VillaEditor_Prope
         </fieldset>
       ))}
 
-      <AmenitiesSection rows={amenities} onChange={changeAmenities} error={amenityError} />
-
       <fieldset className="villa-editor__section">
         <legend>
           <FormattedMessage id="admin.villa.section.badge" />
@@ -332,6 +337,8 @@ function VillaForm({ property, listUrl, onSaved }: { property: VillaEditor_Prope
         {languageHeads}
         {pair('badge')}
       </fieldset>
+
+      <AmenitiesSection rows={amenities} onChange={changeAmenities} error={amenityError} />
 
       {/* Photo uploads (issue 13) arrive with the media work on the server: its manager goes in this section. */}
       <section className="villa-editor__section villa-editor__photos" aria-labelledby="villa-photos-title">
@@ -344,7 +351,7 @@ function VillaForm({ property, listUrl, onSaved }: { property: VillaEditor_Prope
       </section>
 
       <div className="villa-editor__actions">
-        <Link className="button button--outline" to={listUrl}>
+        <Link className="button button--outline villa-editor__cancel" to={listUrl}>
           <FormattedMessage id="admin.villa.cancel" />
         </Link>
         <button type="submit" className="button button--primary" disabled={saving}>

@@ -27,9 +27,10 @@ export type VillaValues = Record<VillaField, string>;
 
 /** Every field, in the order the editor shows them (the error summary's order). */
 export const VILLA_FIELDS: readonly VillaField[] = [
+  'destinationKey',
+  'slug',
   'title',
   'translations.de.title',
-  'destinationKey',
   'location',
   'translations.de.location',
   'region',
@@ -53,7 +54,6 @@ export const VILLA_FIELDS: readonly VillaField[] = [
   'translations.de.nearbyAttractions',
   'badge',
   'translations.de.badge',
-  'slug',
 ];
 
 export function germanField(field: Translated): GermanField {
@@ -176,9 +176,10 @@ export interface VillaFormContext {
 export function validateVilla(values: VillaValues, { creating, destinationChanged }: VillaFormContext): FieldErrors<VillaValues> {
   const errors: FieldErrors<VillaValues> = {};
   const blank = (field: VillaField) => values[field].trim() === '';
-  for (const field of ['title', 'location', 'description', 'longDescription', 'destinationKey'] as const) {
+  for (const field of ['title', 'location', 'description', 'longDescription'] as const) {
     if (blank(field)) errors[field] = 'admin.villa.error.required';
   }
+  if (blank('destinationKey')) errors.destinationKey = 'admin.villa.error.destination';
   // An empty region takes the destination's name, which only happens on create or with a new destination.
   if (blank('region') && !creating && !destinationChanged) errors.region = 'admin.villa.error.regionRequired';
   if (!inRange(values.price, 1, VILLA_LIMITS.maxPrice)) errors.price = 'admin.villa.error.price';
