@@ -73,8 +73,9 @@ export function auditChanges(changes: readonly { field: string; before?: string 
       for (const key of new Set([...Object.keys(b), ...Object.keys(a)])) visit(`${field}.${key}`, b[key], a[key], depth + 1);
       return;
     }
-    if (JSON.stringify(before) === JSON.stringify(after)) return;
-    lines.push({ field, before: readable(before), after: readable(after) });
+    const shown = { field, before: readable(before), after: readable(after) };
+    // Nothing before and nothing after (a new villa's empty lists) is no change to read.
+    if (shown.before !== shown.after) lines.push(shown);
   };
   for (const change of changes) visit(change.field, parse(change.before), parse(change.after), 0);
   return lines;
