@@ -30,6 +30,7 @@ const dashboard = {
   completedPaymentCount: 14,
   refundCount: 1,
   revenue: [{ __typename: 'MoneyTotal', currency: 'GBP', amount: 1234550 }],
+  inbox: { __typename: 'InboxCounts', newEnquiries: 3, newFlightInquiries: 1 },
 };
 
 function userRow(user: { id: string; name: string; email: string; isAdmin: boolean }, isSuspended = false) {
@@ -255,7 +256,7 @@ describe('admin lists', () => {
 
   it.each([
     ['payments', 'AdminPayments', 'Search by name or email'],
-    ['audit', 'AdminAudit', 'Search by e-mail'],
+    ['audit', 'AdminAudit', 'Search by e-mail, villa or order'],
   ])('searches the %s list on the server too', async (view, operation, label) => {
     const user = userEvent.setup();
     const server = newServer(admin);

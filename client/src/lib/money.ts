@@ -42,6 +42,11 @@ export function formatMinorUnits(amountMinor: number, currencyCode?: string, loc
   return currencyCode ? `${currencyCode.toUpperCase()} ${value}` : value;
 }
 
+/** A whole amount with its currency code, as the admin lists show prices ("GBP 4,500"). */
+export function formatWholeUnits(amount: number, currencyCode: string, locale = 'en'): string {
+  return `${currencyCode.toUpperCase()} ${wholeNumber(amount, locale)}`;
+}
+
 function wholeNumber(value: number, locale: string): string {
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value);
 }

@@ -42,6 +42,16 @@ export function amenitySearchUrl(amenity: AmenityFilter): string {
   return searchUrl({ amenity });
 }
 
+/** A mailto: link to an address (as the server validated it), optionally with a subject. */
+export function mailtoUrl(email: string, subject?: string): string {
+  return `mailto:${email}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`;
+}
+
+/** A tel: link: the number with only the characters a dialler reads. */
+export function telUrl(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
 export function newsletterConfirmUrl(token: string): string {
   return `/newsletter/confirm/${encodeURIComponent(token)}`;
 }

@@ -29,7 +29,7 @@ export default function AdminPage() {
   const intl = useIntl();
   const { data, loading } = useQuery(adminAccessQuery, { fetchPolicy: 'cache-and-network' });
 
-  if (!data && loading) return <PageLoading />;
+  if (!data && loading) return <AdminPending />;
   const me = data?.me;
   if (!me || !me.isAdmin) {
     return (
@@ -63,8 +63,17 @@ export default function AdminPage() {
     );
   }
   return (
-    <Suspense fallback={<PageLoading />}>
+    <Suspense fallback={<AdminPending />}>
       <AdminPanel currentUserId={me.id} />
     </Suspense>
+  );
+}
+
+/** Loading, as tall as the panel will be, so the footer does not show and then jump away. */
+function AdminPending() {
+  return (
+    <div className="admin-pending">
+      <PageLoading />
+    </div>
   );
 }

@@ -11,10 +11,15 @@ import { NewsletterView } from './views/NewsletterView';
 import { OrdersView } from './views/OrdersView';
 import { OverviewView } from './views/OverviewView';
 import { PaymentsView } from './views/PaymentsView';
+import { EnquiriesView, FlightInquiriesView } from './views/InboxViews';
 import { UsersView } from './views/UsersView';
+import { VillasView } from './views/VillasView';
 
 const VIEW_ICONS: Record<AdminView, string> = {
   overview: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
+  villas: 'M3 11l9-7 9 7M5 9.5V20h14V9.5M10 20v-6h4v6',
+  enquiries: 'M3 13l3-8h12l3 8v6H3zM3 13h5l1 2h6l1-2h5',
+  'flight-inquiries': 'M2 15l20-7-3 9-6-2-3 5-1-6-7 1Z',
   users: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8ZM2 21v-1a7 7 0 0 1 14 0v1M16 3.5a4 4 0 0 1 0 7M18 14a6 6 0 0 1 4 6v1',
   bookings: 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5',
   orders: 'M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6',
@@ -25,6 +30,9 @@ const VIEW_ICONS: Record<AdminView, string> = {
 
 const VIEW_MESSAGES = {
   overview: 'admin.view.overview',
+  villas: 'admin.view.villas',
+  enquiries: 'admin.view.enquiries',
+  'flight-inquiries': 'admin.view.flightInquiries',
   users: 'admin.view.users',
   bookings: 'admin.view.bookings',
   orders: 'admin.view.orders',
@@ -110,6 +118,9 @@ export default function AdminPanel({ currentUserId }: { currentUserId: string })
         </div>
         <h1 className="admin-main__title">{viewTitle}</h1>
         {view === 'overview' ? <OverviewView /> : null}
+        {view === 'villas' ? <VillasView /> : null}
+        {view === 'enquiries' ? <EnquiriesView /> : null}
+        {view === 'flight-inquiries' ? <FlightInquiriesView /> : null}
         {view === 'users' ? <UsersView currentUserId={currentUserId} /> : null}
         {view === 'bookings' ? <BookingsView /> : null}
         {view === 'orders' ? <OrdersView /> : null}

@@ -55,10 +55,19 @@ export function useListParams() {
  * for all. Choosing another value goes back to the first page.
  */
 export function useFilterParam<T extends string>(name: string, values: readonly T[]): [T | null, (value: T | null) => void] {
-  const [params, setParams] = useSearchParams();
-  const raw = params.get(name);
+  const [raw, setRaw] = useTextParam(name);
   const value = values.find((v) => v === raw) ?? null;
-  const setValue = (next: T | null) =>
+  return [value, setRaw];
+}
+
+/**
+ * A free-text list filter kept in the URL (`?destination=corfu`), or null for all; the server
+ * checks it. Choosing another value goes back to the first page.
+ */
+export function useTextParam(name: string): [string | null, (value: string | null) => void] {
+  const [params, setParams] = useSearchParams();
+  const value = params.get(name)?.trim() || null;
+  const setValue = (next: string | null) =>
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);

@@ -1,6 +1,10 @@
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
 import { graphql } from '../../../__generated__/gql';
-import type { AuditAction } from '../../../__generated__/graphql';
+import type { AuditAction, AuditTargetType } from '../../../__generated__/graphql';
+import { adminUrl } from '../admin.urls';
+import { auditChanges, type AuditChangeShown } from '../admin.format';
 import { AdminList } from '../AdminList';
 import { useAdminListQuery } from '../ListControls';
 import { useFormatDate } from '../../../lib/dates';
@@ -14,6 +18,7 @@ export const adminAuditQuery = graphql(`
         action
         actorEmail
         targetEmail
+        targetId
         targetType
         targetLabel
         changes {
@@ -45,39 +50,93 @@ const ACTION_MESSAGES = {
   ENQUIRY_STATUS_CHANGED: 'admin.audit.ENQUIRY_STATUS_CHANGED',
 } as const satisfies Record<AuditAction, string>;
 
-/** "field: before → after" for each changed value; JSON as stored. */
-function Changes({ changes }: { changes: readonly { field: string; before?: string | null; after?: string | null }[] }) {
-  if (!changes.length) return null;
+const TARGET_MESSAGES = {
+  USER: 'admin.audit.target.USER',
+  ORDER: 'admin.audit.target.ORDER',
+  PROPERTY: 'admin.audit.target.PROPERTY',
+  IMAGE: 'admin.audit.target.IMAGE',
+  ENQUIRY: 'admin.audit.target.ENQUIRY',
+  FLIGHT_INQUIRY: 'admin.audit.target.FLIGHT_INQUIRY',
+} as const satisfies Record<AuditTargetType, string>;
+
+/** Lists longer than this show their first entries and a button for the rest (a new villa sets some twenty fields). */
+const CHANGES_SHOWN = 5;
+/** Values longer than this are cut, with a button for the whole text (a long description). */
+const VALUE_SHOWN = 120;
+
+/** A value as it was or became, cut when long. */
+function Value({ text }: { text: string | null }) {
+  const [all, setAll] = useState(false);
+  if (text === null) return <span className="admin-changes__none">–</span>;
+  if (text.length <= VALUE_SHOWN || all) return <span>{text}</span>;
   return (
-    <ul className="admin-changes">
-      {changes.map((change) => (
-        <li key={change.field}>
-          <code>{change.field}</code>: {change.before ?? '–'} → {change.after ?? '–'}
-        </li>
-      ))}
-    </ul>
+    <span>
+      {text.slice(0, VALUE_SHOWN)}…{' '}
+      <button type="button" className="link-button admin-changes__more" onClick={() => setAll(true)}>
+        <FormattedMessage id="admin.audit.showValue" />
+      </button>
+    </span>
   );
 }
 
-/** What admins did to which accounts, orders, villas and enquiries, newest first, with the values they changed. */
+/** "field: before → after" for each changed value, nested values by their path (translations.de.title). */
+function Changes({ changes }: { changes: AuditChangeShown[] }) {
+  const [all, setAll] = useState(false);
+  if (!changes.length) return null;
+  const shown = all || changes.length <= CHANGES_SHOWN + 1 ? changes : changes.slice(0, CHANGES_SHOWN);
+  return (
+    <>
+      <ul className="admin-changes">
+        {shown.map((change) => (
+          <li key={change.field}>
+            <code>{change.field}</code>: <Value text={change.before} /> → <Value text={change.after} />
+          </li>
+        ))}
+      </ul>
+      {shown.length < changes.length ? (
+        <button type="button" className="link-button admin-changes__more" onClick={() => setAll(true)}>
+          <FormattedMessage id="admin.audit.showChanges" values={{ count: changes.length - shown.length }} />
+        </button>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * What admins did to which accounts, orders, villas and enquiries, newest first, with the values
+ * they changed; a villa leads to its editor.
+ */
 export function AuditView() {
   const formatDate = useFormatDate();
   const query = useAdminListQuery(adminAuditQuery, (data) => data.auditLog);
   return (
     <AdminList
       {...query}
-      searchLabel="admin.search.email"
+      searchLabel="admin.search.audit"
       caption="admin.view.audit"
       columns={[
         { label: 'admin.col.date', cell: (entry) => formatDate(entry.createdAt, 'dateTime') },
         { label: 'admin.col.action', cell: (entry) => <FormattedMessage id={ACTION_MESSAGES[entry.action]} /> },
         { label: 'admin.col.admin', className: 'admin-table__wrap', cell: (entry) => entry.actorEmail ?? <FormattedMessage id="admin.deletedAccount" /> },
         {
-          label: 'admin.col.account',
+          label: 'admin.col.target',
           className: 'admin-table__wrap',
-          cell: (entry) => (entry.targetType === 'USER' ? (entry.targetEmail ?? <FormattedMessage id="admin.deletedAccount" />) : entry.targetLabel),
+          cell: (entry) => (
+            <div>
+              {entry.targetType === 'USER' ? (
+                (entry.targetEmail ?? <FormattedMessage id="admin.deletedAccount" />)
+              ) : entry.targetType === 'PROPERTY' ? (
+                <Link to={adminUrl({ view: 'villas', edit: entry.targetId })}>{entry.targetLabel}</Link>
+              ) : (
+                entry.targetLabel
+              )}
+              <span className="admin-table__sub">
+                <FormattedMessage id={TARGET_MESSAGES[entry.targetType]} />
+              </span>
+            </div>
+          ),
         },
-        { label: 'admin.col.changes', className: 'admin-table__wrap', cell: (entry) => <Changes changes={entry.changes} /> },
+        { label: 'admin.col.changes', className: 'admin-table__wrap', cell: (entry) => <Changes changes={auditChanges(entry.changes)} /> },
       ]}
     />
   );

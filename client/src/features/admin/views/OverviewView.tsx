@@ -31,6 +31,10 @@ export const adminDashboardQuery = graphql(`
         currency
         amount
       }
+      inbox {
+        newEnquiries
+        newFlightInquiries
+      }
     }
   }
 `);
@@ -45,6 +49,7 @@ export function OverviewView() {
   const n = (value: number) => intl.formatNumber(value);
   return (
     <ul className="admin-cards">
+      <InboxCard newEnquiries={d.inbox.newEnquiries} newFlightInquiries={d.inbox.newFlightInquiries} />
       <Card view="users" title={<FormattedMessage id="admin.overview.users" />} value={n(d.userCount)}>
         <FormattedMessage id="admin.overview.usersDetail" values={{ admins: d.adminCount, suspended: d.suspendedUserCount }} />
       </Card>
@@ -74,6 +79,41 @@ export function OverviewView() {
         <FormattedMessage id="admin.overview.revenueDetail" />
       </Card>
     </ul>
+  );
+}
+
+/** New messages waiting for staff, each kind leading to its inbox filtered to the new ones. */
+function InboxCard({ newEnquiries, newFlightInquiries }: { newEnquiries: number; newFlightInquiries: number }) {
+  const intl = useIntl();
+  const total = newEnquiries + newFlightInquiries;
+  return (
+    <li className="admin-card">
+      <h2 className="admin-card__title">
+        <FormattedMessage id="admin.overview.inbox" />
+      </h2>
+      <p className="admin-card__value">{intl.formatNumber(total)}</p>
+      <p className="admin-card__detail">
+        {total > 0 ? (
+          <strong className="admin-card__alert">
+            <FormattedMessage id="admin.overview.inboxWaiting" values={{ count: total }} />
+          </strong>
+        ) : (
+          <FormattedMessage id="admin.overview.inboxEmpty" />
+        )}
+      </p>
+      <ul className="admin-card__links">
+        <li>
+          <Link className="admin-card__link" to={adminUrl({ view: 'enquiries', status: 'NEW' })}>
+            <FormattedMessage id="admin.overview.newEnquiries" values={{ count: newEnquiries }} />
+          </Link>
+        </li>
+        <li>
+          <Link className="admin-card__link" to={adminUrl({ view: 'flight-inquiries', status: 'NEW' })}>
+            <FormattedMessage id="admin.overview.newFlightInquiries" values={{ count: newFlightInquiries }} />
+          </Link>
+        </li>
+      </ul>
+    </li>
   );
 }
 
