@@ -5,11 +5,7 @@ import { FIELD_MAX_LENGTH } from '../lib/forms';
 import { TextField } from './TextField';
 import './test-card.css';
 
-/*
- * The card form of the built-in test payment provider, for every payment outside checkout
- * (the account's balance payment). It is a copy of features/checkout/TestCardForm.tsx with the
- * same messages, made shareable: checkout can switch to it and drop its own.
- */
+/* The card form of the built-in test payment provider, for checkout and the account's balance payment. */
 
 /** 4242424242424242 → "4242 4242 4242 4242". */
 export function groupCardNumber(digits: string): string {

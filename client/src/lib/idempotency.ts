@@ -2,9 +2,7 @@
  * A fresh idempotency key for one payment attempt, in the form the server accepts (8 to 100 of
  * A-Z a-z 0-9 - _). The caller keeps it for the attempt's retries (a declined card, a lost
  * answer), so the server charges at most once, and drops it once the attempt succeeded.
- *
- * A copy of checkout.attempt.ts's newIdempotencyKey, so the account can use it without
- * reaching into the checkout feature; checkout can import this one and drop its own.
+
  */
 export function newIdempotencyKey(): string {
   const crypto = globalThis.crypto;

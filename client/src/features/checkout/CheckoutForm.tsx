@@ -18,10 +18,10 @@ import { loginUrl, paths } from '../../lib/urls';
 import { CancellationPolicy } from './CancellationPolicy';
 import { DiscountCode } from './DiscountCode';
 import { PaymentOptions } from './PaymentOptions';
-import { TestCardForm } from './TestCardForm';
+import { cardDigits, TestCardForm } from '../../components/TestCardForm';
 import { attemptKey, basketFingerprint, finishAttempt } from './checkout.attempt';
 import { depositBlocker, planFor, timelineOf, type AppliedDiscount, type BasketLines } from './checkout.plan';
-import { cardDigits, CHECKOUT_FIELDS, validateCheckout, type CheckoutField, type CheckoutValues } from './checkout.validation';
+import { CHECKOUT_FIELDS, validateCheckout, type CheckoutField, type CheckoutValues } from './checkout.validation';
 import { checkoutConfirmationUrl } from './checkout.urls';
 
 export const checkoutMutation = graphql(`

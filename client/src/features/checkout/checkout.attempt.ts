@@ -1,3 +1,5 @@
+import { newIdempotencyKey } from '../../lib/idempotency';
+
 /**
  * One idempotency key per checkout attempt. It is kept in sessionStorage (and so survives a
  * reload of the tab) for as long as the basket is the same: every retry of the attempt, after a
@@ -10,15 +12,6 @@ export const ATTEMPT_STORAGE_KEY = 'checkout.attempt';
 interface StoredAttempt {
   basket: string;
   key: string;
-}
-
-/** A key the server accepts: 8 to 100 of A-Z a-z 0-9 - _. */
-export function newIdempotencyKey(): string {
-  const crypto = globalThis.crypto;
-  if (typeof crypto?.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 function readStored(): StoredAttempt | null {
