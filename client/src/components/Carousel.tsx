@@ -5,6 +5,12 @@ import { Icon } from './icons';
 import './carousel.css';
 
 /**
+ * How far from either end still counts as the end. The track's padding lets scroll-snap settle
+ * a couple of pixels in, which must not enable "previous" on the first slide.
+ */
+const EDGE_TOLERANCE_PX = 4;
+
+/**
  * A row of cards CAROUSEL_CARD_WIDTH_PX wide (narrower on small screens) that moves one card
  * per step with previous/next buttons, and does not loop: the buttons are disabled at either
  * end. The row also scrolls by touch or trackpad.
@@ -18,8 +24,8 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
   const update = useCallback(() => {
     const el = track.current;
     if (!el) return;
-    setAtStart(el.scrollLeft <= 1);
-    setAtEnd(el.scrollLeft + el.clientWidth >= el.scrollWidth - 1);
+    setAtStart(el.scrollLeft <= EDGE_TOLERANCE_PX);
+    setAtEnd(el.scrollLeft + el.clientWidth >= el.scrollWidth - EDGE_TOLERANCE_PX);
   }, []);
 
   useEffect(() => {
