@@ -224,12 +224,12 @@ describe('admin lists', () => {
     expect(rows[0]).not.toHaveTextContent('a1b2c3d4-');
     expect(within(rows[0]).getByText('pi_test_0123456789ab')).toBeInTheDocument();
     expect(rows[0]).toHaveTextContent('GBP 1,234.56');
-    expect(rows[0]).toHaveTextContent('completed');
+    expect(rows[0]).toHaveTextContent('Completed');
     expect(rows[1]).toHaveTextContent('GBP 50.00');
-    expect(rows[1]).toHaveTextContent('pending');
+    expect(rows[1]).toHaveTextContent('Pending');
     expect(rows[2]).toHaveTextContent('GBP 0.99');
-    expect(rows[2]).toHaveTextContent('failed');
-    expect(rows[3]).toHaveTextContent('failed');
+    expect(rows[2]).toHaveTextContent('Failed');
+    expect(rows[3]).toHaveTextContent('Failed');
   });
 
   it('shows subscribers as Active, Pending or Unsubscribed', async () => {
@@ -279,7 +279,7 @@ describe('admin money (issue 12)', () => {
     expect(within(refund).getByText('Refund')).toBeInTheDocument();
     expect(refund).toHaveTextContent('Goodwill: flight cancelled');
     expect(refund).toHaveTextContent('−GBP 200.00');
-    expect(refund).toHaveTextContent('completed');
+    expect(refund).toHaveTextContent('Completed');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Kind' }), 'Refund');
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('kind')).toBe('REFUND'));

@@ -60,7 +60,7 @@ test.describe('checkout', () => {
     await admin.goto('/admin?view=payments');
     const paymentRow = admin.getByRole('row').filter({ hasText: email });
     await paymentRow.waitFor();
-    await expect(paymentRow).toContainText('completed');
+    await expect(paymentRow).toContainText('Completed');
     await expect(paymentRow).toContainText(/GBP [\d,]+\.\d{2}/);
     await admin.close();
   });
