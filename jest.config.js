@@ -3,6 +3,9 @@
  * tests (Node, real database) and client component tests (jsdom). `npm run test:server` runs
  * the first two.
  */
+/** Packages that ship only ES modules, which jest (CommonJS here) compiles like source. */
+const ESM_ONLY_PACKAGES = '/node_modules/(?!(react-intl|@formatjs|intl-messageformat)/)';
+
 module.exports = {
   testTimeout: 60_000,
   projects: [
@@ -17,6 +20,7 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/test/server'],
       transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
+      moduleNameMapper: { '^intl-messageformat$': '<rootDir>/test/helpers/intl-messageformat.cjs' },
       setupFiles: ['<rootDir>/test/helpers/server-setup.ts'],
     },
     {
@@ -25,7 +29,7 @@ module.exports = {
       roots: ['<rootDir>/test/client'],
       transform: { '^.+\\.[tj]sx?$': ['ts-jest', { tsconfig: '<rootDir>/client/tsconfig.test.json' }] },
       // react-intl and its formatjs dependencies ship only ES modules: compile them to CommonJS too.
-      transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat)/)'],
+      transformIgnorePatterns: [ESM_ONLY_PACKAGES],
       moduleNameMapper: {
         '\\.(css|svg|png|jpg)$': '<rootDir>/test/helpers/style-stub.js',
         // The catalogue parts are split at build time; here each part is the whole catalogue.

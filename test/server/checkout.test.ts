@@ -3,6 +3,9 @@ import type { TestPaymentProvider } from '../../server/src/modules/payments/test
 import { checkoutBody, createExtra, createVilla, inDays, newUser } from '../helpers/booking-factory';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
+/** A calendar day as the site shows it in English ("24 Apr 2027"), not as ISO. */
+const mediumDay = (iso: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+
 let app: TestApp;
 type Agent = ReturnType<TestApp['agent']>;
 
@@ -249,7 +252,7 @@ describe('double booking', () => {
     for (const res of lost) {
       expect(res.status).toBe(409);
       expect(res.body.message).toBe(
-        `Sorry, Villa Contested is no longer available from ${inDays(150)} to ${inDays(157)}: someone else has just booked it. Nothing was charged and your basket is unchanged.`,
+        `Sorry, Villa Contested is no longer available from ${mediumDay(inDays(150))} to ${mediumDay(inDays(157))}: someone else has just booked it. Nothing was charged and your basket is unchanged.`,
       );
     }
     expect(await count(`bookings WHERE property_id = '${villa.id}'`)).toBe(1);

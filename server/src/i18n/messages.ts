@@ -1,3 +1,4 @@
+import { IntlMessageFormat } from 'intl-messageformat';
 import type { Locale } from '../../../common/locale';
 
 /**
@@ -88,7 +89,7 @@ const en = {
   'mail.enquiry.subject': 'New enquiry from {name}: {subject}',
   'mail.enquiry.text': 'A new enquiry arrived through the website.\n\nName: {name}\nEmail: {email}\nPhone: {phone}\nLanguage: {language}\nSubject: {subject}\n\n{message}\n\nPlease reply within 24 hours.',
   'mail.flightInquiry.subject': 'New flight inquiry from {name}: {departureCity} to {destinationCity}',
-  'mail.flightInquiry.text': 'A new flight inquiry arrived through the website.\n\nName: {name}\nEmail: {email}\nPhone: {phone}\nLanguage: {language}\nPassengers: {passengers}\nFrom: {departureCity}, {departureCountry}\nTo: {destinationCity}, {destinationCountry}\nDeparture: {departureDate}\nReturn: {returnDate}\n\nMessage: {message}\n\nPlease reply within 24 hours.',
+  'mail.flightInquiry.text': 'A new flight inquiry arrived through the website.\n\nName: {name}\nEmail: {email}\nPhone: {phone}\nLanguage: {language}\nPassengers: {passengers}\nFrom: {departureCity}, {departureCountry}\nTo: {destinationCity}, {destinationCountry}\nDeparture: {departureDate, date, day}\nReturn: {returnDate, date, day}\n\nMessage: {message}\n\nPlease reply within 24 hours.',
   'newsletter.email': 'Please enter a valid email address',
   'newsletter.subscribed': 'Thank you for subscribing. Please check your inbox and confirm your email address.',
   'newsletter.alreadySubscribed': "You're already receiving our newsletter",
@@ -117,10 +118,10 @@ const en = {
   'booking.checkOutRequired': 'Please select a check-out date',
   'booking.guestsMin': 'Please enter at least 1 guest',
   'booking.checkOutAfterCheckIn': 'Check-out date must be after check-in date',
-  'booking.leadTime': 'Check-in must be at least {days} days from today.',
-  'booking.beyondHorizon': 'Stays can be booked at most {months} months ahead. Please choose an earlier arrival date.',
-  'booking.tooManyGuests': 'This villa sleeps at most {sleeps} guests.',
-  'booking.minNights': 'This villa has a minimum stay of {minNights} nights.',
+  'booking.leadTime': 'Check-in must be at least {days, plural, one {# day} other {# days}} from today.',
+  'booking.beyondHorizon': 'Stays can be booked at most {months, plural, one {# month} other {# months}} ahead. Please choose an earlier arrival date.',
+  'booking.tooManyGuests': 'This villa sleeps at most {sleeps, plural, one {# guest} other {# guests}}.',
+  'booking.minNights': 'This villa has a minimum stay of {minNights, plural, one {# night} other {# nights}}.',
   'booking.maxNights': 'A stay can be at most {max} nights. Please contact us for longer stays.',
   'booking.unavailable': 'These dates are already booked for this villa. Please choose other dates.',
   'cart.itemNotFound': 'This item is not in your basket.',
@@ -133,11 +134,11 @@ const en = {
   'checkout.emptyBasket': 'Your basket is empty.',
   'checkout.idempotencyMismatch': 'This payment request was already used for a different basket or amount. Please reload the checkout page and try again; nothing has been charged.',
   'order.lookup': 'Give either the order id or the order number.',
-  'checkout.unavailable': 'Sorry, {property} is no longer available from {checkIn} to {checkOut}: someone else has just booked it. Nothing was charged and your basket is unchanged.',
-  'checkout.leadTime': 'The stay at {property} now starts in less than {days} days and can no longer be booked online. Please remove it or contact us. Nothing was charged.',
-  'checkout.tooManyGuests': '{property} now sleeps at most {sleeps} guests. Please remove the stay and add it again with fewer guests. Nothing was charged.',
-  'checkout.minNights': '{property} now has a minimum stay of {minNights} nights. Please remove the stay and add a longer one. Nothing was charged.',
-  'checkout.depositNotAllowed': 'A deposit is only possible when check-in is more than {weeks} weeks away. Please pay in full.',
+  'checkout.unavailable': 'Sorry, {property} is no longer available from {checkIn, date, day} to {checkOut, date, day}: someone else has just booked it. Nothing was charged and your basket is unchanged.',
+  'checkout.leadTime': 'The stay at {property} now starts in less than {days, plural, one {# day} other {# days}} and can no longer be booked online. Please remove it or contact us. Nothing was charged.',
+  'checkout.tooManyGuests': '{property} now sleeps at most {sleeps, plural, one {# guest} other {# guests}}. Please remove the stay and add it again with fewer guests. Nothing was charged.',
+  'checkout.minNights': '{property} now has a minimum stay of {minNights, plural, one {# night} other {# nights}}. Please remove the stay and add a longer one. Nothing was charged.',
+  'checkout.depositNotAllowed': 'A deposit is only possible when check-in is more than {weeks, plural, one {# week} other {# weeks}} away. Please pay in full.',
   'checkout.totalChanged': 'Your basket total has changed to {total}. Please review your basket and confirm again. Nothing was charged.',
   'checkout.leadGuestName': "Please enter the lead guest's full name",
   'checkout.leadGuestEmail': 'Please enter a valid email',
@@ -145,8 +146,8 @@ const en = {
   'checkout.idempotencyKey': 'idempotencyKey must be 8 to 100 letters, digits, hyphens or underscores.',
   'checkout.paymentMethod': 'Please enter your card details',
   'checkout.confirmationSubject': 'Your booking {orderNumber} is confirmed',
-  'checkout.mailStay': '- {property}: {checkIn} to {checkOut}, {guests} guests',
-  'checkout.mailBalance': 'Balance of {balance} due by {dueDate}.',
+  'checkout.mailStay': '- {property}: {checkIn, date, day} to {checkOut, date, day}, {guests, plural, one {# guest} other {# guests}}',
+  'checkout.mailBalance': 'Balance of {balance} due by {dueDate, date, day}.',
   'checkout.mailText': 'Dear {name},\n\nThank you for booking with {company}. Your order {orderNumber} is confirmed.\n\n{stays}\n\nTotal: {total}. Paid: {paid}. {balance}\n\nWe look forward to welcoming you.\n{company}',
   'payment.declined': 'Your card was declined. Nothing was charged and your basket is unchanged.',
   'payment.insufficientFunds': 'Your card has insufficient funds. Nothing was charged and your basket is unchanged.',
@@ -163,7 +164,7 @@ const en = {
   'status.value.completed': 'completed',
   'status.value.failed': 'failed',
   'status.value.refunded': 'refunded',
-  'checkout.travelDate': "Please enter the travel date as a day at least {days} days from today.",
+  'checkout.travelDate': "Please enter the travel date as a day at least {days, plural, one {# day} other {# days}} from today.",
   'checkout.travelDateForDeposit': "To pay extras with a deposit, please give the travel date they are for.",
   'checkout.holdExpired': "This checkout took too long and the dates were released. Nothing was charged; please start checkout again.",
   'discount.unknown': "This discount code is not valid.",
@@ -180,8 +181,8 @@ const en = {
   'order.balancePaidText': "Dear {name},\n\nthank you: we have received your balance payment of {amount} for order {orderNumber}. Your booking is now paid in full.\n\n{company}",
   'order.cancelledSubject': "Your booking {orderNumber} is cancelled",
   'order.cancelledText': "Dear {name},\n\nyour order {orderNumber} has been cancelled and its dates released. Refund: {refund}, back to the card you paid with; it usually arrives within 5 to 10 working days.\n\n{company}",
-  'order.reminderSubject': "Balance of {amount} due on {dueDate} for booking {orderNumber}",
-  'order.reminderText': "Dear {name},\n\nthe balance of {amount} for your booking {orderNumber} is due on {dueDate}. You can pay it in your account under Orders: {url}\n\n{company}",
+  'order.reminderSubject': "Balance of {amount} due on {dueDate, date, day} for booking {orderNumber}",
+  'order.reminderText': "Dear {name},\n\nthe balance of {amount} for your booking {orderNumber} is due on {dueDate, date, day}. You can pay it in your account under Orders: {url}\n\n{company}",
   'status.value.overdue': "overdue",
   'status.value.expired': "expired",
   'enquiry.notFound': 'Enquiry not found.',
@@ -272,7 +273,7 @@ const de: Record<MessageKey, string> = {
   'mail.enquiry.subject': 'Neue Anfrage von {name}: {subject}',
   'mail.enquiry.text': 'Über die Website ist eine neue Anfrage eingegangen.\n\nName: {name}\nE-Mail: {email}\nTelefon: {phone}\nSprache: {language}\nBetreff: {subject}\n\n{message}\n\nBitte innerhalb von 24 Stunden antworten.',
   'mail.flightInquiry.subject': 'Neue Fluganfrage von {name}: {departureCity} nach {destinationCity}',
-  'mail.flightInquiry.text': 'Über die Website ist eine neue Fluganfrage eingegangen.\n\nName: {name}\nE-Mail: {email}\nTelefon: {phone}\nSprache: {language}\nPassagiere: {passengers}\nVon: {departureCity}, {departureCountry}\nNach: {destinationCity}, {destinationCountry}\nAbflug: {departureDate}\nRückflug: {returnDate}\n\nNachricht: {message}\n\nBitte innerhalb von 24 Stunden antworten.',
+  'mail.flightInquiry.text': 'Über die Website ist eine neue Fluganfrage eingegangen.\n\nName: {name}\nE-Mail: {email}\nTelefon: {phone}\nSprache: {language}\nPassagiere: {passengers}\nVon: {departureCity}, {departureCountry}\nNach: {destinationCity}, {destinationCountry}\nAbflug: {departureDate, date, day}\nRückflug: {returnDate, date, day}\n\nNachricht: {message}\n\nBitte innerhalb von 24 Stunden antworten.',
   'newsletter.email': 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
   'newsletter.subscribed': 'Vielen Dank für Ihre Anmeldung. Bitte prüfen Sie Ihren Posteingang und bestätigen Sie Ihre E-Mail-Adresse.',
   'newsletter.alreadySubscribed': 'Sie erhalten unseren Newsletter bereits',
@@ -300,10 +301,10 @@ const de: Record<MessageKey, string> = {
   'booking.checkOutRequired': 'Bitte wählen Sie ein Abreisedatum',
   'booking.guestsMin': 'Bitte geben Sie mindestens 1 Gast an',
   'booking.checkOutAfterCheckIn': 'Das Abreisedatum muss nach dem Anreisedatum liegen',
-  'booking.leadTime': 'Die Anreise muss mindestens {days} Tage in der Zukunft liegen.',
-  'booking.beyondHorizon': 'Aufenthalte können höchstens {months} Monate im Voraus gebucht werden. Bitte wählen Sie ein früheres Anreisedatum.',
-  'booking.tooManyGuests': 'Diese Villa bietet Platz für höchstens {sleeps} Gäste.',
-  'booking.minNights': 'Diese Villa hat einen Mindestaufenthalt von {minNights} Nächten.',
+  'booking.leadTime': 'Die Anreise muss mindestens {days, plural, one {# Tag} other {# Tage}} in der Zukunft liegen.',
+  'booking.beyondHorizon': 'Aufenthalte können höchstens {months, plural, one {# Monat} other {# Monate}} im Voraus gebucht werden. Bitte wählen Sie ein früheres Anreisedatum.',
+  'booking.tooManyGuests': 'Diese Villa bietet Platz für höchstens {sleeps, plural, one {# Gast} other {# Gäste}}.',
+  'booking.minNights': 'Diese Villa hat einen Mindestaufenthalt von {minNights, plural, one {# Nacht} other {# Nächten}}.',
   'booking.maxNights': 'Ein Aufenthalt kann höchstens {max} Nächte dauern. Für längere Aufenthalte kontaktieren Sie uns bitte.',
   'booking.unavailable': 'Diese Villa ist an diesen Daten bereits gebucht. Bitte wählen Sie andere Daten.',
   'cart.itemNotFound': 'Dieser Artikel ist nicht in Ihrem Warenkorb.',
@@ -316,11 +317,11 @@ const de: Record<MessageKey, string> = {
   'checkout.emptyBasket': 'Ihr Warenkorb ist leer.',
   'checkout.idempotencyMismatch': 'Diese Zahlungsanfrage wurde bereits für einen anderen Warenkorb oder Betrag verwendet. Bitte laden Sie die Kassenseite neu und versuchen Sie es erneut; es wurde nichts abgebucht.',
   'order.lookup': 'Geben Sie entweder die Bestellnummer oder die Bestell-ID an.',
-  'checkout.unavailable': 'Leider ist {property} vom {checkIn} bis {checkOut} nicht mehr verfügbar: Jemand anderes hat gerade gebucht. Es wurde nichts abgebucht, und Ihr Warenkorb ist unverändert.',
-  'checkout.leadTime': 'Der Aufenthalt in {property} beginnt jetzt in weniger als {days} Tagen und kann nicht mehr online gebucht werden. Bitte entfernen Sie ihn oder kontaktieren Sie uns. Es wurde nichts abgebucht.',
-  'checkout.tooManyGuests': '{property} bietet jetzt Platz für höchstens {sleeps} Gäste. Bitte entfernen Sie den Aufenthalt und fügen Sie ihn mit weniger Gästen erneut hinzu. Es wurde nichts abgebucht.',
-  'checkout.minNights': '{property} hat jetzt einen Mindestaufenthalt von {minNights} Nächten. Bitte entfernen Sie den Aufenthalt und fügen Sie einen längeren hinzu. Es wurde nichts abgebucht.',
-  'checkout.depositNotAllowed': 'Eine Anzahlung ist nur möglich, wenn die Anreise mehr als {weeks} Wochen entfernt ist. Bitte zahlen Sie den vollen Betrag.',
+  'checkout.unavailable': 'Leider ist {property} vom {checkIn, date, day} bis {checkOut, date, day} nicht mehr verfügbar: Jemand anderes hat gerade gebucht. Es wurde nichts abgebucht, und Ihr Warenkorb ist unverändert.',
+  'checkout.leadTime': 'Der Aufenthalt in {property} beginnt jetzt in weniger als {days, plural, one {# Tag} other {# Tagen}} und kann nicht mehr online gebucht werden. Bitte entfernen Sie ihn oder kontaktieren Sie uns. Es wurde nichts abgebucht.',
+  'checkout.tooManyGuests': '{property} bietet jetzt Platz für höchstens {sleeps, plural, one {# Gast} other {# Gäste}}. Bitte entfernen Sie den Aufenthalt und fügen Sie ihn mit weniger Gästen erneut hinzu. Es wurde nichts abgebucht.',
+  'checkout.minNights': '{property} hat jetzt einen Mindestaufenthalt von {minNights, plural, one {# Nacht} other {# Nächten}}. Bitte entfernen Sie den Aufenthalt und fügen Sie einen längeren hinzu. Es wurde nichts abgebucht.',
+  'checkout.depositNotAllowed': 'Eine Anzahlung ist nur möglich, wenn die Anreise mehr als {weeks, plural, one {# Woche} other {# Wochen}} entfernt ist. Bitte zahlen Sie den vollen Betrag.',
   'checkout.totalChanged': 'Die Summe Ihres Warenkorbs hat sich auf {total} geändert. Bitte prüfen Sie Ihren Warenkorb und bestätigen Sie erneut. Es wurde nichts abgebucht.',
   'checkout.leadGuestName': 'Bitte geben Sie den vollständigen Namen des Hauptgastes ein',
   'checkout.leadGuestEmail': 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
@@ -328,8 +329,8 @@ const de: Record<MessageKey, string> = {
   'checkout.idempotencyKey': 'idempotencyKey muss aus 8 bis 100 Buchstaben, Ziffern, Binde- oder Unterstrichen bestehen.',
   'checkout.paymentMethod': 'Bitte geben Sie Ihre Kartendaten ein',
   'checkout.confirmationSubject': 'Ihre Buchung {orderNumber} ist bestätigt',
-  'checkout.mailStay': '- {property}: {checkIn} bis {checkOut}, {guests} Gäste',
-  'checkout.mailBalance': 'Restbetrag von {balance} fällig bis {dueDate}.',
+  'checkout.mailStay': '- {property}: {checkIn, date, day} bis {checkOut, date, day}, {guests, plural, one {# Gast} other {# Gäste}}',
+  'checkout.mailBalance': 'Restbetrag von {balance} fällig bis {dueDate, date, day}.',
   'checkout.mailText': 'Guten Tag {name},\n\nvielen Dank für Ihre Buchung bei {company}. Ihre Bestellung {orderNumber} ist bestätigt.\n\n{stays}\n\nGesamt: {total}. Bezahlt: {paid}. {balance}\n\nWir freuen uns auf Ihren Besuch.\n{company}',
   'payment.declined': 'Ihre Karte wurde abgelehnt. Es wurde nichts abgebucht, und Ihr Warenkorb ist unverändert.',
   'payment.insufficientFunds': 'Ihre Karte ist nicht ausreichend gedeckt. Es wurde nichts abgebucht, und Ihr Warenkorb ist unverändert.',
@@ -346,7 +347,7 @@ const de: Record<MessageKey, string> = {
   'status.value.completed': 'abgeschlossen',
   'status.value.failed': 'fehlgeschlagen',
   'status.value.refunded': 'erstattet',
-  'checkout.travelDate': "Bitte geben Sie als Reisedatum einen Tag an, der mindestens {days} Tage in der Zukunft liegt.",
+  'checkout.travelDate': "Bitte geben Sie als Reisedatum einen Tag an, der mindestens {days, plural, one {# Tag} other {# Tage}} in der Zukunft liegt.",
   'checkout.travelDateForDeposit': "Um Extras mit einer Anzahlung zu bezahlen, geben Sie bitte das Reisedatum an, für das sie gelten.",
   'checkout.holdExpired': "Der Bezahlvorgang hat zu lange gedauert, und die Termine wurden freigegeben. Es wurde nichts abgebucht; bitte starten Sie die Kasse erneut.",
   'discount.unknown': "Dieser Rabattcode ist ungültig.",
@@ -363,8 +364,8 @@ const de: Record<MessageKey, string> = {
   'order.balancePaidText': "Guten Tag {name},\n\nvielen Dank: Wir haben Ihre Restzahlung von {amount} für die Bestellung {orderNumber} erhalten. Ihre Buchung ist jetzt vollständig bezahlt.\n\n{company}",
   'order.cancelledSubject': "Ihre Buchung {orderNumber} ist storniert",
   'order.cancelledText': "Guten Tag {name},\n\nIhre Bestellung {orderNumber} wurde storniert und die Termine wurden freigegeben. Erstattung: {refund}, auf die Karte, mit der Sie bezahlt haben; sie kommt in der Regel innerhalb von 5 bis 10 Werktagen an.\n\n{company}",
-  'order.reminderSubject': "Restbetrag von {amount} fällig am {dueDate} für Buchung {orderNumber}",
-  'order.reminderText': "Guten Tag {name},\n\nder Restbetrag von {amount} für Ihre Buchung {orderNumber} ist am {dueDate} fällig. Sie können ihn in Ihrem Konto unter Bestellungen bezahlen: {url}\n\n{company}",
+  'order.reminderSubject': "Restbetrag von {amount} fällig am {dueDate, date, day} für Buchung {orderNumber}",
+  'order.reminderText': "Guten Tag {name},\n\nder Restbetrag von {amount} für Ihre Buchung {orderNumber} ist am {dueDate, date, day} fällig. Sie können ihn in Ihrem Konto unter Bestellungen bezahlen: {url}\n\n{company}",
   'status.value.overdue': "überfällig",
   'status.value.expired': "abgelaufen",
   'enquiry.notFound': 'Anfrage nicht gefunden.',
@@ -377,9 +378,38 @@ export function isMessageKey(value: string): value is MessageKey {
   return Object.prototype.hasOwnProperty.call(en, value);
 }
 
+/** How a calendar day (YYYY-MM-DD) appears in a message: `{checkIn, date, day}`, the client's "medium" style. */
+const FORMATS = { date: { day: { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' } } } as const;
+
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+const compiled = new Map<string, IntlMessageFormat>();
+
+/** The ICU message (plurals, dates) for `key`, compiled once per language. */
+function messageFormat(locale: Locale, key: MessageKey): IntlMessageFormat {
+  const cacheKey = `${locale}:${key}`;
+  let format = compiled.get(cacheKey);
+  if (!format) {
+    format = new IntlMessageFormat(catalogues[locale][key] ?? en[key], locale === 'de' ? 'de-DE' : 'en-GB', FORMATS, { ignoreTag: true });
+    compiled.set(cacheKey, format);
+  }
+  return format;
+}
+
+/**
+ * `key` in `locale` with its ICU arguments filled in, as the client's react-intl does: plurals
+ * (`{guests, plural, one {# guest} other {# guests}}`) and calendar days. A missing argument
+ * stays visible as `{name}` rather than failing the request that wanted to show the message.
+ */
 export function translate(locale: Locale, key: MessageKey, params: Record<string, string | number> = {}): string {
-  const template = catalogues[locale][key] ?? en[key];
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
+  const values: Record<string, string | number | Date> = {};
+  for (const [name, value] of Object.entries(params)) values[name] = typeof value === 'string' && CALENDAR_DAY.test(value) ? new Date(`${value}T00:00:00Z`) : value;
+  try {
+    return String(messageFormat(locale, key).format(values));
+  } catch {
+    const template = catalogues[locale][key] ?? en[key];
+    return template.replace(/\{(\w+)[^{}]*\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
+  }
 }
 
 /** Both catalogues, for the test that keeps their keys identical. */
