@@ -273,6 +273,18 @@ describe('flight inquiry form', () => {
     expect(alert).toHaveTextContent('Failed to submit flight inquiry. Please try again.');
     expect(screen.getByLabelText('Full name')).toHaveValue('Grace Hopper');
   });
+
+  it('too many inquiries shows the server\'s "Too many attempts" message, not the generic failure', async () => {
+    const ui = userEvent.setup();
+    const tooMany = 'Too many attempts. Please try again in 12 min.';
+    show(<FlightInquiryForm />, fakeServer({ SubmitFlightInquiry: () => ({ errors: [{ message: tooMany, extensions: { code: 'RATE_LIMITED' } }] }) }).link);
+    await fill(ui);
+    await ui.click(screen.getByRole('button', { name: 'Submit Inquiry' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Submission Failed');
+    expect(alert).toHaveTextContent(tooMany);
+    expect(alert).not.toHaveTextContent('Failed to submit flight inquiry.');
+  });
 });
 
 describe('newsletter band (spec sections 4 and 8)', () => {

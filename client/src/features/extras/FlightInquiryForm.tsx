@@ -8,6 +8,7 @@ import { Field } from '../../components/Field';
 import { TextField } from '../../components/TextField';
 import { toast } from '../../components/toast.store';
 import { FIELD_MAX_LENGTH, useForm, type MessageId } from '../../lib/forms';
+import { errorCode, serverMessage } from '../../lib/errors';
 import { EMPTY_FLIGHT_INQUIRY, validateFlightInquiry, type FlightInquiryValues } from './flight-inquiry.validation';
 
 export const SubmitFlightInquiryMutation = graphql(`
@@ -60,8 +61,10 @@ export function FlightInquiryForm() {
       });
       setSent(true);
       toast({ title: label('flight.sentTitle'), description: data?.submitFlightInquiry.message || label('flight.sentDefault') });
-    } catch {
-      toast({ variant: 'destructive', title: label('flight.failedTitle'), description: label('flight.failedText') });
+    } catch (failure) {
+      // Too many inquiries from this address: the server's translated "Too many attempts" says when to retry.
+      const description = errorCode(failure) === 'RATE_LIMITED' ? serverMessage(failure) : undefined;
+      toast({ variant: 'destructive', title: label('flight.failedTitle'), description: description ?? label('flight.failedText') });
     }
   });
 
