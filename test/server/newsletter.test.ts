@@ -61,22 +61,36 @@ describe('POST /api/newsletter/subscribe', () => {
     expect(mails[0].text).toContain('/api/newsletter/unsubscribe/');
   });
 
-  it('answers alreadySubscribed for the same address in any letter case and sends nothing more', async () => {
-    for (const email of ['anna@example.com', 'ANNA@EXAMPLE.COM', ' Anna@example.com ']) {
+  it('an unconfirmed address that subscribes again (any letter case) gets a new link; only the newest one confirms', async () => {
+    await app.http.post('/api/newsletter/subscribe').send({ email: 'carl@example.com' });
+    for (const email of ['CARL@EXAMPLE.COM', ' Carl@example.com ']) {
       const res = await app.http.post('/api/newsletter/subscribe').send({ email: email.trim() });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ alreadySubscribed: false, message: 'Thank you for subscribing. Please check your inbox and confirm your email address.' });
+    }
+    const mails = await mailsTo('carl@example.com');
+    expect(mails.map((m) => m.kind)).toEqual(['newsletter-confirmation', 'newsletter-confirmation', 'newsletter-confirmation']);
+    const [{ count }] = await app.db.query(`SELECT count(*)::int AS count FROM newsletter_subscribers WHERE lower(email) = 'carl@example.com'`);
+    expect(count).toBe(1);
+    expect((await app.http.get(`/api/newsletter/confirm/${confirmToken(mails[0])}`)).status).toBe(404);
+    expect((await app.http.get(`/api/newsletter/confirm/${confirmToken(mails[2])}`)).status).toBe(200);
+  });
+
+  it('answers alreadySubscribed for a confirmed address in any letter case and sends nothing more', async () => {
+    const before = (await mailsTo('carl@example.com')).length;
+    for (const email of ['carl@example.com', 'CARL@EXAMPLE.COM']) {
+      const res = await app.http.post('/api/newsletter/subscribe').send({ email });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ alreadySubscribed: true, message: "You're already receiving our newsletter" });
     }
-    expect(await mailsTo('anna@example.com')).toHaveLength(1);
-    const [{ count }] = await app.db.query(`SELECT count(*)::int AS count FROM newsletter_subscribers`);
-    expect(count).toBe(1);
+    expect(await mailsTo('carl@example.com')).toHaveLength(before);
   });
 
   it('GraphQL subscribes the same way', async () => {
     const q = `mutation($input: NewsletterSubscribeInput!) { subscribeNewsletter(input: $input) { alreadySubscribed message } }`;
     const first = await app.graphql<{ subscribeNewsletter: { alreadySubscribed: boolean } }>(q, { input: { email: 'ben@example.com' } });
     expect(first.data?.subscribeNewsletter.alreadySubscribed).toBe(false);
-    const again = await app.graphql<{ subscribeNewsletter: { alreadySubscribed: boolean } }>(q, { input: { email: 'BEN@example.com' } });
+    const again = await app.graphql<{ subscribeNewsletter: { alreadySubscribed: boolean } }>(q, { input: { email: 'CARL@example.com' } });
     expect(again.data?.subscribeNewsletter.alreadySubscribed).toBe(true);
     const bad = await app.graphql(q, { input: { email: 'nope' } });
     expect(bad.errors?.[0]).toMatchObject({ message: 'Please enter a valid email address', extensions: { code: 'BAD_USER_INPUT', field: 'email' } });

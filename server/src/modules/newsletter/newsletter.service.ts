@@ -81,7 +81,8 @@ async function issueConfirmation(tx: RequestContext, subscriber: NewsletterSubsc
 
 /**
  * A new address is stored subscribed but unconfirmed and gets a confirmation link. An address
- * already subscribed (any letter case, pending or active) answers alreadySubscribed and sends
+ * still waiting for confirmation gets a new link (the old one stops working), so a lost mail can
+ * be recovered. A confirmed address (any letter case) answers alreadySubscribed and sends
  * nothing. An address that had unsubscribed subscribes again and must confirm again.
  */
 export async function subscribe(ctx: RequestContext, input: NewsletterSubscribeInput): Promise<NewsletterSubscription> {
@@ -109,7 +110,15 @@ export async function subscribe(ctx: RequestContext, input: NewsletterSubscribeI
       );
       if (rows.length) subscriber = await repository.findOneByOrFail({ id: rows[0].id });
     }
-    if (!subscriber) return { alreadySubscribed: true, message: translate(tx.locale, 'newsletter.alreadySubscribed') };
+    if (!subscriber) {
+      // Still unconfirmed: the first mail may be lost, so a new link replaces it (the per-address limit above applies).
+      const pending = await repository.createQueryBuilder('s').where('lower(s.email) = lower(:email)', { email }).andWhere('s.subscribed AND NOT s.confirmed').getOne();
+      if (pending) {
+        await issueConfirmation(tx, pending);
+        return { alreadySubscribed: false, message: translate(tx.locale, 'newsletter.subscribed') };
+      }
+      return { alreadySubscribed: true, message: translate(tx.locale, 'newsletter.alreadySubscribed') };
+    }
     await issueConfirmation(tx, subscriber);
     return { alreadySubscribed: false, message: translate(tx.locale, 'newsletter.subscribed') };
   });
