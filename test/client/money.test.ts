@@ -1,4 +1,4 @@
-import { BASE_CURRENCY_SYMBOL, effectiveCurrency, formatMinorUnits, formatPrice, type CurrencyRate } from '../../client/src/lib/money';
+import { BASE_CURRENCY_SYMBOL, effectiveCurrency, formatMinorUnits, formatPrice, formatPriceTimes, type CurrencyRate } from '../../client/src/lib/money';
 
 const currencies: CurrencyRate[] = [
   { code: 'GBP', symbol: '£', exchangeRate: 1 },
@@ -46,5 +46,14 @@ describe('formatMinorUnits (orders and payments)', () => {
     expect(formatMinorUnits(123456)).toBe('1,234.56');
     expect(formatMinorUnits(5000)).toBe('50.00');
     expect(formatMinorUnits(5, 'gbp')).toBe('GBP 0.05');
+  });
+});
+
+describe('formatPriceTimes (issue 17: basket arithmetic in converted currencies)', () => {
+  it('computes the line from the unit price as shown, so the sum on screen is right', () => {
+    // Converted separately the line would read €527 × 3 = €1,580.
+    expect(formatPrice(450.2 * 3, 'EUR', currencies)).toBe('€1,580');
+    expect(formatPriceTimes(450.2, 3, 'EUR', currencies)).toEqual({ unit: '€527', total: '€1,581' });
+    expect(formatPriceTimes(45, 2, 'GBP', currencies, 'de')).toEqual({ unit: '£45', total: '£90' });
   });
 });

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../__generated__/gql';
-import { formatPrice } from './money';
+import { formatPrice, formatPriceTimes } from './money';
 import { usePreferences } from './preferences';
 
 export const CurrenciesQuery = graphql(`
@@ -25,4 +25,11 @@ export function useFormatPrice(): (amountGbp: number) => string {
   const currencies = useCurrencies();
   const { currency, language } = usePreferences();
   return useCallback((amountGbp: number) => formatPrice(amountGbp, currency, currencies, language), [currencies, currency, language]);
+}
+
+/** "unit × quantity = total" in the visitor's currency, the total computed from the unit as shown. */
+export function useFormatPriceTimes(): (unitGbp: number, quantity: number) => { unit: string; total: string } {
+  const currencies = useCurrencies();
+  const { currency, language } = usePreferences();
+  return useCallback((unitGbp: number, quantity: number) => formatPriceTimes(unitGbp, quantity, currency, currencies, language), [currencies, currency, language]);
 }

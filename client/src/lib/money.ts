@@ -23,9 +23,30 @@ export function formatPrice(
   currencies: readonly CurrencyRate[] | null | undefined,
   locale = 'en',
 ): string {
+  const { symbol, amount } = shownPrice(amountGbp, currencyCode, currencies);
+  return symbol + wholeNumber(amount, locale);
+}
+
+/** A GBP price as shown: its symbol and the whole converted amount. */
+function shownPrice(amountGbp: number, currencyCode: string, currencies: readonly CurrencyRate[] | null | undefined): { symbol: string; amount: number } {
   const currency = currencies?.find((c) => c.code === currencyCode);
-  const [symbol, amount] = currency ? [currency.symbol, fromBaseCurrency(amountGbp, currency.exchangeRate)] : [BASE_CURRENCY_SYMBOL, amountGbp];
-  return symbol + wholeNumber(Math.round(amount), locale);
+  return currency ? { symbol: currency.symbol, amount: Math.round(fromBaseCurrency(amountGbp, currency.exchangeRate)) } : { symbol: BASE_CURRENCY_SYMBOL, amount: Math.round(amountGbp) };
+}
+
+/**
+ * "unit × quantity = total" in the chosen currency. The unit price is converted once and the
+ * total computed from the unit as shown, so the arithmetic on screen is right (€527 × 3 = €1,581,
+ * not the separately converted €1,580).
+ */
+export function formatPriceTimes(
+  unitGbp: number,
+  quantity: number,
+  currencyCode: string,
+  currencies: readonly CurrencyRate[] | null | undefined,
+  locale = 'en',
+): { unit: string; total: string } {
+  const { symbol, amount } = shownPrice(unitGbp, currencyCode, currencies);
+  return { unit: symbol + wholeNumber(amount, locale), total: symbol + wholeNumber(amount * quantity, locale) };
 }
 
 /** The code prices are actually shown in (GBP when the chosen one cannot be used). */

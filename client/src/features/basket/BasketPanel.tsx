@@ -2,11 +2,10 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { extraLineTotal } from '../../../../common/pricing';
 import { Fact } from '../../components/Fact';
 import { Icon } from '../../components/icons';
 import { SidePanel } from '../../components/SidePanel';
-import { useFormatPrice } from '../../lib/currencies';
+import { useFormatPrice, useFormatPriceTimes } from '../../lib/currencies';
 import { useFormatDate } from '../../lib/dates';
 import { paths, propertyUrl } from '../../lib/urls';
 import { BasketPanelQuery, RemoveCartExtraMutation, RemoveCartItemMutation } from './basket.operations';
@@ -21,6 +20,7 @@ export function BasketPanel({ onClose, knownCount = 0 }: { onClose: () => void; 
   const intl = useIntl();
   const titleId = useId();
   const formatPrice = useFormatPrice();
+  const formatPriceTimes = useFormatPriceTimes();
   const formatDay = useFormatDate();
   const { data, loading } = useQuery(BasketPanelQuery, { fetchPolicy: 'cache-and-network' });
   const [removeItem] = useMutation(RemoveCartItemMutation);
@@ -108,7 +108,7 @@ export function BasketPanel({ onClose, knownCount = 0 }: { onClose: () => void; 
                         {extra.quantity > 1 ? (
                           <FormattedMessage
                             id="basket.priceTimesQuantity"
-                            values={{ price: formatPrice(extra.price), quantity: extra.quantity, total: formatPrice(extraLineTotal(extra.price, extra.quantity)) }}
+                            values={{ price: formatPriceTimes(extra.price, extra.quantity).unit, quantity: extra.quantity, total: formatPriceTimes(extra.price, extra.quantity).total }}
                           />
                         ) : (
                           formatPrice(extra.price)
