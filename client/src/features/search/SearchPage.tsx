@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AMENITY_MESSAGE_IDS } from '../../../../common/amenities';
+import { DEFAULT_NIGHTS, DEFAULT_SEARCH_GUESTS } from '../../../../common/constants';
 import { groupBySlug } from '../../../../common/destinations';
 import { parseSearchQuery, searchPath, type SearchParam } from '../../../../common/search-url';
 import { graphql } from '../../__generated__/gql';
@@ -49,7 +50,8 @@ export default function SearchPage() {
   const without = (key: SearchParam) => searchPath({ ...query, [key]: undefined });
 
   const region = criteria.region ? groupBySlug(criteria.region) : undefined;
-  const chips: { key: string; label: string; remove: string }[] = [];
+  // A chip showing a default (7 nights, 2 guests) has no ×: removing it would search for the same.
+  const chips: { key: string; label: string; remove?: string }[] = [];
   if (criteria.location) chips.push({ key: 'location', label: criteria.location, remove: without('location') });
   if (criteria.region) chips.push({ key: 'region', label: region?.country ?? criteria.region, remove: without('region') });
   if (criteria.checkIn)
@@ -58,8 +60,8 @@ export default function SearchPage() {
       label: intl.formatMessage({ id: 'search.chip.checkIn' }, { date: formatDate(intl, criteria.checkIn) }),
       remove: without('checkIn'),
     });
-  chips.push({ key: 'nights', label: intl.formatMessage({ id: 'basket.nights' }, { count: criteria.nights }), remove: without('nights') });
-  chips.push({ key: 'guests', label: intl.formatMessage({ id: 'basket.guests' }, { count: criteria.guests }), remove: without('guests') });
+  chips.push({ key: 'nights', label: intl.formatMessage({ id: 'basket.nights' }, { count: criteria.nights }), remove: criteria.nights === DEFAULT_NIGHTS ? undefined : without('nights') });
+  chips.push({ key: 'guests', label: intl.formatMessage({ id: 'basket.guests' }, { count: criteria.guests }), remove: criteria.guests === DEFAULT_SEARCH_GUESTS ? undefined : without('guests') });
   if (criteria.amenity) chips.push({ key: 'amenity', label: intl.formatMessage({ id: AMENITY_MESSAGE_IDS[criteria.amenity] }), remove: without('amenity') });
   const panelCount = [criteria.minPrice, criteria.maxPrice, criteria.bedrooms].filter(Boolean).length + criteria.amenities.length;
 
@@ -128,9 +130,11 @@ export default function SearchPage() {
             {chips.map((chip) => (
               <li key={chip.key} className="chip">
                 <span>{chip.label}</span>
-                <Link to={chip.remove} className="chip__remove" aria-label={intl.formatMessage({ id: 'search.chip.remove' }, { label: chip.label })}>
-                  <Icon name="close" size={13} />
-                </Link>
+                {chip.remove ? (
+                  <Link to={chip.remove} className="chip__remove" aria-label={intl.formatMessage({ id: 'search.chip.remove' }, { label: chip.label })}>
+                    <Icon name="close" size={13} />
+                  </Link>
+                ) : null}
               </li>
             ))}
           </ul>
