@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
+import de from '../../client/src/i18n/de.json';
 import en from '../../client/src/i18n/en.json';
 import { ReviewCard } from '../../client/src/features/home/ReviewsWidget';
 import { formatReviewDate, reviewPanelVariables } from '../../client/src/features/home/reviews.logic';
@@ -17,11 +18,14 @@ const review = (id: string, rating: number, date: string) => ({
   rating,
   verified: true,
   hasMedia: false,
+  language: 'en',
+  photos: [] as string[],
 });
 
 describe('reviews panel query (spec section 4)', () => {
   it('sorts newest by default, popular on request, and lists at most 10', () => {
-    expect(reviewPanelVariables('newest', 'all', false)).toEqual({ sort: 'NEWEST', filter: {}, page: { offset: 0, limit: 10 } });
+    expect(reviewPanelVariables('newest', 'all', false)).toEqual({ sort: 'NEWEST', filter: {}, page: { offset: 0, limit: 10 }, language: 'en' });
+    expect(reviewPanelVariables('newest', 'all', false, 'de').language).toBe('de');
     expect(reviewPanelVariables('popular', 'all', false).sort).toBe('POPULAR');
   });
 
@@ -43,6 +47,41 @@ describe('review dates (spec section 2)', () => {
       </IntlProvider>,
     );
     expect(screen.getByText(/recent/)).toBeInTheDocument();
+  });
+});
+
+describe('review cards (issue 17: photos and languages)', () => {
+  const show = (locale: 'en' | 'de', data: ReturnType<typeof review>) =>
+    render(
+      <IntlProvider locale={locale} messages={locale === 'de' ? de : en}>
+        <ReviewCard review={data} />
+      </IntlProvider>,
+    );
+
+  it('shows the guest photos of a review with photos', () => {
+    show('en', { ...review('1', 5, '2025-05-01'), hasMedia: true, photos: ['/images/reviews/1.svg', '/images/reviews/2.svg'] });
+    const photos = screen.getAllByRole('img', { name: /Photo \d from Guest 1/ });
+    expect(photos.map((img) => img.getAttribute('src'))).toEqual(['/images/reviews/1.svg', '/images/reviews/2.svg']);
+    expect(photos[0]).toHaveAttribute('width', '96');
+  });
+
+  it('labels a review in the other language, and only then', () => {
+    const german = { ...review('2', 5, '2025-05-01'), title: 'Wunderbare Villa', language: 'de' };
+    const { unmount } = show('en', german);
+    expect(screen.getByText('Written in German')).toBeInTheDocument();
+    expect(screen.getByRole('article')).toHaveAttribute('lang', 'de');
+    unmount();
+    show('de', german);
+    expect(screen.queryByText(/verfasst/)).toBeNull();
+    show('de', review('3', 4, '2025-05-01'));
+    expect(screen.getByText('Auf Englisch verfasst')).toBeInTheDocument();
+  });
+
+  it('asks for reviews in the interface language first on the home page', async () => {
+    const requests: { operationName: string; variables: Record<string, unknown> }[] = [];
+    renderApp('/', answeringLink({ HomeReviews: { reviews: { __typename: 'ReviewPage', items: [review('a', 5, '2025-05-01')] } } }, requests));
+    await screen.findByText('Review a', {}, { timeout: 8000 });
+    expect(requests.find((r) => r.operationName === 'HomeReviews')?.variables).toEqual({ limit: 10, language: 'en' });
   });
 });
 
@@ -82,7 +121,7 @@ describe('reviews panel', () => {
     await waitFor(() => expect(titles()).toEqual(['Review a']));
     await user.click(within(panel).getByLabelText('With photos only'));
     await waitFor(() =>
-      expect(requests.filter((r) => r.operationName === 'ReviewsPanel').at(-1)?.variables).toEqual({ sort: 'POPULAR', filter: { rating: 3, withMedia: true }, page: { offset: 0, limit: 10 } }),
+      expect(requests.filter((r) => r.operationName === 'ReviewsPanel').at(-1)?.variables).toEqual({ sort: 'POPULAR', filter: { rating: 3, withMedia: true }, page: { offset: 0, limit: 10 }, language: 'en' }),
     );
   });
 });

@@ -74,8 +74,8 @@ describe('reviews', () => {
   beforeAll(async () => {
     await insertRows(app.db, Review, [
       { title: 'Old', rating: 5, author: 'Ann', date: '2024-05-01', content: 'Lovely', verified: true },
-      { title: 'Newest', rating: 3, author: 'Ben', date: '2025-09-10', content: 'Fine', verified: true, hasMedia: true },
-      { title: 'Middle', rating: 4, author: 'Cat', date: '2025-01-20', content: 'Good', verified: false },
+      { title: 'Newest', rating: 3, author: 'Ben', date: '2025-09-10', content: 'Fine', verified: true, hasMedia: true, photos: ['/images/reviews/1.svg', '/images/reviews/2.svg'] },
+      { title: 'Middle', rating: 4, author: 'Cat', date: '2025-01-20', content: 'Gut', verified: false, language: 'de' },
     ]);
   });
 
@@ -94,9 +94,35 @@ describe('reviews', () => {
       fours: reviews(filter: { rating: 4 }) { totalCount }
     }`);
     expect(res.errors).toBeUndefined();
-    expect(res.data!.newest).toEqual({ items: [{ title: 'Newest' }, { title: 'Middle' }], totalCount: 3, hasNextPage: true });
-    expect(res.data!.popular.items.map((r) => r.title)).toEqual(['Old', 'Middle', 'Newest']);
+    // English first (the request's language), then the German 'Middle'.
+    expect(res.data!.newest).toEqual({ items: [{ title: 'Newest' }, { title: 'Old' }], totalCount: 3, hasNextPage: true });
+    expect(res.data!.popular.items.map((r) => r.title)).toEqual(['Old', 'Newest', 'Middle']);
     expect(res.data!.fours.totalCount).toBe(1);
+  });
+
+  it('puts reviews in the visitor\'s language first, newest first within each language', async () => {
+    const query = '{ reviews { items { title language } } }';
+    const english = await app.graphql<{ reviews: { items: { title: string; language: string }[] } }>(query);
+    expect(english.data!.reviews.items).toEqual([
+      { title: 'Newest', language: 'en' },
+      { title: 'Old', language: 'en' },
+      { title: 'Middle', language: 'de' },
+    ]);
+    const german = await app.graphql<{ reviews: { items: { title: string }[] } }>(query, {}, DE);
+    expect(german.data!.reviews.items.map((r) => r.title)).toEqual(['Middle', 'Newest', 'Old']);
+    const chosen = await app.graphql<{ reviews: { items: { title: string }[] } }>('{ reviews(languageFirst: de, sort: POPULAR) { items { title } } }');
+    expect(chosen.data!.reviews.items.map((r) => r.title)).toEqual(['Middle', 'Old', 'Newest']);
+  });
+
+  it('returns the guest photos of a review, and "with photos" means exactly those with photos', async () => {
+    const res = await app.graphql<{ reviews: { items: { title: string; photos: string[]; hasMedia: boolean }[] } }>('{ reviews(filter: { withMedia: true }) { items { title photos hasMedia } } }');
+    expect(res.data!.reviews.items).toEqual([{ title: 'Newest', photos: ['/images/reviews/1.svg', '/images/reviews/2.svg'], hasMedia: true }]);
+    // The flag cannot claim photos that are not there.
+    await expect(app.db.query(`UPDATE reviews SET has_media = true WHERE title = 'Old'`)).rejects.toThrow(/reviews_media_is_photos/);
+    const photo = await app.http.get('/images/reviews/1.svg');
+    expect(photo.status).toBe(200);
+    expect(photo.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect((await app.http.get('/images/reviews/99.svg')).status).toBe(404);
   });
 
   it('summarises the rating to one decimal and counts verified reviews', async () => {

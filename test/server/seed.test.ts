@@ -142,6 +142,10 @@ describe('seeded content', () => {
     for (const r of reviews) expect(r.rating as number).toBeGreaterThanOrEqual(1);
     expect(reviews.filter((r) => /Villa|Urlaub|Unvergesslich/.test(r.title as string) && /[äöüß]|und/.test(r.content as string)).length).toBeGreaterThanOrEqual(2);
     expect(reviews.some((r) => r.has_media)).toBe(true);
+    // Reviews with media carry their photos, and the German ones say so.
+    for (const r of reviews) expect((r.photos as string[]).length > 0).toBe(r.has_media);
+    expect(reviews.filter((r) => r.language === 'de').map((r) => r.title)).toEqual(expect.arrayContaining(['Wunderbare Villa', 'Unvergesslich']));
+    expect(reviews.find((r) => r.title === 'Better than the photos')?.language).toBe('en');
   });
 
   it('has GBP at rate 1, EUR and USD', async () => {

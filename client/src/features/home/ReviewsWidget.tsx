@@ -7,7 +7,8 @@ import { Carousel } from '../../components/Carousel';
 
 import { Icon } from '../../components/icons';
 import { SidePanel } from '../../components/SidePanel';
-import { formatReviewDate, RATING_CHOICES, reviewPanelVariables, type RatingChoice, type ReviewSortChoice } from './reviews.logic';
+import type { Language } from '../../__generated__/graphql';
+import { formatReviewDate, interfaceLanguage, RATING_CHOICES, reviewPanelVariables, type RatingChoice, type ReviewSortChoice } from './reviews.logic';
 
 /** What a review card shows; spread (unmasked) into the review lists. */
 export const ReviewCardFragment = graphql(`
@@ -20,12 +21,14 @@ export const ReviewCardFragment = graphql(`
     rating
     verified
     hasMedia
+    language
+    photos
   }
 `);
 
 const HomeReviewsQuery = graphql(`
-  query HomeReviews($limit: Int!) {
-    reviews(page: { offset: 0, limit: $limit }) {
+  query HomeReviews($limit: Int!, $language: Language!) {
+    reviews(page: { offset: 0, limit: $limit }, languageFirst: $language) {
       items {
         ...ReviewCard_review @unmask
       }
@@ -34,13 +37,13 @@ const HomeReviewsQuery = graphql(`
 `);
 
 const ReviewsPanelQuery = graphql(`
-  query ReviewsPanel($sort: ReviewSort!, $filter: ReviewFilter, $page: PageInput) {
+  query ReviewsPanel($sort: ReviewSort!, $filter: ReviewFilter, $page: PageInput, $language: Language!) {
     reviewSummary {
       averageRating
       totalCount
       verifiedCount
     }
-    reviews(sort: $sort, filter: $filter, page: $page) {
+    reviews(sort: $sort, filter: $filter, page: $page, languageFirst: $language) {
       totalCount
       items {
         ...ReviewCard_review @unmask
@@ -58,6 +61,8 @@ interface ReviewData {
   rating: number;
   verified: boolean;
   hasMedia: boolean;
+  language: Language;
+  photos: string[];
 }
 
 function Stars({ rating }: { rating: number }) {
@@ -71,13 +76,33 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
+/**
+ * One review. Reviews are not translated: one in another language than the interface says which
+ * (and carries its `lang` for screen readers). Guest photos show as small thumbnails.
+ */
 export function ReviewCard({ review }: { review: ReviewData }) {
+  const intl = useIntl();
   const date = formatReviewDate(review.date);
+  const foreign = review.language !== intl.locale;
   return (
-    <article className="review-card">
+    <article className="review-card" lang={foreign ? review.language : undefined}>
       <Stars rating={review.rating} />
       <h3 className="review-card__title">{review.title}</h3>
+      {foreign ? (
+        <p className="review-card__language" lang={intl.locale}>
+          <FormattedMessage id={`reviews.writtenIn.${review.language}`} />
+        </p>
+      ) : null}
       <p className="review-card__content">{review.content}</p>
+      {review.photos.length ? (
+        <ul className="review-card__photos" lang={intl.locale}>
+          {review.photos.map((url, index) => (
+            <li key={url}>
+              <img src={url} alt={intl.formatMessage({ id: 'reviews.photoAlt' }, { number: index + 1, author: review.author })} width={96} height={64} loading="lazy" decoding="async" />
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <p className="review-card__meta">
         <span className="review-card__author">{review.author}</span>
         {' · '}
@@ -96,7 +121,7 @@ export function ReviewCard({ review }: { review: ReviewData }) {
 /** The home page's reviews carousel (no loop). Reviews fail quietly (spec section 8). */
 export function ReviewsCarousel() {
   const intl = useIntl();
-  const { data } = useQuery(HomeReviewsQuery, { variables: { limit: MAX_PANEL_REVIEWS } });
+  const { data } = useQuery(HomeReviewsQuery, { variables: { limit: MAX_PANEL_REVIEWS, language: interfaceLanguage(intl.locale) } });
   const reviews = data?.reviews?.items ?? [];
   if (!reviews.length) return null;
   return (
@@ -131,7 +156,7 @@ function ReviewsPanel({ onClose }: { onClose: () => void }) {
   const [sort, setSort] = useState<ReviewSortChoice>('newest');
   const [rating, setRating] = useState<RatingChoice>('all');
   const [withMedia, setWithMedia] = useState(false);
-  const { data, previousData, loading } = useQuery(ReviewsPanelQuery, { variables: reviewPanelVariables(sort, rating, withMedia) });
+  const { data, previousData, loading } = useQuery(ReviewsPanelQuery, { variables: reviewPanelVariables(sort, rating, withMedia, interfaceLanguage(intl.locale)) });
   // While a new sort or filter loads, the previous list stays on screen.
   const shown = data ?? previousData;
 

@@ -1,5 +1,5 @@
 import { MAX_PANEL_REVIEWS } from '../../../../common/constants';
-import type { ReviewFilter, ReviewSort } from '../../__generated__/graphql';
+import type { Language, ReviewFilter, ReviewSort } from '../../__generated__/graphql';
 import { formatDateIn } from '../../lib/dates';
 
 export type ReviewSortChoice = 'newest' | 'popular';
@@ -10,9 +10,9 @@ export const RATING_CHOICES: RatingChoice[] = ['all', 5, 4, 3, 2, 1];
 /**
  * The reviews query for the panel's controls: newest (default) or popular (rating descending,
  * then date, done by the server), an optional exact rating, optionally only reviews with
- * photos; at most MAX_PANEL_REVIEWS.
+ * photos; at most MAX_PANEL_REVIEWS. Reviews in the interface language come first.
  */
-export function reviewPanelVariables(sort: ReviewSortChoice, rating: RatingChoice, withMedia: boolean) {
+export function reviewPanelVariables(sort: ReviewSortChoice, rating: RatingChoice, withMedia: boolean, language: Language = 'en') {
   const filter: ReviewFilter = {};
   if (rating !== 'all') filter.rating = rating;
   if (withMedia) filter.withMedia = true;
@@ -20,6 +20,7 @@ export function reviewPanelVariables(sort: ReviewSortChoice, rating: RatingChoic
   return {
     sort: order,
     filter,
+    language,
     page: { offset: 0, limit: MAX_PANEL_REVIEWS },
   };
 }
@@ -27,4 +28,9 @@ export function reviewPanelVariables(sort: ReviewSortChoice, rating: RatingChoic
 /** Review dates are month, day and year in US English (spec section 2); null when invalid. */
 export function formatReviewDate(iso: string): string | null {
   return formatDateIn('en-US', iso, 'long');
+}
+
+/** The interface language as the graph's Language (English for anything unknown). */
+export function interfaceLanguage(locale: string): Language {
+  return locale === 'de' ? 'de' : 'en';
 }

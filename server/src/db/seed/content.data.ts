@@ -2,6 +2,8 @@
  * Fixed catalogue content of spec sections 2 and 9: destination texts, reviews, extras, festive
  * packages and offers, team, blog and why-us cards. English with German translations.
  */
+import type { Locale } from '../../../../common/locale';
+import { imageUrls } from '../../modules/images/image.service';
 
 type Pair = [string, string];
 
@@ -39,11 +41,16 @@ export interface ReviewSeed {
   date: string;
   content: string;
   hasMedia: boolean;
+  /** The language it was written in. */
+  language: Locale;
+  /** Generated guest photos (/images/reviews/N.svg); empty when none. */
+  photos: string[];
   /** Index into the seeded villas, or null for a review of the company. */
   villa: number | null;
 }
 
-const REVIEW_TEXTS: [string, number, string][] = [
+/** Title, rating, text, and the language when it is not English. */
+const REVIEW_TEXTS: [string, number, string, Locale?][] = [
   ['Better than the photos', 5, 'The villa was even more beautiful than the pictures suggested. Spotless, well equipped and the view from the pool was unforgettable.'],
   ['Perfect family holiday', 5, 'Plenty of space for three generations, a safe pool for the little ones and a wonderful welcome hamper. The kids are already asking to go back.'],
   ['Faultless from start to finish', 5, 'From the first call to the airport transfer home, everything was handled with real care. The local rep gave us brilliant restaurant tips.'],
@@ -70,10 +77,10 @@ const REVIEW_TEXTS: [string, number, string][] = [
   ['Not quite as described', 2, 'The villa itself was fine, but the pool heating was broken for part of our stay. The team did offer a partial refund, which we appreciated.'],
   ['Exceeded expectations', 5, 'Every detail had been thought of, from the beach towels to the local wine in the fridge. We are already planning next year.'],
   ['Lovely week, shame about the weather', 4, 'Two rainy days, but the villa was so comfortable that we did not mind. Log fire, board games and a great film library.'],
-  ['Wunderbare Villa', 5, 'Traumhafte Lage, sehr sauber und ein unglaublich herzlicher Empfang. Wir kommen ganz sicher wieder.'],
-  ['Perfekter Familienurlaub', 5, 'Viel Platz, ein sicherer Pool für die Kinder und ein toller Service vor Ort. Absolut empfehlenswert.'],
-  ['Sehr schön, kleine Mängel', 4, 'Die Aussicht ist fantastisch, nur die Küche könnte etwas besser ausgestattet sein. Insgesamt ein gelungener Urlaub.'],
-  ['Unvergesslich', 5, 'Die Nordlichter direkt über dem Chalet, die Sauna und die Ruhe – so etwas haben wir noch nie erlebt.'],
+  ['Wunderbare Villa', 5, 'Traumhafte Lage, sehr sauber und ein unglaublich herzlicher Empfang. Wir kommen ganz sicher wieder.', 'de'],
+  ['Perfekter Familienurlaub', 5, 'Viel Platz, ein sicherer Pool für die Kinder und ein toller Service vor Ort. Absolut empfehlenswert.', 'de'],
+  ['Sehr schön, kleine Mängel', 4, 'Die Aussicht ist fantastisch, nur die Küche könnte etwas besser ausgestattet sein. Insgesamt ein gelungener Urlaub.', 'de'],
+  ['Unvergesslich', 5, 'Die Nordlichter direkt über dem Chalet, die Sauna und die Ruhe – so etwas haben wir noch nie erlebt.', 'de'],
   ['Trusted for years', 5, 'We have booked six holidays with this company and every single one has been excellent. ABTA and ATOL protection gives real peace of mind.'],
   ['Helpful before we even left', 5, 'The team sorted flights, car hire and insurance in one call and found us a villa with step-free access for my mother.'],
 ];
@@ -81,15 +88,21 @@ const REVIEW_TEXTS: [string, number, string][] = [
 const AUTHORS = ['Sarah M.', 'James T.', 'The Patel family', 'Emma W.', 'Oliver & Kate', 'Richard H.', 'Lucy B.', 'Mark and Jenny', 'Helen C.', 'David K.', 'Charlotte R.', 'Tom & Anna', 'Fiona G.', 'Priya S.', 'Michael O.', 'Rebecca L.', 'Andrew P.', 'Sophie D.', 'Daniel F.', 'The Morgan family', 'Grace N.', 'Peter A.', 'Isabel V.', 'Chris J.', 'Hannah E.', 'George W.', 'Katrin S.', 'Familie Weber', 'Thomas B.', 'Julia & Markus', 'Margaret Y.', 'Ben & Laura'];
 
 /** 32 reviews, dated between spring 2024 and autumn 2025. */
-export const REVIEWS: ReviewSeed[] = REVIEW_TEXTS.map(([title, rating, content], i) => {
+export const REVIEWS: ReviewSeed[] = REVIEW_TEXTS.map(([title, rating, content, language = 'en'], i) => {
   const day = new Date(Date.UTC(2024, 3, 2) + i * 17 * 86_400_000);
+  // Every fourth review comes with one to three guest photos, numbered across all reviews.
+  const withPhotos = i % 4 === 1;
+  const firstPhoto = Math.floor(i / 4) * 3 + 1;
+  const photos = withPhotos ? Array.from({ length: (i % 3) + 1 }, (_, n) => imageUrls.review(firstPhoto + n)) : [];
   return {
     title,
     rating,
     author: AUTHORS[i],
     date: day.toISOString().slice(0, 10),
     content,
-    hasMedia: i % 4 === 1,
+    hasMedia: photos.length > 0,
+    language,
+    photos,
     villa: i >= 30 ? null : (i * 7) % 60,
   };
 });

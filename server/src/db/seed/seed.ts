@@ -70,6 +70,8 @@ async function seedReviews(manager: EntityManager, villas: VillaSeed[], ids: Map
     date: r.date,
     content: r.content,
     hasMedia: r.hasMedia,
+    language: r.language,
+    photos: r.photos,
     verified: true,
   }));
   await manager.getRepository(Review).upsert(rows, ['id']);

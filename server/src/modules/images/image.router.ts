@@ -23,7 +23,7 @@ function send(res: Response, image: ReturnType<typeof getImage>, ifNoneMatch: st
   res.type('image/svg+xml').send(image.svg);
 }
 
-/** GET /images/…: the generated seed illustrations (villas, destinations, hero, team, blog, offers, pages). */
+/** GET /images/…: the generated seed illustrations (villas, destinations, hero, team, blog, review photos, offers, pages). */
 export function imageRouter(): Router {
   const router = Router();
   router.get('/villas/:slug/:n.svg', (req, res) => send(res, getImage('villas', req.params.slug, req.params.n), req.get('If-None-Match')));

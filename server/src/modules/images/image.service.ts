@@ -12,6 +12,9 @@ import { destinationKeyOfSlug, sceneryForCountry, sceneryForKey, type Scenery } 
 export const VILLA_IMAGE_COUNT = 5;
 export const TEAM_IMAGE_COUNT = 8;
 export const BLOG_IMAGE_COUNT = 6;
+/** Generated guest photos for the seeded reviews. */
+export const REVIEW_PHOTO_COUNT = 24;
+const REVIEW_KINDS: SceneKind[] = ['pool', 'view', 'dusk', 'villa', 'landscape'];
 const VILLA_KINDS: SceneKind[] = ['villa', 'view', 'pool', 'landscape', 'dusk'];
 
 export const imageUrls = {
@@ -20,6 +23,7 @@ export const imageUrls = {
   hero: (n: number) => `/images/hero/${n}.svg`,
   team: (n: number) => `/images/team/${n}.svg`,
   blog: (n: number) => `/images/blog/${n}.svg`,
+  review: (n: number) => `/images/reviews/${n}.svg`,
   offer: (packageType: string) => `/images/offers/${packageType}.svg`,
   page: (name: string) => `/images/pages/${name}.svg`,
 };
@@ -101,6 +105,12 @@ function render(collection: string, name: string, sub?: string): string | undefi
     case 'blog': {
       const n = nth(name, BLOG_IMAGE_COUNT);
       return n ? renderScene({ seed: `blog|${n}`, scenery: blogScenes[n - 1][0], kind: blogScenes[n - 1][1] }) : undefined;
+    }
+    case 'reviews': {
+      const n = nth(name, REVIEW_PHOTO_COUNT);
+      if (!n) return undefined;
+      const sceneries = Object.values(scenes);
+      return renderScene({ seed: `review|${n}`, scenery: sceneries[n % sceneries.length], kind: REVIEW_KINDS[n % REVIEW_KINDS.length] });
     }
     case 'offers': {
       if (!(FESTIVE_PACKAGE_TYPES as readonly string[]).includes(name)) return undefined;

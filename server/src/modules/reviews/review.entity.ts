@@ -1,4 +1,6 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
+import type { Locale } from '../../../../common/locale';
+import { Language } from '../../graphql/language';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /** A guest review (spec section 3). Reviews stay in the language they were written in. */
@@ -32,6 +34,14 @@ export class Review {
   @Field()
   @Column('text')
   content: string;
+
+  @Field(() => Language, { description: 'The language the review was written in (reviews are not translated).' })
+  @Column('text')
+  language: Locale;
+
+  @Field(() => [String], { description: 'URLs of the guest photos that come with the review, in order; empty when none.' })
+  @Column('text', { array: true })
+  photos: string[];
 
   @Field({ description: 'True when the review comes with guest photos.' })
   @Column({ name: 'has_media', type: 'boolean', default: false })

@@ -1,5 +1,6 @@
 import { Arg, Ctx, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
+import { Language } from '../../graphql/language';
 import { listComplexity } from '../../graphql/limits';
 import { DEFAULT_PAGE_LIMIT, PageInput, type Page } from '../../graphql/pagination';
 import { Review } from './review.entity';
@@ -14,8 +15,9 @@ export class ReviewResolver {
     @Arg('filter', () => ReviewFilter, { nullable: true }) filter?: ReviewFilter,
     @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
     @Arg('sort', () => ReviewSort, { defaultValue: ReviewSort.NEWEST }) sort?: ReviewSort,
+    @Arg('languageFirst', () => Language, { nullable: true, description: "Reviews written in this language come first; by default the request's language." }) languageFirst?: Language | null,
   ): Promise<Page<Review>> {
-    return listReviews(ctx, filter, page, sort);
+    return listReviews(ctx, filter, page, sort, languageFirst ?? ctx.locale);
   }
 
   @Query(() => ReviewSummary, { description: 'Average rating and counts over all reviews.' })

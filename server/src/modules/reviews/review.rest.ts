@@ -4,11 +4,11 @@ import { handler } from '../../rest/handler';
 import type { Review } from './review.entity';
 import { listReviews } from './review.service';
 
-/** GET /api/reviews: the newest reviews (at most one full page), spec shape. */
+/** GET /api/reviews: the newest reviews in any language (at most one full page), spec shape. */
 export function reviewRoutes(): Router {
   return Router().get(
     '/reviews',
-    handler(async (ctx) => (await listReviews(ctx, null, { limit: MAX_PAGE_LIMIT })).items.map(reviewJson)),
+    handler(async (ctx) => (await listReviews(ctx, null, { limit: MAX_PAGE_LIMIT }, null, null)).items.map(reviewJson)),
   );
 }
 

@@ -1,17 +1,29 @@
+import type { Locale } from '../../../../common/locale';
 import type { RequestContext } from '../../graphql/context';
 import { pageOrDefault, toPage, type Page, type PageInput } from '../../graphql/pagination';
 import { Review } from './review.entity';
 import { ReviewSort, type ReviewFilter, type ReviewSummary } from './review.types';
 import { sql } from '../../db/sql';
 
-/** Guest reviews, newest first by default. Reviews stay in the language they were written in. */
-export async function listReviews(ctx: RequestContext, filter?: ReviewFilter | null, page?: Partial<PageInput> | null, sort?: ReviewSort | null): Promise<Page<Review>> {
+/**
+ * Guest reviews, newest first by default. Reviews stay in the language they were written in;
+ * those in `languageFirst` (by default the request's language; null for none) come first, so a
+ * visitor reads their own language before the others.
+ */
+export async function listReviews(
+  ctx: RequestContext,
+  filter?: ReviewFilter | null,
+  page?: Partial<PageInput> | null,
+  sort?: ReviewSort | null,
+  languageFirst: Locale | null = ctx.locale,
+): Promise<Page<Review>> {
   const slice = pageOrDefault(page);
   const qb = ctx.manager.getRepository(Review).createQueryBuilder('r');
+  if (languageFirst) qb.orderBy('r.language = :languageFirst', 'DESC').setParameter('languageFirst', languageFirst);
   if (filter?.rating) qb.andWhere('r.rating = :rating', { rating: filter.rating });
   if (filter?.withMedia !== undefined && filter.withMedia !== null) qb.andWhere('r.hasMedia = :withMedia', { withMedia: filter.withMedia });
-  if (sort === ReviewSort.POPULAR) qb.orderBy('r.rating', 'DESC').addOrderBy('r.date', 'DESC');
-  else qb.orderBy('r.date', 'DESC');
+  if (sort === ReviewSort.POPULAR) qb.addOrderBy('r.rating', 'DESC').addOrderBy('r.date', 'DESC');
+  else qb.addOrderBy('r.date', 'DESC');
   qb.addOrderBy('r.id', 'ASC');
   const [rows, total] = await qb.offset(slice.offset).limit(slice.limit).getManyAndCount();
   return toPage(rows, total, slice);
