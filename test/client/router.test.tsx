@@ -77,6 +77,9 @@ describe('layout', () => {
     const labels = within(mobileNav).getAllByRole('link').map((a) => a.textContent);
     for (const label of ['Home', 'Special Offers', 'Extras', 'About Us', 'Enquire']) expect(labels).toContain(label);
     expect(within(mobileNav).getByText('Our Villas').tagName).not.toBe('A');
+    // On the narrowest phones the switchers live in the menu (the bar keeps the brand's name).
+    expect(within(mobileNav).getByRole('combobox', { name: /Language/i })).toBeInTheDocument();
+    expect(within(mobileNav).getByRole('combobox', { name: /Currency/i })).toBeInTheDocument();
     await user.click(closeButton);
     expect(mobileNav).not.toBeVisible();
   });

@@ -9,12 +9,14 @@ import { ChatButton } from '../../features/chat/ChatButton';
 import { Footer } from '../../features/footer/Footer';
 import { Header } from '../../features/header/Header';
 import { useFirstVisitLanguage } from '../../lib/first-visit-language';
+import { useFloatingControls } from '../../lib/useFloatingControls';
 import { useScrollRestoration } from './useScrollRestoration';
 
 /** Every page: header, the route's page, footer and the floating chat button. */
 export function RootLayout() {
   useFirstVisitLanguage();
   useScrollRestoration();
+  useFloatingControls();
   return (
     <>
       <a className="skip-link" href="#main">

@@ -74,8 +74,10 @@ export function Header({ basket }: { basket?: ReactNode }) {
         </nav>
 
         <div className="site-header__tools">
-          <LanguageSwitcher />
-          <CurrencySwitcher />
+          <div className="site-header__switchers">
+            <LanguageSwitcher />
+            <CurrencySwitcher />
+          </div>
           <ThemeToggle />
           <AccountMenu user={user} />
           <ShortlistLink signedIn={!!user} />
@@ -130,6 +132,13 @@ export function Header({ basket }: { basket?: ReactNode }) {
             </li>
           ))}
           <MobileAccountLinks user={user} />
+          {/* On the narrowest phones the switchers leave the bar for the menu, so the brand keeps its name. */}
+          {mobileOpen ? (
+            <li className="mobile-nav__settings">
+              <LanguageSwitcher />
+              <CurrencySwitcher />
+            </li>
+          ) : null}
         </ul>
       </nav>
     </header>
