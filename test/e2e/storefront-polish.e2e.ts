@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Layout defects found walking the site as a new visitor (issue 17), checked where only a browser can: in layout. */
+
+async function prefer(page: Page, language: 'en' | 'de'): Promise<void> {
+  await page.addInitScript((lang) => {
+    if (!localStorage.getItem('language')) localStorage.setItem('language', lang);
+  }, language);
+}
+
+const box = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox())!;
+
+test.describe('desktop (1366 px)', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test('carousels start with "previous" disabled and "next" enabled', async ({ page }) => {
+    await prefer(page, 'en');
+    await page.goto('/');
+    const offers = page.getByRole('region', { name: 'Latest offers' });
+    await offers.getByRole('listitem').first().waitFor();
+    await expect(offers.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await expect(offers.getByRole('button', { name: 'Next' })).toBeEnabled();
+    await offers.getByRole('button', { name: 'Next' }).click();
+    await expect(offers.getByRole('button', { name: 'Previous' })).toBeEnabled();
+  });
+
+  test('the German search bar keeps "2 Erwachsene, 0 Kinder" on one line, level with the other fields', async ({ page }) => {
+    await prefer(page, 'de');
+    await page.goto('/');
+    const who = page.locator('.guests .date-picker__button');
+    await expect(who).toContainText('2 Erwachsene, 0 Kinder');
+    const nights = await box(page, '.search-bar select >> nth=1');
+    const guests = (await who.boundingBox())!;
+    expect(Math.abs(guests.height - nights.height)).toBeLessThanOrEqual(2);
+    expect(Math.abs(guests.y - nights.y)).toBeLessThanOrEqual(2);
+  });
+
+  test('destination cards keep their 4:3 pictures and the footer row sits under the footer grid', async ({ page }) => {
+    await prefer(page, 'en');
+    await page.goto('/destinations');
+    const img = page.locator('.destination-card img').first();
+    await img.waitFor();
+    const picture = (await img.boundingBox())!;
+    expect(picture.height / picture.width).toBeCloseTo(3 / 4, 1);
+
+    const grid = await box(page, '.site-footer__grid');
+    const copyright = await box(page, '.site-footer__copyright');
+    expect(Math.abs(copyright.x - grid.x)).toBeLessThanOrEqual(1);
+    expect(Math.abs(copyright.width - grid.width)).toBeLessThanOrEqual(1);
+    // No empty band below the copyright line.
+    const footer = await box(page, '.site-footer');
+    expect(footer.y + footer.height - (copyright.y + copyright.height)).toBeLessThanOrEqual(1);
+    expect(copyright.height).toBeLessThan(70);
+  });
+});
+
+test.describe('phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the brand keeps its name, and the chat button and reviews tab cover no content until the visitor scrolls back up', async ({ page }) => {
+    await prefer(page, 'en');
+    await page.goto('/');
+    await expect(page.locator('.site-header .brand__name')).toBeVisible();
+    const chat = page.locator('.chat-button');
+    await chat.waitFor();
+    const margin = (await box(page, '.search-bar')).x;
+    // Tucked into the page margin: nothing of the chat button or the reviews tab reaches the content.
+    await expect.poll(async () => (await chat.boundingBox())!.x + (await chat.boundingBox())!.width).toBeLessThanOrEqual(margin);
+    const tab = await box(page, '.reviews-tab');
+    expect(tab.x + tab.width).toBeLessThanOrEqual(margin);
+
+    await page.mouse.wheel(0, 1500);
+    await page.waitForTimeout(100);
+    await page.mouse.wheel(0, -400);
+    await expect.poll(async () => (await chat.boundingBox())!.x).toBeGreaterThan(0);
+  });
+
+  test('the extras tabs all show, none cut off', async ({ page }) => {
+    await prefer(page, 'en');
+    await page.goto('/extras');
+    const tabs = page.getByRole('tab');
+    await tabs.first().waitFor();
+    for (const tab of await tabs.all()) {
+      const b = (await tab.boundingBox())!;
+      expect(b.x).toBeGreaterThanOrEqual(0);
+      expect(b.x + b.width).toBeLessThanOrEqual(390);
+    }
+  });
+});
