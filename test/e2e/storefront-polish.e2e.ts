@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ADMIN, loginInUi } from './checkout-helpers';
 
 /** Layout defects found walking the site as a new visitor (issue 17), checked where only a browser can: in layout. */
 
@@ -85,5 +86,26 @@ test.describe('phone (390 px)', () => {
       expect(b.x).toBeGreaterThanOrEqual(0);
       expect(b.x + b.width).toBeLessThanOrEqual(390);
     }
+  });
+});
+
+test.describe('admin panel', () => {
+  test('on a short screen the sidebar\'s last link scrolls clear of the chat button; badges keep their size on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 560 });
+    await loginInUi(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await page.goto('/admin?view=users');
+    const sidebar = page.locator('.admin-sidebar');
+    await sidebar.waitFor();
+    await sidebar.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    const last = (await page.locator('.admin-nav__link').last().boundingBox())!;
+    const chat = (await page.locator('.chat-button').boundingBox())!;
+    expect(last.y + last.height).toBeLessThanOrEqual(chat.y);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    const badge = page.locator('.admin-table .admin-badge').first();
+    await badge.waitFor();
+    const cell = (await badge.locator('xpath=..').boundingBox())!;
+    expect((await badge.boundingBox())!.width).toBeLessThan(cell.width / 2);
   });
 });
