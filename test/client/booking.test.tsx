@@ -71,7 +71,10 @@ describe('booking form on the property page', () => {
 
   it('shows Property Not Found with a way home for an unknown villa', async () => {
     renderApp('/property/nope', answeringLink({ PropertyPage: { property: null, similarProperties: [] } }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Property Not Found' }, { timeout: 8000 })).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Property Not Found' }, { timeout: 8000 });
+    // Laid out like the 404 page (same intro block and heading size), not a smaller heading with a gap.
+    expect(heading.closest('.not-found')).not.toBeNull();
+    expect(heading.parentElement).toHaveClass('page-intro');
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   });
 

@@ -44,7 +44,11 @@ export function DatePicker({ label, value, onChange, min, max, placeholder, isDi
   const [month, setMonth] = useState(monthStart(value || min));
   const grid = useRef<HTMLDivElement>(null);
 
-  const blocked = (iso: string) => iso < min || (max !== undefined && iso > max) || !!isDisabled?.(iso);
+  // Outside the bookable window (before the lead time, past the horizon) is only greyed out;
+  // a disabled day (booked) is also crossed out, as the booking form's legend says.
+  const outside = (iso: string) => iso < min || (max !== undefined && iso > max);
+  const booked = (iso: string) => !outside(iso) && !!isDisabled?.(iso);
+  const blocked = (iso: string) => outside(iso) || !!isDisabled?.(iso);
 
   useEffect(() => {
     if (open) onMonthChange?.(month);
@@ -166,7 +170,7 @@ export function DatePicker({ label, value, onChange, min, max, placeholder, isDi
                       <button
                         type="button"
                         data-day={day}
-                        className={`date-picker__day${day === value ? ' is-selected' : ''}`}
+                        className={`date-picker__day${day === value ? ' is-selected' : ''}${booked(day) ? ' is-booked' : ''}`}
                         tabIndex={day === focused ? 0 : -1}
                         aria-disabled={blocked(day) || undefined}
                         aria-label={formatDate(intl, day, 'full')}

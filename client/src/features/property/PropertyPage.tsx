@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { graphql } from '../../__generated__/gql';
 import { Icon, isIconName } from '../../components/icons';
+import { PageIntro } from '../../components/PageIntro';
 import { usePageTitle } from '../../components/usePageTitle';
 import { VillaCard } from '../../components/VillaCard';
 import { useFormatPrice } from '../../lib/currencies';
@@ -12,6 +13,7 @@ import { BookingForm } from './BookingForm';
 import { FavouriteButton } from './FavouriteButton';
 import { ImageCarousel } from './ImageCarousel';
 import { PropertyJsonLd } from './PropertyJsonLd';
+import { regionNotInLocation } from './property.logic';
 import './property.css';
 
 const PropertyQuery = graphql(`
@@ -95,16 +97,13 @@ export default function PropertyPage() {
 
   if (!villa || (error && !data)) {
     return (
-      <div className="page container property-missing">
-        <h1>
-          <FormattedMessage id="property.notFound.title" />
-        </h1>
-        <p>
-          <FormattedMessage id="property.notFound.text" />
-        </p>
-        <Link to={paths.home} className="button button--primary">
-          <FormattedMessage id="notFound.home" />
-        </Link>
+      // The same page heading and layout as the 404 page.
+      <div className="page container not-found">
+        <PageIntro title={intl.formatMessage({ id: 'property.notFound.title' })} intro={intl.formatMessage({ id: 'property.notFound.text' })}>
+          <Link to={paths.home} className="button button--primary">
+            <FormattedMessage id="notFound.home" />
+          </Link>
+        </PageIntro>
       </div>
     );
   }
@@ -132,10 +131,9 @@ export default function PropertyPage() {
             <p className="property__location">
               <Icon name="pin" size={17} />
               {villa.location}
-              <span className="property__region">
-                {villa.region}
-                {villa.country ? ` · ${villa.country.name}` : ''}
-              </span>
+              {regionNotInLocation(villa.location, villa.region, villa.country?.name) ? (
+                <span className="property__region">{regionNotInLocation(villa.location, villa.region, villa.country?.name)}</span>
+              ) : null}
             </p>
             {villa.discount ? (
               <span className="badge badge--accent property__discount">
