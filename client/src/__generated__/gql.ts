@@ -14,6 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query FavouriteMe {\n    me {\n      id\n    }\n  }\n": typeof types.FavouriteMeDocument,
+    "\n  mutation PropertyAddToShortlist($propertyId: ID!) {\n    addToShortlist(propertyId: $propertyId) {\n      count\n      inShortlist\n      property {\n        id\n        inShortlist\n      }\n    }\n  }\n": typeof types.PropertyAddToShortlistDocument,
+    "\n  mutation PropertyRemoveFromShortlist($propertyId: ID!) {\n    removeFromShortlist(propertyId: $propertyId) {\n      count\n      inShortlist\n      property {\n        id\n        inShortlist\n      }\n    }\n  }\n": typeof types.PropertyRemoveFromShortlistDocument,
     "\n  fragment ResponsiveImage_image on PropertyImage {\n    url\n    width\n    height\n    alt\n    srcset\n    avifSrcset\n  }\n": typeof types.ResponsiveImage_ImageFragmentDoc,
     "\n  fragment ShortlistCard on Property {\n    id\n    title\n    location\n    image {\n      ...ResponsiveImage_image @unmask\n    }\n    price\n  }\n": typeof types.ShortlistCardFragmentDoc,
     "\n  fragment VillaCard_property on Property {\n    id\n    title\n    location\n    image {\n      ...ResponsiveImage_image @unmask\n    }\n    price\n    discount\n    badge\n    features\n    bedrooms\n    sleeps\n    bathrooms\n    flightsIncluded\n  }\n": typeof types.VillaCard_PropertyFragmentDoc,
@@ -84,7 +87,6 @@ type Documents = {
     "\n  mutation SubscribeNewsletter($input: NewsletterSubscribeInput!) {\n    subscribeNewsletter(input: $input) {\n      alreadySubscribed\n      message\n    }\n  }\n": typeof types.SubscribeNewsletterDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  query Header {\n    company {\n      name\n    }\n  }\n": typeof types.HeaderDocument,
-    "\n  query HeaderShortlist {\n    shortlist {\n      id\n    }\n  }\n": typeof types.HeaderShortlistDocument,
     "\n  query HeaderMe {\n    me {\n      id\n      name\n      email\n      isAdmin\n    }\n  }\n": typeof types.HeaderMeDocument,
     "\n  query Home($offers: Int!) {\n    company {\n      chatUrl\n    }\n    featuredDestinations {\n      slug\n      name\n      image\n      description\n      villaCount\n    }\n    properties(filter: { discounted: true }, sort: NEWEST, page: { offset: 0, limit: $offers }) {\n      items {\n        id\n        ...VillaCard_property\n      }\n    }\n  }\n": typeof types.HomeDocument,
     "\n  fragment ReviewCard_review on Review {\n    id\n    author\n    title\n    content\n    date\n    rating\n    verified\n    hasMedia\n    language\n    photos\n  }\n": typeof types.ReviewCard_ReviewFragmentDoc,
@@ -94,18 +96,19 @@ type Documents = {
     "\n  query SpecialOffersPage {\n    festivePackages {\n      id\n      title\n      badge\n      description\n      features\n      price\n      priceUnit\n      packageType\n      period {\n        start\n        end\n      }\n    }\n    festiveOffers {\n      id\n      title\n      badge\n      region\n      location\n      image {\n        ...ResponsiveImage_image @unmask\n      }\n      discountPercent\n      originalPrice\n      discountedPrice\n      packageType\n      villaId\n      inclusions\n      bookingPeriod {\n        start\n        end\n      }\n    }\n    properties(filter: { discounted: true }, page: { limit: 100 }) {\n      totalCount\n      items {\n        id\n        ...VillaCard_property\n      }\n    }\n  }\n": typeof types.SpecialOffersPageDocument,
     "\n  mutation AddStayToCart($input: AddStayInput!) {\n    addStayToCart(input: $input) {\n      itemCount\n    }\n  }\n": typeof types.AddStayToCartDocument,
     "\n  query BookedRanges($propertyId: ID!, $from: String!, $to: String!) {\n    bookedRanges(propertyId: $propertyId, from: $from, to: $to) {\n      checkIn\n      checkOut\n    }\n  }\n": typeof types.BookedRangesDocument,
-    "\n  query FavouriteMe {\n    me {\n      id\n    }\n  }\n": typeof types.FavouriteMeDocument,
-    "\n  mutation PropertyAddToShortlist($propertyId: ID!) {\n    addToShortlist(propertyId: $propertyId) {\n      count\n      inShortlist\n      property {\n        id\n        inShortlist\n      }\n    }\n  }\n": typeof types.PropertyAddToShortlistDocument,
-    "\n  mutation PropertyRemoveFromShortlist($propertyId: ID!) {\n    removeFromShortlist(propertyId: $propertyId) {\n      count\n      inShortlist\n      property {\n        id\n        inShortlist\n      }\n    }\n  }\n": typeof types.PropertyRemoveFromShortlistDocument,
-    "\n  query PropertyPage($id: ID!) {\n    company {\n      name\n      chatUrl\n    }\n    property(id: $id) {\n      id\n      title\n      location\n      region\n      description\n      longDescription\n      features\n      layout\n      nearbyAttractions\n      amenities {\n        icon\n        label\n      }\n      images {\n        ...ResponsiveImage_image @unmask\n      }\n      price\n      discount\n      badge\n      bedrooms\n      sleeps\n      bathrooms\n      flightsIncluded\n      inShortlist\n      country {\n        slug\n        name\n      }\n    }\n    similarProperties(id: $id) {\n      id\n      ...VillaCard_property\n    }\n  }\n": typeof types.PropertyPageDocument,
+    "\n  query PropertyPage($id: ID!) {\n    company {\n      name\n      chatUrl\n    }\n    property(id: $id) {\n      id\n      title\n      location\n      region\n      description\n      longDescription\n      features\n      layout\n      nearbyAttractions\n      amenities {\n        icon\n        label\n      }\n      images {\n        ...ResponsiveImage_image @unmask\n      }\n      price\n      discount\n      badge\n      bedrooms\n      sleeps\n      bathrooms\n      flightsIncluded\n      country {\n        slug\n        name\n      }\n    }\n    similarProperties(id: $id) {\n      id\n      ...VillaCard_property\n    }\n  }\n": typeof types.PropertyPageDocument,
     "\n  query Search($filter: PropertyFilter, $page: PageInput) {\n    properties(filter: $filter, page: $page) {\n      totalCount\n      hasNextPage\n      items {\n        id\n        ...VillaCard_property\n      }\n    }\n  }\n": typeof types.SearchDocument,
     "\n  query ShortlistPage {\n    me {\n      id\n    }\n  }\n": typeof types.ShortlistPageDocument,
     "\n  query ShortlistVillas {\n    shortlist {\n      id\n      title\n      ...ShortlistCard\n    }\n  }\n": typeof types.ShortlistVillasDocument,
     "\n  mutation RemoveFromShortlist($propertyId: ID!) {\n    removeFromShortlist(propertyId: $propertyId) {\n      propertyId\n      inShortlist\n      count\n      property {\n        id\n        inShortlist\n      }\n    }\n  }\n": typeof types.RemoveFromShortlistDocument,
     "\n  query WhyUsPage {\n    whyUsCards {\n      key\n      kind\n      icon\n      title\n      body\n    }\n  }\n": typeof types.WhyUsPageDocument,
     "\n  query Currencies {\n    currencies {\n      code\n      symbol\n      exchangeRate\n    }\n  }\n": typeof types.CurrenciesDocument,
+    "\n  query HeaderShortlist {\n    shortlist {\n      id\n    }\n  }\n": typeof types.HeaderShortlistDocument,
 };
 const documents: Documents = {
+    "\n  query FavouriteMe {\n    me {\n      id\n    }\n  }\n": types.FavouriteMeDocument,
+    "\n  mutation PropertyAddToShortlist($propertyId: ID!) {\n    addToShortlist(propertyId: $propertyId) {\n      count\n      inShortlist\n      property {\n        id\n        inShortlist\n      }\n    }\n  }\n": types.PropertyAddToShortlistDocument,
+    "\n  mutation PropertyRemoveFromShortlist($propertyId: ID!) {\n    removeFromShortlist(propertyId: $propertyId) {\n      count\n      inShortlist\n      property {\n        id\n        inShortlist\n      }\n    }\n  }\n": types.PropertyRemoveFromShortlistDocument,
     "\n  fragment ResponsiveImage_image on PropertyImage {\n    url\n    width\n    height\n    alt\n    srcset\n    avifSrcset\n  }\n": types.ResponsiveImage_ImageFragmentDoc,
     "\n  fragment ShortlistCard on Property {\n    id\n    title\n    location\n    image {\n      ...ResponsiveImage_image @unmask\n    }\n    price\n  }\n": types.ShortlistCardFragmentDoc,
     "\n  fragment VillaCard_property on Property {\n    id\n    title\n    location\n    image {\n      ...ResponsiveImage_image @unmask\n    }\n    price\n    discount\n    badge\n    features\n    bedrooms\n    sleeps\n    bathrooms\n    flightsIncluded\n  }\n": types.VillaCard_PropertyFragmentDoc,
@@ -176,7 +179,6 @@ const documents: Documents = {
     "\n  mutation SubscribeNewsletter($input: NewsletterSubscribeInput!) {\n    subscribeNewsletter(input: $input) {\n      alreadySubscribed\n      message\n    }\n  }\n": types.SubscribeNewsletterDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  query Header {\n    company {\n      name\n    }\n  }\n": types.HeaderDocument,
-    "\n  query HeaderShortlist {\n    shortlist {\n      id\n    }\n  }\n": types.HeaderShortlistDocument,
     "\n  query HeaderMe {\n    me {\n      id\n      name\n      email\n      isAdmin\n    }\n  }\n": types.HeaderMeDocument,
     "\n  query Home($offers: Int!) {\n    company {\n      chatUrl\n    }\n    featuredDestinations {\n      slug\n      name\n      image\n      description\n      villaCount\n    }\n    properties(filter: { discounted: true }, sort: NEWEST, page: { offset: 0, limit: $offers }) {\n      items {\n        id\n        ...VillaCard_property\n      }\n    }\n  }\n": types.HomeDocument,
     "\n  fragment ReviewCard_review on Review {\n    id\n    author\n    title\n    content\n    date\n    rating\n    verified\n    hasMedia\n    language\n    photos\n  }\n": types.ReviewCard_ReviewFragmentDoc,
@@ -186,16 +188,14 @@ const documents: Documents = {
     "\n  query SpecialOffersPage {\n    festivePackages {\n      id\n      title\n      badge\n      description\n      features\n      price\n      priceUnit\n      packageType\n      period {\n        start\n        end\n      }\n    }\n    festiveOffers {\n      id\n      title\n      badge\n      region\n      location\n      image {\n        ...ResponsiveImage_image @unmask\n      }\n      discountPercent\n      originalPrice\n      discountedPrice\n      packageType\n      villaId\n      inclusions\n      bookingPeriod {\n        start\n        end\n      }\n    }\n    properties(filter: { discounted: true }, page: { limit: 100 }) {\n      totalCount\n      items {\n        id\n        ...VillaCard_property\n      }\n    }\n  }\n": types.SpecialOffersPageDocument,
     "\n  mutation AddStayToCart($input: AddStayInput!) {\n    addStayToCart(input: $input) {\n      itemCount\n    }\n  }\n": types.AddStayToCartDocument,
     "\n  query BookedRanges($propertyId: ID!, $from: String!, $to: String!) {\n    bookedRanges(propertyId: $propertyId, from: $from, to: $to) {\n      checkIn\n      checkOut\n    }\n  }\n": types.BookedRangesDocument,
-    "\n  query FavouriteMe {\n    me {\n      id\n    }\n  }\n": types.FavouriteMeDocument,
-    "\n  mutation PropertyAddToShortlist($propertyId: ID!) {\n    addToShortlist(propertyId: $propertyId) {\n      count\n      inShortlist\n      property {\n        id\n        inShortlist\n      }\n    }\n  }\n": types.PropertyAddToShortlistDocument,
-    "\n  mutation PropertyRemoveFromShortlist($propertyId: ID!) {\n    removeFromShortlist(propertyId: $propertyId) {\n      count\n      inShortlist\n      property {\n        id\n        inShortlist\n      }\n    }\n  }\n": types.PropertyRemoveFromShortlistDocument,
-    "\n  query PropertyPage($id: ID!) {\n    company {\n      name\n      chatUrl\n    }\n    property(id: $id) {\n      id\n      title\n      location\n      region\n      description\n      longDescription\n      features\n      layout\n      nearbyAttractions\n      amenities {\n        icon\n        label\n      }\n      images {\n        ...ResponsiveImage_image @unmask\n      }\n      price\n      discount\n      badge\n      bedrooms\n      sleeps\n      bathrooms\n      flightsIncluded\n      inShortlist\n      country {\n        slug\n        name\n      }\n    }\n    similarProperties(id: $id) {\n      id\n      ...VillaCard_property\n    }\n  }\n": types.PropertyPageDocument,
+    "\n  query PropertyPage($id: ID!) {\n    company {\n      name\n      chatUrl\n    }\n    property(id: $id) {\n      id\n      title\n      location\n      region\n      description\n      longDescription\n      features\n      layout\n      nearbyAttractions\n      amenities {\n        icon\n        label\n      }\n      images {\n        ...ResponsiveImage_image @unmask\n      }\n      price\n      discount\n      badge\n      bedrooms\n      sleeps\n      bathrooms\n      flightsIncluded\n      country {\n        slug\n        name\n      }\n    }\n    similarProperties(id: $id) {\n      id\n      ...VillaCard_property\n    }\n  }\n": types.PropertyPageDocument,
     "\n  query Search($filter: PropertyFilter, $page: PageInput) {\n    properties(filter: $filter, page: $page) {\n      totalCount\n      hasNextPage\n      items {\n        id\n        ...VillaCard_property\n      }\n    }\n  }\n": types.SearchDocument,
     "\n  query ShortlistPage {\n    me {\n      id\n    }\n  }\n": types.ShortlistPageDocument,
     "\n  query ShortlistVillas {\n    shortlist {\n      id\n      title\n      ...ShortlistCard\n    }\n  }\n": types.ShortlistVillasDocument,
     "\n  mutation RemoveFromShortlist($propertyId: ID!) {\n    removeFromShortlist(propertyId: $propertyId) {\n      propertyId\n      inShortlist\n      count\n      property {\n        id\n        inShortlist\n      }\n    }\n  }\n": types.RemoveFromShortlistDocument,
     "\n  query WhyUsPage {\n    whyUsCards {\n      key\n      kind\n      icon\n      title\n      body\n    }\n  }\n": types.WhyUsPageDocument,
     "\n  query Currencies {\n    currencies {\n      code\n      symbol\n      exchangeRate\n    }\n  }\n": types.CurrenciesDocument,
+    "\n  query HeaderShortlist {\n    shortlist {\n      id\n    }\n  }\n": types.HeaderShortlistDocument,
 };
 
 /**
@@ -212,6 +212,18 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FavouriteMe {\n    me {\n      id\n    }\n  }\n"): (typeof documents)["\n  query FavouriteMe {\n    me {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PropertyAddToShortlist($propertyId: ID!) {\n    addToShortlist(propertyId: $propertyId) {\n      count\n      inShortlist\n      property {\n        id\n        inShortlist\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PropertyAddToShortlist($propertyId: ID!) {\n    addToShortlist(propertyId: $propertyId) {\n      count\n      inShortlist\n      property {\n        id\n        inShortlist\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PropertyRemoveFromShortlist($propertyId: ID!) {\n    removeFromShortlist(propertyId: $propertyId) {\n      count\n      inShortlist\n      property {\n        id\n        inShortlist\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PropertyRemoveFromShortlist($propertyId: ID!) {\n    removeFromShortlist(propertyId: $propertyId) {\n      count\n      inShortlist\n      property {\n        id\n        inShortlist\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -495,10 +507,6 @@ export function graphql(source: "\n  query Header {\n    company {\n      name\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HeaderShortlist {\n    shortlist {\n      id\n    }\n  }\n"): (typeof documents)["\n  query HeaderShortlist {\n    shortlist {\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query HeaderMe {\n    me {\n      id\n      name\n      email\n      isAdmin\n    }\n  }\n"): (typeof documents)["\n  query HeaderMe {\n    me {\n      id\n      name\n      email\n      isAdmin\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -535,19 +543,7 @@ export function graphql(source: "\n  query BookedRanges($propertyId: ID!, $from:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query FavouriteMe {\n    me {\n      id\n    }\n  }\n"): (typeof documents)["\n  query FavouriteMe {\n    me {\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation PropertyAddToShortlist($propertyId: ID!) {\n    addToShortlist(propertyId: $propertyId) {\n      count\n      inShortlist\n      property {\n        id\n        inShortlist\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PropertyAddToShortlist($propertyId: ID!) {\n    addToShortlist(propertyId: $propertyId) {\n      count\n      inShortlist\n      property {\n        id\n        inShortlist\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation PropertyRemoveFromShortlist($propertyId: ID!) {\n    removeFromShortlist(propertyId: $propertyId) {\n      count\n      inShortlist\n      property {\n        id\n        inShortlist\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PropertyRemoveFromShortlist($propertyId: ID!) {\n    removeFromShortlist(propertyId: $propertyId) {\n      count\n      inShortlist\n      property {\n        id\n        inShortlist\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PropertyPage($id: ID!) {\n    company {\n      name\n      chatUrl\n    }\n    property(id: $id) {\n      id\n      title\n      location\n      region\n      description\n      longDescription\n      features\n      layout\n      nearbyAttractions\n      amenities {\n        icon\n        label\n      }\n      images {\n        ...ResponsiveImage_image @unmask\n      }\n      price\n      discount\n      badge\n      bedrooms\n      sleeps\n      bathrooms\n      flightsIncluded\n      inShortlist\n      country {\n        slug\n        name\n      }\n    }\n    similarProperties(id: $id) {\n      id\n      ...VillaCard_property\n    }\n  }\n"): (typeof documents)["\n  query PropertyPage($id: ID!) {\n    company {\n      name\n      chatUrl\n    }\n    property(id: $id) {\n      id\n      title\n      location\n      region\n      description\n      longDescription\n      features\n      layout\n      nearbyAttractions\n      amenities {\n        icon\n        label\n      }\n      images {\n        ...ResponsiveImage_image @unmask\n      }\n      price\n      discount\n      badge\n      bedrooms\n      sleeps\n      bathrooms\n      flightsIncluded\n      inShortlist\n      country {\n        slug\n        name\n      }\n    }\n    similarProperties(id: $id) {\n      id\n      ...VillaCard_property\n    }\n  }\n"];
+export function graphql(source: "\n  query PropertyPage($id: ID!) {\n    company {\n      name\n      chatUrl\n    }\n    property(id: $id) {\n      id\n      title\n      location\n      region\n      description\n      longDescription\n      features\n      layout\n      nearbyAttractions\n      amenities {\n        icon\n        label\n      }\n      images {\n        ...ResponsiveImage_image @unmask\n      }\n      price\n      discount\n      badge\n      bedrooms\n      sleeps\n      bathrooms\n      flightsIncluded\n      country {\n        slug\n        name\n      }\n    }\n    similarProperties(id: $id) {\n      id\n      ...VillaCard_property\n    }\n  }\n"): (typeof documents)["\n  query PropertyPage($id: ID!) {\n    company {\n      name\n      chatUrl\n    }\n    property(id: $id) {\n      id\n      title\n      location\n      region\n      description\n      longDescription\n      features\n      layout\n      nearbyAttractions\n      amenities {\n        icon\n        label\n      }\n      images {\n        ...ResponsiveImage_image @unmask\n      }\n      price\n      discount\n      badge\n      bedrooms\n      sleeps\n      bathrooms\n      flightsIncluded\n      country {\n        slug\n        name\n      }\n    }\n    similarProperties(id: $id) {\n      id\n      ...VillaCard_property\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -572,6 +568,10 @@ export function graphql(source: "\n  query WhyUsPage {\n    whyUsCards {\n      
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Currencies {\n    currencies {\n      code\n      symbol\n      exchangeRate\n    }\n  }\n"): (typeof documents)["\n  query Currencies {\n    currencies {\n      code\n      symbol\n      exchangeRate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HeaderShortlist {\n    shortlist {\n      id\n    }\n  }\n"): (typeof documents)["\n  query HeaderShortlist {\n    shortlist {\n      id\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -6,6 +6,7 @@ import { MAX_CARD_FEATURES } from '../../../common/constants';
 import { graphql } from '../__generated__/gql';
 import { useFormatPrice } from '../lib/currencies';
 import { propertyUrl } from '../lib/urls';
+import { FavouriteButton } from './FavouriteButton';
 import { Icon } from './icons';
 import { IMAGE_SIZES, ResponsiveImage } from './ResponsiveImage';
 import './villa-card.css';
@@ -40,7 +41,8 @@ export interface VillaCardProps {
 
 /**
  * A villa card: image, badges, title, location, from-price per week in the chosen currency,
- * bedrooms/sleeps/bathrooms and at most 3 feature lines. The whole card links to the villa.
+ * bedrooms/sleeps/bathrooms and at most 3 feature lines. The whole card links to the villa; the
+ * shortlist heart sits over the picture.
  */
 export function VillaCard({ property, eager = false, headingLevel = 3 }: VillaCardProps) {
   const intl = useIntl();
@@ -57,6 +59,7 @@ export function VillaCard({ property, eager = false, headingLevel = 3 }: VillaCa
         ) : (
           <div className="villa-card__placeholder" aria-hidden="true" />
         )}
+        <FavouriteButton propertyId={villa.id} className="favourite--on-picture" />
         <div className="villa-card__badges">
           {villa.badge ? <span className="badge badge--dark">{villa.badge}</span> : null}
           {villa.discount ? (

@@ -30,6 +30,10 @@ export const FIRST_PAINT_PREFIXES = [
   'booking.checkIn',
   'booking.checkOut',
   'checkout.extraCategory.',
+  // The shortlist heart on every villa card.
+  'shortlist.add',
+  'shortlist.remove',
+  'shortlist.statusFailed',
 ] as const;
 
 export type CataloguePart = 'first-paint' | 'rest';

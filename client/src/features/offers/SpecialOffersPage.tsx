@@ -9,6 +9,7 @@ import { PageLoading } from '../../components/PageLoading';
 import { IMAGE_SIZES, ResponsiveImage } from '../../components/ResponsiveImage';
 import { VillaCard } from '../../components/VillaCard';
 import { useFormatPrice } from '../../lib/currencies';
+import { FavouriteButton } from '../../components/FavouriteButton';
 import { formatDate } from '../../lib/dates';
 import { paths, propertyUrl } from '../../lib/urls';
 import './offers.css';
@@ -189,6 +190,7 @@ function OfferCard({ offer, formatPeriod }: { offer: FestiveOffer; formatPeriod:
       <div className="package-card__media">
         {offer.image ? <ResponsiveImage image={offer.image} sizes={IMAGE_SIZES.card} fallbackAlt={offer.title} /> : null}
         <span className="badge badge--accent package-card__badge">{offer.badge}</span>
+        <FavouriteButton propertyId={offer.villaId} className="favourite--on-picture" />
       </div>
       <div className="package-card__body">
         <h4 className="offer-card__title">

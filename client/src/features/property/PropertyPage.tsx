@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { graphql } from '../../__generated__/gql';
+import { FavouriteButton } from '../../components/FavouriteButton';
 import { Icon, isIconName } from '../../components/icons';
 import { PageIntro } from '../../components/PageIntro';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -10,7 +11,6 @@ import { VillaCard } from '../../components/VillaCard';
 import { useFormatPrice } from '../../lib/currencies';
 import { paths } from '../../lib/urls';
 import { BookingForm } from './BookingForm';
-import { FavouriteButton } from './FavouriteButton';
 import { ImageCarousel } from './ImageCarousel';
 import { PropertyJsonLd } from './PropertyJsonLd';
 import { regionNotInLocation } from './property.logic';
@@ -46,7 +46,6 @@ const PropertyQuery = graphql(`
       sleeps
       bathrooms
       flightsIncluded
-      inShortlist
       country {
         slug
         name
@@ -115,7 +114,7 @@ export default function PropertyPage() {
       <div className="property__gallery">
         <ImageCarousel images={villa.images} title={villa.title} />
         <div className="property__favourite">
-          <FavouriteButton propertyId={villa.id} inShortlist={villa.inShortlist} />
+          <FavouriteButton propertyId={villa.id} reportStatusError />
         </div>
         <p className="property__photos-note">
           <Icon name="camera" size={16} />

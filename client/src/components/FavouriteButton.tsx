@@ -1,10 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { graphql } from '../../__generated__/gql';
-import { Icon } from '../../components/icons';
-import { toast } from '../../components/toast.store';
-import { loginUrl } from '../../lib/urls';
+import { useEffect } from 'react';
+import { graphql } from '../__generated__/gql';
+import { SHORTLIST_REFETCH, useShortlistIds } from '../lib/shortlist';
+import { loginUrl } from '../lib/urls';
+import { Icon } from './icons';
+import { toast } from './toast.store';
+import './favourite.css';
 
 const FavouriteMeQuery = graphql(`
   query FavouriteMe {
@@ -41,17 +44,24 @@ const RemoveFromShortlistMutation = graphql(`
 `);
 
 /**
- * Toggles the villa on the shortlist (the answer updates the cached villa), then refetches the
- * shortlist for the header count. Visitors are sent to /login first (spec section 4).
+ * The shortlist heart, on the property page and on every villa card. Toggles the villa on the
+ * shortlist, then refetches the shortlist (the header count and every heart follow). Visitors are
+ * sent to /login first (spec section 4). `reportStatusError`: where the heart is the page's own
+ * (the property page), a shortlist that cannot be loaded says "Failed to check shortlist status".
  */
-export function FavouriteButton({ propertyId, inShortlist }: { propertyId: string; inShortlist: boolean }) {
+export function FavouriteButton({ propertyId, className = '', reportStatusError = false }: { propertyId: string; className?: string; reportStatusError?: boolean }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { data } = useQuery(FavouriteMeQuery);
-  const refetchQueries = ['HeaderShortlist'];
-  const [add, adding] = useMutation(AddToShortlistMutation, { refetchQueries });
-  const [remove, removing] = useMutation(RemoveFromShortlistMutation, { refetchQueries });
+  const { ids, failed } = useShortlistIds(!!data?.me);
+  const inShortlist = ids.has(propertyId);
+  const [add, adding] = useMutation(AddToShortlistMutation, { refetchQueries: SHORTLIST_REFETCH });
+  const [remove, removing] = useMutation(RemoveFromShortlistMutation, { refetchQueries: SHORTLIST_REFETCH });
   const pending = adding.loading || removing.loading;
+
+  useEffect(() => {
+    if (failed && reportStatusError) toast({ variant: 'destructive', title: intl.formatMessage({ id: 'shortlist.statusFailed' }) });
+  }, [failed, reportStatusError, intl]);
 
   const toggle = async () => {
     if (!data?.me) {
@@ -79,7 +89,7 @@ export function FavouriteButton({ propertyId, inShortlist }: { propertyId: strin
   return (
     <button
       type="button"
-      className={`icon-button favourite${inShortlist ? ' is-on' : ''}`}
+      className={`icon-button favourite${inShortlist ? ' is-on' : ''} ${className}`.trim()}
       aria-pressed={inShortlist}
       aria-label={label}
       title={label}

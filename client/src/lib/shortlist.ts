@@ -1,0 +1,23 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../__generated__/gql';
+
+/**
+ * The signed-in visitor's shortlisted villa ids: the header's count and every heart on the page
+ * read this one query, and a shortlist change refetches it by name (spec section 4: "then the
+ * shortlist is refetched").
+ */
+export const HeaderShortlistQuery = graphql(`
+  query HeaderShortlist {
+    shortlist {
+      id
+    }
+  }
+`);
+
+export const SHORTLIST_REFETCH = ['HeaderShortlist'];
+
+/** Ids on the shortlist (empty when signed out or not loaded yet), and whether loading failed. */
+export function useShortlistIds(signedIn: boolean): { ids: ReadonlySet<string>; failed: boolean } {
+  const { data, error } = useQuery(HeaderShortlistQuery, { skip: !signedIn });
+  return { ids: new Set(signedIn ? (data?.shortlist ?? []).map((villa) => villa.id) : []), failed: signedIn && !!error };
+}
