@@ -6,6 +6,7 @@ import { graphql } from '../__generated__/gql';
 import { SHORTLIST_REFETCH, useShortlistIds } from '../lib/shortlist';
 import { loginUrl } from '../lib/urls';
 import { Icon } from './icons';
+import { Tooltip } from './Tooltip';
 import { toast } from './toast.store';
 import './favourite.css';
 
@@ -48,6 +49,7 @@ const RemoveFromShortlistMutation = graphql(`
  * shortlist, then refetches the shortlist (the header count and every heart follow). Visitors are
  * sent to /login first (spec section 4). `reportStatusError`: where the heart is the page's own
  * (the property page), a shortlist that cannot be loaded says "Failed to check shortlist status".
+ * `className` goes on the anchor that holds the button and its tooltip (to place the pair).
  */
 export function FavouriteButton({ propertyId, className = '', reportStatusError = false }: { propertyId: string; className?: string; reportStatusError?: boolean }) {
   const intl = useIntl();
@@ -87,16 +89,17 @@ export function FavouriteButton({ propertyId, className = '', reportStatusError 
 
   const label = intl.formatMessage({ id: inShortlist ? 'shortlist.remove' : 'shortlist.add' });
   return (
-    <button
-      type="button"
-      className={`icon-button favourite${inShortlist ? ' is-on' : ''} ${className}`.trim()}
-      aria-pressed={inShortlist}
-      aria-label={label}
-      title={label}
-      disabled={pending}
-      onClick={() => void toggle()}
-    >
-      <Icon name="heart" size={20} fill={inShortlist ? 'currentColor' : 'none'} />
-    </button>
+    <Tooltip content={label} side="bottom" align="end" anchorClassName={className} isLabel>
+      <button
+        type="button"
+        className={`icon-button favourite${inShortlist ? ' is-on' : ''}`}
+        aria-pressed={inShortlist}
+        aria-label={label}
+        disabled={pending}
+        onClick={() => void toggle()}
+      >
+        <Icon name="heart" size={20} fill={inShortlist ? 'currentColor' : 'none'} />
+      </button>
+    </Tooltip>
   );
 }

@@ -16,9 +16,26 @@ type TriggerProps = { 'aria-describedby'?: string };
 
 /**
  * A short hint shown on hover or keyboard focus of its single child; Escape hides it.
- * The child gets aria-describedby, so screen readers read the hint too.
+ * The child gets aria-describedby, so screen readers read the hint too. `isLabel`: the hint is
+ * the child's own accessible name (an icon-only button), so it is shown but not read twice.
+ * `align="start"` lines the hint up with the child's start edge (near the screen's left edge).
  */
-export function Tooltip({ content, children, side = 'top' }: { content: ReactNode; children: ReactElement<TriggerProps>; side?: 'top' | 'bottom' }) {
+export function Tooltip({
+  content,
+  children,
+  side = 'top',
+  isLabel = false,
+  align = 'center',
+  anchorClassName = '',
+}: {
+  content: ReactNode;
+  children: ReactElement<TriggerProps>;
+  side?: 'top' | 'bottom';
+  isLabel?: boolean;
+  align?: 'center' | 'start' | 'end';
+  /** Extra class of the anchor around the child, e.g. to make the pair float. */
+  anchorClassName?: string;
+}) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -48,14 +65,16 @@ export function Tooltip({ content, children, side = 'top' }: { content: ReactNod
   }, [open]);
 
   // Only the description id goes onto the child; pointer and focus events bubble to the anchor.
-  const trigger = cloneElement(children, {
-    'aria-describedby': [children.props['aria-describedby'], id].filter(Boolean).join(' '),
-  });
+  const trigger = isLabel
+    ? children
+    : cloneElement(children, {
+        'aria-describedby': [children.props['aria-describedby'], id].filter(Boolean).join(' '),
+      });
 
   return (
-    <span className="tooltip-anchor" onPointerEnter={show} onPointerLeave={hide} onFocus={show} onBlur={hide}>
+    <span className={`tooltip-anchor ${anchorClassName}`.trim()} onPointerEnter={show} onPointerLeave={hide} onFocus={show} onBlur={hide}>
       {trigger}
-      <span id={id} role="tooltip" className={`tooltip tooltip--${side}`} hidden={!open}>
+      <span id={id} role={isLabel ? undefined : 'tooltip'} aria-hidden={isLabel || undefined} className={`tooltip tooltip--${side} tooltip--${align}`} hidden={!open}>
         {content}
       </span>
     </span>

@@ -2,6 +2,7 @@ import { type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Dialog } from '../../components/Dialog';
+import { Tooltip } from '../../components/Tooltip';
 import { usePageTitle } from '../../components/usePageTitle';
 import { adminUrl, ADMIN_VIEWS, isAdminView, type AdminView } from './admin.urls';
 import { useSidebar } from './sidebar';
@@ -96,22 +97,23 @@ export default function AdminPanel({ currentUserId }: { currentUserId: string })
       )}
       <div className="admin-main">
         <div className="admin-toolbar">
-          <button
-            type="button"
-            className="icon-button"
-            aria-controls={sidebar.isMobile ? undefined : 'admin-sidebar'}
-            aria-expanded={sidebar.isMobile ? sidebar.openMobile : sidebar.open}
-            aria-keyshortcuts="Control+B Meta+B"
-            title={intl.formatMessage({ id: 'admin.sidebar.shortcut' })}
-            onClick={sidebar.toggle}
-          >
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.6">
-              <path d="M3 4h18v16H3zM9 4v16" />
-            </svg>
-            <span className="visually-hidden">
-              <FormattedMessage id="admin.sidebar.toggle" />
-            </span>
-          </button>
+          <Tooltip content={intl.formatMessage({ id: 'admin.sidebar.shortcut' })} side="bottom" align="start">
+            <button
+              type="button"
+              className="icon-button"
+              aria-controls={sidebar.isMobile ? undefined : 'admin-sidebar'}
+              aria-expanded={sidebar.isMobile ? sidebar.openMobile : sidebar.open}
+              aria-keyshortcuts="Control+B Meta+B"
+              onClick={sidebar.toggle}
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.6">
+                <path d="M3 4h18v16H3zM9 4v16" />
+              </svg>
+              <span className="visually-hidden">
+                <FormattedMessage id="admin.sidebar.toggle" />
+              </span>
+            </button>
+          </Tooltip>
           <p className="admin-toolbar__title">
             <FormattedMessage id="page.admin.title" />
           </p>

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { BASKET_REFRESH_MS } from '../../../../common/constants';
+import { Tooltip } from '../../components/Tooltip';
 import { BasketCountQuery } from './basket.operations';
 
 /** The panel's code is downloaded when the visitor reaches for the button, not with every page. */
@@ -23,28 +24,29 @@ export function BasketButton() {
   const label = intl.formatMessage({ id: 'header.basketCount' }, { count });
   return (
     <>
-      <button
-        type="button"
-        className="icon-button header-count basket-button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        title={label}
-        onPointerEnter={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
-        onClick={() => setOpen(true)}
-      >
-        {/* The name comes from this text, not aria-label, so the visible count never contradicts it (WCAG 2.5.3). */}
-        <span className="visually-hidden">{label}</span>
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.6">
-          <path d="M5 8h14l-1.2 11.1a1 1 0 0 1-1 .9H7.2a1 1 0 0 1-1-.9L5 8Z" />
-          <path d="M9 8V6a3 3 0 0 1 6 0v2" />
-        </svg>
-        {count > 0 ? (
-          <span className="header-count__badge" aria-hidden="true" data-testid="basket-count">
-            {count}
-          </span>
-        ) : null}
-      </button>
+      <Tooltip content={label} side="bottom" align="end" isLabel>
+        <button
+          type="button"
+          className="icon-button header-count basket-button"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onPointerEnter={() => void loadPanel()}
+          onFocus={() => void loadPanel()}
+          onClick={() => setOpen(true)}
+        >
+          {/* The name comes from this text, not aria-label, so the visible count never contradicts it (WCAG 2.5.3). */}
+          <span className="visually-hidden">{label}</span>
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.6">
+            <path d="M5 8h14l-1.2 11.1a1 1 0 0 1-1 .9H7.2a1 1 0 0 1-1-.9L5 8Z" />
+            <path d="M9 8V6a3 3 0 0 1 6 0v2" />
+          </svg>
+          {count > 0 ? (
+            <span className="header-count__badge" aria-hidden="true" data-testid="basket-count">
+              {count}
+            </span>
+          ) : null}
+        </button>
+      </Tooltip>
       {open ? (
         <Suspense fallback={null}>
           <BasketPanel onClose={() => setOpen(false)} knownCount={count} />
