@@ -12,6 +12,7 @@ import { BookingForm } from './BookingForm';
 import { FavouriteButton } from './FavouriteButton';
 import { ImageCarousel } from './ImageCarousel';
 import { PropertyJsonLd } from './PropertyJsonLd';
+import { SeasonTable } from './SeasonTable';
 import './property.css';
 
 const PropertyQuery = graphql(`
@@ -38,6 +39,12 @@ const PropertyQuery = graphql(`
         ...ResponsiveImage_image @unmask
       }
       price
+      changeoverDay
+      rates(upcoming: true) {
+        from
+        to
+        weeklyPrice
+      }
       discount
       badge
       bedrooms
@@ -213,6 +220,8 @@ export default function PropertyPage() {
             </section>
           ) : null}
 
+          <SeasonTable seasons={villa.rates} baseWeeklyPrice={villa.price} />
+
           <section className="property__section" aria-labelledby="location-title">
             <h2 id="location-title">
               <FormattedMessage id="property.location" />
@@ -248,7 +257,7 @@ export default function PropertyPage() {
               </span>
             ) : null}
           </div>
-          <BookingForm propertyId={villa.id} weeklyPrice={villa.price} chatUrl={data.company.chatUrl} />
+          <BookingForm propertyId={villa.id} weeklyPrice={villa.price} seasons={villa.rates} changeoverDay={villa.changeoverDay} chatUrl={data.company.chatUrl} />
         </aside>
       </div>
 
