@@ -50,6 +50,9 @@ type Documents = {
     "\n  mutation AdminSuspendUser($userId: ID!, $suspend: Boolean!) {\n    suspendUser(userId: $userId, suspend: $suspend) {\n      id\n      isSuspended\n    }\n  }\n": typeof types.AdminSuspendUserDocument,
     "\n  mutation AdminSetUserAdmin($userId: ID!, $isAdmin: Boolean!) {\n    setUserAdmin(userId: $userId, isAdmin: $isAdmin) {\n      id\n      isAdmin\n    }\n  }\n": typeof types.AdminSetUserAdminDocument,
     "\n  mutation AdminDeleteUser($userId: ID!) {\n    deleteUser(userId: $userId) {\n      id\n      message\n    }\n  }\n": typeof types.AdminDeleteUserDocument,
+    "\n  query AdminVillaRates($id: ID!) {\n    adminProperty(id: $id) {\n      id\n      currency\n      changeoverDay\n      rates {\n        from\n        to\n        weeklyPrice\n      }\n    }\n  }\n": typeof types.AdminVillaRatesDocument,
+    "\n  mutation AdminSetPropertyRates($input: SetPropertyRatesInput!) {\n    setPropertyRates(input: $input) {\n      id\n      updatedAt\n      rates {\n        from\n        to\n        weeklyPrice\n      }\n    }\n  }\n": typeof types.AdminSetPropertyRatesDocument,
+    "\n  mutation AdminSetChangeoverDay($id: ID!, $changeoverDay: Int) {\n    updateProperty(id: $id, input: { changeoverDay: $changeoverDay }) {\n      id\n      updatedAt\n      changeoverDay\n    }\n  }\n": typeof types.AdminSetChangeoverDayDocument,
     "\n  query AdminProperties($filter: AdminPropertyFilter, $page: PageInput) {\n    adminProperties(filter: $filter, page: $page) {\n      totalCount\n      items {\n        id\n        title\n        slug\n        location\n        region\n        price\n        currency\n        sleeps\n        bedrooms\n        published\n        updatedAt\n      }\n    }\n  }\n": typeof types.AdminPropertiesDocument,
     "\n  fragment VillaEditor_property on Property {\n    id\n    title\n    slug\n    location\n    region\n    destinationKey\n    price\n    currency\n    description\n    longDescription\n    adminAmenities {\n      icon\n      label\n      labelDe\n    }\n    features\n    layout\n    nearbyAttractions\n    bedrooms\n    bathrooms\n    sleeps\n    discount\n    badge\n    minNights\n    published\n    updatedAt\n    translations {\n      de {\n        title\n        location\n        region\n        description\n        longDescription\n        features\n        layout\n        nearbyAttractions\n        badge\n      }\n    }\n  }\n": typeof types.VillaEditor_PropertyFragmentDoc,
     "\n  query AdminProperty($id: ID!) {\n    adminProperty(id: $id) {\n      ...VillaEditor_property @unmask\n    }\n  }\n": typeof types.AdminPropertyDocument,
@@ -142,6 +145,9 @@ const documents: Documents = {
     "\n  mutation AdminSuspendUser($userId: ID!, $suspend: Boolean!) {\n    suspendUser(userId: $userId, suspend: $suspend) {\n      id\n      isSuspended\n    }\n  }\n": types.AdminSuspendUserDocument,
     "\n  mutation AdminSetUserAdmin($userId: ID!, $isAdmin: Boolean!) {\n    setUserAdmin(userId: $userId, isAdmin: $isAdmin) {\n      id\n      isAdmin\n    }\n  }\n": types.AdminSetUserAdminDocument,
     "\n  mutation AdminDeleteUser($userId: ID!) {\n    deleteUser(userId: $userId) {\n      id\n      message\n    }\n  }\n": types.AdminDeleteUserDocument,
+    "\n  query AdminVillaRates($id: ID!) {\n    adminProperty(id: $id) {\n      id\n      currency\n      changeoverDay\n      rates {\n        from\n        to\n        weeklyPrice\n      }\n    }\n  }\n": types.AdminVillaRatesDocument,
+    "\n  mutation AdminSetPropertyRates($input: SetPropertyRatesInput!) {\n    setPropertyRates(input: $input) {\n      id\n      updatedAt\n      rates {\n        from\n        to\n        weeklyPrice\n      }\n    }\n  }\n": types.AdminSetPropertyRatesDocument,
+    "\n  mutation AdminSetChangeoverDay($id: ID!, $changeoverDay: Int) {\n    updateProperty(id: $id, input: { changeoverDay: $changeoverDay }) {\n      id\n      updatedAt\n      changeoverDay\n    }\n  }\n": types.AdminSetChangeoverDayDocument,
     "\n  query AdminProperties($filter: AdminPropertyFilter, $page: PageInput) {\n    adminProperties(filter: $filter, page: $page) {\n      totalCount\n      items {\n        id\n        title\n        slug\n        location\n        region\n        price\n        currency\n        sleeps\n        bedrooms\n        published\n        updatedAt\n      }\n    }\n  }\n": types.AdminPropertiesDocument,
     "\n  fragment VillaEditor_property on Property {\n    id\n    title\n    slug\n    location\n    region\n    destinationKey\n    price\n    currency\n    description\n    longDescription\n    adminAmenities {\n      icon\n      label\n      labelDe\n    }\n    features\n    layout\n    nearbyAttractions\n    bedrooms\n    bathrooms\n    sleeps\n    discount\n    badge\n    minNights\n    published\n    updatedAt\n    translations {\n      de {\n        title\n        location\n        region\n        description\n        longDescription\n        features\n        layout\n        nearbyAttractions\n        badge\n      }\n    }\n  }\n": types.VillaEditor_PropertyFragmentDoc,
     "\n  query AdminProperty($id: ID!) {\n    adminProperty(id: $id) {\n      ...VillaEditor_property @unmask\n    }\n  }\n": types.AdminPropertyDocument,
@@ -356,6 +362,18 @@ export function graphql(source: "\n  mutation AdminSetUserAdmin($userId: ID!, $i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminDeleteUser($userId: ID!) {\n    deleteUser(userId: $userId) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDeleteUser($userId: ID!) {\n    deleteUser(userId: $userId) {\n      id\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminVillaRates($id: ID!) {\n    adminProperty(id: $id) {\n      id\n      currency\n      changeoverDay\n      rates {\n        from\n        to\n        weeklyPrice\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminVillaRates($id: ID!) {\n    adminProperty(id: $id) {\n      id\n      currency\n      changeoverDay\n      rates {\n        from\n        to\n        weeklyPrice\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetPropertyRates($input: SetPropertyRatesInput!) {\n    setPropertyRates(input: $input) {\n      id\n      updatedAt\n      rates {\n        from\n        to\n        weeklyPrice\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetPropertyRates($input: SetPropertyRatesInput!) {\n    setPropertyRates(input: $input) {\n      id\n      updatedAt\n      rates {\n        from\n        to\n        weeklyPrice\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetChangeoverDay($id: ID!, $changeoverDay: Int) {\n    updateProperty(id: $id, input: { changeoverDay: $changeoverDay }) {\n      id\n      updatedAt\n      changeoverDay\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetChangeoverDay($id: ID!, $changeoverDay: Int) {\n    updateProperty(id: $id, input: { changeoverDay: $changeoverDay }) {\n      id\n      updatedAt\n      changeoverDay\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
