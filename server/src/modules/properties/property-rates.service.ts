@@ -11,7 +11,7 @@ import { recordChange } from '../audit/audit.service';
 import { authorize, Role } from '../auth/authorization';
 import { Property } from './property.entity';
 import { PropertyRate } from './property-rate.entity';
-import { SetPropertyRatesInput } from './property-rates.types';
+import type { SetPropertyRatesInput } from './property-rates.types';
 import { isUuid } from './property.service';
 
 /*
