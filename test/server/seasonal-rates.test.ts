@@ -133,6 +133,26 @@ describe('setPropertyRates (GraphQL)', () => {
   });
 });
 
+describe('search cards', () => {
+  it('batch fromWeeklyPrice and rates: one query for a page of villas, whatever its size', async () => {
+    for (let i = 0; i < 4; i += 1) {
+      const villa = await createVilla(app.db, { price: 8000 });
+      await putRates(villa.id, [{ from: inDays(60), to: inDays(90), weeklyPrice: 5000 + i }]).expect(200);
+    }
+    async function extraStatements(limit: number): Promise<number> {
+      const before = app.sql.statementCount;
+      await gql(customer.agent, `query($limit: Int!) { properties(page: { limit: $limit }) { items { id } } }`, { limit });
+      const base = app.sql.statementCount - before;
+      const start = app.sql.statementCount;
+      const res = await gql<any>(customer.agent, `query($limit: Int!) { properties(page: { limit: $limit }) { items { id fromWeeklyPrice rates { from } } } }`, { limit });
+      expect(res.errors).toBeUndefined();
+      return app.sql.statementCount - start - base;
+    }
+    expect(await extraStatements(2)).toBe(1);
+    expect(await extraStatements(20)).toBe(1);
+  });
+});
+
 describe('pricing a stay across a season boundary', () => {
   it('prices the basket night by night and checkout charges the same total', async () => {
     const villa = await createVilla(app.db, { price: 7000 }); // 1000 a night
