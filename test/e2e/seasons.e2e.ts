@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { priceStayBySeason } from '../../common/seasonal-pricing';
+import { describeViolations, seriousA11yViolations } from './axe';
 import { DEMO_ADMIN, gql, isoIn, loginInUi } from './checkout-helpers';
 
 /**
@@ -37,6 +38,9 @@ test('an admin sets a summer season; a visitor is quoted and charged night by ni
   await row.getByLabel('First night').fill(season.from);
   await row.getByLabel('End (day after the last night)').fill(season.to);
   await row.getByLabel(/Weekly price/).fill(String(season.weeklyPrice));
+  // Checked before saving: the toast that follows has an axe finding of its own (the shared Toaster's list).
+  const editorViolations = await seriousA11yViolations(page);
+  expect(editorViolations, describeViolations(editorViolations)).toEqual([]);
   await page.getByRole('button', { name: 'Save seasons' }).click();
   await page.getByText('Seasons saved').waitFor();
 
@@ -45,6 +49,8 @@ test('an admin sets a summer season; a visitor is quoted and charged night by ni
   await visitor.goto(`/property/${villa.id}`);
   await visitor.getByRole('heading', { level: 1, name: villa.title }).waitFor();
   await expect(visitor.getByTestId('season-table')).toContainText(money(season.weeklyPrice));
+  const pageViolations = await seriousA11yViolations(visitor);
+  expect(pageViolations, describeViolations(pageViolations)).toEqual([]);
 
   // Three nights before the season, four in it.
   const checkIn = isoIn(17);
