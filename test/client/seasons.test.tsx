@@ -172,6 +172,15 @@ describe('admin seasons editor', () => {
     expect(within(second).getByLabelText('First night')).toHaveAccessibleDescription(text);
   });
 
+  it('asks to save a new villa first', async () => {
+    render(
+      <AppProviders link={mockServer({}).link}>
+        <VillaRates propertyId={null} />
+      </AppProviders>,
+    );
+    expect(await screen.findByText('Seasonal prices and the changeover day can be set once the villa is saved.', {}, { timeout: 8000 })).toBeInTheDocument();
+  });
+
   it('saves the changeover day through the villa fields', async () => {
     const user = userEvent.setup();
     const server = renderEditor({

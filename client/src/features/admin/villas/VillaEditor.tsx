@@ -532,7 +532,7 @@ export function VillaEditor({ id, listUrl, onCreated }: { id: string | null; lis
       </div>
       {body}
       {/* Seasonal prices and changeover day (issue 14): saved on their own, once the villa exists. */}
-      {property ? <VillaRates propertyId={property.id} /> : null}
+      {!id || property ? <VillaRates propertyId={property?.id ?? null} /> : null}
     </section>
   );
 }

@@ -78,9 +78,22 @@ const weekdayDate = (day: number) => `2023-01-0${1 + day}`;
  * day is a field of the villa (updateProperty). The server checks everything and its messages,
  * naming the season and field, are shown in the list and on the field at fault.
  */
-export function VillaRates({ propertyId }: { propertyId: string }) {
-  const { data } = useQuery(villaRatesQuery, { variables: { id: propertyId }, fetchPolicy: 'network-only', nextFetchPolicy: 'cache-first' });
+export function VillaRates({ propertyId }: { propertyId: string | null }) {
+  const { data } = useQuery(villaRatesQuery, { variables: { id: propertyId ?? '' }, skip: !propertyId, fetchPolicy: 'network-only', nextFetchPolicy: 'cache-first' });
   const villa = data?.adminProperty;
+  if (!propertyId) {
+    // A villa being created: seasons belong to a stored villa.
+    return (
+      <section className="villa-editor__section villa-rates" aria-labelledby="villa-rates-title">
+        <h3 id="villa-rates-title">
+          <FormattedMessage id="admin.villa.rates.title" />
+        </h3>
+        <p className="admin-status">
+          <FormattedMessage id="admin.villa.rates.afterSave" />
+        </p>
+      </section>
+    );
+  }
   if (!villa) return null;
   return (
     <section className="villa-editor__section villa-rates" aria-labelledby="villa-rates-title">
