@@ -175,3 +175,6 @@ export const PHOTO_FALLBACK_WIDTH = 960;
 export const MAX_PHOTOS_PER_VILLA = 40;
 /** Longest alternative text of a photo, per language. */
 export const MAX_PHOTO_ALT_LENGTH = 250;
+
+/** Seasonal prices (issue 14): most seasons one villa may have. */
+export const MAX_SEASONS_PER_VILLA = 100;

@@ -25,7 +25,11 @@ export interface StayPriceInput {
   weeklyPrice: number;
 }
 
-/** A stay's nights and total; null when the dates are missing, unreadable or give no night. */
+/**
+ * A stay's nights and total at one weekly price; null when the dates are missing, unreadable or
+ * give no night. Villas with seasons are priced by priceStayBySeason (common/seasonal-pricing),
+ * which gives the same answer when no season applies; the app calls that one.
+ */
 export function priceStay({ checkIn, checkOut, weeklyPrice }: StayPriceInput): StayPrice | null {
   if (!checkIn || !checkOut) return null;
   const nights = nightsBetween(checkIn, checkOut);

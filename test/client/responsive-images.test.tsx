@@ -28,6 +28,8 @@ const propertyPage = {
       images: [photo('aaaa', 'Terrace at sunset'), photo('bbbb')],
       inShortlist: false,
       country: { __typename: 'Country', slug: 'greece', name: 'Greece' },
+      changeoverDay: null,
+      rates: [],
     },
     similarProperties: [],
   },

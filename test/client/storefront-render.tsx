@@ -30,13 +30,16 @@ export function photo(stem: string, alt = '') {
 }
 
 export function villa(overrides: Record<string, unknown> = {}) {
+  const price = (overrides.price as number | undefined) ?? 7900;
   return {
     __typename: 'Property',
     id: 'villa-1',
     title: 'Villa Petra',
     location: 'Kassiopi, Corfu, Greece',
     image: picture('/images/villas/petra/1.svg'),
-    price: 7900,
+    price,
+    // The lowest weekly price of the coming 12 months: the base price unless a test names a season's.
+    fromWeeklyPrice: price,
     discount: 15,
     badge: 'Popular',
     features: ['Private pool', 'Sea views', 'Barbecue', 'Pizza oven'],

@@ -17,7 +17,7 @@ export interface ProtectedGraphQL {
 export interface ProtectedRoute {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   path: string;
-  body?: Record<string, unknown>;
+  body?: Record<string, unknown> | unknown[];
 }
 
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
@@ -65,6 +65,12 @@ export const adminGraphQL: ProtectedGraphQL[] = [
   { field: 'setPropertyPublished', query: `mutation { setPropertyPublished(id: "${SOME_ID}", published: true) { id } }` },
   { field: 'translations', query: '{ adminProperties { items { translations { de { title } } } } }' },
   { field: 'adminAmenities', query: '{ adminProperties { items { adminAmenities { icon label labelDe } } } }' },
+  // Seasonal prices (issue 14).
+  {
+    field: 'setPropertyRates',
+    query: 'mutation($input: SetPropertyRatesInput!) { setPropertyRates(input: $input) { id } }',
+    variables: { input: { propertyId: SOME_ID, rates: [{ from: '2031-06-07', to: '2031-09-06', weeklyPrice: 9000 }] } },
+  },
   // Villa photos (issue 13); uploading is REST only.
   {
     field: 'reorderPropertyImages',
@@ -104,6 +110,7 @@ export const adminRoutes: ProtectedRoute[] = [
   { method: 'get', path: `/api/admin/properties/${SOME_ID}` },
   { method: 'patch', path: `/api/admin/properties/${SOME_ID}`, body: { price: 5000 } },
   { method: 'post', path: `/api/admin/properties/${SOME_ID}/publish`, body: { published: true } },
+  { method: 'put', path: `/api/admin/properties/${SOME_ID}/rates`, body: [{ from: '2031-06-07', to: '2031-09-06', weeklyPrice: 9000 }] },
   { method: 'post', path: `/api/admin/orders/${SOME_ID}/cancel`, body: { refundAmount: 0 } },
   { method: 'get', path: `/api/admin/properties/${SOME_ID}/images` },
   { method: 'post', path: `/api/admin/properties/${SOME_ID}/images` },

@@ -21,6 +21,7 @@ export const VillaCardFragment = graphql(`
       ...ResponsiveImage_image @unmask
     }
     price
+    fromWeeklyPrice
     discount
     badge
     features
@@ -40,7 +41,8 @@ export interface VillaCardProps {
 }
 
 /**
- * A villa card: image, badges, title, location, from-price per week in the chosen currency,
+ * A villa card: image, badges, title, location, from-price per week in the chosen currency (the
+ * lowest weekly price of the coming 12 months, seasons included),
  * bedrooms/sleeps/bathrooms and at most 3 feature lines. The whole card links to the villa; the
  * shortlist heart sits over the picture.
  */
@@ -88,7 +90,7 @@ export function VillaCard({ property, eager = false, headingLevel = 3 }: VillaCa
         <p className="villa-card__price">
           <FormattedMessage
             id="villaCard.fromPrice"
-            values={{ price: formatPrice(villa.price), strong: (chunks) => <strong>{chunks}</strong> }}
+            values={{ price: formatPrice(villa.fromWeeklyPrice), strong: (chunks) => <strong>{chunks}</strong> }}
           />
         </p>
         <ul className="villa-card__facts" aria-label={intl.formatMessage({ id: 'villaCard.facts' })}>

@@ -7,7 +7,7 @@ import { useIntl, type IntlShape } from 'react-intl';
  * is, so it is formatted in UTC; an instant (a timestamp: when an order was placed) is shown in
  * the visitor's own time zone.
  */
-export type DateStyle = 'medium' | 'long' | 'full' | 'monthYear' | 'weekday' | 'dateTime';
+export type DateStyle = 'medium' | 'long' | 'full' | 'monthYear' | 'weekday' | 'weekdayLong' | 'dateTime';
 
 const STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   medium: { day: 'numeric', month: 'short', year: 'numeric' },
@@ -15,6 +15,7 @@ const STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   full: { dateStyle: 'full' },
   monthYear: { month: 'long', year: 'numeric' },
   weekday: { weekday: 'short' },
+  weekdayLong: { weekday: 'long' },
   dateTime: { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' },
 };
 

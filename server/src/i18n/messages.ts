@@ -187,6 +187,11 @@ const en = {
   'status.value.expired': "expired",
   'enquiry.notFound': 'Enquiry not found.',
   'discount.noStays': '{code} takes money off villa stays, and this basket has none. Add a stay or remove the code.',
+  'rates.order': '{field} must be after the first night ({from}): a season ends on the day after its last night.',
+  'rates.overlap': '{field}: this season overlaps {other} ({from} to {to}). Seasons of a villa cannot share a night.',
+  'rates.overlapRace': 'The seasons overlap another change saved at the same time. Please reload and try again.',
+  'booking.changeover': '{field}: this villa changes over on {weekday}s only. Please arrive and leave on a {weekday}.',
+  'checkout.changeover': '{property} changes over on {weekday}s only: please change the dates of this stay so that it starts and ends on a {weekday}.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -370,6 +375,11 @@ const de: Record<MessageKey, string> = {
   'status.value.expired': "abgelaufen",
   'enquiry.notFound': 'Anfrage nicht gefunden.',
   'discount.noStays': '{code} gilt für Villenaufenthalte, und dieser Warenkorb enthält keinen. Fügen Sie einen Aufenthalt hinzu oder entfernen Sie den Code.',
+  'rates.order': '{field} muss nach der ersten Nacht ({from}) liegen: Eine Saison endet am Tag nach ihrer letzten Nacht.',
+  'rates.overlap': '{field}: Diese Saison überschneidet sich mit {other} ({from} bis {to}). Saisons einer Villa dürfen keine Nacht gemeinsam haben.',
+  'rates.overlapRace': 'Die Saisons überschneiden sich mit einer gleichzeitig gespeicherten Änderung. Bitte laden Sie neu und versuchen Sie es erneut.',
+  'booking.changeover': '{field}: Bei dieser Villa ist der Wechseltag {weekday}. Bitte reisen Sie an einem {weekday} an und ab.',
+  'checkout.changeover': '{property} hat den Wechseltag {weekday}: Bitte ändern Sie die Daten dieses Aufenthalts, sodass er an einem {weekday} beginnt und endet.',
 };
 
 const catalogues: Record<Locale, Record<MessageKey, string>> = { en, de };

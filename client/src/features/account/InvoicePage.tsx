@@ -220,7 +220,10 @@ export default function InvoicePage() {
                   <td className="num">
                     <FormattedMessage id="invoice.nights" values={{ count: b.totalNights }} />
                   </td>
-                  <td className="num">{money(b.pricePerNight)}</td>
+                  <td className="num">
+                    {/* Across a season boundary (or after currency rounding) the nights differ: the stored price is their average. */}
+                    {b.pricePerNight * b.totalNights === b.totalPrice ? money(b.pricePerNight) : <FormattedMessage id="invoice.averagePerNight" values={{ price: money(b.pricePerNight) }} />}
+                  </td>
                   <td className="num">{money(b.totalPrice)}</td>
                 </tr>
               ))}

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { MAX_STAY_NIGHTS, MIN_GUESTS } from '../../../../common/constants';
 import { BOOKING_HORIZON_MONTHS_DEFAULT, addDays, addMonths, businessToday, eachNight, earliestCheckIn, latestCheckIn } from '../../../../common/dates';
+import { isChangeoverDay, type Season } from '../../../../common/seasonal-pricing';
 import { graphql } from '../../__generated__/gql';
 import { DatePicker } from '../../components/DatePicker';
 import { Fact } from '../../components/Fact';
@@ -11,6 +12,7 @@ import { Field } from '../../components/Field';
 import { Icon } from '../../components/icons';
 import { toast } from '../../components/toast.store';
 import { useFormatPrice } from '../../lib/currencies';
+import { formatDate } from '../../lib/dates';
 import { serverMessage } from '../../lib/errors';
 import { useForm } from '../../lib/forms';
 import { paths } from '../../lib/urls';
@@ -36,6 +38,17 @@ const BookedRangesQuery = graphql(`
 /** How many months of availability one request covers (the one on screen and the next). */
 const AVAILABILITY_MONTHS = 2;
 
+export interface BookingFormProps {
+  propertyId: string;
+  /** The villa's base weekly price. */
+  weeklyPrice: number;
+  /** Seasons with their own weekly price (issue 14): the estimate prices each night by its season. */
+  seasons?: readonly Season[];
+  /** When set (0 Sunday … 6 Saturday), only this weekday can be picked for check-in and check-out. */
+  changeoverDay?: number | null;
+  chatUrl?: string;
+}
+
 const EMPTY: BookingValues = { checkIn: '', checkOut: '', guests: String(MIN_GUESTS) };
 
 /**
@@ -43,7 +56,7 @@ const EMPTY: BookingValues = { checkIn: '', checkOut: '', guests: String(MIN_GUE
  * with booked nights greyed out, guests ≥ 1, a live estimate once the dates give a night, and
  * Book Now / Add to Basket. Validation runs on submit, then again on every change.
  */
-export function BookingForm({ propertyId, weeklyPrice, chatUrl }: { propertyId: string; weeklyPrice: number; chatUrl?: string }) {
+export function BookingForm({ propertyId, weeklyPrice, seasons = [], changeoverDay = null, chatUrl }: BookingFormProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const formatPrice = useFormatPrice();
@@ -60,7 +73,8 @@ export function BookingForm({ propertyId, weeklyPrice, chatUrl }: { propertyId: 
   const booked = useMemo(() => new Set((availability?.bookedRanges ?? []).flatMap((r) => eachNight(r.checkIn, r.checkOut))), [availability]);
   const onMonthChange = useCallback((m: string) => setMonth(m), []);
 
-  const estimate = bookingEstimate(weeklyPrice, values.checkIn, values.checkOut);
+  const estimate = bookingEstimate(weeklyPrice, values.checkIn, values.checkOut, seasons);
+  const changeover = (iso: string) => isChangeoverDay(iso, changeoverDay);
 
   const addThen = (then: 'checkout' | 'stay') => async (stay: BookingValues) => {
     try {
@@ -84,6 +98,7 @@ export function BookingForm({ propertyId, weeklyPrice, chatUrl }: { propertyId: 
 
   // Check-out: after check-in, and no booked night between check-in and the day before.
   const checkOutBlocked = (iso: string) => {
+    if (!changeover(iso)) return true;
     if (!values.checkIn) return booked.has(addDays(iso, -1));
     if (iso <= values.checkIn) return true;
     return eachNight(values.checkIn, iso).some((night) => booked.has(night));
@@ -101,7 +116,7 @@ export function BookingForm({ propertyId, weeklyPrice, chatUrl }: { propertyId: 
         min={min}
         max={latest}
         placeholder={intl.formatMessage({ id: 'booking.selectDate' })}
-        isDisabled={(iso) => booked.has(iso)}
+        isDisabled={(iso) => booked.has(iso) || !changeover(iso)}
         onMonthChange={onMonthChange}
         error={error('checkIn')}
         name="checkIn"
@@ -121,6 +136,12 @@ export function BookingForm({ propertyId, weeklyPrice, chatUrl }: { propertyId: 
       <Field label={<FormattedMessage id="booking.guests" />} error={error('guests')} look="compact">
         {(control) => <input {...control} className="control booking-form__input" type="number" inputMode="numeric" min={MIN_GUESTS} step={1} {...field('guests')} />}
       </Field>
+      {changeoverDay !== null ? (
+        <p className="booking-form__changeover" data-testid="changeover-hint">
+          {/* 2023-01-01 was a Sunday: day n of the week is 2023-01-0(1+n). */}
+          <FormattedMessage id="booking.changeover" values={{ weekday: formatDate(intl, `2023-01-0${1 + changeoverDay}`, 'weekdayLong') }} />
+        </p>
+      ) : null}
       <p className="booking-form__legend">
         <span className="booking-form__booked-swatch" aria-hidden="true" />
         <FormattedMessage id="booking.bookedLegend" />
@@ -128,9 +149,12 @@ export function BookingForm({ propertyId, weeklyPrice, chatUrl }: { propertyId: 
 
       {estimate ? (
         <dl className="booking-form__estimate" aria-live="polite" data-testid="booking-estimate">
-          <Fact label={<FormattedMessage id="booking.estimateNights" values={{ price: formatPrice(estimate.pricePerNight), nights: estimate.nights }} />}>
-            {formatPrice(estimate.total)}
-          </Fact>
+          {/* One line per run of nights at one price: a stay across a season boundary shows both. */}
+          {estimate.segments.map((segment) => (
+            <Fact key={segment.from} label={<FormattedMessage id="booking.estimateNights" values={{ price: formatPrice(segment.pricePerNight), nights: segment.nights }} />}>
+              {formatPrice(segment.total)}
+            </Fact>
+          ))}
           <Fact label={<FormattedMessage id="basket.total" />} className="booking-form__total">{formatPrice(estimate.total)}</Fact>
         </dl>
       ) : null}

@@ -14,6 +14,7 @@ import { BookingForm } from './BookingForm';
 import { ImageCarousel } from './ImageCarousel';
 import { PropertyJsonLd } from './PropertyJsonLd';
 import { regionNotInLocation } from './property.logic';
+import { SeasonTable } from './SeasonTable';
 import './property.css';
 
 const PropertyQuery = graphql(`
@@ -40,6 +41,12 @@ const PropertyQuery = graphql(`
         ...ResponsiveImage_image @unmask
       }
       price
+      changeoverDay
+      rates(upcoming: true) {
+        from
+        to
+        weeklyPrice
+      }
       discount
       badge
       bedrooms
@@ -210,6 +217,8 @@ export default function PropertyPage() {
             </section>
           ) : null}
 
+          <SeasonTable seasons={villa.rates} baseWeeklyPrice={villa.price} />
+
           <section className="property__section" aria-labelledby="location-title">
             <h2 id="location-title">
               <FormattedMessage id="property.location" />
@@ -245,7 +254,7 @@ export default function PropertyPage() {
               </span>
             ) : null}
           </div>
-          <BookingForm propertyId={villa.id} weeklyPrice={villa.price} chatUrl={data.company.chatUrl} />
+          <BookingForm propertyId={villa.id} weeklyPrice={villa.price} seasons={villa.rates} changeoverDay={villa.changeoverDay} chatUrl={data.company.chatUrl} />
         </aside>
       </div>
 

@@ -1,6 +1,6 @@
 import { MIN_GUESTS } from '../../../../common/constants';
 import { nightsBetween } from '../../../../common/dates';
-import { priceStay, type StayPrice } from '../../../../common/pricing';
+import { priceStayBySeason, type Season, type SeasonalStayPrice } from '../../../../common/seasonal-pricing';
 
 export interface BookingValues {
   checkIn: string;
@@ -28,9 +28,13 @@ export function validateBooking(values: BookingValues): BookingErrors {
   return errors;
 }
 
-export type BookingEstimate = StayPrice;
+export type BookingEstimate = SeasonalStayPrice;
 
-/** The live estimate of the booking form: common/pricing's stay price; null below 1 night. */
-export function bookingEstimate(weeklyPrice: number, checkIn: string, checkOut: string): BookingEstimate | null {
-  return priceStay({ checkIn, checkOut, weeklyPrice });
+/**
+ * The live estimate of the booking form, night by night as the server prices it
+ * (common/seasonal-pricing): each night at its season's weekly price / 7, other nights at the
+ * villa's. Null below 1 night.
+ */
+export function bookingEstimate(weeklyPrice: number, checkIn: string, checkOut: string, seasons: readonly Season[] = []): BookingEstimate | null {
+  return priceStayBySeason({ checkIn, checkOut, baseWeeklyPrice: weeklyPrice, seasons });
 }

@@ -13,7 +13,7 @@ import { PLACES, VILLA_TITLES, type Place } from './places.data';
  * with the destination key, which is how the image generator picks the scenery.
  */
 
-export type VillaSeed = Omit<Property, 'id' | 'createdAt' | 'published' | 'updatedAt'> & { createdAt: Date };
+export type VillaSeed = Omit<Property, 'id' | 'createdAt' | 'published' | 'updatedAt' | 'changeoverDay'> & { createdAt: Date };
 
 type Pair = [string, string];
 type Icon = (typeof AMENITY_ICONS)[number];

@@ -1,11 +1,14 @@
 import { BOOKING_LEAD_DAYS, MAX_STAY_NIGHTS } from '../../../../common/constants';
 import { meetsBookingLead, nightsBetween, withinBookingHorizon } from '../../../../common/dates';
-import { priceStay, toMinorUnits } from '../../../../common/pricing';
+import { toMinorUnits } from '../../../../common/pricing';
+import { priceStayBySeason } from '../../../../common/seasonal-pricing';
 import { AppError, badInput, notFound } from '../../errors';
 import type { RequestContext } from '../../graphql/context';
 import { isStayFree } from '../bookings/availability.service';
 import { parseIsoDate } from '../bookings/stay-dates';
 import type { Property } from '../properties/property.entity';
+import { assertChangeover } from '../properties/property-changeover';
+import { propertyRates, seasonsOf } from '../properties/property-rates.service';
 import { findAnyProperty } from '../properties/property.service';
 
 export interface StayRequest {
@@ -15,7 +18,10 @@ export interface StayRequest {
   guests: number;
 }
 
-/** A stay the server has checked and priced. Prices are minor units of `currency`. */
+/**
+ * A stay the server has checked and priced. Prices are minor units of `currency`; with seasons,
+ * `pricePerNight` is the stay's average night, round(total / nights).
+ */
 export interface StayQuote {
   property: Property;
   checkIn: string;
@@ -28,9 +34,10 @@ export interface StayQuote {
 }
 
 /**
- * Checks a requested stay against every booking rule and prices it from the villa's weekly
- * price (spec section 9): price per night = round(weekly / 7), nights = ceiling of the day
- * difference, total = price per night × nights. Whatever the client computed is ignored.
+ * Checks a requested stay against every booking rule (the changeover day too) and prices it
+ * night by night (common/seasonal-pricing): each night costs round(weekly price of its season
+ * / 7), or of the villa's base price outside every season (spec section 9 without seasons).
+ * Whatever the client computed is ignored.
  */
 export async function quoteStay(ctx: RequestContext, request: StayRequest): Promise<StayQuote> {
   const property = await findAnyProperty(ctx, request.propertyId);
@@ -41,6 +48,7 @@ export async function quoteStay(ctx: RequestContext, request: StayRequest): Prom
   const checkOut = parseIsoDate(request.checkOut, 'checkOut');
   const nights = nightsBetween(checkIn, checkOut);
   if (nights < 1) throw badInput('booking.checkOutAfterCheckIn', 'checkOut');
+  assertChangeover(ctx, property, checkIn, checkOut);
   if (!meetsBookingLead(checkIn)) throw badInput('booking.leadTime', 'checkIn', { days: BOOKING_LEAD_DAYS });
   const months = ctx.config.bookingHorizonMonths;
   if (!withinBookingHorizon(checkIn, undefined, months)) throw badInput('booking.beyondHorizon', 'checkIn', { months });
@@ -48,7 +56,8 @@ export async function quoteStay(ctx: RequestContext, request: StayRequest): Prom
   if (nights < property.minNights) throw badInput('booking.minNights', 'checkOut', { minNights: property.minNights });
   if (nights > MAX_STAY_NIGHTS) throw badInput('booking.maxNights', 'checkOut', { max: MAX_STAY_NIGHTS });
   if (!(await isStayFree(ctx, property.id, checkIn, checkOut))) throw new AppError('CONFLICT', 'booking.unavailable', { field: 'checkIn' }, 'checkIn');
-  const price = priceStay({ checkIn, checkOut, weeklyPrice: property.price })!;
+  const seasons = seasonsOf(await propertyRates(ctx, property.id));
+  const price = priceStayBySeason({ checkIn, checkOut, baseWeeklyPrice: property.price, seasons })!;
   return {
     property,
     checkIn,

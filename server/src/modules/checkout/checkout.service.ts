@@ -22,6 +22,7 @@ import { OrderExtra } from '../orders/order-extra.entity';
 import { Order } from '../orders/order.entity';
 import { Payment } from '../payments/payment.entity';
 import { paymentProviderFor, type ChargeResult, type PaymentProvider } from '../payments/payment-provider';
+import { assertChangeoverAtCheckout } from '../properties/property-changeover';
 import { propertyById } from '../properties/property.service';
 import type { User } from '../users/user.entity';
 import type { CheckoutInput, CheckoutQuoteInput, CheckoutResult, PaymentSettings } from './checkout.types';
@@ -181,6 +182,7 @@ async function priceBasket(ctx: RequestContext, user: User, input: CheckoutQuote
     if (!property.published) throw new AppError('CONFLICT', 'checkout.unpublished', { property: property.title });
     if (item.guests > property.sleeps) throw new AppError('CONFLICT', 'checkout.tooManyGuests', { property: property.title, sleeps: property.sleeps });
     if (item.totalNights < property.minNights) throw new AppError('CONFLICT', 'checkout.minNights', { property: property.title, minNights: property.minNights });
+    assertChangeoverAtCheckout(ctx, property, item.checkIn, item.checkOut);
   });
   const travelDate = items.length ? null : (input.travelDate?.trim() || null);
   if (travelDate !== null && (!isIsoDate(travelDate) || !meetsBookingLead(travelDate, today) || !withinBookingHorizon(travelDate, today, ctx.config.bookingHorizonMonths))) {

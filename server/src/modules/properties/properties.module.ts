@@ -4,9 +4,12 @@ import { propertyAdminRoutes } from './property-admin.rest';
 import { PropertyResolver } from './property.resolver';
 import { Property } from './property.entity';
 import { propertyRoutes } from './property.rest';
+import { PropertyRate } from './property-rate.entity';
+import { PropertyRatesResolver } from './property-rates.resolver';
+import { propertyRatesRoutes } from './property-rates.rest';
 
 export const propertiesModule = featureModule('properties', {
-  resolvers: [PropertyResolver, PropertyAdminResolver],
-  entities: [Property],
-  routes: () => propertyRoutes().use(propertyAdminRoutes()),
+  resolvers: [PropertyResolver, PropertyAdminResolver, PropertyRatesResolver],
+  entities: [Property, PropertyRate],
+  routes: () => propertyRoutes().use(propertyAdminRoutes()).use(propertyRatesRoutes()),
 });

@@ -10,6 +10,8 @@ import { AdminPropertyFilter, AmenityInput, CreatePropertyInput, PropertyTextsIn
 import type { Property } from './property.entity';
 import { propertiesJson } from './property.json';
 import { normalizeAmenity } from './property.service';
+import { rateJson } from './property-rates.rest';
+import { propertyRates } from './property-rates.service';
 
 /**
  * The back office's villas over REST (issue 13), for the admin client:
@@ -94,13 +96,15 @@ function villaBody(body: unknown): Record<string, unknown> {
  * German texts (null where English is shown).
  */
 export async function adminPropertyJson(ctx: RequestContext, property: Property) {
-  const [shown] = await propertiesJson(ctx, [property]);
+  const [[shown], rates] = await Promise.all([propertiesJson(ctx, [property]), propertyRates(ctx, property.id)]);
   return {
     ...shown,
     slug: property.slug,
     destinationKey: property.destinationKey,
     amenities: adminAmenities(property),
     translations: { de: germanTexts(property) },
+    changeoverDay: property.changeoverDay,
+    rates: rates.map(rateJson),
     published: property.published,
     createdAt: property.createdAt,
     updatedAt: property.updatedAt,

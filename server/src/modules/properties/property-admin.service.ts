@@ -47,6 +47,7 @@ const AUDITED = [
   'discount',
   'badge',
   'minNights',
+  'changeoverDay',
   'slug',
   'translations',
   'published',
@@ -105,6 +106,7 @@ export async function createProperty(ctx: RequestContext, input: CreatePropertyI
       discount: null,
       badge: null,
       minNights: 1,
+      changeoverDay: null,
       images: [],
       translations: {},
       ...changes,
@@ -194,6 +196,7 @@ async function changesFrom(tx: RequestContext, input: PropertyInput, current: Pr
   if (input.discount !== undefined) changes.discount = input.discount;
   if (input.badge !== undefined) changes.badge = input.badge === null ? null : trimmed(input.badge);
   if (input.minNights !== undefined) changes.minNights = input.minNights;
+  if (input.changeoverDay !== undefined) changes.changeoverDay = input.changeoverDay;
 
   const german: GermanTexts = { ...(current?.translations?.de ?? {}) };
   if (input.destinationKey !== undefined) {

@@ -177,6 +177,9 @@ function villaFields(required: 'required' | 'optional') {
     @count('optional', 1, MAX_STAY_NIGHTS, 'Minimum stay in nights; 1 when left out on create.')
     minNights?: number;
 
+    @count('clearable', 0, 6, 'Changeover day (issue 14): guests arrive and leave on this weekday only, 0 Sunday … 6 Saturday; null for any day.')
+    changeoverDay?: number | null;
+
     @inputField(
       'optional',
       () => String,

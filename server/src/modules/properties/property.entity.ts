@@ -110,6 +110,11 @@ export class Property {
   @Column({ type: 'boolean', default: true })
   published: boolean;
 
+  // Issue 14: guests arrive and leave on this weekday only (0 Sunday … 6 Saturday); null: any day.
+  @Field(() => Int, { nullable: true, description: 'Changeover day: when set, check-in and check-out must fall on this weekday (0 Sunday … 6 Saturday); null: any day.' })
+  @Column({ name: 'changeover_day', type: 'smallint', nullable: true })
+  changeoverDay: number | null;
+
   @Field({ description: 'When the villa was last changed.' })
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;

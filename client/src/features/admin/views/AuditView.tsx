@@ -47,6 +47,7 @@ const ACTION_MESSAGES = {
   IMAGE_UPDATED: 'admin.audit.IMAGE_UPDATED',
   IMAGE_DELETED: 'admin.audit.IMAGE_DELETED',
   IMAGES_REORDERED: 'admin.audit.IMAGES_REORDERED',
+  PROPERTY_RATES_SET: 'admin.audit.PROPERTY_RATES_SET',
   ENQUIRY_STATUS_CHANGED: 'admin.audit.ENQUIRY_STATUS_CHANGED',
 } as const satisfies Record<AuditAction, string>;
 

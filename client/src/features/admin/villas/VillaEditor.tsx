@@ -15,6 +15,7 @@ import { propertyUrl } from '../../../lib/urls';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { ListStatus } from '../ListStatus';
 import { DestinationOptions } from './DestinationOptions';
+import { VillaRates } from './VillaRates';
 import {
   amenityRow,
   createInput,
@@ -530,6 +531,8 @@ export function VillaEditor({ id, listUrl, onCreated }: { id: string | null; lis
         {property ? <VillaStatusBar property={property} /> : null}
       </div>
       {body}
+      {/* Seasonal prices and changeover day (issue 14): saved on their own, once the villa exists. */}
+      {!id || property ? <VillaRates propertyId={property?.id ?? null} /> : null}
     </section>
   );
 }

@@ -1,0 +1,47 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Season } from '../../../../common/seasonal-pricing';
+import { useFormatPrice } from '../../lib/currencies';
+import { formatDate } from '../../lib/dates';
+
+/**
+ * The villa's seasonal prices (issue 14): each season's dates in the interface language and its
+ * weekly price in the chosen currency, and the base price other nights cost. Nothing without
+ * seasons.
+ */
+export function SeasonTable({ seasons, baseWeeklyPrice }: { seasons: readonly Season[]; baseWeeklyPrice: number }) {
+  const intl = useIntl();
+  const formatPrice = useFormatPrice();
+  if (!seasons.length) return null;
+  return (
+    <section className="property__section" aria-labelledby="seasons-title">
+      <h2 id="seasons-title">
+        <FormattedMessage id="property.seasons.title" />
+      </h2>
+      <table className="property__seasons" data-testid="season-table">
+        <thead>
+          <tr>
+            <th scope="col">
+              <FormattedMessage id="property.seasons.dates" />
+            </th>
+            <th scope="col" className="num">
+              <FormattedMessage id="property.seasons.perWeek" />
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {seasons.map((season) => (
+            <tr key={season.from}>
+              <td>
+                <FormattedMessage id="property.seasons.range" values={{ from: formatDate(intl, season.from), to: formatDate(intl, season.to) }} />
+              </td>
+              <td className="num">{formatPrice(season.weeklyPrice)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="property__seasons-note">
+        <FormattedMessage id="property.seasons.note" values={{ price: formatPrice(baseWeeklyPrice) }} />
+      </p>
+    </section>
+  );
+}

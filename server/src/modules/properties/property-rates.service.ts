@@ -1,0 +1,91 @@
+import DataLoader from 'dataloader';
+import { businessToday } from '../../../../common/dates';
+import { lowestWeeklyPrice, overlappingSeasons, type Season } from '../../../../common/seasonal-pricing';
+import { pgErrorCode, PG_EXCLUSION_VIOLATION, sql } from '../../db/sql';
+import { AppError, badInput } from '../../errors';
+import { inTransaction, type RequestContext } from '../../graphql/context';
+import { defineLoader, groupByKeys } from '../../graphql/loaders';
+import { assertValid } from '../../validation';
+import { AuditAction, AuditTargetType } from '../audit/audit.entity';
+import { recordChange } from '../audit/audit.service';
+import { authorize, Role } from '../auth/authorization';
+import { Property } from './property.entity';
+import { PropertyRate } from './property-rate.entity';
+import type { SetPropertyRatesInput } from './property-rates.types';
+import { isUuid } from './property.service';
+
+/*
+ * Seasonal prices (issue 14). A villa's seasons are replaced as a whole, in one transaction with
+ * its audit entry; the exclusion constraint property_rates_no_overlap is the guarantee behind
+ * the friendly overlap check. Prices of stays come from common/seasonal-pricing.
+ */
+
+/** Every season of each villa, ordered by first night: one query per request for all villas asked. */
+export const ratesByProperty = defineLoader(
+  (ctx) =>
+    new DataLoader<string, PropertyRate[]>(async (ids) => {
+      const rows = await ctx.manager.getRepository(PropertyRate).createQueryBuilder('r').where('r.propertyId IN (:...ids)', { ids: [...ids] }).orderBy('r.from', 'ASC').getMany();
+      return groupByKeys(ids, rows, (row) => row.propertyId);
+    }),
+);
+
+/** A villa's seasons, oldest first; with `upcoming`, only those with a night from today on. */
+export async function propertyRates(ctx: RequestContext, propertyId: string, options: { upcoming?: boolean } = {}): Promise<PropertyRate[]> {
+  const rates = await ctx.loaders.get(ratesByProperty).load(propertyId);
+  if (!options.upcoming) return rates;
+  const today = businessToday();
+  return rates.filter((rate) => rate.to > today);
+}
+
+export const seasonsOf = (rates: readonly PropertyRate[]): Season[] => rates.map(({ from, to, weeklyPrice }) => ({ from, to, weeklyPrice }));
+
+/** "From" on search cards: the lowest weekly price of the coming 12 months (base or a season). */
+export async function fromWeeklyPrice(ctx: RequestContext, property: Property): Promise<number> {
+  const rates = await ctx.loaders.get(ratesByProperty).load(property.id);
+  return lowestWeeklyPrice(property.price, seasonsOf(rates), businessToday());
+}
+
+const auditRates = (rates: readonly Season[]) => ({ rates: rates.map(({ from, to, weeklyPrice }) => ({ from, to, weeklyPrice })) });
+
+const overlap = (first: number, second: number, rates: readonly Season[]) =>
+  new AppError('CONFLICT', 'rates.overlap', { field: `rates.${second}.from`, other: `rates.${first}`, from: rates[first].from, to: rates[first].to }, `rates.${second}.from`);
+
+/**
+ * Replaces a villa's seasons with `input` (an empty list removes them all): checked field by
+ * field (messages name `rates.1.to`), then for overlaps (409 naming the later season), and
+ * recorded in the audit log with the seasons before and after. Nothing changes on any failure.
+ */
+export async function setPropertyRates(ctx: RequestContext, input: SetPropertyRatesInput): Promise<PropertyRate[]> {
+  authorize(ctx, [Role.Admin]);
+  await assertValid(input);
+  const { propertyId } = input;
+  const rates = input.rates.map(({ from, to, weeklyPrice }) => ({ from, to, weeklyPrice }));
+  rates.forEach((rate, i) => {
+    if (rate.to <= rate.from) throw badInput('rates.order', `rates.${i}.to`, { from: rate.from });
+  });
+  const pair = overlappingSeasons(rates);
+  if (pair) throw overlap(pair[0], pair[1], rates);
+
+  return inTransaction(ctx, async (tx) => {
+    const property = isUuid(propertyId) ? await tx.manager.getRepository(Property).createQueryBuilder('p').setLock('pessimistic_write').where('p.id = :id', { id: propertyId }).getOne() : null;
+    if (!property) throw new AppError('NOT_FOUND', 'property.notFound');
+    const repository = tx.manager.getRepository(PropertyRate);
+    const before = await repository.find({ where: { propertyId: property.id }, order: { from: 'ASC' } });
+    await sql(tx, `DELETE FROM property_rates WHERE property_id = $1`, [property.id]);
+    try {
+      if (rates.length) await repository.insert(rates.map((rate) => ({ ...rate, propertyId: property.id })));
+    } catch (error) {
+      // Only a race can get here (the villa row is locked): the same answer as the check's.
+      if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION) throw new AppError('CONFLICT', 'rates.overlapRace', {}, 'rates');
+      throw error;
+    }
+    const after = await repository.find({ where: { propertyId: property.id }, order: { from: 'ASC' } });
+    const changed = JSON.stringify(auditRates(before)) !== JSON.stringify(auditRates(after));
+    if (changed) await recordChange(tx, AuditAction.PROPERTY_RATES_SET, { type: AuditTargetType.PROPERTY, id: property.id, label: property.title }, auditRates(before), auditRates(after));
+    return after;
+  }).then((after) => {
+    // Later fields of this request (the mutation's answer) read the new seasons.
+    ctx.loaders.get(ratesByProperty).clear(propertyId).prime(propertyId, after);
+    return after;
+  });
+}
