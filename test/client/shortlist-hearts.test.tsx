@@ -55,7 +55,7 @@ describe('shortlist heart on villa cards (issue 17: the hint promised a heart th
 describe('shortlist status on the property page', () => {
   it('says "Failed to check shortlist status" when the shortlist cannot be loaded, and still shows the villa', async () => {
     const page = answeringLink({
-      PropertyPage: { property: { ...villa(), region: 'Corfu', description: 'A villa.', longDescription: 'More.', layout: [], nearbyAttractions: [], amenities: [], images: [], country: null }, similarProperties: [] },
+      PropertyPage: { property: { ...villa(), region: 'Corfu', description: 'A villa.', longDescription: 'More.', layout: [], nearbyAttractions: [], amenities: [], images: [], country: null, changeoverDay: null, rates: [] }, similarProperties: [] },
       BookedRanges: { bookedRanges: [] },
       FavouriteMe: { me: guest },
       HeaderMe: { me: guest },
