@@ -50,6 +50,11 @@ type Documents = {
     "\n  mutation AdminSuspendUser($userId: ID!, $suspend: Boolean!) {\n    suspendUser(userId: $userId, suspend: $suspend) {\n      id\n      isSuspended\n    }\n  }\n": typeof types.AdminSuspendUserDocument,
     "\n  mutation AdminSetUserAdmin($userId: ID!, $isAdmin: Boolean!) {\n    setUserAdmin(userId: $userId, isAdmin: $isAdmin) {\n      id\n      isAdmin\n    }\n  }\n": typeof types.AdminSetUserAdminDocument,
     "\n  mutation AdminDeleteUser($userId: ID!) {\n    deleteUser(userId: $userId) {\n      id\n      message\n    }\n  }\n": typeof types.AdminDeleteUserDocument,
+    "\n  fragment VillaPhotos_image on PropertyImage {\n    id\n    altEn\n    altDe\n    ...ResponsiveImage_image @unmask\n  }\n": typeof types.VillaPhotos_ImageFragmentDoc,
+    "\n  query AdminPropertyPhotos($id: ID!) {\n    adminProperty(id: $id) {\n      id\n      images {\n        ...VillaPhotos_image @unmask\n      }\n    }\n  }\n": typeof types.AdminPropertyPhotosDocument,
+    "\n  mutation AdminReorderPropertyImages($input: ReorderPropertyImagesInput!) {\n    reorderPropertyImages(input: $input) {\n      ...VillaPhotos_image @unmask\n    }\n  }\n": typeof types.AdminReorderPropertyImagesDocument,
+    "\n  mutation AdminUpdatePropertyImageAlt($input: PropertyImageAltInput!) {\n    updatePropertyImageAlt(input: $input) {\n      ...VillaPhotos_image @unmask\n    }\n  }\n": typeof types.AdminUpdatePropertyImageAltDocument,
+    "\n  mutation AdminDeletePropertyImage($propertyId: ID!, $imageId: ID!) {\n    deletePropertyImage(propertyId: $propertyId, imageId: $imageId) {\n      ...VillaPhotos_image @unmask\n    }\n  }\n": typeof types.AdminDeletePropertyImageDocument,
     "\n  query AdminProperties($filter: AdminPropertyFilter, $page: PageInput) {\n    adminProperties(filter: $filter, page: $page) {\n      totalCount\n      items {\n        id\n        title\n        slug\n        location\n        region\n        price\n        currency\n        sleeps\n        bedrooms\n        published\n        updatedAt\n      }\n    }\n  }\n": typeof types.AdminPropertiesDocument,
     "\n  fragment VillaEditor_property on Property {\n    id\n    title\n    slug\n    location\n    region\n    destinationKey\n    price\n    currency\n    description\n    longDescription\n    adminAmenities {\n      icon\n      label\n      labelDe\n    }\n    features\n    layout\n    nearbyAttractions\n    bedrooms\n    bathrooms\n    sleeps\n    discount\n    badge\n    minNights\n    published\n    updatedAt\n    translations {\n      de {\n        title\n        location\n        region\n        description\n        longDescription\n        features\n        layout\n        nearbyAttractions\n        badge\n      }\n    }\n  }\n": typeof types.VillaEditor_PropertyFragmentDoc,
     "\n  query AdminProperty($id: ID!) {\n    adminProperty(id: $id) {\n      ...VillaEditor_property @unmask\n    }\n  }\n": typeof types.AdminPropertyDocument,
@@ -142,6 +147,11 @@ const documents: Documents = {
     "\n  mutation AdminSuspendUser($userId: ID!, $suspend: Boolean!) {\n    suspendUser(userId: $userId, suspend: $suspend) {\n      id\n      isSuspended\n    }\n  }\n": types.AdminSuspendUserDocument,
     "\n  mutation AdminSetUserAdmin($userId: ID!, $isAdmin: Boolean!) {\n    setUserAdmin(userId: $userId, isAdmin: $isAdmin) {\n      id\n      isAdmin\n    }\n  }\n": types.AdminSetUserAdminDocument,
     "\n  mutation AdminDeleteUser($userId: ID!) {\n    deleteUser(userId: $userId) {\n      id\n      message\n    }\n  }\n": types.AdminDeleteUserDocument,
+    "\n  fragment VillaPhotos_image on PropertyImage {\n    id\n    altEn\n    altDe\n    ...ResponsiveImage_image @unmask\n  }\n": types.VillaPhotos_ImageFragmentDoc,
+    "\n  query AdminPropertyPhotos($id: ID!) {\n    adminProperty(id: $id) {\n      id\n      images {\n        ...VillaPhotos_image @unmask\n      }\n    }\n  }\n": types.AdminPropertyPhotosDocument,
+    "\n  mutation AdminReorderPropertyImages($input: ReorderPropertyImagesInput!) {\n    reorderPropertyImages(input: $input) {\n      ...VillaPhotos_image @unmask\n    }\n  }\n": types.AdminReorderPropertyImagesDocument,
+    "\n  mutation AdminUpdatePropertyImageAlt($input: PropertyImageAltInput!) {\n    updatePropertyImageAlt(input: $input) {\n      ...VillaPhotos_image @unmask\n    }\n  }\n": types.AdminUpdatePropertyImageAltDocument,
+    "\n  mutation AdminDeletePropertyImage($propertyId: ID!, $imageId: ID!) {\n    deletePropertyImage(propertyId: $propertyId, imageId: $imageId) {\n      ...VillaPhotos_image @unmask\n    }\n  }\n": types.AdminDeletePropertyImageDocument,
     "\n  query AdminProperties($filter: AdminPropertyFilter, $page: PageInput) {\n    adminProperties(filter: $filter, page: $page) {\n      totalCount\n      items {\n        id\n        title\n        slug\n        location\n        region\n        price\n        currency\n        sleeps\n        bedrooms\n        published\n        updatedAt\n      }\n    }\n  }\n": types.AdminPropertiesDocument,
     "\n  fragment VillaEditor_property on Property {\n    id\n    title\n    slug\n    location\n    region\n    destinationKey\n    price\n    currency\n    description\n    longDescription\n    adminAmenities {\n      icon\n      label\n      labelDe\n    }\n    features\n    layout\n    nearbyAttractions\n    bedrooms\n    bathrooms\n    sleeps\n    discount\n    badge\n    minNights\n    published\n    updatedAt\n    translations {\n      de {\n        title\n        location\n        region\n        description\n        longDescription\n        features\n        layout\n        nearbyAttractions\n        badge\n      }\n    }\n  }\n": types.VillaEditor_PropertyFragmentDoc,
     "\n  query AdminProperty($id: ID!) {\n    adminProperty(id: $id) {\n      ...VillaEditor_property @unmask\n    }\n  }\n": types.AdminPropertyDocument,
@@ -356,6 +366,26 @@ export function graphql(source: "\n  mutation AdminSetUserAdmin($userId: ID!, $i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminDeleteUser($userId: ID!) {\n    deleteUser(userId: $userId) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDeleteUser($userId: ID!) {\n    deleteUser(userId: $userId) {\n      id\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment VillaPhotos_image on PropertyImage {\n    id\n    altEn\n    altDe\n    ...ResponsiveImage_image @unmask\n  }\n"): (typeof documents)["\n  fragment VillaPhotos_image on PropertyImage {\n    id\n    altEn\n    altDe\n    ...ResponsiveImage_image @unmask\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPropertyPhotos($id: ID!) {\n    adminProperty(id: $id) {\n      id\n      images {\n        ...VillaPhotos_image @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminPropertyPhotos($id: ID!) {\n    adminProperty(id: $id) {\n      id\n      images {\n        ...VillaPhotos_image @unmask\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminReorderPropertyImages($input: ReorderPropertyImagesInput!) {\n    reorderPropertyImages(input: $input) {\n      ...VillaPhotos_image @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation AdminReorderPropertyImages($input: ReorderPropertyImagesInput!) {\n    reorderPropertyImages(input: $input) {\n      ...VillaPhotos_image @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdatePropertyImageAlt($input: PropertyImageAltInput!) {\n    updatePropertyImageAlt(input: $input) {\n      ...VillaPhotos_image @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdatePropertyImageAlt($input: PropertyImageAltInput!) {\n    updatePropertyImageAlt(input: $input) {\n      ...VillaPhotos_image @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeletePropertyImage($propertyId: ID!, $imageId: ID!) {\n    deletePropertyImage(propertyId: $propertyId, imageId: $imageId) {\n      ...VillaPhotos_image @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDeletePropertyImage($propertyId: ID!, $imageId: ID!) {\n    deletePropertyImage(propertyId: $propertyId, imageId: $imageId) {\n      ...VillaPhotos_image @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
