@@ -1,14 +1,13 @@
-import DataLoader from 'dataloader';
-import { In } from 'typeorm';
 import type { RequestContext } from '../../graphql/context';
-import { byKeys, defineLoader, groupByKeys } from '../../graphql/loaders';
 import { pageOrDefault, toPage, type Page, type PageInput } from '../../graphql/pagination';
 import { authorize, Role } from '../auth/authorization';
 import { Booking } from '../bookings/booking.entity';
 import { NewsletterStatus, NewsletterSubscriber } from '../newsletter/newsletter.entity';
 import { Order } from '../orders/order.entity';
+import { orderById } from '../orders/order.loaders';
 import { Payment } from '../payments/payment.entity';
 import { User } from '../users/user.entity';
+import { userById } from '../users/user.loaders';
 import { userJson } from '../users/user.json';
 import type { AdminBookingFilter, AdminDashboard, AdminOrderFilter, AdminPaymentFilter, AdminUserFilter, NewsletterSubscriberFilter } from './admin.types';
 import { likePattern } from '../../db/like-pattern';
@@ -132,53 +131,6 @@ export async function adminDashboard(ctx: RequestContext): Promise<AdminDashboar
       (SELECT coalesce(json_agg(json_build_object('currency', currency, 'amount', amount) ORDER BY currency), '[]')
          FROM (SELECT currency, sum(total_amount)::bigint AS amount FROM orders WHERE status IN ('confirmed', 'overdue') GROUP BY currency) t) AS "bookedValue"`);
   return row;
-}
-
-// Relations an admin follows in a custom query: one statement per relation per request.
-
-export const userById = defineLoader(
-  (ctx) =>
-    new DataLoader<string, User | null>(async (ids) => {
-      const rows = await ctx.manager.getRepository(User).findBy({ id: In([...ids]) });
-      return byKeys(ids, rows, (row) => row.id);
-    }),
-);
-
-export const bookingsByUser = defineLoader(
-  (ctx) =>
-    new DataLoader<string, Booking[]>(async (userIds) => {
-      const rows = await ctx.manager.getRepository(Booking).find({ where: { userId: In([...userIds]) }, order: { checkIn: 'DESC', id: 'ASC' } });
-      return groupByKeys(userIds, rows, (row) => row.userId!);
-    }),
-);
-
-export const ordersByUser = defineLoader(
-  (ctx) =>
-    new DataLoader<string, Order[]>(async (userIds) => {
-      const rows = await ctx.manager.getRepository(Order).find({ where: { userId: In([...userIds]) }, order: { createdAt: 'DESC', id: 'ASC' } });
-      return groupByKeys(userIds, rows, (row) => row.userId!);
-    }),
-);
-
-export const paymentsByUser = defineLoader(
-  (ctx) =>
-    new DataLoader<string, Payment[]>(async (userIds) => {
-      const rows = await ctx.manager.getRepository(Payment).find({ where: { userId: In([...userIds]) }, order: { createdAt: 'DESC', id: 'ASC' } });
-      return groupByKeys(userIds, rows, (row) => row.userId!);
-    }),
-);
-
-export const orderById = defineLoader(
-  (ctx) =>
-    new DataLoader<string, Order | null>(async (ids) => {
-      const rows = await ctx.manager.getRepository(Order).findBy({ id: In([...ids]) });
-      return byKeys(ids, rows, (row) => row.id);
-    }),
-);
-
-export async function userOf(ctx: RequestContext, userId: string | null): Promise<User | null> {
-  asAdmin(ctx);
-  return userId ? ctx.loaders.get(userById).load(userId) : null;
 }
 
 // REST shapes of the admin lists (spec section 7).
