@@ -6,10 +6,9 @@ import { NewsletterStatus, NewsletterSubscriber } from '../newsletter/newsletter
 import { Order } from '../orders/order.entity';
 import { orderById } from '../orders/order.loaders';
 import { Payment } from '../payments/payment.entity';
-import { User } from '../users/user.entity';
-import { userById } from '../users/user.loaders';
+import type { User } from '../users/user.entity';
 import { userJson } from '../users/user.json';
-import type { AdminBookingFilter, AdminDashboard, AdminOrderFilter, AdminPaymentFilter, AdminUserFilter, NewsletterSubscriberFilter } from './admin.types';
+import type { AdminBookingFilter, AdminDashboard, AdminOrderFilter, AdminPaymentFilter, NewsletterSubscriberFilter } from './admin.types';
 import { likePattern } from '../../db/like-pattern';
 import { sql } from '../../db/sql';
 
@@ -17,18 +16,6 @@ import { sql } from '../../db/sql';
 
 /** Every admin read starts here too, not only at the resolver or route: the service is the last line. */
 const asAdmin = (ctx: RequestContext) => authorize(ctx, [Role.Admin]);
-
-export async function listAdminUsers(ctx: RequestContext, filter?: AdminUserFilter | null, page?: Partial<PageInput> | null): Promise<Page<User>> {
-  asAdmin(ctx);
-  const slice = pageOrDefault(page);
-  const query = ctx.manager.getRepository(User).createQueryBuilder('u');
-  if (filter?.search?.trim()) query.andWhere('(u.name ILIKE :q OR u.email ILIKE :q)', { q: likePattern(filter.search) });
-  if (typeof filter?.isAdmin === 'boolean') query.andWhere('u.is_admin = :isAdmin', { isAdmin: filter.isAdmin });
-  if (typeof filter?.isSuspended === 'boolean') query.andWhere('u.is_suspended = :isSuspended', { isSuspended: filter.isSuspended });
-  const [items, total] = await query.orderBy('u.created_at', 'DESC').addOrderBy('u.id').skip(slice.offset).take(slice.limit).getManyAndCount();
-  for (const user of items) ctx.loaders.get(userById).prime(user.id, user);
-  return toPage(items, total, slice);
-}
 
 export async function listAdminBookings(ctx: RequestContext, filter?: AdminBookingFilter | null, page?: Partial<PageInput> | null): Promise<Page<Booking>> {
   asAdmin(ctx);
