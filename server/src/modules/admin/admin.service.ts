@@ -6,8 +6,6 @@ import { NewsletterStatus, NewsletterSubscriber } from '../newsletter/newsletter
 import { Order } from '../orders/order.entity';
 import { orderById } from '../orders/order.loaders';
 import { Payment } from '../payments/payment.entity';
-import type { User } from '../users/user.entity';
-import { userJson } from '../users/user.json';
 import type { AdminBookingFilter, AdminDashboard, AdminOrderFilter, AdminPaymentFilter, NewsletterSubscriberFilter } from './admin.types';
 import { likePattern } from '../../db/like-pattern';
 import { sql } from '../../db/sql';
@@ -119,10 +117,3 @@ export async function adminDashboard(ctx: RequestContext): Promise<AdminDashboar
          FROM (SELECT currency, sum(total_amount)::bigint AS amount FROM orders WHERE status IN ('confirmed', 'overdue') GROUP BY currency) t) AS "bookedValue"`);
   return row;
 }
-
-// REST shapes of the admin lists (spec section 7).
-
-export function adminUserJson(user: User) {
-  return userJson(user);
-}
-
