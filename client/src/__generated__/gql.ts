@@ -56,6 +56,11 @@ type Documents = {
     "\n  query AdminVillaRates($id: ID!) {\n    adminProperty(id: $id) {\n      id\n      currency\n      changeoverDay\n      rates {\n        from\n        to\n        weeklyPrice\n      }\n    }\n  }\n": typeof types.AdminVillaRatesDocument,
     "\n  mutation AdminSetPropertyRates($input: SetPropertyRatesInput!) {\n    setPropertyRates(input: $input) {\n      id\n      updatedAt\n      rates {\n        from\n        to\n        weeklyPrice\n      }\n    }\n  }\n": typeof types.AdminSetPropertyRatesDocument,
     "\n  mutation AdminSetChangeoverDay($id: ID!, $changeoverDay: Int) {\n    updateProperty(id: $id, input: { changeoverDay: $changeoverDay }) {\n      id\n      updatedAt\n      changeoverDay\n    }\n  }\n": typeof types.AdminSetChangeoverDayDocument,
+    "\n  fragment VillaPhotos_image on PropertyImage {\n    id\n    altEn\n    altDe\n    ...ResponsiveImage_image @unmask\n  }\n": typeof types.VillaPhotos_ImageFragmentDoc,
+    "\n  query AdminPropertyPhotos($id: ID!) {\n    adminProperty(id: $id) {\n      id\n      images {\n        ...VillaPhotos_image @unmask\n      }\n    }\n  }\n": typeof types.AdminPropertyPhotosDocument,
+    "\n  mutation AdminReorderPropertyImages($input: ReorderPropertyImagesInput!) {\n    reorderPropertyImages(input: $input) {\n      ...VillaPhotos_image @unmask\n    }\n  }\n": typeof types.AdminReorderPropertyImagesDocument,
+    "\n  mutation AdminUpdatePropertyImageAlt($input: PropertyImageAltInput!) {\n    updatePropertyImageAlt(input: $input) {\n      ...VillaPhotos_image @unmask\n    }\n  }\n": typeof types.AdminUpdatePropertyImageAltDocument,
+    "\n  mutation AdminDeletePropertyImage($propertyId: ID!, $imageId: ID!) {\n    deletePropertyImage(propertyId: $propertyId, imageId: $imageId) {\n      ...VillaPhotos_image @unmask\n    }\n  }\n": typeof types.AdminDeletePropertyImageDocument,
     "\n  query AdminProperties($filter: AdminPropertyFilter, $page: PageInput) {\n    adminProperties(filter: $filter, page: $page) {\n      totalCount\n      items {\n        id\n        title\n        slug\n        location\n        region\n        price\n        currency\n        sleeps\n        bedrooms\n        published\n        updatedAt\n      }\n    }\n  }\n": typeof types.AdminPropertiesDocument,
     "\n  fragment VillaEditor_property on Property {\n    id\n    title\n    slug\n    location\n    region\n    destinationKey\n    price\n    currency\n    description\n    longDescription\n    adminAmenities {\n      icon\n      label\n      labelDe\n    }\n    features\n    layout\n    nearbyAttractions\n    bedrooms\n    bathrooms\n    sleeps\n    discount\n    badge\n    minNights\n    published\n    updatedAt\n    translations {\n      de {\n        title\n        location\n        region\n        description\n        longDescription\n        features\n        layout\n        nearbyAttractions\n        badge\n      }\n    }\n  }\n": typeof types.VillaEditor_PropertyFragmentDoc,
     "\n  query AdminProperty($id: ID!) {\n    adminProperty(id: $id) {\n      ...VillaEditor_property @unmask\n    }\n  }\n": typeof types.AdminPropertyDocument,
@@ -151,6 +156,11 @@ const documents: Documents = {
     "\n  query AdminVillaRates($id: ID!) {\n    adminProperty(id: $id) {\n      id\n      currency\n      changeoverDay\n      rates {\n        from\n        to\n        weeklyPrice\n      }\n    }\n  }\n": types.AdminVillaRatesDocument,
     "\n  mutation AdminSetPropertyRates($input: SetPropertyRatesInput!) {\n    setPropertyRates(input: $input) {\n      id\n      updatedAt\n      rates {\n        from\n        to\n        weeklyPrice\n      }\n    }\n  }\n": types.AdminSetPropertyRatesDocument,
     "\n  mutation AdminSetChangeoverDay($id: ID!, $changeoverDay: Int) {\n    updateProperty(id: $id, input: { changeoverDay: $changeoverDay }) {\n      id\n      updatedAt\n      changeoverDay\n    }\n  }\n": types.AdminSetChangeoverDayDocument,
+    "\n  fragment VillaPhotos_image on PropertyImage {\n    id\n    altEn\n    altDe\n    ...ResponsiveImage_image @unmask\n  }\n": types.VillaPhotos_ImageFragmentDoc,
+    "\n  query AdminPropertyPhotos($id: ID!) {\n    adminProperty(id: $id) {\n      id\n      images {\n        ...VillaPhotos_image @unmask\n      }\n    }\n  }\n": types.AdminPropertyPhotosDocument,
+    "\n  mutation AdminReorderPropertyImages($input: ReorderPropertyImagesInput!) {\n    reorderPropertyImages(input: $input) {\n      ...VillaPhotos_image @unmask\n    }\n  }\n": types.AdminReorderPropertyImagesDocument,
+    "\n  mutation AdminUpdatePropertyImageAlt($input: PropertyImageAltInput!) {\n    updatePropertyImageAlt(input: $input) {\n      ...VillaPhotos_image @unmask\n    }\n  }\n": types.AdminUpdatePropertyImageAltDocument,
+    "\n  mutation AdminDeletePropertyImage($propertyId: ID!, $imageId: ID!) {\n    deletePropertyImage(propertyId: $propertyId, imageId: $imageId) {\n      ...VillaPhotos_image @unmask\n    }\n  }\n": types.AdminDeletePropertyImageDocument,
     "\n  query AdminProperties($filter: AdminPropertyFilter, $page: PageInput) {\n    adminProperties(filter: $filter, page: $page) {\n      totalCount\n      items {\n        id\n        title\n        slug\n        location\n        region\n        price\n        currency\n        sleeps\n        bedrooms\n        published\n        updatedAt\n      }\n    }\n  }\n": types.AdminPropertiesDocument,
     "\n  fragment VillaEditor_property on Property {\n    id\n    title\n    slug\n    location\n    region\n    destinationKey\n    price\n    currency\n    description\n    longDescription\n    adminAmenities {\n      icon\n      label\n      labelDe\n    }\n    features\n    layout\n    nearbyAttractions\n    bedrooms\n    bathrooms\n    sleeps\n    discount\n    badge\n    minNights\n    published\n    updatedAt\n    translations {\n      de {\n        title\n        location\n        region\n        description\n        longDescription\n        features\n        layout\n        nearbyAttractions\n        badge\n      }\n    }\n  }\n": types.VillaEditor_PropertyFragmentDoc,
     "\n  query AdminProperty($id: ID!) {\n    adminProperty(id: $id) {\n      ...VillaEditor_property @unmask\n    }\n  }\n": types.AdminPropertyDocument,
@@ -386,6 +396,26 @@ export function graphql(source: "\n  mutation AdminSetPropertyRates($input: SetP
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminSetChangeoverDay($id: ID!, $changeoverDay: Int) {\n    updateProperty(id: $id, input: { changeoverDay: $changeoverDay }) {\n      id\n      updatedAt\n      changeoverDay\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetChangeoverDay($id: ID!, $changeoverDay: Int) {\n    updateProperty(id: $id, input: { changeoverDay: $changeoverDay }) {\n      id\n      updatedAt\n      changeoverDay\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment VillaPhotos_image on PropertyImage {\n    id\n    altEn\n    altDe\n    ...ResponsiveImage_image @unmask\n  }\n"): (typeof documents)["\n  fragment VillaPhotos_image on PropertyImage {\n    id\n    altEn\n    altDe\n    ...ResponsiveImage_image @unmask\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPropertyPhotos($id: ID!) {\n    adminProperty(id: $id) {\n      id\n      images {\n        ...VillaPhotos_image @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminPropertyPhotos($id: ID!) {\n    adminProperty(id: $id) {\n      id\n      images {\n        ...VillaPhotos_image @unmask\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminReorderPropertyImages($input: ReorderPropertyImagesInput!) {\n    reorderPropertyImages(input: $input) {\n      ...VillaPhotos_image @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation AdminReorderPropertyImages($input: ReorderPropertyImagesInput!) {\n    reorderPropertyImages(input: $input) {\n      ...VillaPhotos_image @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdatePropertyImageAlt($input: PropertyImageAltInput!) {\n    updatePropertyImageAlt(input: $input) {\n      ...VillaPhotos_image @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdatePropertyImageAlt($input: PropertyImageAltInput!) {\n    updatePropertyImageAlt(input: $input) {\n      ...VillaPhotos_image @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeletePropertyImage($propertyId: ID!, $imageId: ID!) {\n    deletePropertyImage(propertyId: $propertyId, imageId: $imageId) {\n      ...VillaPhotos_image @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDeletePropertyImage($propertyId: ID!, $imageId: ID!) {\n    deletePropertyImage(propertyId: $propertyId, imageId: $imageId) {\n      ...VillaPhotos_image @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -58,6 +58,9 @@ export function aliasLimitRule(maxAliases: number) {
   };
 }
 
+/** Relations (an account's bookings, orders, payments) are not paginated; assume this many rows when costing a query. */
+export const RELATION_COST_ESTIMATE = 5;
+
 /** Cost of a list field: its children's cost times the page size it may return. */
 export function listComplexity(defaultLimit: number) {
   return ({ args, childComplexity }: { args: Record<string, unknown>; childComplexity: number }): number => {

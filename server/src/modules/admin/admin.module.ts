@@ -1,8 +1,8 @@
 import { featureModule } from '../feature-module';
-import { AdminResolver, AdminUserRelationsResolver, AdminBookingFieldsResolver, AdminOrderFieldsResolver, AdminPaymentFieldsResolver, SubscriberStatusResolver } from './admin.resolver';
+import { AdminResolver } from './admin.resolver';
 import { adminRoutes } from './admin.rest';
 
 export const adminModule = featureModule('admin', {
-  resolvers: [AdminResolver, AdminUserRelationsResolver, AdminBookingFieldsResolver, AdminOrderFieldsResolver, AdminPaymentFieldsResolver, SubscriberStatusResolver],
+  resolvers: [AdminResolver],
   routes: adminRoutes,
 });

@@ -1,16 +1,12 @@
-import DataLoader from 'dataloader';
-import { In } from 'typeorm';
 import type { RequestContext } from '../../graphql/context';
-import { byKeys, defineLoader, groupByKeys } from '../../graphql/loaders';
 import { pageOrDefault, toPage, type Page, type PageInput } from '../../graphql/pagination';
 import { authorize, Role } from '../auth/authorization';
 import { Booking } from '../bookings/booking.entity';
 import { NewsletterStatus, NewsletterSubscriber } from '../newsletter/newsletter.entity';
 import { Order } from '../orders/order.entity';
+import { orderById } from '../orders/order.loaders';
 import { Payment } from '../payments/payment.entity';
-import { User } from '../users/user.entity';
-import { userJson } from '../users/user.json';
-import type { AdminBookingFilter, AdminDashboard, AdminOrderFilter, AdminPaymentFilter, AdminUserFilter, NewsletterSubscriberFilter } from './admin.types';
+import type { AdminBookingFilter, AdminDashboard, AdminOrderFilter, AdminPaymentFilter, NewsletterSubscriberFilter } from './admin.types';
 import { likePattern } from '../../db/like-pattern';
 import { sql } from '../../db/sql';
 
@@ -18,18 +14,6 @@ import { sql } from '../../db/sql';
 
 /** Every admin read starts here too, not only at the resolver or route: the service is the last line. */
 const asAdmin = (ctx: RequestContext) => authorize(ctx, [Role.Admin]);
-
-export async function listAdminUsers(ctx: RequestContext, filter?: AdminUserFilter | null, page?: Partial<PageInput> | null): Promise<Page<User>> {
-  asAdmin(ctx);
-  const slice = pageOrDefault(page);
-  const query = ctx.manager.getRepository(User).createQueryBuilder('u');
-  if (filter?.search?.trim()) query.andWhere('(u.name ILIKE :q OR u.email ILIKE :q)', { q: likePattern(filter.search) });
-  if (typeof filter?.isAdmin === 'boolean') query.andWhere('u.is_admin = :isAdmin', { isAdmin: filter.isAdmin });
-  if (typeof filter?.isSuspended === 'boolean') query.andWhere('u.is_suspended = :isSuspended', { isSuspended: filter.isSuspended });
-  const [items, total] = await query.orderBy('u.created_at', 'DESC').addOrderBy('u.id').skip(slice.offset).take(slice.limit).getManyAndCount();
-  for (const user of items) ctx.loaders.get(userById).prime(user.id, user);
-  return toPage(items, total, slice);
-}
 
 export async function listAdminBookings(ctx: RequestContext, filter?: AdminBookingFilter | null, page?: Partial<PageInput> | null): Promise<Page<Booking>> {
   asAdmin(ctx);
@@ -133,57 +117,3 @@ export async function adminDashboard(ctx: RequestContext): Promise<AdminDashboar
          FROM (SELECT currency, sum(total_amount)::bigint AS amount FROM orders WHERE status IN ('confirmed', 'overdue') GROUP BY currency) t) AS "bookedValue"`);
   return row;
 }
-
-// Relations an admin follows in a custom query: one statement per relation per request.
-
-export const userById = defineLoader(
-  (ctx) =>
-    new DataLoader<string, User | null>(async (ids) => {
-      const rows = await ctx.manager.getRepository(User).findBy({ id: In([...ids]) });
-      return byKeys(ids, rows, (row) => row.id);
-    }),
-);
-
-export const bookingsByUser = defineLoader(
-  (ctx) =>
-    new DataLoader<string, Booking[]>(async (userIds) => {
-      const rows = await ctx.manager.getRepository(Booking).find({ where: { userId: In([...userIds]) }, order: { checkIn: 'DESC', id: 'ASC' } });
-      return groupByKeys(userIds, rows, (row) => row.userId!);
-    }),
-);
-
-export const ordersByUser = defineLoader(
-  (ctx) =>
-    new DataLoader<string, Order[]>(async (userIds) => {
-      const rows = await ctx.manager.getRepository(Order).find({ where: { userId: In([...userIds]) }, order: { createdAt: 'DESC', id: 'ASC' } });
-      return groupByKeys(userIds, rows, (row) => row.userId!);
-    }),
-);
-
-export const paymentsByUser = defineLoader(
-  (ctx) =>
-    new DataLoader<string, Payment[]>(async (userIds) => {
-      const rows = await ctx.manager.getRepository(Payment).find({ where: { userId: In([...userIds]) }, order: { createdAt: 'DESC', id: 'ASC' } });
-      return groupByKeys(userIds, rows, (row) => row.userId!);
-    }),
-);
-
-export const orderById = defineLoader(
-  (ctx) =>
-    new DataLoader<string, Order | null>(async (ids) => {
-      const rows = await ctx.manager.getRepository(Order).findBy({ id: In([...ids]) });
-      return byKeys(ids, rows, (row) => row.id);
-    }),
-);
-
-export async function userOf(ctx: RequestContext, userId: string | null): Promise<User | null> {
-  asAdmin(ctx);
-  return userId ? ctx.loaders.get(userById).load(userId) : null;
-}
-
-// REST shapes of the admin lists (spec section 7).
-
-export function adminUserJson(user: User) {
-  return userJson(user);
-}
-

@@ -2,25 +2,13 @@ import { IsBoolean } from 'class-validator';
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import { BOOKING_STATUSES, PAYMENT_KINDS, PAYMENT_STATUSES, type BookingStatus, type PaymentKind, type PaymentStatus } from '../../../../common/constants';
 import { ORDER_STATUSES, type OrderStatus } from '../../../../common/order-states';
-import { OptionalBoolean, OptionalDate, OptionalEnum, OptionalId, SearchText } from '../../graphql/filter-fields';
+import { OptionalDate, OptionalEnum, OptionalId, SearchText } from '../../graphql/filter-fields';
 import { Paginated } from '../../graphql/pagination';
 import { v } from '../../validation';
 import { BookingStatusEnum } from '../bookings/booking.entity';
 import { NewsletterStatus, NewsletterSubscriber } from '../newsletter/newsletter.entity';
 import { OrderStatusEnum } from '../orders/order.entity';
 import { Payment, PaymentKindEnum, PaymentStatusEnum } from '../payments/payment.entity';
-
-@InputType({ description: 'Narrows the admin users list; every field is optional.' })
-export class AdminUserFilter {
-  @SearchText('Part of the name or e-mail, any letter case.')
-  search?: string | null;
-
-  @OptionalBoolean()
-  isAdmin?: boolean | null;
-
-  @OptionalBoolean()
-  isSuspended?: boolean | null;
-}
 
 @InputType({ description: 'Narrows the admin bookings list; every field is optional.' })
 export class AdminBookingFilter {

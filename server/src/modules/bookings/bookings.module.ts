@@ -1,10 +1,11 @@
 import { featureModule } from '../feature-module';
 import { BookingResolver } from './booking.resolver';
+import { BookingStaffFieldsResolver, UserBookingsResolver } from './booking-staff.resolver';
 import { Booking } from './booking.entity';
 import { bookingRoutes } from './booking.rest';
 
 export const bookingsModule = featureModule('bookings', {
-  resolvers: [BookingResolver],
+  resolvers: [BookingResolver, BookingStaffFieldsResolver, UserBookingsResolver],
   entities: [Booking],
   routes: bookingRoutes,
 });

@@ -1,5 +1,6 @@
-import { Arg, Ctx, Mutation, ObjectType, Field, Resolver } from 'type-graphql';
+import { Arg, Ctx, Mutation, ObjectType, Field, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
+import { NewsletterStatus, NewsletterSubscriber, newsletterStatus } from './newsletter.entity';
 import { confirm, subscribe, unsubscribe } from './newsletter.service';
 import { NewsletterConfirmation, NewsletterSubscribeInput, NewsletterSubscription } from './newsletter.types';
 
@@ -24,5 +25,13 @@ export class NewsletterResolver {
   @Mutation(() => NewsletterUnsubscription, { description: 'Unsubscribes with the signed token of a newsletter e-mail; no login needed.' })
   unsubscribeNewsletter(@Ctx() ctx: RequestContext, @Arg('token') token: string): Promise<NewsletterUnsubscription> {
     return unsubscribe(ctx, token);
+  }
+}
+
+@Resolver(() => NewsletterSubscriber)
+export class SubscriberStatusResolver {
+  @FieldResolver(() => NewsletterStatus, { description: 'Active, Pending or Unsubscribed (spec section 4).' })
+  status(@Root() subscriber: NewsletterSubscriber): NewsletterStatus {
+    return newsletterStatus(subscriber);
   }
 }

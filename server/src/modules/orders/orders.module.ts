@@ -1,12 +1,13 @@
 import { featureModule } from '../feature-module';
 import { InstalmentResolver, OrderResolver } from './order.resolver';
+import { OrderStaffFieldsResolver, UserOrdersResolver } from './order-staff.resolver';
 import { OrderInstalment } from './order-instalment.entity';
 import { Order } from './order.entity';
 import { OrderExtra } from './order-extra.entity';
 import { orderRoutes } from './order.rest';
 
 export const ordersModule = featureModule('orders', {
-  resolvers: [OrderResolver, InstalmentResolver],
+  resolvers: [OrderResolver, InstalmentResolver, OrderStaffFieldsResolver, UserOrdersResolver],
   entities: [Order, OrderExtra, OrderInstalment],
   routes: orderRoutes,
 });

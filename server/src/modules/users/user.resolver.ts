@@ -4,8 +4,8 @@ import { listComplexity } from '../../graphql/limits';
 import { DEFAULT_PAGE_LIMIT, PageInput, Paginated, type Page } from '../../graphql/pagination';
 import { Role } from '../auth/authorization';
 import { User } from './user.entity';
-import { AdminUserFilter } from '../admin/admin.types';
-import { listAdminUsers } from '../admin/admin.service';
+import { AdminUserFilter } from './user.types';
+import { listUsers } from './user.service';
 
 @ObjectType({ description: 'A page of accounts.' })
 export class UserPage extends Paginated(User) {}
@@ -19,6 +19,6 @@ export class UserResolver {
     @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
     @Arg('filter', () => AdminUserFilter, { nullable: true }) filter?: AdminUserFilter,
   ): Promise<Page<User>> {
-    return listAdminUsers(ctx, filter, page);
+    return listUsers(ctx, filter, page);
   }
 }

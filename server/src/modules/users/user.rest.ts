@@ -2,9 +2,9 @@ import { Router } from 'express';
 import { handler } from '../../rest/handler';
 import { parseInput } from '../../validation';
 import { requireAdmin } from '../auth/authorization';
-import { AdminUserFilter } from '../admin/admin.types';
+import { AdminUserFilter } from './user.types';
 import { adminPage, booleanParams } from '../../rest/query';
-import { listAdminUsers } from '../admin/admin.service';
+import { listUsers } from './user.service';
 import { userJson } from './user.json';
 
 /** Admin: GET /api/admin/users?offset=&limit=&search=&isAdmin=&isSuspended= (spec section 7: a list; X-Total-Count gives the total). */
@@ -13,7 +13,7 @@ export function userAdminRoutes(): Router {
     '/admin/users',
     requireAdmin,
     handler(async (ctx, req) => {
-      const page = await listAdminUsers(ctx, await parseInput(AdminUserFilter, booleanParams(req.query, ['isAdmin', 'isSuspended'])), await adminPage(req.query));
+      const page = await listUsers(ctx, await parseInput(AdminUserFilter, booleanParams(req.query, ['isAdmin', 'isSuspended'])), await adminPage(req.query));
       ctx.res.setHeader('X-Total-Count', String(page.totalCount));
       return page.items.map(userJson);
     }),

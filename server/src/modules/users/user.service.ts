@@ -2,7 +2,11 @@ import { QueryFailedError } from 'typeorm';
 import { AppError } from '../../errors';
 import type { RequestContext } from '../../graphql/context';
 import { pageOrDefault, toPage, type Page, type PageInput } from '../../graphql/pagination';
+import { likePattern } from '../../db/like-pattern';
+import { authorize, Role } from '../auth/authorization';
 import { User } from './user.entity';
+import { userById } from './user.loaders';
+import type { AdminUserFilter } from './user.types';
 
 type Db = Pick<RequestContext, 'manager'>;
 
@@ -39,9 +43,15 @@ export async function createUser(ctx: Db, fields: { name: string; email: string;
   }
 }
 
-/** Admin list of accounts, newest first. */
-export async function listUsers(ctx: RequestContext, page?: Partial<PageInput> | null): Promise<Page<User>> {
+/** Staff's list of accounts, newest first, by name or e-mail and the admin and suspended flags. */
+export async function listUsers(ctx: RequestContext, filter?: AdminUserFilter | null, page?: Partial<PageInput> | null): Promise<Page<User>> {
+  authorize(ctx, [Role.Admin]);
   const slice = pageOrDefault(page);
-  const [items, total] = await ctx.manager.getRepository(User).findAndCount({ order: { createdAt: 'DESC', id: 'ASC' }, skip: slice.offset, take: slice.limit });
+  const query = ctx.manager.getRepository(User).createQueryBuilder('u');
+  if (filter?.search?.trim()) query.andWhere('(u.name ILIKE :q OR u.email ILIKE :q)', { q: likePattern(filter.search) });
+  if (typeof filter?.isAdmin === 'boolean') query.andWhere('u.is_admin = :isAdmin', { isAdmin: filter.isAdmin });
+  if (typeof filter?.isSuspended === 'boolean') query.andWhere('u.is_suspended = :isSuspended', { isSuspended: filter.isSuspended });
+  const [items, total] = await query.orderBy('u.created_at', 'DESC').addOrderBy('u.id').skip(slice.offset).take(slice.limit).getManyAndCount();
+  for (const user of items) ctx.loaders.get(userById).prime(user.id, user);
   return toPage(items, total, slice);
 }

@@ -16,6 +16,7 @@ import { ConfirmDialog } from '../ConfirmDialog';
 import { ListStatus } from '../ListStatus';
 import { DestinationOptions } from './DestinationOptions';
 import { VillaRates } from './VillaRates';
+import { VillaPhotos } from './VillaPhotos';
 import {
   amenityRow,
   createInput,
@@ -341,14 +342,17 @@ function VillaForm({ property, listUrl, onSaved }: { property: VillaEditor_Prope
 
       <AmenitiesSection rows={amenities} onChange={changeAmenities} error={amenityError} />
 
-      {/* Photo uploads (issue 13) arrive with the media work on the server: its manager goes in this section. */}
       <section className="villa-editor__section villa-editor__photos" aria-labelledby="villa-photos-title">
         <h3 id="villa-photos-title">
           <FormattedMessage id="admin.villa.section.photos" />
         </h3>
-        <p className="admin-status">
-          <FormattedMessage id={creating ? 'admin.villa.photos.afterSave' : 'admin.villa.photos.later'} />
-        </p>
+        {property ? (
+          <VillaPhotos propertyId={property.id} />
+        ) : (
+          <p className="admin-status">
+            <FormattedMessage id="admin.villa.photos.afterSave" />
+          </p>
+        )}
       </section>
 
       <div className="villa-editor__actions">
