@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -12,6 +12,20 @@ async function preferEnglish(page: Page): Promise<void> {
 }
 
 const toaster = (page: Page) => page.locator('.toaster');
+
+/** Every published villa from GET /api/properties, page by page (X-Total-Count says how many). */
+type Listed = { price: number; discount?: number | null; badge?: string | null };
+async function allProperties(request: APIRequestContext): Promise<Listed[]> {
+  const all: Listed[] = [];
+  for (let total = Infinity; all.length < total; ) {
+    const res = await request.get(`/api/properties?offset=${all.length}&limit=100`);
+    total = Number(res.headers()['x-total-count']);
+    const page = (await res.json()) as Listed[];
+    if (!page.length) break;
+    all.push(...page);
+  }
+  return all;
+}
 const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 /** Makes the GraphQL operation with this name fail as a network error (or answer `body`). */
@@ -318,7 +332,8 @@ test.describe('content pages', () => {
     const offerLinks = await page.locator('.offer-card__link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(offerLinks.length).toBeGreaterThan(0);
     for (const href of offerLinks) expect(href).toMatch(/^\/property\/[0-9a-f-]{36}$/);
-    const discounted = (await (await request.get('/api/properties')).json()).filter((p: { discount?: number | null }) => (p.discount ?? 0) > 0).length;
+    const discounted = (await allProperties(request)).filter((p) => (p.discount ?? 0) > 0).length;
+    expect(discounted).toBeGreaterThan(0);
     await page.getByText(`Showing ${discounted} properties with special offers`).waitFor();
   });
 
@@ -326,8 +341,9 @@ test.describe('content pages', () => {
     await preferEnglish(page);
     await page.goto('/above');
     await page.locator('.above-villa').first().waitFor();
-    const all = (await (await request.get('/api/properties')).json()) as { price: number; badge?: string | null }[];
-    const expected = all.filter((p) => p.price > 3000 || p.badge === 'ABOVE').length;
+    const expected = (await allProperties(request)).filter((p) => p.price > 3000 || p.badge === 'ABOVE').length;
+    // More than one page of the API: the page still shows every villa of the collection.
+    expect(expected).toBeGreaterThan(100);
     await expect(page.locator('.above-villa')).toHaveCount(expected);
     const withBadge = await page.locator('.above-villa').evaluateAll((cards) => cards.filter((c) => [...c.querySelectorAll('.badge')].some((b) => b.textContent === 'ABOVE')).length);
     expect(withBadge).toBe(expected);
@@ -342,6 +358,28 @@ test.describe('content pages', () => {
     await expect(page.locator('main').getByRole('link', { name: 'Spain & The Balearics' })).toHaveAttribute('href', '/search?region=spain-%26-the-balearics');
     await page.locator('main').getByRole('link', { name: 'Sri Lanka' }).click();
     await page.waitForURL(/\/search\?region=sri-lanka$/);
+  });
+
+  test("a destination card's villa count is what its link finds, on the destinations page and on the German home page", async ({ page }) => {
+    const countIn = async (text: Promise<string | null>) => Number((await text)?.match(/\d+/)?.[0]);
+    await preferEnglish(page);
+    await page.goto('/destinations');
+    const italy = page.locator('.destination-card', { has: page.getByRole('link', { name: 'Italy' }) });
+    const villas = await countIn(italy.locator('.destination-card__count').textContent());
+    expect(villas).toBeGreaterThanOrEqual(2);
+    await italy.getByRole('link', { name: 'Italy' }).click();
+    await page.waitForURL(/\/search\?region=italy$/);
+    await page.getByText(`${villas} villas available`).waitFor();
+
+    // In German the cards show German names; their links still name the region.
+    await page.evaluate(() => localStorage.setItem('language', 'de'));
+    await page.goto('/');
+    const spain = page.locator('.destination-card', { hasText: 'Spanien & Balearen' });
+    const villen = await countIn(spain.locator('.destination-card__count').textContent());
+    expect(villen).toBeGreaterThanOrEqual(2);
+    await spain.click();
+    await page.waitForURL(/\/search\?region=spain-%26-the-balearics$/);
+    await page.getByText(`${villen} Villen verfügbar`).waitFor();
   });
 
   test('why us, about us and blog show their cards, team and articles', async ({ page }) => {

@@ -22,7 +22,7 @@ type Documents = {
     "\n  fragment VillaCard_property on Property {\n    id\n    title\n    location\n    image {\n      ...ResponsiveImage_image @unmask\n    }\n    price\n    fromWeeklyPrice\n    discount\n    badge\n    features\n    bedrooms\n    sleeps\n    bathrooms\n    flightsIncluded\n  }\n": typeof types.VillaCard_PropertyFragmentDoc,
     "\n  query PageTitle {\n    company {\n      name\n    }\n  }\n": typeof types.PageTitleDocument,
     "\n  query AboutUsPage {\n    teamMembers {\n      id\n      name\n      title\n      bio\n      image\n    }\n  }\n": typeof types.AboutUsPageDocument,
-    "\n  query AbovePage {\n    properties(filter: { above: true }, page: { limit: 100 }) {\n      totalCount\n      items {\n        id\n        badge\n        ...VillaCard_property\n      }\n    }\n  }\n": typeof types.AbovePageDocument,
+    "\n  query AbovePage($page: PageInput) {\n    properties(filter: { above: true }, page: $page) {\n      totalCount\n      items {\n        id\n        badge\n        ...VillaCard_property\n      }\n    }\n  }\n": typeof types.AbovePageDocument,
     "\n  query AccountMe {\n    me {\n      id\n      name\n      ...AccountProfile\n    }\n  }\n": typeof types.AccountMeDocument,
     "\n  mutation AccountLogout {\n    logout\n  }\n": typeof types.AccountLogoutDocument,
     "\n  query MyBookings($page: PageInput) {\n    myBookings(page: $page) {\n      totalCount\n      items {\n        id\n        checkIn\n        checkOut\n        guests\n        status\n        property {\n          id\n          title\n        }\n      }\n    }\n  }\n": typeof types.MyBookingsDocument,
@@ -122,7 +122,7 @@ const documents: Documents = {
     "\n  fragment VillaCard_property on Property {\n    id\n    title\n    location\n    image {\n      ...ResponsiveImage_image @unmask\n    }\n    price\n    fromWeeklyPrice\n    discount\n    badge\n    features\n    bedrooms\n    sleeps\n    bathrooms\n    flightsIncluded\n  }\n": types.VillaCard_PropertyFragmentDoc,
     "\n  query PageTitle {\n    company {\n      name\n    }\n  }\n": types.PageTitleDocument,
     "\n  query AboutUsPage {\n    teamMembers {\n      id\n      name\n      title\n      bio\n      image\n    }\n  }\n": types.AboutUsPageDocument,
-    "\n  query AbovePage {\n    properties(filter: { above: true }, page: { limit: 100 }) {\n      totalCount\n      items {\n        id\n        badge\n        ...VillaCard_property\n      }\n    }\n  }\n": types.AbovePageDocument,
+    "\n  query AbovePage($page: PageInput) {\n    properties(filter: { above: true }, page: $page) {\n      totalCount\n      items {\n        id\n        badge\n        ...VillaCard_property\n      }\n    }\n  }\n": types.AbovePageDocument,
     "\n  query AccountMe {\n    me {\n      id\n      name\n      ...AccountProfile\n    }\n  }\n": types.AccountMeDocument,
     "\n  mutation AccountLogout {\n    logout\n  }\n": types.AccountLogoutDocument,
     "\n  query MyBookings($page: PageInput) {\n    myBookings(page: $page) {\n      totalCount\n      items {\n        id\n        checkIn\n        checkOut\n        guests\n        status\n        property {\n          id\n          title\n        }\n      }\n    }\n  }\n": types.MyBookingsDocument,
@@ -263,7 +263,7 @@ export function graphql(source: "\n  query AboutUsPage {\n    teamMembers {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AbovePage {\n    properties(filter: { above: true }, page: { limit: 100 }) {\n      totalCount\n      items {\n        id\n        badge\n        ...VillaCard_property\n      }\n    }\n  }\n"): (typeof documents)["\n  query AbovePage {\n    properties(filter: { above: true }, page: { limit: 100 }) {\n      totalCount\n      items {\n        id\n        badge\n        ...VillaCard_property\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AbovePage($page: PageInput) {\n    properties(filter: { above: true }, page: $page) {\n      totalCount\n      items {\n        id\n        badge\n        ...VillaCard_property\n      }\n    }\n  }\n"): (typeof documents)["\n  query AbovePage($page: PageInput) {\n    properties(filter: { above: true }, page: $page) {\n      totalCount\n      items {\n        id\n        badge\n        ...VillaCard_property\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { ABOVE_BADGE } from '../../../../common/constants';
 import { graphql } from '../../__generated__/gql';
@@ -11,8 +12,8 @@ import './above.css';
 
 /** The ABOVE collection (weekly price above 3000 or badge ABOVE) is filtered by the server. */
 const AbovePageQuery = graphql(`
-  query AbovePage {
-    properties(filter: { above: true }, page: { limit: 100 }) {
+  query AbovePage($page: PageInput) {
+    properties(filter: { above: true }, page: $page) {
       totalCount
       items {
         id
@@ -29,10 +30,21 @@ const VALUES: { icon: IconName; title: 'above.value.staffTitle' | 'above.value.c
   { icon: 'award', title: 'above.value.homesTitle', text: 'above.value.homesText' },
 ];
 
+/** The server's largest page; the collection is larger, so it arrives in several. */
+const ABOVE_PAGE_SIZE = 100;
+
 /** /above: hero, three value blurbs and every villa of the collection, each badged ABOVE. */
 export default function AbovePage() {
-  const { data, loading, error } = useQuery(AbovePageQuery);
+  const { data, loading, error, fetchMore } = useQuery(AbovePageQuery, { variables: { page: { offset: 0, limit: ABOVE_PAGE_SIZE } } });
   const villas = data?.properties.items ?? [];
+  const total = data?.properties.totalCount ?? 0;
+
+  // The page shows the whole collection: fetch the next page until every villa is there (a failed
+  // page stops here, with what has arrived).
+  useEffect(() => {
+    if (loading || villas.length >= total) return;
+    void fetchMore({ variables: { page: { offset: villas.length, limit: ABOVE_PAGE_SIZE } } }).catch(() => undefined);
+  }, [loading, villas.length, total, fetchMore]);
 
   return (
     <div className="above-page">

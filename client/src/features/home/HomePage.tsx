@@ -6,7 +6,7 @@ import { Carousel } from '../../components/Carousel';
 import { Icon } from '../../components/icons';
 import { usePageTitle } from '../../components/usePageTitle';
 import { VillaCard } from '../../components/VillaCard';
-import { destinationSearchUrl, paths } from '../../lib/urls';
+import { paths, searchUrl } from '../../lib/urls';
 import { HeroSlideshow } from './HeroSlideshow';
 import { ReviewsCarousel, ReviewsTab } from './ReviewsWidget';
 import { SearchBar } from './SearchBar';
@@ -113,7 +113,8 @@ export default function HomePage() {
           <ul className="destination-grid">
             {data.featuredDestinations.map((country) => (
               <li key={country.slug}>
-                <Link to={destinationSearchUrl(country.name)} className="destination-card">
+                {/* The slug, not the shown name: a German name ("Spanien & Balearen") is no region. */}
+                <Link to={searchUrl({ region: country.slug })} className="destination-card">
                   <img src={country.image} alt={country.name} width={600} height={400} loading="lazy" decoding="async" />
                   <span className="destination-card__name">{country.name}</span>
                   <span className="destination-card__count">

@@ -1,11 +1,11 @@
-import { ABOVE_BADGE, type AMENITY_ICONS } from '../../../../common/constants';
-import { destinationByKey, type DestinationGroup } from '../../../../common/destinations';
+import { ABOVE_BADGE, DEFAULT_NIGHTS, DEFAULT_SEARCH_GUESTS, type AMENITY_ICONS } from '../../../../common/constants';
+import { ALL_DESTINATION_KEYS, destinationByKey, type DestinationGroup } from '../../../../common/destinations';
 import { villaSlug } from '../../../../common/slug';
 import { imageUrls, VILLA_IMAGE_COUNT } from '../../modules/images/image.service';
 import { seededRandom, type Random } from '../../modules/images/random';
 import { sceneryForKey, type Climate } from '../../modules/images/scenery';
 import type { Amenity, Property } from '../../modules/properties/property.entity';
-import { PLACES, VILLA_TITLES, type Place } from './places.data';
+import { MORE_VILLA_TITLES, PLACES, VILLA_TITLES, type Place } from './places.data';
 
 /**
  * The demo villas, generated from templates per climate with a seeded PRNG: varied, realistic
@@ -36,7 +36,7 @@ function houseNoun(title: string): { en: string; de: string; g: 'f' | 'n' | 'm' 
   if (/^(Riad|Dar) /.test(title)) return { en: 'riad', de: 'Riad', g: 'm' };
   if (/Estate/.test(title)) return { en: 'estate', de: 'Anwesen', g: 'n' };
   if (/Retreat/.test(title)) return { en: 'retreat', de: 'Refugium', g: 'n' };
-  if (/^(Finca|Masseria|Casale|Mas|Bastide|Domaine|Quinta|Cortijo|La Bergerie)\b/.test(title)) return { en: 'farmhouse', de: 'Landhaus', g: 'n' };
+  if (/^(Finca|Masseria|Masia|Casale|Mas|Bastide|Domaine|Quinta|Cortijo|La Bergerie)\b/.test(title)) return { en: 'farmhouse', de: 'Landhaus', g: 'n' };
   if (/House|^Casa|^Can |^Maison/.test(title)) return { en: 'house', de: 'Haus', g: 'n' };
   return { en: 'villa', de: 'Villa', g: 'f' };
 }
@@ -312,25 +312,50 @@ function generateVilla(rnd: Random, place: Place, title: string, index: number, 
   };
 }
 
-/** Every demo villa, in a stable order. */
+/** The ends of the spec's price range (about 1,500 to 25,000 a week), each held by one villa of the original catalogue. */
+const CHEAPEST_PRICE = 1500;
+const DEAREST_PRICE = 25000;
+/** Every destination of the search bar finds at least this many villas at the search defaults. */
+export const MIN_BOOKABLE_VILLAS = 2;
+
+/** What the search shows at its defaults (7 nights, 2 guests): the villa takes that stay. */
+export const bookableAtDefaults = (villa: Pick<VillaSeed, 'minNights' | 'sleeps'>) => villa.minNights <= DEFAULT_NIGHTS && villa.sleeps >= DEFAULT_SEARCH_GUESTS;
+
+const DAY_MS = 86_400_000;
+const FIRST_CREATED = Date.UTC(2025, 0, 6);
+const createdAtOf = (index: number) => new Date(FIRST_CREATED + index * 3 * DAY_MS);
+
+function placeOf(key: string): Place {
+  const place = PLACES.find((p) => p.key === key);
+  if (!place) throw new Error(`no place data for destination ${key}`);
+  return place;
+}
+
+/** Every demo villa, in a stable order: the original catalogue, then the top-up. */
 export function generateVillas(): VillaSeed[] {
+  const villas = generateOriginalVillas();
+  villas.push(...generateTopUp(villas));
+  return villas;
+}
+
+/** The catalogue as first released: never change what it generates (slugs, texts, prices, dates). */
+function generateOriginalVillas(): VillaSeed[] {
   const rnd = seededRandom('villas-v1');
   const titlesLeft = new Map(Object.entries(VILLA_TITLES).map(([slug, titles]) => [slug, rnd.sample(titles, titles.length)]));
   const villas: VillaSeed[] = [];
-  const firstDay = Date.UTC(2025, 0, 6);
   for (const place of PLACES) {
     const group = destinationByKey(place.key)!.group;
-    for (let i = 0; i < place.villas; i++) {
+    for (let i = 0; i < (place.villas ?? 0); i++) {
       const title = titlesLeft.get(group.slug)!.shift()!;
       const index = villas.length;
-      villas.push(generateVilla(seededRandom(`villa|${place.key}|${title}`), place, title, index, new Date(firstDay + index * 3 * 86_400_000)));
+      villas.push(generateVilla(seededRandom(`villa|${place.key}|${title}`), place, title, index, createdAtOf(index)));
     }
   }
   // Pin the ends of the spec's price range (about 1,500 to 25,000 a week).
   const byPrice = [...villas].sort((a, b) => a.price - b.price);
-  byPrice[0].price = 1500;
+  byPrice[0].price = CHEAPEST_PRICE;
   const top = byPrice[byPrice.length - 1];
-  top.price = 25000;
+  top.price = DEAREST_PRICE;
   // One modest riad is staffed too: ABOVE by badge, not by price.
   const riad = villas.find((v) => v.destinationKey === 'marrakech' && v.price <= 3000) ?? villas.find((v) => v.destinationKey === 'marrakech')!;
   if (riad.badge !== ABOVE_BADGE) {
@@ -341,4 +366,30 @@ export function generateVillas(): VillaSeed[] {
   }
   riad.price = Math.min(riad.price, 2900);
   return villas;
+}
+
+/**
+ * Villas added so every destination of the search bar finds MIN_BOOKABLE_VILLAS at the search
+ * defaults (issue 17.15). They come after the original catalogue (later createdAt), take a stay
+ * of the default length, and are priced strictly inside the pinned range so the cheapest and
+ * dearest villas stay the same ones.
+ */
+function generateTopUp(original: VillaSeed[]): VillaSeed[] {
+  const added: VillaSeed[] = [];
+  for (const { key } of ALL_DESTINATION_KEYS) {
+    const titles = [...(MORE_VILLA_TITLES[key] ?? [])];
+    let bookable = original.filter((v) => v.destinationKey === key && bookableAtDefaults(v)).length;
+    while (bookable < MIN_BOOKABLE_VILLAS) {
+      const title = titles.shift();
+      if (!title) throw new Error(`MORE_VILLA_TITLES has too few titles for ${key}`);
+      const index = original.length + added.length;
+      const villa = generateVilla(seededRandom(`villa-top-up|${key}|${title}`), placeOf(key), title, index, createdAtOf(index));
+      villa.minNights = Math.min(villa.minNights, DEFAULT_NIGHTS);
+      villa.price = Math.min(Math.max(villa.price, CHEAPEST_PRICE + 50), DEAREST_PRICE - 50);
+      added.push(villa);
+      bookable += 1;
+    }
+    if (titles.length) throw new Error(`MORE_VILLA_TITLES has unused titles for ${key}: ${titles.join(', ')}`);
+  }
+  return added;
 }

@@ -27,7 +27,7 @@ export class CountryResolver {
     return listDestinationGroups(ctx);
   }
 
-  @FieldResolver(() => Int, { description: 'How many villas the catalogue has in this country.' })
+  @FieldResolver(() => Int, { description: 'How many villas its search link shows: published villas in this country that take the default stay (7 nights, 2 guests).' })
   villaCount(@Root() country: Country, @Ctx() ctx: RequestContext): Promise<number> {
     return ctx.loaders.get(villaCountByCountry).load(country.slug);
   }

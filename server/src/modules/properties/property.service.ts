@@ -32,6 +32,17 @@ const AMENITY_LABEL_SQL = `CASE WHEN jsonb_typeof(a.value) = 'object' THEN a.val
   WHEN position(':' IN a.value #>> '{}') > 0 THEN substr(a.value #>> '{}', position(':' IN a.value #>> '{}') + 1)
   ELSE a.value #>> '{}' END`;
 
+/**
+ * The search's stay rules as raw SQL on a properties row `alias`, the value given as a
+ * placeholder (`:guests`, `$2`): it sleeps the party, and takes a stay of that many nights.
+ * Destination cards count their villas with the same rules at the search defaults, so a card's
+ * number is what its search link shows.
+ */
+export const STAY_SQL = {
+  guests: (alias: string, value: string) => `${alias}.sleeps >= ${value}`,
+  nights: (alias: string, value: string) => `${alias}.min_nights <= ${value}`,
+};
+
 /** Applies every filter rule as SQL conditions on alias `p`. */
 function applyFilter(qb: SelectQueryBuilder<Property>, filter: PropertyFilter = {}): void {
   if (filter.location) {
@@ -42,8 +53,8 @@ function applyFilter(qb: SelectQueryBuilder<Property>, filter: PropertyFilter = 
   if (filter.region) {
     qb.andWhere('p.destinationKey IN (SELECT d.key FROM destinations d WHERE d.country_slug = lower(:region))', { region: filter.region.trim() });
   }
-  if (filter.guests !== undefined && filter.guests !== null) qb.andWhere('p.sleeps >= :guests', { guests: filter.guests });
-  if (filter.nights !== undefined && filter.nights !== null) qb.andWhere('p.minNights <= :nights', { nights: filter.nights });
+  if (filter.guests !== undefined && filter.guests !== null) qb.andWhere(STAY_SQL.guests('p', ':guests'), { guests: filter.guests });
+  if (filter.nights !== undefined && filter.nights !== null) qb.andWhere(STAY_SQL.nights('p', ':nights'), { nights: filter.nights });
   const groups = new Set<AmenityFilter>([...(filter.amenity ? [filter.amenity] : []), ...(filter.amenities ?? [])]);
   [...groups].forEach((group, i) => {
     qb.andWhere(`EXISTS (SELECT 1 FROM jsonb_array_elements(p.amenities) AS a(value) WHERE ${AMENITY_LABEL_SQL} ILIKE :amenity${i} ESCAPE '\\')`, {
