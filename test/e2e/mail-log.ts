@@ -40,6 +40,17 @@ export async function waitForMail(to: string, subject: RegExp, timeoutMs = 20_00
   }
 }
 
+/** Waits until `count` mails to `to` match `subject`, and answers the newest. */
+export async function waitForMails(to: string, subject: RegExp, count: number, timeoutMs = 20_000): Promise<LoggedMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const matching = mails().filter((m) => m.to.toLowerCase().includes(to.toLowerCase()) && subject.test(m.subject));
+    if (matching.length >= count) return matching[matching.length - 1];
+    if (Date.now() > deadline) throw new Error(`Fewer than ${count} mails to ${to} matching ${subject} within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
 /** The first link in a mail that goes to `path` on the site, e.g. "/reset-password/". */
 export function linkIn(mail: LoggedMail, path: string): string {
   const link = mail.text.match(/https?:\/\/\S+/g)?.find((l) => new URL(l).pathname.startsWith(path));
