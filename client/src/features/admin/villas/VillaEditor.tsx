@@ -15,6 +15,7 @@ import { propertyUrl } from '../../../lib/urls';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { ListStatus } from '../ListStatus';
 import { DestinationOptions } from './DestinationOptions';
+import { VillaCalendar } from './VillaCalendar';
 import {
   amenityRow,
   createInput,
@@ -530,6 +531,7 @@ export function VillaEditor({ id, listUrl, onCreated }: { id: string | null; lis
         {property ? <VillaStatusBar property={property} /> : null}
       </div>
       {body}
+      {property ? <VillaCalendar propertyId={property.id} /> : null}
     </section>
   );
 }
