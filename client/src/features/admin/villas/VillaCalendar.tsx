@@ -9,6 +9,7 @@ import { errorField, serverMessage } from '../../../lib/errors';
 import type { MessageId } from '../../../lib/forms';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { ListStatus } from '../ListStatus';
+import './villa-calendar.css';
 import {
   addCalendarBlockMutation,
   addIcalImportMutation,
