@@ -1,7 +1,10 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- REST and GraphQL answers are untyped in these tests */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { assertPublicFeedUrl, isPrivateAddress, parseFeedUrl } from '../../server/src/modules/calendar/feed-fetch';
+import { loadConfig } from '../../server/src/config';
+import { calendarFeedFirstSync, calendarFeedSync } from '../../server/src/modules/calendar/calendar.jobs';
+import { assertPublicFeedUrl, fetchFeed, isPrivateAddress, parseFeedUrl } from '../../server/src/modules/calendar/feed-fetch';
+import { JobRunner, type JobDefinition } from '../../server/src/modules/jobs/jobs.service';
 import { gql, signUp, signUpAdmin, type Account } from '../helpers/accounts';
 import { checkoutBody, createVilla, inDays, newUser } from '../helpers/booking-factory';
 import { startTestApp, type TestApp } from '../helpers/test-app';
@@ -326,6 +329,31 @@ describe('iCal import', () => {
   });
 });
 
+describe('scheduled sync', () => {
+  it('syncs a new feed at once and every feed again on the ICAL_SYNC_INTERVAL schedule, through the job runner', async () => {
+    expect(loadConfig({}).calendar.syncEveryMs).toBe(30 * 60_000);
+    const every = calendarFeedSync.every as (config: ReturnType<typeof loadConfig>) => number;
+    expect(every(loadConfig({ ICAL_SYNC_INTERVAL: '5m' }))).toBe(5 * 60_000);
+
+    const villa = await createVilla(app.db);
+    feeds.set('/scheduled.ics', { body: calendar([{ uid: 'first@scheduled', start: inDays(450), end: inDays(455) }]) });
+    await addFeed(villa.id, '/scheduled.ics');
+    const runner = new JobRunner({ db: app.db, config: app.config }, [calendarFeedSync, calendarFeedFirstSync as JobDefinition]);
+    await app.db.query(`DELETE FROM job_schedules WHERE name = 'calendar.syncFeeds'`);
+    const first = await runner.round();
+    expect(first.failed).toBe(0);
+    expect(await bookedRanges(villa.id, 440, 470)).toEqual([{ checkIn: inDays(450), checkOut: inDays(455) }]);
+
+    feeds.set('/scheduled.ics', { body: calendar([{ uid: 'first@scheduled', start: inDays(460), end: inDays(462) }]) });
+    expect((await runner.round()).scheduled).not.toContain('calendar.syncFeeds'); // not due yet
+    expect(await bookedRanges(villa.id, 440, 470)).toEqual([{ checkIn: inDays(450), checkOut: inDays(455) }]);
+    await app.db.query(`UPDATE job_schedules SET next_run_at = now() - interval '1 second' WHERE name = 'calendar.syncFeeds'`);
+    const due = await runner.round();
+    expect(due).toMatchObject({ scheduled: ['calendar.syncFeeds'], failed: 0 });
+    expect(await bookedRanges(villa.id, 440, 470)).toEqual([{ checkIn: inDays(460), checkOut: inDays(462) }]);
+  });
+});
+
 describe('feed URL guard', () => {
   it('treats loopback, private, link-local and mapped addresses as private, public ones as public', () => {
     for (const address of ['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', 'fe80::1', 'fd00::1', '::ffff:127.0.0.1', '::']) {
@@ -343,6 +371,15 @@ describe('feed URL guard', () => {
     await expect(assertPublicFeedUrl(parseFeedUrl('http://127.0.0.1/x.ics', 'url'), 'url', true)).resolves.toBeUndefined();
     expect(() => parseFeedUrl('file:///etc/passwd', 'url')).toThrow(expect.objectContaining({ messageKey: 'ical.urlInvalid' }));
     expect(() => parseFeedUrl('http://user:pw@example.com/x.ics', 'url')).toThrow(expect.objectContaining({ messageKey: 'ical.urlInvalid' }));
+  });
+
+  it('checks the address again when fetching (a name that now resolves to loopback), and caps the size', async () => {
+    feeds.set('/guarded.ics', { body: calendar([{ uid: 'g@guarded', start: inDays(10), end: inDays(12) }]) });
+    const port = (feedServer.address() as AddressInfo).port;
+    await expect(fetchFeed(new URL(`http://localhost:${port}/guarded.ics`), { allowPrivate: false })).rejects.toMatchObject({ messageKey: 'ical.urlPrivate' });
+    await expect(fetchFeed(new URL(`${feedBase}/guarded.ics`), { allowPrivate: false })).rejects.toMatchObject({ messageKey: 'ical.urlPrivate' });
+    await expect(fetchFeed(new URL(`${feedBase}/guarded.ics`), { allowPrivate: true })).resolves.toContain('BEGIN:VCALENDAR');
+    await expect(fetchFeed(new URL(`${feedBase}/guarded.ics`), { allowPrivate: true, maxBytes: 100 })).rejects.toMatchObject({ messageKey: 'ical.tooLarge' });
   });
 
   it('refuses a loopback feed over HTTP when private addresses are not allowed', async () => {
