@@ -65,6 +65,16 @@ function calendar(events: { uid: string; start: string; end: string; summary?: s
   return lines.join('\r\n') + '\r\n';
 }
 
+/** The export feed at `path` as text (decoded once, whole, so no character is split). */
+async function feedText(path: string): Promise<{ status: number; type: string; text: string }> {
+  const res = await app.http.get(path).buffer(true).parse((stream, done) => {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('end', () => done(null, Buffer.concat(chunks).toString('utf8')));
+  });
+  return { status: res.status, type: String(res.headers['content-type']), text: res.body as string };
+}
+
 async function addFeed(villaId: string, path: string) {
   const res = await admin.agent.post(`/api/admin/properties/${villaId}/ical-imports`).send({ url: `${feedBase}${path}` });
   expect(res.status).toBe(201);
@@ -182,31 +192,28 @@ describe('iCal export', () => {
     const villa = await createVilla(app.db);
     expect((await book(villa.id, 500, 7)).status).toBe(201);
     expect((await block(villa.id, 520, 527, 'Owner Mr Smith')).status).toBe(201);
+    // A long name with non-ASCII letters: the calendar name line must be folded at 75 octets, between characters.
+    const longTitle = `Villa ${'Ölbaum-Äussicht '.repeat(6)}`.trim();
+    await app.db.query(`UPDATE properties SET title = $2 WHERE id = $1`, [villa.id, longTitle]);
     const { exportUrl } = (await admin.agent.get(`/api/admin/properties/${villa.id}/ical`).expect(200)).body;
     expect(exportUrl).toMatch(/^https:\/\/villas\.example\/api\/ical\/[0-9a-f]+\.ics$/);
     const path = new URL(exportUrl).pathname;
 
-    const feed = await app.http.get(path).buffer(true).parse((res, done) => {
-      let text = '';
-      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      res.on('end', () => done(null, text));
-    });
+    const feed = await feedText(path);
     expect(feed.status).toBe(200);
-    expect(feed.headers['content-type']).toMatch(/^text\/calendar/);
-    const text = feed.body as string;
+    expect(feed.type).toMatch(/^text\/calendar/);
+    const { text } = feed;
     expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
     expect(text.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+    expect(text.replace(/\r\n /g, '')).toContain(`X-WR-CALNAME:${longTitle}\r\n`);
+    expect(text).not.toContain('\uFFFD');
     expect(text).toContain(`DTSTART;VALUE=DATE:${inDays(500).replace(/-/g, '')}\r\n`);
     expect(text).toContain(`DTEND;VALUE=DATE:${inDays(507).replace(/-/g, '')}\r\n`);
     expect(text).toContain(`DTSTART;VALUE=DATE:${inDays(520).replace(/-/g, '')}\r\n`);
     expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(2);
     expect(text).not.toMatch(/Ada|Lovelace|example\.com|Smith/);
     const uids = text.match(/^UID:.*$/gm);
-    const again = (await app.http.get(path).buffer(true).parse((res, done) => {
-      let body = '';
-      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      res.on('end', () => done(null, body));
-    })).body as string;
+    const again = (await feedText(path)).text;
     expect(again.match(/^UID:.*$/gm)).toEqual(uids);
 
     await app.http.get('/api/ical/0123456789abcdef0123456789abcdef.ics').expect(404);
@@ -301,12 +308,7 @@ describe('iCal import', () => {
     expect((await book(villaA.id, 150, 7)).status).toBe(201);
     expect((await block(villaA.id, 160, 164)).status).toBe(201);
     const { exportUrl } = (await admin.agent.get(`/api/admin/properties/${villaA.id}/ical`).expect(200)).body;
-    const exported = await app.http.get(new URL(exportUrl).pathname).buffer(true).parse((res, done) => {
-      let body = '';
-      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      res.on('end', () => done(null, body));
-    });
-    feeds.set('/villa-a.ics', { body: exported.body as string });
+    feeds.set('/villa-a.ics', { body: (await feedText(new URL(exportUrl).pathname)).text });
     await addFeed(villaB.id, '/villa-a.ics');
     const [feed] = await sync(villaB.id);
     expect(feed).toMatchObject({ lastError: null, blockCount: 2, conflicts: [] });
