@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../../server/src/config';
 import { calendarFeedFirstSync, calendarFeedSync } from '../../server/src/modules/calendar/calendar.jobs';
 import { assertPublicFeedUrl, fetchFeed, isPrivateAddress, parseFeedUrl } from '../../server/src/modules/calendar/feed-fetch';
+import { readCalendar } from '../../server/src/modules/calendar/ical-format';
 import { JobRunner, type JobDefinition } from '../../server/src/modules/jobs/jobs.service';
 import { gql, signUp, signUpAdmin, type Account } from '../helpers/accounts';
 import { checkoutBody, createVilla, inDays, newUser } from '../helpers/booking-factory';
@@ -328,6 +329,56 @@ describe('iCal import', () => {
     const dup = await admin.agent.post(`/api/admin/properties/${villa.id}/ical-imports`).send({ url: `${feedBase}/dup.ics` });
     expect(dup.status).toBe(409);
     expect(dup.body.field).toBe('url');
+  });
+});
+
+describe('reading feeds (ical.js)', () => {
+  it('reads all-day, timed, duration, folded and cancelled events as stays', () => {
+    const text = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Other channel//EN',
+      'BEGIN:VEVENT',
+      'UID:all-day@x',
+      'DTSTART;VALUE=DATE:20300601',
+      'DTEND;VALUE=DATE:20300608',
+      'SUMMARY:Reserved for a long',
+      '  name',
+      'END:VEVENT',
+      'BEGIN:VEVENT',
+      'UID:timed@x',
+      'DTSTART;TZID=Europe/Athens:20300610T160000',
+      'DTEND;TZID=Europe/Athens:20300613T100000',
+      'END:VEVENT',
+      'BEGIN:VEVENT',
+      'UID:duration@x',
+      'DTSTART;VALUE=DATE:20300620',
+      'DURATION:P3D',
+      'END:VEVENT',
+      'BEGIN:VEVENT',
+      'UID:one-day@x',
+      'DTSTART;VALUE=DATE:20300701',
+      'END:VEVENT',
+      'BEGIN:VEVENT',
+      'UID:cancelled@x',
+      'STATUS:CANCELLED',
+      'DTSTART;VALUE=DATE:20300801',
+      'DTEND;VALUE=DATE:20300805',
+      'END:VEVENT',
+      'END:VCALENDAR',
+    ].join('\r\n');
+    expect(readCalendar(text)).toEqual([
+      { uid: 'all-day@x', checkIn: '2030-06-01', checkOut: '2030-06-08', summary: 'Reserved for a long name' },
+      { uid: 'timed@x', checkIn: '2030-06-10', checkOut: '2030-06-14', summary: '' },
+      { uid: 'duration@x', checkIn: '2030-06-20', checkOut: '2030-06-23', summary: '' },
+      { uid: 'one-day@x', checkIn: '2030-07-01', checkOut: '2030-07-02', summary: '' },
+    ]);
+  });
+
+  it('refuses text that is not an iCalendar file, and events without UID', () => {
+    expect(() => readCalendar('<html>Not found</html>')).toThrow(expect.objectContaining({ messageKey: 'ical.malformed' }));
+    expect(() => readCalendar('BEGIN:VCARD\r\nVERSION:4.0\r\nEND:VCARD')).toThrow(expect.objectContaining({ messageKey: 'ical.malformed' }));
+    expect(() => readCalendar('BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART;VALUE=DATE:20300601\r\nEND:VEVENT\r\nEND:VCALENDAR')).toThrow(expect.objectContaining({ messageKey: 'ical.malformed' }));
   });
 });
 
