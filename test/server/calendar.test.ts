@@ -320,6 +320,32 @@ describe('iCal import', () => {
     ]);
   });
 
+  it('two villas importing each other\'s feeds (two channels in step) block each other\'s dates without echo conflicts', async () => {
+    const villaA = await createVilla(app.db);
+    const villaB = await createVilla(app.db);
+    expect((await block(villaA.id, 170, 175)).status).toBe(201);
+    expect((await block(villaB.id, 180, 182)).status).toBe(201);
+    const exportPath = async (villaId: string) => new URL((await admin.agent.get(`/api/admin/properties/${villaId}/ical`).expect(200)).body.exportUrl).pathname;
+    const pathA = await exportPath(villaA.id);
+    const pathB = await exportPath(villaB.id);
+    await addFeed(villaA.id, `/echo-b.ics`);
+    await addFeed(villaB.id, `/echo-a.ics`);
+    for (let round = 0; round < 2; round += 1) {
+      feeds.set('/echo-a.ics', { body: (await feedText(pathA)).text });
+      feeds.set('/echo-b.ics', { body: (await feedText(pathB)).text });
+      const [feedOfA] = await sync(villaA.id);
+      const [feedOfB] = await sync(villaB.id);
+      expect(feedOfA.conflicts).toEqual([]);
+      expect(feedOfB.conflicts).toEqual([]);
+    }
+    const both = [
+      { checkIn: inDays(170), checkOut: inDays(175) },
+      { checkIn: inDays(180), checkOut: inDays(182) },
+    ];
+    expect(await bookedRanges(villaA.id, 160, 190)).toEqual(both);
+    expect(await bookedRanges(villaB.id, 160, 190)).toEqual(both);
+  });
+
   it('refuses feed URLs that are not http(s), and duplicates, with translated messages naming the field', async () => {
     const villa = await createVilla(app.db);
     const ftp = await admin.agent.post(`/api/admin/properties/${villa.id}/ical-imports`).send({ url: 'ftp://example.com/cal.ics' });

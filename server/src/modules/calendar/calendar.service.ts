@@ -110,7 +110,8 @@ export async function rotateIcalExport(ctx: RequestContext, propertyId: string):
 /**
  * The export feed of the villa whose secret is `token`: every active booking and block as an
  * all-day event. The summary says only booked or blocked (no guest data, no staff notes); a
- * row's id makes its UID, stable across fetches. Unknown token: NOT_FOUND.
+ * row's id makes its UID (an imported block's the UID it came with), stable across fetches.
+ * Unknown token: NOT_FOUND.
  */
 export async function icalFeed(ctx: RequestContext, token: string): Promise<string> {
   if (!/^[0-9a-f]{32,128}$/.test(token)) throw notFound('error.routeNotFound');
@@ -118,15 +119,17 @@ export async function icalFeed(ctx: RequestContext, token: string): Promise<stri
   if (!villas.length) throw notFound('error.routeNotFound');
   const [villa] = villas;
   await expireHolds(ctx, villa.id);
-  const { rows } = await sql<{ id: string; kind: string; checkIn: string; checkOut: string }>(
+  const { rows } = await sql<{ id: string; kind: string; checkIn: string; checkOut: string; icalUid: string | null }>(
     ctx,
-    `SELECT id, kind, to_char(check_in, 'YYYY-MM-DD') AS "checkIn", to_char(check_out, 'YYYY-MM-DD') AS "checkOut"
+    `SELECT id, kind, to_char(check_in, 'YYYY-MM-DD') AS "checkIn", to_char(check_out, 'YYYY-MM-DD') AS "checkOut", ical_uid AS "icalUid"
        FROM bookings WHERE property_id = $1 AND status <> 'cancelled' ORDER BY check_in, id`,
     [villa.id],
   );
   const host = new URL(ctx.config.publicUrl).hostname;
   const events: CalendarEvent[] = rows.map((row) => ({
-    uid: `${row.id}@${host}`,
+    // An imported block keeps its source's UID, so a villa that imports this feed back
+    // recognises its own events (see syncImport) instead of seeing them as conflicts.
+    uid: row.icalUid ?? `${row.id}@${host}`,
     checkIn: row.checkIn,
     checkOut: row.checkOut,
     summary: row.kind === 'block' ? 'Blocked' : 'Booked',

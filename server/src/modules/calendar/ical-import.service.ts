@@ -156,12 +156,30 @@ export async function syncImport(services: { db: DataSource; config: Config }, i
       return;
     }
     await expireHolds(tx, propertyId);
-    const byUid = new Map(events.map((event) => [event.uid, event]));
+    const own = await ownEvents(tx, propertyId, events);
+    const byUid = new Map(events.filter((event) => !own.has(event.uid)).map((event) => [event.uid, event]));
     await sql(tx, `DELETE FROM bookings WHERE ical_import_id = $1 AND NOT (ical_uid = ANY($2))`, [importId, [...byUid.keys()]]);
     await sql(tx, `DELETE FROM ical_import_conflicts WHERE import_id = $1`, [importId]);
     for (const event of byUid.values()) await placeEvent(tx, propertyId, importId, event);
     await sql(tx, `UPDATE ical_imports SET last_synced_at = now(), last_error_key = NULL, last_error_params = NULL WHERE id = $1`, [importId]);
   });
+}
+
+/**
+ * The events that are this villa's own bookings or blocks, come back through another channel
+ * (its export feed imported there, and that channel's feed imported here): their UIDs are
+ * `<row id>@host` of a row of this villa. They are already blocked; importing them would only
+ * report each as a conflict with itself.
+ */
+async function ownEvents(tx: SqlExecutor, propertyId: string, events: CalendarEvent[]): Promise<Set<string>> {
+  const candidates = new Map<string, string>();
+  for (const { uid } of events) {
+    const id = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})@/i.exec(uid)?.[1];
+    if (id) candidates.set(id.toLowerCase(), uid);
+  }
+  if (!candidates.size) return new Set();
+  const { rows } = await sql<{ id: string }>(tx, `SELECT id::text FROM bookings WHERE property_id = $1 AND id = ANY($2::uuid[])`, [propertyId, [...candidates.keys()]]);
+  return new Set(rows.map((row) => candidates.get(row.id)!));
 }
 
 /**
