@@ -47,6 +47,14 @@ export interface Config {
   auth: AuthConfig;
   mail: MailConfig;
   payments: PaymentsConfig;
+  calendar: CalendarConfig;
+}
+
+export interface CalendarConfig {
+  /** ICAL_SYNC_INTERVAL: how often every imported iCal feed is fetched again (default 30m). */
+  syncEveryMs: number;
+  /** ALLOW_PRIVATE_FEED_URLS: let feeds live on private, loopback or link-local addresses (tests, intranets). */
+  allowPrivateFeedUrls: boolean;
 }
 
 
@@ -280,6 +288,10 @@ export function loadConfig(env: Env = process.env): Config {
       from: env.MAIL_FROM || `"${env.COMPANY_NAME || 'Azure Shore Villas'}" <${env.COMPANY_EMAIL || 'reservations@azureshore.example'}>`,
     },
     payments: paymentsConfig(env),
+    calendar: {
+      syncEveryMs: durationVar(env, 'ICAL_SYNC_INTERVAL', '30m', 60_000),
+      allowPrivateFeedUrls: boolVar(env, 'ALLOW_PRIVATE_FEED_URLS', false),
+    },
   };
 }
 

@@ -86,6 +86,20 @@ export const adminGraphQL: ProtectedGraphQL[] = [
   // Staff-only fields of a picture, reached through an admin mutation (their own guard is tested in media.test.ts).
   { field: 'altEn', query: `mutation { deletePropertyImage(propertyId: "${SOME_ID}", imageId: "${SOME_ID}") { altEn } }` },
   { field: 'altDe', query: `mutation { deletePropertyImage(propertyId: "${SOME_ID}", imageId: "${SOME_ID}") { altDe } }` },
+  // Villa calendars (issue 14): blocked dates, the export feed, imported feeds.
+  { field: 'adminCalendarBlocks', query: `{ adminCalendarBlocks(propertyId: "${SOME_ID}") { id } }` },
+  {
+    field: 'addCalendarBlock',
+    query: 'mutation($input: CalendarBlockInput!) { addCalendarBlock(propertyId: "00000000-0000-4000-8000-000000000000", input: $input) { id } }',
+    variables: { input: { checkIn: '2030-06-01', checkOut: '2030-06-08', reason: 'Owner stay' } },
+  },
+  { field: 'deleteCalendarBlock', query: `mutation { deleteCalendarBlock(propertyId: "${SOME_ID}", blockId: "${SOME_ID}") { id } }` },
+  { field: 'adminIcalExport', query: `{ adminIcalExport(propertyId: "${SOME_ID}") { exportUrl } }` },
+  { field: 'rotateIcalExport', query: `mutation { rotateIcalExport(propertyId: "${SOME_ID}") { exportUrl } }` },
+  { field: 'adminIcalImports', query: `{ adminIcalImports(propertyId: "${SOME_ID}") { id } }` },
+  { field: 'addIcalImport', query: `mutation { addIcalImport(propertyId: "${SOME_ID}", input: { url: "https://example.com/cal.ics" }) { id } }` },
+  { field: 'deleteIcalImport', query: `mutation { deleteIcalImport(propertyId: "${SOME_ID}", importId: "${SOME_ID}") { id } }` },
+  { field: 'syncIcalImports', query: `mutation { syncIcalImports(propertyId: "${SOME_ID}") { id } }` },
 ];
 
 export const adminRoutes: ProtectedRoute[] = [
@@ -117,6 +131,15 @@ export const adminRoutes: ProtectedRoute[] = [
   { method: 'put', path: `/api/admin/properties/${SOME_ID}/images/order`, body: { ids: [SOME_ID] } },
   { method: 'patch', path: `/api/admin/properties/${SOME_ID}/images/${SOME_ID}`, body: { alt: 'Terrace' } },
   { method: 'delete', path: `/api/admin/properties/${SOME_ID}/images/${SOME_ID}` },
+  { method: 'get', path: `/api/admin/properties/${SOME_ID}/blocks` },
+  { method: 'post', path: `/api/admin/properties/${SOME_ID}/blocks`, body: { checkIn: '2030-06-01', checkOut: '2030-06-08', reason: 'Owner stay' } },
+  { method: 'delete', path: `/api/admin/properties/${SOME_ID}/blocks/${SOME_ID}` },
+  { method: 'get', path: `/api/admin/properties/${SOME_ID}/ical` },
+  { method: 'post', path: `/api/admin/properties/${SOME_ID}/ical/rotate` },
+  { method: 'get', path: `/api/admin/properties/${SOME_ID}/ical-imports` },
+  { method: 'post', path: `/api/admin/properties/${SOME_ID}/ical-imports`, body: { url: 'https://example.com/cal.ics' } },
+  { method: 'post', path: `/api/admin/properties/${SOME_ID}/ical-imports/sync` },
+  { method: 'delete', path: `/api/admin/properties/${SOME_ID}/ical-imports/${SOME_ID}` },
 ];
 
 /** Signed-in only (customers may call them): anonymous callers get 401. */

@@ -61,6 +61,13 @@ type Documents = {
     "\n  mutation AdminReorderPropertyImages($input: ReorderPropertyImagesInput!) {\n    reorderPropertyImages(input: $input) {\n      ...VillaPhotos_image @unmask\n    }\n  }\n": typeof types.AdminReorderPropertyImagesDocument,
     "\n  mutation AdminUpdatePropertyImageAlt($input: PropertyImageAltInput!) {\n    updatePropertyImageAlt(input: $input) {\n      ...VillaPhotos_image @unmask\n    }\n  }\n": typeof types.AdminUpdatePropertyImageAltDocument,
     "\n  mutation AdminDeletePropertyImage($propertyId: ID!, $imageId: ID!) {\n    deletePropertyImage(propertyId: $propertyId, imageId: $imageId) {\n      ...VillaPhotos_image @unmask\n    }\n  }\n": typeof types.AdminDeletePropertyImageDocument,
+    "\n  query VillaCalendar($propertyId: ID!) {\n    adminCalendarBlocks(propertyId: $propertyId) {\n      id\n      checkIn\n      checkOut\n      reason\n      importId\n    }\n    adminIcalExport(propertyId: $propertyId) {\n      exportUrl\n    }\n    adminIcalImports(propertyId: $propertyId) {\n      id\n      url\n      lastSyncedAt\n      lastError\n      blockCount\n      conflicts {\n        uid\n        checkIn\n        checkOut\n        summary\n      }\n    }\n  }\n": typeof types.VillaCalendarDocument,
+    "\n  mutation AddCalendarBlock($propertyId: ID!, $input: CalendarBlockInput!) {\n    addCalendarBlock(propertyId: $propertyId, input: $input) {\n      id\n    }\n  }\n": typeof types.AddCalendarBlockDocument,
+    "\n  mutation DeleteCalendarBlock($propertyId: ID!, $blockId: ID!) {\n    deleteCalendarBlock(propertyId: $propertyId, blockId: $blockId) {\n      id\n    }\n  }\n": typeof types.DeleteCalendarBlockDocument,
+    "\n  mutation RotateIcalExport($propertyId: ID!) {\n    rotateIcalExport(propertyId: $propertyId) {\n      exportUrl\n    }\n  }\n": typeof types.RotateIcalExportDocument,
+    "\n  mutation AddIcalImport($propertyId: ID!, $input: IcalImportInput!) {\n    addIcalImport(propertyId: $propertyId, input: $input) {\n      id\n    }\n  }\n": typeof types.AddIcalImportDocument,
+    "\n  mutation DeleteIcalImport($propertyId: ID!, $importId: ID!) {\n    deleteIcalImport(propertyId: $propertyId, importId: $importId) {\n      id\n    }\n  }\n": typeof types.DeleteIcalImportDocument,
+    "\n  mutation SyncIcalImports($propertyId: ID!) {\n    syncIcalImports(propertyId: $propertyId) {\n      id\n      lastSyncedAt\n      lastError\n      blockCount\n    }\n  }\n": typeof types.SyncIcalImportsDocument,
     "\n  query AdminProperties($filter: AdminPropertyFilter, $page: PageInput) {\n    adminProperties(filter: $filter, page: $page) {\n      totalCount\n      items {\n        id\n        title\n        slug\n        location\n        region\n        price\n        currency\n        sleeps\n        bedrooms\n        published\n        updatedAt\n      }\n    }\n  }\n": typeof types.AdminPropertiesDocument,
     "\n  fragment VillaEditor_property on Property {\n    id\n    title\n    slug\n    location\n    region\n    destinationKey\n    price\n    currency\n    description\n    longDescription\n    adminAmenities {\n      icon\n      label\n      labelDe\n    }\n    features\n    layout\n    nearbyAttractions\n    bedrooms\n    bathrooms\n    sleeps\n    discount\n    badge\n    minNights\n    published\n    updatedAt\n    translations {\n      de {\n        title\n        location\n        region\n        description\n        longDescription\n        features\n        layout\n        nearbyAttractions\n        badge\n      }\n    }\n  }\n": typeof types.VillaEditor_PropertyFragmentDoc,
     "\n  query AdminProperty($id: ID!) {\n    adminProperty(id: $id) {\n      ...VillaEditor_property @unmask\n    }\n  }\n": typeof types.AdminPropertyDocument,
@@ -161,6 +168,13 @@ const documents: Documents = {
     "\n  mutation AdminReorderPropertyImages($input: ReorderPropertyImagesInput!) {\n    reorderPropertyImages(input: $input) {\n      ...VillaPhotos_image @unmask\n    }\n  }\n": types.AdminReorderPropertyImagesDocument,
     "\n  mutation AdminUpdatePropertyImageAlt($input: PropertyImageAltInput!) {\n    updatePropertyImageAlt(input: $input) {\n      ...VillaPhotos_image @unmask\n    }\n  }\n": types.AdminUpdatePropertyImageAltDocument,
     "\n  mutation AdminDeletePropertyImage($propertyId: ID!, $imageId: ID!) {\n    deletePropertyImage(propertyId: $propertyId, imageId: $imageId) {\n      ...VillaPhotos_image @unmask\n    }\n  }\n": types.AdminDeletePropertyImageDocument,
+    "\n  query VillaCalendar($propertyId: ID!) {\n    adminCalendarBlocks(propertyId: $propertyId) {\n      id\n      checkIn\n      checkOut\n      reason\n      importId\n    }\n    adminIcalExport(propertyId: $propertyId) {\n      exportUrl\n    }\n    adminIcalImports(propertyId: $propertyId) {\n      id\n      url\n      lastSyncedAt\n      lastError\n      blockCount\n      conflicts {\n        uid\n        checkIn\n        checkOut\n        summary\n      }\n    }\n  }\n": types.VillaCalendarDocument,
+    "\n  mutation AddCalendarBlock($propertyId: ID!, $input: CalendarBlockInput!) {\n    addCalendarBlock(propertyId: $propertyId, input: $input) {\n      id\n    }\n  }\n": types.AddCalendarBlockDocument,
+    "\n  mutation DeleteCalendarBlock($propertyId: ID!, $blockId: ID!) {\n    deleteCalendarBlock(propertyId: $propertyId, blockId: $blockId) {\n      id\n    }\n  }\n": types.DeleteCalendarBlockDocument,
+    "\n  mutation RotateIcalExport($propertyId: ID!) {\n    rotateIcalExport(propertyId: $propertyId) {\n      exportUrl\n    }\n  }\n": types.RotateIcalExportDocument,
+    "\n  mutation AddIcalImport($propertyId: ID!, $input: IcalImportInput!) {\n    addIcalImport(propertyId: $propertyId, input: $input) {\n      id\n    }\n  }\n": types.AddIcalImportDocument,
+    "\n  mutation DeleteIcalImport($propertyId: ID!, $importId: ID!) {\n    deleteIcalImport(propertyId: $propertyId, importId: $importId) {\n      id\n    }\n  }\n": types.DeleteIcalImportDocument,
+    "\n  mutation SyncIcalImports($propertyId: ID!) {\n    syncIcalImports(propertyId: $propertyId) {\n      id\n      lastSyncedAt\n      lastError\n      blockCount\n    }\n  }\n": types.SyncIcalImportsDocument,
     "\n  query AdminProperties($filter: AdminPropertyFilter, $page: PageInput) {\n    adminProperties(filter: $filter, page: $page) {\n      totalCount\n      items {\n        id\n        title\n        slug\n        location\n        region\n        price\n        currency\n        sleeps\n        bedrooms\n        published\n        updatedAt\n      }\n    }\n  }\n": types.AdminPropertiesDocument,
     "\n  fragment VillaEditor_property on Property {\n    id\n    title\n    slug\n    location\n    region\n    destinationKey\n    price\n    currency\n    description\n    longDescription\n    adminAmenities {\n      icon\n      label\n      labelDe\n    }\n    features\n    layout\n    nearbyAttractions\n    bedrooms\n    bathrooms\n    sleeps\n    discount\n    badge\n    minNights\n    published\n    updatedAt\n    translations {\n      de {\n        title\n        location\n        region\n        description\n        longDescription\n        features\n        layout\n        nearbyAttractions\n        badge\n      }\n    }\n  }\n": types.VillaEditor_PropertyFragmentDoc,
     "\n  query AdminProperty($id: ID!) {\n    adminProperty(id: $id) {\n      ...VillaEditor_property @unmask\n    }\n  }\n": types.AdminPropertyDocument,
@@ -416,6 +430,34 @@ export function graphql(source: "\n  mutation AdminUpdatePropertyImageAlt($input
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminDeletePropertyImage($propertyId: ID!, $imageId: ID!) {\n    deletePropertyImage(propertyId: $propertyId, imageId: $imageId) {\n      ...VillaPhotos_image @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDeletePropertyImage($propertyId: ID!, $imageId: ID!) {\n    deletePropertyImage(propertyId: $propertyId, imageId: $imageId) {\n      ...VillaPhotos_image @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VillaCalendar($propertyId: ID!) {\n    adminCalendarBlocks(propertyId: $propertyId) {\n      id\n      checkIn\n      checkOut\n      reason\n      importId\n    }\n    adminIcalExport(propertyId: $propertyId) {\n      exportUrl\n    }\n    adminIcalImports(propertyId: $propertyId) {\n      id\n      url\n      lastSyncedAt\n      lastError\n      blockCount\n      conflicts {\n        uid\n        checkIn\n        checkOut\n        summary\n      }\n    }\n  }\n"): (typeof documents)["\n  query VillaCalendar($propertyId: ID!) {\n    adminCalendarBlocks(propertyId: $propertyId) {\n      id\n      checkIn\n      checkOut\n      reason\n      importId\n    }\n    adminIcalExport(propertyId: $propertyId) {\n      exportUrl\n    }\n    adminIcalImports(propertyId: $propertyId) {\n      id\n      url\n      lastSyncedAt\n      lastError\n      blockCount\n      conflicts {\n        uid\n        checkIn\n        checkOut\n        summary\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddCalendarBlock($propertyId: ID!, $input: CalendarBlockInput!) {\n    addCalendarBlock(propertyId: $propertyId, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AddCalendarBlock($propertyId: ID!, $input: CalendarBlockInput!) {\n    addCalendarBlock(propertyId: $propertyId, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCalendarBlock($propertyId: ID!, $blockId: ID!) {\n    deleteCalendarBlock(propertyId: $propertyId, blockId: $blockId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteCalendarBlock($propertyId: ID!, $blockId: ID!) {\n    deleteCalendarBlock(propertyId: $propertyId, blockId: $blockId) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RotateIcalExport($propertyId: ID!) {\n    rotateIcalExport(propertyId: $propertyId) {\n      exportUrl\n    }\n  }\n"): (typeof documents)["\n  mutation RotateIcalExport($propertyId: ID!) {\n    rotateIcalExport(propertyId: $propertyId) {\n      exportUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddIcalImport($propertyId: ID!, $input: IcalImportInput!) {\n    addIcalImport(propertyId: $propertyId, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AddIcalImport($propertyId: ID!, $input: IcalImportInput!) {\n    addIcalImport(propertyId: $propertyId, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteIcalImport($propertyId: ID!, $importId: ID!) {\n    deleteIcalImport(propertyId: $propertyId, importId: $importId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteIcalImport($propertyId: ID!, $importId: ID!) {\n    deleteIcalImport(propertyId: $propertyId, importId: $importId) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SyncIcalImports($propertyId: ID!) {\n    syncIcalImports(propertyId: $propertyId) {\n      id\n      lastSyncedAt\n      lastError\n      blockCount\n    }\n  }\n"): (typeof documents)["\n  mutation SyncIcalImports($propertyId: ID!) {\n    syncIcalImports(propertyId: $propertyId) {\n      id\n      lastSyncedAt\n      lastError\n      blockCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

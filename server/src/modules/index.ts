@@ -22,6 +22,7 @@ import { contentModule } from './content/content.module';
 import { mailModule } from './mail/mail.module';
 import { auditModule } from './audit/audit.module';
 import { mediaModule } from './media/media.module';
+import { calendarModule } from './calendar/calendar.module';
 
 /**
  * Every server module, in the order their /api routes are tried. A new feature adds its
@@ -51,4 +52,5 @@ export const modules: readonly FeatureModule[] = [
   mailModule,
   auditModule,
   mediaModule,
+  calendarModule,
 ];

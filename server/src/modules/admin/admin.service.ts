@@ -18,7 +18,8 @@ const asAdmin = (ctx: RequestContext) => authorize(ctx, [Role.Admin]);
 export async function listAdminBookings(ctx: RequestContext, filter?: AdminBookingFilter | null, page?: Partial<PageInput> | null): Promise<Page<Booking>> {
   asAdmin(ctx);
   const slice = pageOrDefault(page);
-  const query = ctx.manager.getRepository(Booking).createQueryBuilder('b');
+  // Blocked dates are rows of bookings too (kind 'block'); the list is of guests' stays.
+  const query = ctx.manager.getRepository(Booking).createQueryBuilder('b').where(`b.kind = 'stay'`);
   if (filter?.status) query.andWhere('b.status = :status', { status: filter.status });
   if (filter?.userId) query.andWhere('b.user_id = :userId', { userId: filter.userId });
   if (filter?.propertyId) query.andWhere('b.property_id = :propertyId', { propertyId: filter.propertyId });
@@ -95,10 +96,10 @@ export async function adminDashboard(ctx: RequestContext): Promise<AdminDashboar
       (SELECT count(*) FROM users)::int AS "userCount",
       (SELECT count(*) FROM users WHERE is_admin)::int AS "adminCount",
       (SELECT count(*) FROM users WHERE is_suspended)::int AS "suspendedUserCount",
-      (SELECT count(*) FROM bookings)::int AS "bookingCount",
-      (SELECT count(*) FROM bookings WHERE status = 'pending')::int AS "pendingBookingCount",
-      (SELECT count(*) FROM bookings WHERE status = 'confirmed')::int AS "confirmedBookingCount",
-      (SELECT count(*) FROM bookings WHERE status = 'cancelled')::int AS "cancelledBookingCount",
+      (SELECT count(*) FROM bookings WHERE kind = 'stay')::int AS "bookingCount",
+      (SELECT count(*) FROM bookings WHERE kind = 'stay' AND status = 'pending')::int AS "pendingBookingCount",
+      (SELECT count(*) FROM bookings WHERE kind = 'stay' AND status = 'confirmed')::int AS "confirmedBookingCount",
+      (SELECT count(*) FROM bookings WHERE kind = 'stay' AND status = 'cancelled')::int AS "cancelledBookingCount",
       (SELECT count(*) FROM orders)::int AS "orderCount",
       (SELECT count(*) FROM orders WHERE status = 'overdue')::int AS "overdueOrderCount",
       (SELECT count(*) FROM newsletter_subscribers WHERE subscribed AND confirmed)::int AS "activeSubscriberCount",

@@ -7,6 +7,7 @@ import { markOverdueOrders, sendBalanceReminders } from '../orders/order-jobs';
 import { expireHolds, settlePendingRefunds } from '../orders/order-payments';
 import type { JobDefinition } from './jobs.service';
 import { sql } from '../../db/sql';
+import { calendarFeedFirstSync, calendarFeedSync } from '../calendar/calendar.jobs';
 
 const senders = new WeakMap<Config, MailSender>();
 
@@ -71,4 +72,4 @@ export const pendingRefunds: JobDefinition = {
 };
 
 /** Every job the workers run. A feature adds its job here (one line) and enqueues it with enqueueJob. */
-export const jobList: JobDefinition[] = [mailDelivery, basketCleanup, rateLimitCleanup, jobsCleanup, holdExpiry, balanceReminders, overdueBalances, pendingRefunds];
+export const jobList: JobDefinition[] = [mailDelivery, basketCleanup, rateLimitCleanup, jobsCleanup, holdExpiry, balanceReminders, overdueBalances, pendingRefunds, calendarFeedSync, calendarFeedFirstSync as JobDefinition];

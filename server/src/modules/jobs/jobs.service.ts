@@ -11,8 +11,8 @@ export interface JobServices {
 
 export interface JobDefinition<P = Record<string, unknown>> {
   name: string;
-  /** Recurring: run once per this many milliseconds across all instances. */
-  every?: number;
+  /** Recurring: run once per this many milliseconds across all instances (or as the configuration says). */
+  every?: number | ((config: Config) => number);
   /** How long one run may take before another instance may claim it again. Default 5 minutes. */
   leaseMs?: number;
   run(services: JobServices, payload: P): Promise<unknown>;
@@ -95,11 +95,12 @@ export class JobRunner {
   private async claimSchedules(): Promise<string[]> {
     const names: string[] = [];
     for (const definition of this.byName.values()) {
-      if (!definition.every) continue;
+      const every = typeof definition.every === 'function' ? definition.every(this.services.config) : definition.every;
+      if (!every) continue;
       await sql(this.services.db, `INSERT INTO job_schedules (name) VALUES ($1) ON CONFLICT DO NOTHING`, [definition.name]);
       const { rows: won } = await sql(this.services.db,
         `UPDATE job_schedules SET next_run_at = now() + make_interval(secs => $2) WHERE name = $1 AND next_run_at <= now() RETURNING name`,
-        [definition.name, definition.every / 1000],
+        [definition.name, every / 1000],
       );
       if (!won.length) continue;
       await enqueueJob(this.services.db.manager, definition.name, {}, { singletonKey: `recurring:${definition.name}`, maxAttempts: 1 });

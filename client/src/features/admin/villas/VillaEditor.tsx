@@ -17,6 +17,7 @@ import { ListStatus } from '../ListStatus';
 import { DestinationOptions } from './DestinationOptions';
 import { VillaRates } from './VillaRates';
 import { VillaPhotos } from './VillaPhotos';
+import { VillaCalendar } from './VillaCalendar';
 import {
   amenityRow,
   createInput,
@@ -537,6 +538,7 @@ export function VillaEditor({ id, listUrl, onCreated }: { id: string | null; lis
       {body}
       {/* Seasonal prices and changeover day (issue 14): saved on their own, once the villa exists. */}
       {!id || property ? <VillaRates propertyId={property?.id ?? null} /> : null}
+      {property ? <VillaCalendar propertyId={property.id} /> : null}
     </section>
   );
 }

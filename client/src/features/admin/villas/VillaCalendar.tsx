@@ -1,0 +1,308 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { VillaCalendarQuery } from '../../../__generated__/graphql';
+import { TextField } from '../../../components/TextField';
+import { toast } from '../../../components/toast.store';
+import { useFormatDate } from '../../../lib/dates';
+import { errorField, serverMessage } from '../../../lib/errors';
+import type { MessageId } from '../../../lib/forms';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { ListStatus } from '../ListStatus';
+import './villa-calendar.css';
+import {
+  addCalendarBlockMutation,
+  addIcalImportMutation,
+  deleteCalendarBlockMutation,
+  deleteIcalImportMutation,
+  rotateIcalExportMutation,
+  syncIcalImportsMutation,
+  villaCalendarQuery,
+} from './villa-calendar.operations';
+
+/**
+ * A villa's calendar in the editor (issue 14): dates staff block (owner's stays, maintenance),
+ * the secret export feed other channels subscribe to, and the channels' feeds this villa
+ * imports, with their last sync, error and conflicts. Every change refetches the section, so
+ * what staff see is what the server kept.
+ */
+export function VillaCalendar({ propertyId }: { propertyId: string }) {
+  const { data, loading, error, refetch } = useQuery(villaCalendarQuery, { variables: { propertyId }, fetchPolicy: 'network-only' });
+  const reload = () => void refetch();
+
+  return (
+    <section className="villa-editor__section villa-calendar" aria-labelledby="villa-calendar-title">
+      <h3 id="villa-calendar-title">
+        <FormattedMessage id="admin.calendar.title" />
+      </h3>
+      {data ? (
+        <>
+          <Blocks propertyId={propertyId} blocks={data.adminCalendarBlocks} onChange={reload} />
+          <ExportFeed propertyId={propertyId} exportUrl={data.adminIcalExport.exportUrl} onChange={reload} />
+          <ImportFeeds propertyId={propertyId} feeds={data.adminIcalImports} onChange={reload} />
+        </>
+      ) : (
+        <ListStatus loading={loading} error={error} empty onRetry={reload} />
+      )}
+    </section>
+  );
+}
+
+type Block = VillaCalendarQuery['adminCalendarBlocks'][number];
+
+function useFailure() {
+  const intl = useIntl();
+  return (failure: unknown) => toast({ title: serverMessage(failure) ?? intl.formatMessage({ id: 'admin.calendar.failed' }), variant: 'destructive' });
+}
+
+function Blocks({ propertyId, blocks, onChange }: { propertyId: string; blocks: Block[]; onChange: () => void }) {
+  const intl = useIntl();
+  const formatDate = useFormatDate();
+  const failed = useFailure();
+  const [values, setValues] = useState({ checkIn: '', checkOut: '', reason: '' });
+  const [errors, setErrors] = useState<Partial<Record<keyof typeof values, string>>>({});
+  const [addBlock, { loading: adding }] = useMutation(addCalendarBlockMutation);
+  const [deleteBlock] = useMutation(deleteCalendarBlockMutation);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const missing = Object.fromEntries(
+      (Object.keys(values) as (keyof typeof values)[]).filter((key) => !values[key].trim()).map((key) => [key, intl.formatMessage({ id: 'admin.calendar.field.required' })]),
+    );
+    setErrors(missing);
+    if (Object.keys(missing).length) return;
+    try {
+      await addBlock({ variables: { propertyId, input: { ...values, reason: values.reason.trim() } } });
+      setValues({ checkIn: '', checkOut: '', reason: '' });
+      toast({ title: intl.formatMessage({ id: 'admin.calendar.block.added' }) });
+      onChange();
+    } catch (failure) {
+      const field = errorField(failure);
+      const message = serverMessage(failure);
+      if (message && (field === 'checkIn' || field === 'checkOut' || field === 'reason')) setErrors({ [field]: message });
+      else failed(failure);
+    }
+  };
+
+  const remove = async (block: Block) => {
+    try {
+      await deleteBlock({ variables: { propertyId, blockId: block.id } });
+      toast({ title: intl.formatMessage({ id: 'admin.calendar.block.deleted' }) });
+      onChange();
+    } catch (failure) {
+      failed(failure);
+    }
+  };
+
+  const set = (key: keyof typeof values) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [key]: event.target.value }));
+
+  return (
+    <div className="villa-calendar__part">
+      <h4>
+        <FormattedMessage id="admin.calendar.blocks" />
+      </h4>
+      {blocks.length ? (
+        <ul className="villa-calendar__list" aria-label={intl.formatMessage({ id: 'admin.calendar.blocks' })}>
+          {blocks.map((block) => {
+            const range = { from: formatDate(block.checkIn), to: formatDate(block.checkOut) };
+            return (
+              <li key={block.id} className="villa-calendar__row">
+                <span>
+                  <strong>
+                    <FormattedMessage id="admin.calendar.block.range" values={range} />
+                  </strong>{' '}
+                  {block.reason}
+                  {block.importId ? (
+                    <span className="villa-calendar__source">
+                      {' · '}
+                      <FormattedMessage id="admin.calendar.block.imported" />
+                    </span>
+                  ) : null}
+                </span>
+                {block.importId ? null : (
+                  <button type="button" className="button button--outline button--small" aria-label={intl.formatMessage({ id: 'admin.calendar.block.deleteLabel' }, range)} onClick={() => void remove(block)}>
+                    <FormattedMessage id="admin.calendar.block.delete" />
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <p className="admin-status">
+          <FormattedMessage id="admin.calendar.blocks.empty" />
+        </p>
+      )}
+      <form className="villa-calendar__form" onSubmit={(event) => void submit(event)} noValidate>
+        <TextField type="date" name="checkIn" label={<FormattedMessage id="admin.calendar.field.checkIn" />} value={values.checkIn} onChange={set('checkIn')} error={errors.checkIn} />
+        <TextField type="date" name="checkOut" label={<FormattedMessage id="admin.calendar.field.checkOut" />} value={values.checkOut} onChange={set('checkOut')} error={errors.checkOut} />
+        <TextField name="reason" label={<FormattedMessage id="admin.calendar.field.reason" />} value={values.reason} onChange={set('reason')} error={errors.reason} />
+        <button type="submit" className="button button--primary button--small" disabled={adding}>
+          <FormattedMessage id="admin.calendar.block.add" />
+        </button>
+      </form>
+    </div>
+  );
+}
+
+function ExportFeed({ propertyId, exportUrl, onChange }: { propertyId: string; exportUrl: string; onChange: () => void }) {
+  const intl = useIntl();
+  const failed = useFailure();
+  const [confirming, setConfirming] = useState(false);
+  const [rotate, { loading }] = useMutation(rotateIcalExportMutation);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(exportUrl);
+      toast({ title: intl.formatMessage({ id: 'admin.calendar.export.copied' }) });
+    } catch (failure) {
+      failed(failure);
+    }
+  };
+
+  const replace = async () => {
+    setConfirming(false);
+    try {
+      await rotate({ variables: { propertyId } });
+      toast({ title: intl.formatMessage({ id: 'admin.calendar.export.rotated' }) });
+      onChange();
+    } catch (failure) {
+      failed(failure);
+    }
+  };
+
+  return (
+    <div className="villa-calendar__part">
+      <h4>
+        <FormattedMessage id="admin.calendar.export" />
+      </h4>
+      <TextField name="exportUrl" label={<FormattedMessage id="admin.calendar.export.url" />} hint={<FormattedMessage id="admin.calendar.export.hint" />} value={exportUrl} readOnly onFocus={(event) => event.target.select()} maxLength={2000} />
+      <div className="villa-calendar__actions">
+        <button type="button" className="button button--outline button--small" onClick={() => void copy()}>
+          <FormattedMessage id="admin.calendar.export.copy" />
+        </button>
+        <button type="button" className="button button--outline button--small" disabled={loading} onClick={() => setConfirming(true)}>
+          <FormattedMessage id="admin.calendar.export.rotate" />
+        </button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title={intl.formatMessage({ id: 'admin.calendar.export.rotateTitle' })}
+        description={intl.formatMessage({ id: 'admin.calendar.export.rotateText' })}
+        confirmLabel={intl.formatMessage({ id: 'admin.calendar.export.rotate' })}
+        onConfirm={() => void replace()}
+        onCancel={() => setConfirming(false)}
+      />
+    </div>
+  );
+}
+
+function ImportFeeds({ propertyId, feeds, onChange }: { propertyId: string; feeds: VillaCalendarQuery['adminIcalImports']; onChange: () => void }) {
+  const intl = useIntl();
+  const formatDate = useFormatDate();
+  const failed = useFailure();
+  const [url, setUrl] = useState('');
+  const [urlError, setUrlError] = useState<string>();
+  const [addFeed, { loading: adding }] = useMutation(addIcalImportMutation);
+  const [deleteFeed] = useMutation(deleteIcalImportMutation);
+  const [syncFeeds, { loading: syncing }] = useMutation(syncIcalImportsMutation);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!url.trim()) return setUrlError(intl.formatMessage({ id: 'admin.calendar.field.required' }));
+    setUrlError(undefined);
+    try {
+      await addFeed({ variables: { propertyId, input: { url: url.trim() } } });
+      setUrl('');
+      toast({ title: intl.formatMessage({ id: 'admin.calendar.import.added' }) });
+      onChange();
+    } catch (failure) {
+      const message = serverMessage(failure);
+      if (message && errorField(failure) === 'url') setUrlError(message);
+      else failed(failure);
+    }
+  };
+
+  const run = async (work: () => Promise<unknown>, done: MessageId) => {
+    try {
+      await work();
+      toast({ title: intl.formatMessage({ id: done }) });
+      onChange();
+    } catch (failure) {
+      failed(failure);
+    }
+  };
+
+  return (
+    <div className="villa-calendar__part">
+      <h4>
+        <FormattedMessage id="admin.calendar.imports" />
+      </h4>
+      <p className="form-field__hint">
+        <FormattedMessage id="admin.calendar.imports.hint" />
+      </p>
+      {feeds.length ? (
+        <ul className="villa-calendar__list" aria-label={intl.formatMessage({ id: 'admin.calendar.imports' })}>
+          {feeds.map((feed) => (
+            <li key={feed.id} className="villa-calendar__feed">
+              <div className="villa-calendar__row">
+                <span className="villa-calendar__url">{feed.url}</span>
+                <button
+                  type="button"
+                  className="button button--outline button--small"
+                  aria-label={intl.formatMessage({ id: 'admin.calendar.import.deleteLabel' }, { url: feed.url })}
+                  onClick={() => void run(() => deleteFeed({ variables: { propertyId, importId: feed.id } }), 'admin.calendar.import.deleted')}
+                >
+                  <FormattedMessage id="admin.calendar.import.delete" />
+                </button>
+              </div>
+              <p className="admin-status">
+                {feed.lastSyncedAt ? (
+                  <FormattedMessage id="admin.calendar.import.lastSync" values={{ time: formatDate(feed.lastSyncedAt, 'dateTime') }} />
+                ) : (
+                  <FormattedMessage id="admin.calendar.import.neverSynced" />
+                )}
+                {' · '}
+                <FormattedMessage id="admin.calendar.import.blockCount" values={{ count: feed.blockCount }} />
+              </p>
+              {feed.lastError ? (
+                <p className="villa-calendar__error" role="status">
+                  <FormattedMessage id="admin.calendar.import.error" values={{ error: feed.lastError }} />
+                </p>
+              ) : null}
+              {feed.conflicts.length ? (
+                <div className="villa-calendar__conflicts">
+                  <p>
+                    <FormattedMessage id="admin.calendar.import.conflicts" />
+                  </p>
+                  <ul>
+                    {feed.conflicts.map((conflict) => (
+                      <li key={conflict.uid}>
+                        <FormattedMessage id="admin.calendar.import.conflict" values={{ from: formatDate(conflict.checkIn), to: formatDate(conflict.checkOut), summary: conflict.summary }} />
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="admin-status">
+          <FormattedMessage id="admin.calendar.imports.empty" />
+        </p>
+      )}
+      <form className="villa-calendar__form" onSubmit={(event) => void submit(event)} noValidate>
+        <TextField type="url" name="feedUrl" label={<FormattedMessage id="admin.calendar.import.url" />} value={url} onChange={(event) => setUrl(event.target.value)} error={urlError} maxLength={2000} />
+        <button type="submit" className="button button--primary button--small" disabled={adding}>
+          <FormattedMessage id="admin.calendar.import.add" />
+        </button>
+        {feeds.length ? (
+          <button type="button" className="button button--outline button--small" disabled={syncing} onClick={() => void run(() => syncFeeds({ variables: { propertyId } }), 'admin.calendar.import.synced')}>
+            <FormattedMessage id="admin.calendar.import.sync" />
+          </button>
+        ) : null}
+      </form>
+    </div>
+  );
+}
