@@ -138,4 +138,10 @@ export class AmenityItem {
 }
 
 @ObjectType({ description: 'A page of villas.' })
-export class PropertyPage extends Paginated(Property) {}
+export class PropertyPage extends Paginated(Property) {
+  // Resolved by PropertyPageResolver, so lists that never estimate (the admin's) answer false.
+  totalCountIsEstimate?: boolean;
+
+  @Field(() => String, { nullable: true, description: 'Cursor after the last villa of this page: pass it as `after` for the next page (keyset paging). Null for an empty page.' })
+  endCursor?: string | null;
+}
