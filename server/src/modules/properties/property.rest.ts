@@ -1,4 +1,5 @@
 import { Router, type Request } from 'express';
+import { cacheForAnonymous } from '../../graphql/catalogue-cache';
 import { MAX_PAGE_LIMIT, PageInput } from '../../graphql/pagination';
 import { handler } from '../../rest/handler';
 import { parseInput } from '../../validation';
@@ -42,11 +43,16 @@ export function propertyRoutes(): Router {
         ctx.res.setHeader('X-Total-Count', String(result.totalCount));
         ctx.res.setHeader('X-Total-Count-Is-Estimate', String(result.totalCountIsEstimate));
         if (result.hasNextPage && result.endCursor) ctx.res.setHeader('X-Next-Cursor', result.endCursor);
+        cacheForAnonymous(ctx.req, ctx.res);
         return propertiesJson(ctx, result.items);
       }),
     )
     .get(
       '/properties/:id',
-      handler(async (ctx, req) => (await propertiesJson(ctx, [await getProperty(ctx, String(req.params.id))]))[0]),
+      handler(async (ctx, req) => {
+        const [property] = await propertiesJson(ctx, [await getProperty(ctx, String(req.params.id))]);
+        cacheForAnonymous(ctx.req, ctx.res);
+        return property;
+      }),
     );
 }
