@@ -9,7 +9,7 @@ async function main(): Promise<void> {
   const at = process.argv.indexOf('--villas');
   const villas = at >= 0 ? Number(process.argv[at + 1]) : NaN;
   if (!Number.isInteger(villas) || villas < 1) {
-    console.error('Usage: npm run seed:scale -- --villas N   (N a whole number from 1)');
+    log().fatal('usage: npm run seed:scale -- --villas N (N a whole number from 1)');
     process.exit(2);
   }
   const database = await openDatabase(loadConfig());
