@@ -25,9 +25,12 @@ function statement(query: URLSearchParams): { text: string; values: unknown[] } 
     where.push(`NOT EXISTS (SELECT 1 FROM bookings b WHERE b.property_id = p.id AND b.status <> 'cancelled'
       AND b.stay && daterange(${from}::date, ${from}::date + ${param(Number(query.get('nights') ?? 7))}::int, '[)'))`);
   }
+  // The page's ids from the sort's covering index (index-only), then only those rows: the same
+  // plan shape as the app, so the baseline is not slowed by a worse plan than the app gets.
   return {
     text: `SELECT p.id, p.title, p.location, p.images->>0 AS image, p.price, p.discount, p.badge, p.features, p.bedrooms, p.sleeps, p.bathrooms, p.price >= 6000 AS "flightsIncluded"
-      FROM properties p WHERE ${where.join(' AND ')} ORDER BY p.created_at, p.slug, p.id LIMIT ${PAGE}`,
+      FROM properties p WHERE p.id IN (SELECT p.id FROM properties p WHERE ${where.join(' AND ')} ORDER BY p.created_at, p.slug, p.id LIMIT ${PAGE})
+      ORDER BY p.created_at, p.slug, p.id`,
     values,
   };
 }

@@ -165,7 +165,7 @@ export async function listProperties(ctx: RequestContext, filter?: PropertyFilte
   let totalCountIsEstimate = false;
   // A last page (or a first page that is all there is) gives the total without counting.
   if (hasNextPage || (items.length === 0 && start > 0)) {
-    const counted = await countMatches(ctx, filter ?? {});
+    const counted = await cachedCount(ctx, filter ?? {});
     totalCountIsEstimate = counted > SEARCH_COUNT_CAP;
     totalCount = totalCountIsEstimate ? Math.max(SEARCH_COUNT_CAP, totalCount) : counted;
   }
@@ -179,6 +179,30 @@ export async function listProperties(ctx: RequestContext, filter?: PropertyFilte
     limit: slice.limit,
     endCursor: last ? encodeCursor(start + items.length, last.id) : null,
   };
+}
+
+/** Counts per filter, newest last; the oldest goes when it is full. One per process. */
+const recentCounts = new Map<string, { count: number; expires: number }>();
+const RECENT_COUNTS_MAX = 1000;
+
+/**
+ * countMatches, reused for config.searchCountCacheMs per filter: popular searches (the whole
+ * catalogue, a country) are counted once in a while instead of on every page. A count a few
+ * seconds old is good enough for "N villas available"; the page itself is always read fresh.
+ * Inside a transaction the count is always fresh.
+ */
+async function cachedCount(ctx: RequestContext, filter: PropertyFilter): Promise<number> {
+  const ttl = ctx.config.searchCountCacheMs;
+  if (!ttl || ctx.manager.queryRunner) return countMatches(ctx, filter);
+  const key = JSON.stringify(Object.entries(filter).sort(([a], [b]) => a.localeCompare(b)));
+  const now = Date.now();
+  const recent = recentCounts.get(key);
+  if (recent && recent.expires > now) return recent.count;
+  const count = await countMatches(ctx, filter);
+  recentCounts.delete(key);
+  if (recentCounts.size >= RECENT_COUNTS_MAX) recentCounts.delete(recentCounts.keys().next().value!);
+  recentCounts.set(key, { count, expires: now + ttl });
+  return count;
 }
 
 /** The number of published villas matching `filter`, reading at most SEARCH_COUNT_CAP + 1 of them. */
