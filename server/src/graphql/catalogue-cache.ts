@@ -38,8 +38,10 @@ const CATALOGUE_FIELDS = new Set([
   'whyUsCards',
 ]);
 
+const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
+
 export function hasSessionCookie(req: Request): boolean {
-  return new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`).test(req.headers.cookie ?? '');
+  return SESSION_COOKIE_PATTERN.test(req.headers.cookie ?? '');
 }
 
 /** Marks an anonymous GET answer cacheable (REST catalogue routes call it; the GraphQL plugin below too). */

@@ -60,7 +60,11 @@ export class Property {
   @Column({ name: 'long_description', type: 'text' })
   longDescription: string;
 
-  /** Raw spec forms; GraphQL exposes them normalised as Amenity objects (see the resolver). */
+  /**
+   * Raw spec forms; GraphQL exposes them normalised as Amenity objects (see the resolver). The
+   * table also has `amenity_groups`, the search's amenity groups generated from this column by the
+   * database (search-indexes migration); like bookings' `stay` it is not mapped here.
+   */
   @Column('jsonb')
   amenities: Amenity[];
 
