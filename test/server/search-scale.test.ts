@@ -187,3 +187,28 @@ describe('HTTP caching of catalogue reads', () => {
     expect(me.headers['cache-control']).toBe('private, no-store');
   });
 });
+
+describe('count reuse (SEARCH_COUNT_CACHE)', () => {
+  let cached: TestApp;
+  beforeAll(async () => {
+    cached = await startTestApp({ SEARCH_COUNT_CACHE: '30s' });
+    const place = await makePlace(cached.db);
+    for (let i = 0; i < 8; i += 1) await makeProperty(cached.db, { destinationKey: place.key, location: `Countville ${i}` });
+  });
+  afterAll(() => cached.close());
+
+  it('counts a filter once and reuses it for the next pages, which are still read fresh', async () => {
+    const page = async (offset: number) => {
+      const before = cached.sql.statementCount;
+      const res = await cached.graphql<{ properties: SearchPage }>(SEARCH, { filter: { location: 'Countville' }, page: { offset, limit: 3 } });
+      expect(res.errors).toBeUndefined();
+      return { page: res.data!.properties, statements: cached.sql.statementCount - before };
+    };
+    const first = await page(0);
+    const second = await page(3);
+    expect(first.page.totalCount).toBe(8);
+    expect(second.page.totalCount).toBe(8);
+    expect(second.page.items.map((v) => v.id)).not.toContain(first.page.items[0].id);
+    expect(second.statements).toBe(first.statements - 1);
+  });
+});
