@@ -20,6 +20,11 @@ export const ABOVE_PRICE_THRESHOLD = 3000;
 export const ABOVE_BADGE = 'ABOVE';
 export const MAX_CARD_FEATURES = 3;
 export const SIMILAR_PROPERTIES_COUNT = 3;
+/**
+ * A villa search counts its matches up to this many; beyond it the count says "1,000+"
+ * (`totalCountIsEstimate`), so no search reads every match just to count it.
+ */
+export const SEARCH_COUNT_CAP = 1000;
 
 export const BASE_CURRENCY = 'GBP';
 export const BASKET_REFRESH_MS = 2000;

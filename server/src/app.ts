@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
+import { catalogueCachePlugin, privateUnlessCatalogue } from './graphql/catalogue-cache';
 import { createContext, type AppServices, type RequestContext } from './graphql/context';
 import { formatError, translateErrorsPlugin } from './graphql/errors';
 import { costLimitPlugin, validationRules } from './graphql/limits';
@@ -63,7 +64,10 @@ export async function createApp(services: AppServices): Promise<App> {
     }),
   );
 
-  // Sessions (PostgreSQL-backed) only where they are used, not for static files.
+  // Answers are private unless a catalogue read marks them public (graphql/catalogue-cache.ts).
+  app.use(['/graphql', '/api'], privateUnlessCatalogue());
+  // Sessions (PostgreSQL-backed) only where they are used, not for static files. Without a
+  // session cookie express-session neither reads nor writes the store (saveUninitialized: false).
   const session = createSession(config, services.db);
   app.use(['/graphql', '/api'], session.middleware);
 
@@ -87,7 +91,9 @@ export async function createApp(services: AppServices): Promise<App> {
     hideSchemaDetailsFromClientErrors: !config.graphql.introspection,
     validationRules: validationRules(config.graphql),
     formatError: (formatted, error) => formatError(formatted, error, !config.graphql.introspection),
-    plugins: [graphqlMetricsPlugin, translateErrorsPlugin, costLimitPlugin(schema, config.graphql.maxCost), ApolloServerPluginLandingPageDisabled()],
+    // Caching is decided per request by catalogueCachePlugin; Apollo's own cache-control
+    // plugin would only wrap every field resolver to collect hints nobody sets.
+    plugins: [graphqlMetricsPlugin, translateErrorsPlugin, costLimitPlugin(schema, config.graphql.maxCost), catalogueCachePlugin, ApolloServerPluginCacheControlDisabled(), ApolloServerPluginLandingPageDisabled()],
   });
   await apollo.start();
   app.use('/graphql', express.json({ limit: '100kb' }), expressMiddleware(apollo, { context: async ({ res }) => contextOf(res) }));

@@ -40,6 +40,11 @@ export interface Config {
   logLevel: LogLevel;
   /** The last arrival day a guest may book is this many months after today (BOOKING_HORIZON_MONTHS). */
   bookingHorizonMonths: number;
+  /**
+   * SEARCH_COUNT_CACHE: how long one process reuses the count of a villa search's matches for the
+   * same filter (30s; 0 in tests, which change the catalogue between searches). Pages are never cached.
+   */
+  searchCountCacheMs: number;
   ops: OpsConfig;
   graphql: { maxDepth: number; maxAliases: number; maxCost: number; introspection: boolean };
   company: CompanyDetails;
@@ -247,6 +252,7 @@ export function loadConfig(env: Env = process.env): Config {
     logSql: boolVar(env, 'LOG_SQL', false),
     logLevel: logLevelVar(env),
     bookingHorizonMonths: intVar(env, 'BOOKING_HORIZON_MONTHS', BOOKING_HORIZON_MONTHS_DEFAULT, 1),
+    searchCountCacheMs: durationVar(env, 'SEARCH_COUNT_CACHE', nodeEnv === 'test' ? '0s' : '30s', 0),
     ops: {
       metricsToken: env.METRICS_TOKEN || undefined,
       metricsPort: env.METRICS_PORT ? intVar(env, 'METRICS_PORT', 0, 1) : undefined,

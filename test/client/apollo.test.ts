@@ -42,6 +42,29 @@ describe('Apollo cache policies', () => {
     expect(other).toBeNull();
   });
 
+  it('puts a page fetched by cursor at the offset the server reports, in the same list', () => {
+    const cache = createCache();
+    const CursorQuery = gql`
+      query Cursor($filter: PropertyFilter, $page: PageInput, $after: String) {
+        properties(filter: $filter, page: $page, after: $after) {
+          items {
+            id
+            title
+          }
+          offset
+          hasNextPage
+          totalCount
+        }
+      }
+    `;
+    const filter = { region: 'greece' };
+    cache.writeQuery({ query: CursorQuery, variables: { filter, page: { limit: 2 } }, data: page(0, ['1', '2'], true) });
+    cache.writeQuery({ query: CursorQuery, variables: { filter, page: { limit: 2 }, after: 'after-2' }, data: page(2, ['3', '4'], false) });
+    const read = cache.readQuery<{ properties: { items: { id: string }[]; hasNextPage: boolean } }>({ query: CursorQuery, variables: { filter } });
+    expect(read?.properties.items.map((p) => p.id)).toEqual(['1', '2', '3', '4']);
+    expect(read?.properties.hasNextPage).toBe(false);
+  });
+
   it('keeps one company and identifies currencies by code', () => {
     const cache = createCache();
     cache.writeQuery({

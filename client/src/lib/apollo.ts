@@ -5,13 +5,15 @@ import type { Locale } from '../../../common/locale';
 /**
  * Offset pagination for page fields (`properties`, `reviews`): each page is written at its
  * offset into one list per filter and sort, so "load more" (fetchMore with the next offset)
- * appends, and a refetch of the first page replaces only that page.
+ * appends, and a refetch of the first page replaces only that page. A keyset page (`after`, the
+ * previous page's `endCursor`) lands at the `offset` the server reports for it, so cursor and
+ * offset pages of one filter share one list.
  */
 export function offsetPagination(keyArgs: FieldPolicy['keyArgs'] = ['filter', 'sort']): FieldPolicy {
   return {
     keyArgs,
-    merge(existing: { items?: readonly unknown[] } | undefined, incoming: { items: readonly unknown[] }, { args }) {
-      const offset: number = args?.page?.offset ?? 0;
+    merge(existing: { items?: readonly unknown[] } | undefined, incoming: { items: readonly unknown[]; offset?: number }, { args }) {
+      const offset: number = args?.after ? (incoming.offset ?? existing?.items?.length ?? 0) : (args?.page?.offset ?? 0);
       const items = existing?.items ? existing.items.slice(0, offset) : [];
       incoming.items.forEach((item, i) => (items[offset + i] = item));
       return { ...existing, ...incoming, items };

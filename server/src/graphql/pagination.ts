@@ -47,7 +47,8 @@ export interface Page<T> {
  */
 export function Paginated<T extends object>(ItemType: ClassType<T>) {
   // Not referenced by any field itself, so only the named subclasses appear in the schema.
-  @ObjectType()
+  // Plain fields, never guarded: graphql's default resolver is enough (simpleResolvers).
+  @ObjectType({ simpleResolvers: true })
   abstract class PaginatedType implements Page<T> {
     @Field(() => [ItemType], { description: 'The items of this page, in the list order.' })
     items: T[];

@@ -17,14 +17,17 @@ import { FilterPanel } from './FilterPanel';
 import { propertyFilter, readSearchCriteria } from './search.params';
 import './search.css';
 
-/** Villas per page; "Show more villas" fetches the next page from the server. */
+/** Villas per page; "Show more villas" fetches the page after the last one shown (by cursor). */
 export const SEARCH_PAGE_SIZE = 12;
 
 const SearchQuery = graphql(`
-  query Search($filter: PropertyFilter, $page: PageInput) {
-    properties(filter: $filter, page: $page) {
+  query Search($filter: PropertyFilter, $page: PageInput, $after: String) {
+    properties(filter: $filter, page: $page, after: $after) {
       totalCount
+      totalCountIsEstimate
       hasNextPage
+      offset
+      endCursor
       items {
         id
         ...VillaCard_property
@@ -102,14 +105,14 @@ export default function SearchPage() {
         </ul>
         <div className="search__more">
           <p className="search__shown">
-            <FormattedMessage id="search.shown" values={{ shown: page.items.length, total: page.totalCount }} />
+            <FormattedMessage id={page.totalCountIsEstimate ? 'search.shownOfAtLeast' : 'search.shown'} values={{ shown: page.items.length, total: page.totalCount }} />
           </p>
           {page.hasNextPage ? (
             <button
               type="button"
               className="button button--outline"
               disabled={loadingMore}
-              onClick={() => void fetchMore({ variables: { page: { offset: page.items.length, limit: SEARCH_PAGE_SIZE } } }).catch(() => undefined)}
+              onClick={() => void fetchMore({ variables: { after: page.endCursor, page: { limit: SEARCH_PAGE_SIZE } } }).catch(() => undefined)}
             >
               <FormattedMessage id={loadingMore ? 'properties.loading' : 'search.loadMore'} />
             </button>
@@ -146,7 +149,7 @@ export default function SearchPage() {
         </div>
         {page ? (
           <p className="search__count" role="status">
-            <FormattedMessage id="search.count" values={{ count: page.totalCount }} />
+            <FormattedMessage id={page.totalCountIsEstimate ? 'search.countAtLeast' : 'search.count'} values={{ count: page.totalCount }} />
           </p>
         ) : null}
       </header>

@@ -1,7 +1,7 @@
 import { featureModule } from '../feature-module';
 import { PropertyAdminResolver } from './property-admin.resolver';
 import { propertyAdminRoutes } from './property-admin.rest';
-import { PropertyResolver } from './property.resolver';
+import { PropertyPageResolver, PropertyResolver } from './property.resolver';
 import { Property } from './property.entity';
 import { propertyRoutes } from './property.rest';
 import { PropertyRate } from './property-rate.entity';
@@ -9,7 +9,7 @@ import { PropertyRatesResolver } from './property-rates.resolver';
 import { propertyRatesRoutes } from './property-rates.rest';
 
 export const propertiesModule = featureModule('properties', {
-  resolvers: [PropertyResolver, PropertyAdminResolver, PropertyRatesResolver],
+  resolvers: [PropertyResolver, PropertyPageResolver, PropertyAdminResolver, PropertyRatesResolver],
   entities: [Property, PropertyRate],
   routes: () => propertyRoutes().use(propertyAdminRoutes()).use(propertyRatesRoutes()),
 });

@@ -8,7 +8,9 @@ export type Amenity = { icon: string; label: string } | string;
 type Localized = Pick<Property, 'title' | 'location' | 'region' | 'description' | 'longDescription' | 'features' | 'layout' | 'nearbyAttractions' | 'badge'> & { amenities: Amenity[] };
 
 /** A villa sold by the week (spec section 3, Property). Prices are whole GBP per week. */
-@ObjectType({ description: 'A villa sold by the week.' })
+// simpleResolvers: the plain fields use graphql's default resolver, not a wrapper per field and
+// villa (none of them is guarded; field resolvers such as `amenities` keep theirs).
+@ObjectType({ description: 'A villa sold by the week.', simpleResolvers: true })
 @Entity('properties')
 export class Property {
   @Field(() => ID)
@@ -58,7 +60,11 @@ export class Property {
   @Column({ name: 'long_description', type: 'text' })
   longDescription: string;
 
-  /** Raw spec forms; GraphQL exposes them normalised as Amenity objects (see the resolver). */
+  /**
+   * Raw spec forms; GraphQL exposes them normalised as Amenity objects (see the resolver). The
+   * table also has `amenity_groups`, the search's amenity groups generated from this column by the
+   * database (search-indexes migration); like bookings' `stay` it is not mapped here.
+   */
   @Column('jsonb')
   amenities: Amenity[];
 

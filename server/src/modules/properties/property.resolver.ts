@@ -1,25 +1,26 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
 import { listComplexity } from '../../graphql/limits';
-import { DEFAULT_PAGE_LIMIT, PageInput, type Page } from '../../graphql/pagination';
-import { SIMILAR_PROPERTIES_COUNT } from '../../../../common/constants';
+import { DEFAULT_PAGE_LIMIT, PageInput } from '../../graphql/pagination';
+import { SEARCH_COUNT_CAP, SIMILAR_PROPERTIES_COUNT } from '../../../../common/constants';
 import { Country } from '../destinations/country.entity';
 import { Destination } from '../destinations/destination.entity';
 import { countryBySlug, destinationByKey } from '../destinations/destination.service';
 import { Property } from './property.entity';
-import { findProperty, flightsIncluded, isAbove, listProperties, normalizeAmenity, pricePerNight, similarProperties } from './property.service';
+import { findProperty, flightsIncluded, isAbove, listProperties, normalizeAmenity, pricePerNight, similarProperties, type PropertyListPage } from './property.service';
 import { AmenityItem, PropertyFilter, PropertyPage, PropertySort } from './property.types';
 
 @Resolver(() => Property)
 export class PropertyResolver {
-  @Query(() => PropertyPage, { description: 'Villas matching a filter, one page at a time, with the total count.', complexity: listComplexity(DEFAULT_PAGE_LIMIT) })
+  @Query(() => PropertyPage, { description: `Villas matching a filter, one page at a time (by offset or by cursor), with the count of all matches up to ${SEARCH_COUNT_CAP}.`, complexity: listComplexity(DEFAULT_PAGE_LIMIT) })
   properties(
     @Ctx() ctx: RequestContext,
     @Arg('filter', () => PropertyFilter, { nullable: true }) filter?: PropertyFilter,
     @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
     @Arg('sort', () => PropertySort, { defaultValue: PropertySort.RECOMMENDED }) sort?: PropertySort,
-  ): Promise<Page<Property>> {
-    return listProperties(ctx, filter, page, sort);
+    @Arg('after', () => String, { nullable: true, description: 'Keyset paging: start right after this `endCursor` of the previous page (same filter and sort); `page.offset` is then ignored.' }) after?: string,
+  ): Promise<PropertyListPage> {
+    return listProperties(ctx, filter, page, sort, after);
   }
 
   @Query(() => Property, { nullable: true, description: 'One villa by id; null when there is none (or the id is malformed).' })
@@ -61,5 +62,13 @@ export class PropertyResolver {
   async country(@Root() property: Property, @Ctx() ctx: RequestContext): Promise<Country | null> {
     const destination = await ctx.loaders.get(destinationByKey).load(property.destinationKey);
     return destination ? ctx.loaders.get(countryBySlug).load(destination.countrySlug) : null;
+  }
+}
+
+@Resolver(() => PropertyPage)
+export class PropertyPageResolver {
+  @FieldResolver({ description: `True when more than ${SEARCH_COUNT_CAP} villas match: \`totalCount\` is then ${SEARCH_COUNT_CAP} and means "at least" (shown as "${SEARCH_COUNT_CAP.toLocaleString('en')}+").` })
+  totalCountIsEstimate(@Root() page: PropertyPage): boolean {
+    return page.totalCountIsEstimate ?? false;
   }
 }

@@ -1,4 +1,5 @@
 import { Router, type Request } from 'express';
+import { cacheForAnonymous } from '../../graphql/catalogue-cache';
 import { MAX_PAGE_LIMIT, PageInput } from '../../graphql/pagination';
 import { handler } from '../../rest/handler';
 import { parseInput } from '../../validation';
@@ -23,8 +24,10 @@ function queryParams(req: Request): Record<string, unknown> {
 /**
  * GET /api/properties: the spec's list of properties. The optional query parameters mirror
  * the GraphQL filter (location, region, guests, nights, amenity, amenities, discounted, above,
- * minPrice, maxPrice, minBedrooms), plus sort, offset and limit. Without a limit it answers
- * the first MAX_PAGE_LIMIT matches; X-Total-Count gives the number of all matches.
+ * minPrice, maxPrice, minBedrooms), plus sort, offset and limit, or `after` (the X-Next-Cursor
+ * of the previous page) instead of offset. Without a limit it answers the first MAX_PAGE_LIMIT
+ * matches; X-Total-Count gives the number of all matches, up to SEARCH_COUNT_CAP (beyond it
+ * X-Total-Count-Is-Estimate is true and the count means "at least").
  */
 export function propertyRoutes(): Router {
   return Router()
@@ -35,13 +38,21 @@ export function propertyRoutes(): Router {
         const filter = await parseInput(PropertyFilter, params, NUMERIC_FILTER_PARAMS);
         const page = await parseInput(PageInput, { limit: String(MAX_PAGE_LIMIT), ...params }, ['offset', 'limit']);
         const { sort } = await parseInput(PropertySortInput, params);
-        const result = await listProperties(ctx, filter, page, sort);
+        const after = typeof params.after === 'string' ? params.after : undefined;
+        const result = await listProperties(ctx, filter, page, sort, after);
         ctx.res.setHeader('X-Total-Count', String(result.totalCount));
+        ctx.res.setHeader('X-Total-Count-Is-Estimate', String(result.totalCountIsEstimate));
+        if (result.hasNextPage && result.endCursor) ctx.res.setHeader('X-Next-Cursor', result.endCursor);
+        cacheForAnonymous(ctx.req, ctx.res);
         return propertiesJson(ctx, result.items);
       }),
     )
     .get(
       '/properties/:id',
-      handler(async (ctx, req) => (await propertiesJson(ctx, [await getProperty(ctx, String(req.params.id))]))[0]),
+      handler(async (ctx, req) => {
+        const [property] = await propertiesJson(ctx, [await getProperty(ctx, String(req.params.id))]);
+        cacheForAnonymous(ctx.req, ctx.res);
+        return property;
+      }),
     );
 }

@@ -1,13 +1,14 @@
 import DataLoader from 'dataloader';
 import { In, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
-import { ABOVE_BADGE, ABOVE_PRICE_THRESHOLD, AMENITY_FILTERS, DEFAULT_NIGHTS, FLIGHTS_INCLUDED_FROM_PRICE, SIMILAR_PROPERTIES_COUNT, type AmenityFilter } from '../../../../common/constants';
+import { ABOVE_BADGE, ABOVE_PRICE_THRESHOLD, DEFAULT_NIGHTS, FLIGHTS_INCLUDED_FROM_PRICE, SEARCH_COUNT_CAP, SIMILAR_PROPERTIES_COUNT, type AmenityFilter } from '../../../../common/constants';
 import { addDays } from '../../../../common/dates';
 import { pricePerNight as nightlyPrice } from '../../../../common/pricing';
 import type { RequestContext } from '../../graphql/context';
 import { byKeys, defineLoader } from '../../graphql/loaders';
-import { pageOrDefault, toPage, type Page, type PageInput } from '../../graphql/pagination';
+import { pageOrDefault, type Page, type PageInput } from '../../graphql/pagination';
 import { localize } from '../../i18n/localize';
-import { notFound } from '../../errors';
+import { badInput, notFound } from '../../errors';
+import { sql } from '../../db/sql';
 import { activeBookingOverlaps } from '../bookings/availability.sql';
 import { Property, type Amenity } from './property.entity';
 import { PropertySort, type PropertyFilter } from './property.types';
@@ -23,14 +24,6 @@ export function isUuid(value: string): boolean {
 export function locationWords(location: string): string[] {
   return location.split(/[\s,-]+/).filter(Boolean);
 }
-
-/**
- * The label of one stored amenity, in SQL: the object form's `label`, or the part of the
- * string form after the first ':' (the whole string when it has none).
- */
-const AMENITY_LABEL_SQL = `CASE WHEN jsonb_typeof(a.value) = 'object' THEN a.value->>'label'
-  WHEN position(':' IN a.value #>> '{}') > 0 THEN substr(a.value #>> '{}', position(':' IN a.value #>> '{}') + 1)
-  ELSE a.value #>> '{}' END`;
 
 /**
  * The search's stay rules as raw SQL on a properties row `alias`, the value given as a
@@ -56,11 +49,8 @@ function applyFilter(qb: SelectQueryBuilder<Property>, filter: PropertyFilter = 
   if (filter.guests !== undefined && filter.guests !== null) qb.andWhere(STAY_SQL.guests('p', ':guests'), { guests: filter.guests });
   if (filter.nights !== undefined && filter.nights !== null) qb.andWhere(STAY_SQL.nights('p', ':nights'), { nights: filter.nights });
   const groups = new Set<AmenityFilter>([...(filter.amenity ? [filter.amenity] : []), ...(filter.amenities ?? [])]);
-  [...groups].forEach((group, i) => {
-    qb.andWhere(`EXISTS (SELECT 1 FROM jsonb_array_elements(p.amenities) AS a(value) WHERE ${AMENITY_LABEL_SQL} ILIKE :amenity${i} ESCAPE '\\')`, {
-      [`amenity${i}`]: likePattern(AMENITY_FILTERS[group]),
-    });
-  });
+  // amenity_groups is derived from the amenities by the database (search-indexes migration).
+  if (groups.size) qb.andWhere('p.amenity_groups @> CAST(:amenityGroups AS text[])', { amenityGroups: [...groups] });
   if (filter.discounted === true) qb.andWhere('p.discount > 0');
   if (filter.discounted === false) qb.andWhere('(p.discount IS NULL OR p.discount = 0)');
   if (filter.above === true) qb.andWhere('(p.price > :abovePrice OR p.badge = :aboveBadge)', { abovePrice: ABOVE_PRICE_THRESHOLD, aboveBadge: ABOVE_BADGE });
@@ -111,18 +101,129 @@ export function isVisibleTo(ctx: RequestContext, property: Property): boolean {
   return property.published || ctx.user?.isAdmin === true;
 }
 
-/** One page of villas matching `filter`, with the total count of matches (two statements). */
-export async function listProperties(ctx: RequestContext, filter?: PropertyFilter | null, page?: Partial<PageInput> | null, sort?: PropertySort | null): Promise<Page<Property>> {
+/**
+ * A villa list page as the storefront search answers it: the page, the count of all matches
+ * (capped at SEARCH_COUNT_CAP, see `totalCountIsEstimate`) and the cursor after its last villa.
+ */
+export interface PropertyListPage extends Page<Property> {
+  /** True when more than SEARCH_COUNT_CAP villas match: `totalCount` then says "at least". */
+  totalCountIsEstimate: boolean;
+  /** Pass as `after` for the page that follows; null for an empty page. */
+  endCursor: string | null;
+}
+
+/**
+ * A keyset cursor: the position after the page (so the next page knows its offset) and the id of
+ * the page's last villa. The next page reads that villa's sort values in SQL, so they keep the
+ * database's full precision (created_at has microseconds; a JavaScript Date would not).
+ */
+export function encodeCursor(position: number, id: string): string {
+  return Buffer.from(`${position}:${id}`).toString('base64url');
+}
+
+function decodeCursor(cursor: string): { position: number; id: string } {
+  const [position, id] = Buffer.from(cursor, 'base64url').toString().split(':');
+  if (!/^\d{1,9}$/.test(position ?? '') || !isUuid(id ?? '')) throw badInput('validation.invalid', 'after');
+  return { position: Number(position), id };
+}
+
+/** Keeps the villas after the cursor's villa in the list's order (alias `p`; the cursor id is `:after`). */
+function applyAfter(qb: SelectQueryBuilder<Property>, sort: PropertySort, after: string): void {
+  const at = (column: string) => `(SELECT c.${column} FROM properties c WHERE c.id = :after)`;
+  qb.setParameter('after', after);
+  switch (sort) {
+    case PropertySort.PRICE_ASC:
+      qb.andWhere('(p.price, p.id) > (SELECT c.price, c.id FROM properties c WHERE c.id = :after)');
+      break;
+    case PropertySort.PRICE_DESC:
+      // Price descending, id ascending: one direction per column, so no row comparison.
+      qb.andWhere(`p.price <= ${at('price')} AND (p.price < ${at('price')} OR p.id > :after)`);
+      break;
+    case PropertySort.NEWEST:
+      qb.andWhere(`p.createdAt <= ${at('created_at')} AND (p.createdAt < ${at('created_at')} OR p.id > :after)`);
+      break;
+    default:
+      qb.andWhere('(p.createdAt, p.slug, p.id) > (SELECT c.created_at, c.slug, c.id FROM properties c WHERE c.id = :after)');
+  }
+}
+
+/**
+ * One page of villas matching `filter`: `page.offset` skips villas (compatibility), `after` starts
+ * right after a cursor (offset is then ignored). At most two statements, whatever the page size:
+ * the page (its ids found by an index-only scan of the sort's index, then only those rows read)
+ * and, unless the page itself shows the total, a count that stops after SEARCH_COUNT_CAP + 1 matches.
+ */
+export async function listProperties(ctx: RequestContext, filter?: PropertyFilter | null, page?: Partial<PageInput> | null, sort?: PropertySort | null, after?: string | null): Promise<PropertyListPage> {
   const slice = pageOrDefault(page);
-  const qb = publishedOnly(ctx.manager.getRepository(Property).createQueryBuilder('p'));
-  applyFilter(qb, filter ?? {});
-  applySort(qb, sort ?? PropertySort.RECOMMENDED);
-  const [rows, total] = await qb.offset(slice.offset).limit(slice.limit).getManyAndCount();
-  return toPage(
-    rows.map((row) => localize(row, ctx.locale)),
-    total,
-    slice,
-  );
+  const order = sort ?? PropertySort.RECOMMENDED;
+  const cursor = after ? decodeCursor(after) : null;
+  const start = cursor ? cursor.position : slice.offset;
+  const repo = ctx.manager.getRepository(Property);
+
+  const ids = publishedOnly(repo.createQueryBuilder('p').select('p.id'));
+  applyFilter(ids, filter ?? {});
+  if (cursor) applyAfter(ids, order, cursor.id);
+  applySort(ids, order);
+  // One more than the page, to know whether another follows without counting.
+  ids.offset(cursor ? 0 : slice.offset).limit(slice.limit + 1);
+  const rows = repo.createQueryBuilder('p').where(`p.id IN (${ids.getQuery()})`).setParameters(ids.getParameters());
+  applySort(rows, order);
+  const found = await rows.getMany();
+  const items = found.slice(0, slice.limit);
+  const hasNextPage = found.length > slice.limit;
+
+  let totalCount = start + items.length;
+  let totalCountIsEstimate = false;
+  // A last page (or a first page that is all there is) gives the total without counting.
+  if (hasNextPage || (items.length === 0 && start > 0)) {
+    const counted = await cachedCount(ctx, filter ?? {});
+    totalCountIsEstimate = counted > SEARCH_COUNT_CAP;
+    totalCount = totalCountIsEstimate ? Math.max(SEARCH_COUNT_CAP, totalCount) : counted;
+  }
+  const last = items[items.length - 1];
+  return {
+    items: items.map((row) => localize(row, ctx.locale)),
+    totalCount,
+    totalCountIsEstimate,
+    hasNextPage,
+    offset: start,
+    limit: slice.limit,
+    endCursor: last ? encodeCursor(start + items.length, last.id) : null,
+  };
+}
+
+/** Counts per filter, newest last; the oldest goes when it is full. One per process. */
+const recentCounts = new Map<string, { count: number; expires: number }>();
+const RECENT_COUNTS_MAX = 1000;
+
+/**
+ * countMatches, reused for config.searchCountCacheMs per filter: popular searches (the whole
+ * catalogue, a country) are counted once in a while instead of on every page. A count a few
+ * seconds old is good enough for "N villas available"; the page itself is always read fresh.
+ * Inside a transaction the count is always fresh.
+ */
+async function cachedCount(ctx: RequestContext, filter: PropertyFilter): Promise<number> {
+  const ttl = ctx.config.searchCountCacheMs;
+  if (!ttl || ctx.manager.queryRunner) return countMatches(ctx, filter);
+  const key = JSON.stringify(Object.entries(filter).sort(([a], [b]) => a.localeCompare(b)));
+  const now = Date.now();
+  const recent = recentCounts.get(key);
+  if (recent && recent.expires > now) return recent.count;
+  const count = await countMatches(ctx, filter);
+  recentCounts.delete(key);
+  if (recentCounts.size >= RECENT_COUNTS_MAX) recentCounts.delete(recentCounts.keys().next().value!);
+  recentCounts.set(key, { count, expires: now + ttl });
+  return count;
+}
+
+/** The number of published villas matching `filter`, reading at most SEARCH_COUNT_CAP + 1 of them. */
+async function countMatches(ctx: RequestContext, filter: PropertyFilter): Promise<number> {
+  const matches = publishedOnly(ctx.manager.getRepository(Property).createQueryBuilder('p').select('1'));
+  applyFilter(matches, filter);
+  matches.limit(SEARCH_COUNT_CAP + 1);
+  const [query, params] = matches.getQueryAndParameters();
+  const { rows } = await sql<{ count: number }>(ctx, `SELECT count(*)::int AS count FROM (${query}) AS matches`, params);
+  return rows[0].count;
 }
 
 /** The villa with this id as the storefront shows it, or null (also for a malformed id or an unpublished villa, except to staff). */

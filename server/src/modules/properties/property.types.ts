@@ -128,7 +128,7 @@ export class PropertySortInput {
   sort?: PropertySort;
 }
 
-@ObjectType('Amenity', { description: 'An amenity of a villa, normalised from either stored form ({ icon, label } or "icon:label").' })
+@ObjectType('Amenity', { description: 'An amenity of a villa, normalised from either stored form ({ icon, label } or "icon:label").', simpleResolvers: true })
 export class AmenityItem {
   @Field(() => String, { nullable: true, description: 'Icon name (wifi, wind, car, waves, coffee, tv), or null when none was given.' })
   icon: string | null;
@@ -137,5 +137,11 @@ export class AmenityItem {
   label: string;
 }
 
-@ObjectType({ description: 'A page of villas.' })
-export class PropertyPage extends Paginated(Property) {}
+@ObjectType({ description: 'A page of villas.', simpleResolvers: true })
+export class PropertyPage extends Paginated(Property) {
+  // Resolved by PropertyPageResolver, so lists that never estimate (the admin's) answer false.
+  totalCountIsEstimate?: boolean;
+
+  @Field(() => String, { nullable: true, description: 'Cursor after the last villa of this page: pass it as `after` for the next page (keyset paging). Null for an empty page.' })
+  endCursor?: string | null;
+}

@@ -1,0 +1,52 @@
+/**
+ * The baseline of bench:search: a minimal `pg` + `node:http` server answering GET /search?… with
+ * the first 24 villas' card fields from one indexed SQL statement, as JSON. No framework, no
+ * validation, no count: the floor that the GraphQL and REST paths are compared with.
+ * DATABASE_URL and PORT come from the environment (bench/search.bench.ts starts it).
+ */
+import http from 'node:http';
+import { Pool } from 'pg';
+
+const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+const PAGE = 24;
+
+function statement(query: URLSearchParams): { text: string; values: unknown[] } {
+  const where = ['p.published'];
+  const values: unknown[] = [];
+  const param = (value: unknown) => `$${values.push(value)}`;
+  for (const word of (query.get('location') ?? '').split(/[\s,-]+/).filter(Boolean)) where.push(`p.location ILIKE ${param(`%${word}%`)}`);
+  if (query.get('region')) where.push(`p.destination_key IN (SELECT d.key FROM destinations d WHERE d.country_slug = ${param(query.get('region'))})`);
+  if (query.get('guests')) where.push(`p.sleeps >= ${param(Number(query.get('guests')))}`);
+  if (query.get('minPrice')) where.push(`p.price >= ${param(Number(query.get('minPrice')))}`);
+  if (query.get('maxPrice')) where.push(`p.price <= ${param(Number(query.get('maxPrice')))}`);
+  if (query.get('amenity')) where.push(`p.amenity_groups @> ARRAY[${param(query.get('amenity'))}]`);
+  if (query.get('checkIn')) {
+    const from = param(query.get('checkIn'));
+    where.push(`NOT EXISTS (SELECT 1 FROM bookings b WHERE b.property_id = p.id AND b.status <> 'cancelled'
+      AND b.stay && daterange(${from}::date, ${from}::date + ${param(Number(query.get('nights') ?? 7))}::int, '[)'))`);
+  }
+  // The page's ids from the sort's covering index (index-only), then only those rows: the same
+  // plan shape as the app, so the baseline is not slowed by a worse plan than the app gets.
+  return {
+    text: `SELECT p.id, p.title, p.location, p.images->>0 AS image, p.price, p.discount, p.badge, p.features, p.bedrooms, p.sleeps, p.bathrooms, p.price >= 6000 AS "flightsIncluded"
+      FROM properties p WHERE p.id IN (SELECT p.id FROM properties p WHERE ${where.join(' AND ')} ORDER BY p.created_at, p.slug, p.id LIMIT ${PAGE})
+      ORDER BY p.created_at, p.slug, p.id`,
+    values,
+  };
+}
+
+http
+  .createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    pool.query(statement(url.searchParams)).then(
+      ({ rows }) => {
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ items: rows }));
+      },
+      (error: Error) => {
+        res.writeHead(500, { 'Content-Type': 'text/plain' });
+        res.end(error.message);
+      },
+    );
+  })
+  .listen(Number(process.env.PORT), '127.0.0.1', () => process.send?.('ready'));

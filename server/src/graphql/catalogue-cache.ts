@@ -1,0 +1,93 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import type { Request, RequestHandler, Response } from 'express';
+import type { OperationDefinitionNode } from 'graphql';
+import { SESSION_COOKIE } from '../modules/auth/session';
+import type { RequestContext } from './context';
+
+/**
+ * HTTP caching of anonymous catalogue reads (issue 15). A GET of catalogue data without a session
+ * cookie answers the same to every visitor in a language, so browsers and shared caches may keep
+ * it for CATALOGUE_MAX_AGE_SECONDS (`Cache-Control: public`, `Vary: Accept-Language, Cookie`;
+ * Express adds the ETag and answers 304 to a matching If-None-Match). Anything sent with a session
+ * cookie, or setting one, is `private, no-store`, whatever the handler said: a signed-in answer
+ * (staff see unpublished villas; a basket, an account) is never stored or shared.
+ */
+export const CATALOGUE_MAX_AGE_SECONDS = 60;
+
+const PUBLIC = `public, max-age=${CATALOGUE_MAX_AGE_SECONDS}`;
+const PRIVATE = 'private, no-store';
+
+/** Root fields whose answer depends only on the catalogue and the language, never on the caller. */
+const CATALOGUE_FIELDS = new Set([
+  '__typename',
+  'blogArticles',
+  'company',
+  'currencies',
+  'destinationGroups',
+  'destinations',
+  'extras',
+  'featuredDestinations',
+  'festiveOffers',
+  'festivePackages',
+  'properties',
+  'property',
+  'reviewSummary',
+  'reviews',
+  'similarProperties',
+  'teamMembers',
+  'whyUsCards',
+]);
+
+const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
+
+export function hasSessionCookie(req: Request): boolean {
+  return SESSION_COOKIE_PATTERN.test(req.headers.cookie ?? '');
+}
+
+/** Marks an anonymous GET answer cacheable (REST catalogue routes call it; the GraphQL plugin below too). */
+export function cacheForAnonymous(req: Request, res: Response): void {
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || hasSessionCookie(req)) return;
+  res.setHeader('Cache-Control', PUBLIC);
+  res.vary('Accept-Language');
+  res.vary('Cookie');
+}
+
+/**
+ * The guarantee, as middleware in front of /graphql and /api: answers default to no-store, and
+ * when the headers go out, a request with a session cookie or an answer setting a cookie is made
+ * `private, no-store` even if a handler marked it public.
+ */
+export function privateUnlessCatalogue(): RequestHandler {
+  return (req, res, next) => {
+    res.setHeader('Cache-Control', PRIVATE);
+    const writeHead = res.writeHead;
+    res.writeHead = function guardedWriteHead(this: Response, ...args: unknown[]) {
+      if (hasSessionCookie(req) || res.getHeader('Set-Cookie')) res.setHeader('Cache-Control', PRIVATE);
+      return (writeHead as (...a: unknown[]) => Response).apply(this, args);
+    } as Response['writeHead'];
+    next();
+  };
+}
+
+/** GraphQL: an anonymous GET query of catalogue fields only, answered without errors, is cacheable. */
+export const catalogueCachePlugin: ApolloServerPlugin<RequestContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ request, response, operation, errors, contextValue }) {
+        if (request.http?.method !== 'GET' || operation?.operation !== 'query' || errors?.length) return;
+        if (response.body.kind !== 'single' || response.body.singleResult.errors?.length) return;
+        if (!rootFields(operation).every((name) => CATALOGUE_FIELDS.has(name))) return;
+        // The integration copies these headers onto the Express response, replacing what is there.
+        if (hasSessionCookie(contextValue.req)) return;
+        response.http.headers.set('cache-control', PUBLIC);
+        const vary = response.http.headers.get('vary');
+        response.http.headers.set('vary', [vary, 'Accept-Language', 'Cookie'].filter(Boolean).join(', '));
+      },
+    };
+  },
+};
+
+function rootFields(operation: OperationDefinitionNode): string[] {
+  // Fragments on the root type are rare and not worth resolving here: they make the answer private.
+  return operation.selectionSet.selections.map((selection) => (selection.kind === 'Field' ? selection.name.value : '…'));
+}

@@ -1,0 +1,214 @@
+import { SEARCH_COUNT_CAP } from '../../common/constants';
+import { seedScale } from '../../server/src/db/seed/scale';
+import { newUser } from '../helpers/booking-factory';
+import { makePlace, makeProperty } from '../helpers/catalogue-factory';
+import { startTestApp, type TestApp } from '../helpers/test-app';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+  // More villas than the count cap: the demo catalogue plus generated ones.
+  await seedScale(app.db, SEARCH_COUNT_CAP + 150);
+}, 120_000);
+afterAll(() => app.close());
+
+interface SearchPage {
+  items: { id: string; title: string }[];
+  totalCount: number;
+  totalCountIsEstimate: boolean;
+  hasNextPage: boolean;
+  offset: number;
+  endCursor: string | null;
+}
+
+const SEARCH = `query($filter: PropertyFilter, $page: PageInput, $sort: PropertySort, $after: String) {
+  properties(filter: $filter, page: $page, sort: $sort, after: $after) {
+    items { id title } totalCount totalCountIsEstimate hasNextPage offset endCursor
+  }
+}`;
+
+async function search(variables: Record<string, unknown>): Promise<SearchPage> {
+  const res = await app.graphql<{ properties: SearchPage }>(SEARCH, variables);
+  expect(res.errors).toBeUndefined();
+  return res.data!.properties;
+}
+
+describe('seed:scale', () => {
+  it('brings the catalogue to exactly the number of villas asked for, over every destination', async () => {
+    const [{ villas, destinations, empty }] = await app.db.query(
+      `SELECT (SELECT count(*)::int FROM properties) AS villas,
+              (SELECT count(DISTINCT destination_key)::int FROM properties) AS destinations,
+              (SELECT count(*)::int FROM destinations d WHERE NOT EXISTS (SELECT 1 FROM properties p WHERE p.destination_key = d.key)) AS empty`,
+    );
+    expect(villas).toBe(SEARCH_COUNT_CAP + 150);
+    expect(destinations).toBeGreaterThan(50);
+    expect(empty).toBe(0);
+    const [{ booked }] = await app.db.query(`SELECT count(*)::int AS booked FROM bookings WHERE status = 'confirmed'`);
+    expect(booked).toBeGreaterThan(100);
+  });
+});
+
+describe('capped count', () => {
+  it(`says "at least ${SEARCH_COUNT_CAP}" beyond the cap, in GraphQL and REST`, async () => {
+    const page = await search({ page: { limit: 6 } });
+    expect(page.totalCount).toBe(SEARCH_COUNT_CAP);
+    expect(page.totalCountIsEstimate).toBe(true);
+    expect(page.hasNextPage).toBe(true);
+
+    const rest = await app.http.get('/api/properties').query({ limit: 6 });
+    expect(rest.status).toBe(200);
+    expect(rest.headers['x-total-count']).toBe(String(SEARCH_COUNT_CAP));
+    expect(rest.headers['x-total-count-is-estimate']).toBe('true');
+  });
+
+  it('counts exactly below the cap', async () => {
+    const page = await search({ filter: { location: 'Corfu' }, page: { limit: 6 } });
+    expect(page.totalCountIsEstimate).toBe(false);
+    const all = await search({ filter: { location: 'Corfu' }, page: { limit: 100 } });
+    expect(all.hasNextPage).toBe(false);
+    expect(page.totalCount).toBe(all.items.length);
+    expect(page.totalCount).toBeGreaterThan(6);
+  });
+});
+
+describe('keyset pagination', () => {
+  const WORD = 'Keysetville';
+  beforeAll(async () => {
+    const place = await makePlace(app.db);
+    const sameMoment = new Date('2025-03-01T10:00:00.123456Z');
+    // Ties everywhere: 5 prices for 23 villas, and most added at the same moment.
+    for (let i = 0; i < 23; i += 1) {
+      await makeProperty(app.db, { destinationKey: place.key, location: `${WORD} ${i}`, price: 1000 + (i % 5) * 100, ...(i % 4 ? { createdAt: sameMoment } : {}) });
+    }
+  });
+
+  async function walk(sort: string, limit: number): Promise<string[]> {
+    const ids: string[] = [];
+    let after: string | null = null;
+    for (let pages = 0; pages < 30; pages += 1) {
+      const page: SearchPage = await search({ filter: { location: WORD }, sort, page: { limit }, after });
+      expect(page.offset).toBe(ids.length);
+      expect(page.totalCount).toBe(23);
+      ids.push(...page.items.map((item) => item.id));
+      if (!page.hasNextPage) return ids;
+      after = page.endCursor;
+    }
+    throw new Error('too many pages');
+  }
+
+  it.each(['RECOMMENDED', 'PRICE_ASC', 'PRICE_DESC', 'NEWEST'])('%s: pages by cursor give every villa once, in the offset order', async (sort) => {
+    const everything = (await search({ filter: { location: WORD }, sort, page: { limit: 100 } })).items.map((item) => item.id);
+    expect(everything).toHaveLength(23);
+    for (const limit of [1, 5, 7]) {
+      const walked = await walk(sort, limit);
+      expect(walked).toEqual(everything);
+    }
+  });
+
+  it('REST follows X-Next-Cursor to the same villas', async () => {
+    const ids: string[] = [];
+    let after: string | undefined;
+    do {
+      const res = await app.http.get('/api/properties').query({ location: WORD, sort: 'PRICE_DESC', limit: 10, ...(after ? { after } : {}) });
+      expect(res.status).toBe(200);
+      ids.push(...res.body.map((villa: { id: string }) => villa.id));
+      after = res.headers['x-next-cursor'];
+    } while (after);
+    const everything = (await search({ filter: { location: WORD }, sort: 'PRICE_DESC', page: { limit: 100 } })).items.map((item) => item.id);
+    expect(ids).toEqual(everything);
+  });
+
+  it('a malformed cursor is bad input naming `after`', async () => {
+    const res = await app.graphql(SEARCH, { after: 'not-a-cursor' });
+    expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(res.errors?.[0].message).toContain('after');
+    const rest = await app.http.get('/api/properties').query({ after: 'bm9wZQ' });
+    expect(rest.status).toBe(400);
+    expect(rest.body.message).toContain('after');
+  });
+
+  it('uses the same number of SQL statements for a cursor page of 6 and of 24 villas', async () => {
+    const first = await search({ page: { limit: 24 } });
+    const statements = async (limit: number) => {
+      const before = app.sql.statementCount;
+      const page = await search({ page: { limit }, after: first.endCursor });
+      expect(page.items).toHaveLength(limit);
+      return app.sql.statementCount - before;
+    };
+    const six = await statements(6);
+    expect(await statements(24)).toBe(six);
+    // The page and the capped count.
+    expect(six).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('HTTP caching of catalogue reads', () => {
+  const GET_QUERY = '{ properties(page: { limit: 2 }) { totalCount items { id title } } }';
+  const graphqlGet = (query: string) => app.http.get('/graphql').query({ query }).set('apollo-require-preflight', 'true');
+
+  it('anonymous GETs are public for a minute, vary by language and cookie, and revalidate with the ETag', async () => {
+    for (const res of [await app.http.get('/api/properties').query({ limit: 2 }), await graphqlGet(GET_QUERY)]) {
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=60');
+      expect(res.headers.vary).toMatch(/Accept-Language/);
+      expect(res.headers.vary).toMatch(/Cookie/);
+      expect(res.headers['set-cookie']).toBeUndefined();
+      expect(res.headers.etag).toBeTruthy();
+    }
+    const first = await app.http.get('/api/properties').query({ limit: 2 });
+    const again = await app.http.get('/api/properties').query({ limit: 2 }).set('If-None-Match', first.headers.etag);
+    expect(again.status).toBe(304);
+  });
+
+  it('an anonymous read leaves no session behind', async () => {
+    const [{ before }] = await app.db.query('SELECT count(*)::int AS before FROM sessions');
+    await app.http.get('/api/properties').query({ limit: 2 });
+    await app.graphql(GET_QUERY);
+    const [{ after }] = await app.db.query('SELECT count(*)::int AS after FROM sessions');
+    expect(after).toBe(before);
+  });
+
+  it('never lets a signed-in answer be stored or shared', async () => {
+    const agent = app.agent();
+    await agent.post('/api/auth/register').send(newUser('cache')).expect(201);
+    const rest = await agent.get('/api/properties').query({ limit: 2 });
+    const gql = await agent.get('/graphql').query({ query: GET_QUERY }).set('apollo-require-preflight', 'true');
+    for (const res of [rest, gql]) {
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+    }
+  });
+
+  it('POSTs and reads of personal fields are not cacheable', async () => {
+    const post = await app.http.post('/graphql').set('Content-Type', 'application/json').send({ query: GET_QUERY });
+    expect(post.headers['cache-control']).toBe('private, no-store');
+    const me = await graphqlGet('{ me { id } }');
+    expect(me.status).toBe(200);
+    expect(me.headers['cache-control']).toBe('private, no-store');
+  });
+});
+
+describe('count reuse (SEARCH_COUNT_CACHE)', () => {
+  let cached: TestApp;
+  beforeAll(async () => {
+    cached = await startTestApp({ SEARCH_COUNT_CACHE: '30s' });
+    const place = await makePlace(cached.db);
+    for (let i = 0; i < 8; i += 1) await makeProperty(cached.db, { destinationKey: place.key, location: `Countville ${i}` });
+  });
+  afterAll(() => cached.close());
+
+  it('counts a filter once and reuses it for the next pages, which are still read fresh', async () => {
+    const page = async (offset: number) => {
+      const before = cached.sql.statementCount;
+      const res = await cached.graphql<{ properties: SearchPage }>(SEARCH, { filter: { location: 'Countville' }, page: { offset, limit: 3 } });
+      expect(res.errors).toBeUndefined();
+      return { page: res.data!.properties, statements: cached.sql.statementCount - before };
+    };
+    const first = await page(0);
+    const second = await page(3);
+    expect(first.page.totalCount).toBe(8);
+    expect(second.page.totalCount).toBe(8);
+    expect(second.page.items.map((v) => v.id)).not.toContain(first.page.items[0].id);
+    expect(second.statements).toBe(first.statements - 1);
+  });
+});
