@@ -117,6 +117,8 @@ function renderEditor(server: ReturnType<typeof photoServer>) {
 const terrace: Photo = { id: '11111111-1111-4111-8111-111111111111', altEn: 'The terrace at sunset', altDe: 'Die Terrasse bei Sonnenuntergang' };
 const pool: Photo = { id: '22222222-2222-4222-8222-222222222222', altEn: 'The pool', altDe: '' };
 
+/** The editor's Photos section (the calendar and seasons sections have alerts of their own). */
+const photosSection = () => within(document.querySelector<HTMLElement>('.villa-editor__photos')!);
 const photoList = () => screen.findByRole('list', { name: 'Photos in gallery order' }, { timeout: 10_000 });
 const photoGroups = () => screen.getAllByRole('group', { name: /^Photo \d of \d/ });
 
@@ -217,7 +219,7 @@ describe('villa photos', () => {
     await photoList();
 
     await user.upload(screen.getByLabelText('Add photos'), [jpeg('notes.jpg'), jpeg('huge.jpg', PHOTO_MAX_BYTES + 1), jpeg('garden.jpg')]);
-    const alert = await screen.findByRole('alert');
+    const alert = await photosSection().findByRole('alert');
     expect(alert).toHaveTextContent('2 photos were not uploaded:');
     expect(alert).toHaveTextContent('notes.jpg: The photo (file) is not a JPEG, PNG, WebP or AVIF image.');
     expect(alert).toHaveTextContent('huge.jpg: The photo is larger than 15 MB.');
@@ -227,7 +229,7 @@ describe('villa photos', () => {
     expect(screen.getByText('1 photo uploaded.')).toBeInTheDocument();
 
     await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(photosSection().queryByRole('alert')).toBeNull();
   });
 
   it('says when an upload never reached the server', async () => {
@@ -236,7 +238,7 @@ describe('villa photos', () => {
     renderEditor(photoServer([terrace]));
     await photoList();
     await user.upload(screen.getByLabelText('Add photos'), jpeg('garden.jpg'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('1 photo was not uploaded:garden.jpg: The upload did not reach the server. Please check the connection and try again.');
+    expect(await photosSection().findByRole('alert')).toHaveTextContent('1 photo was not uploaded:garden.jpg: The upload did not reach the server. Please check the connection and try again.');
     expect(photoGroups()).toHaveLength(1);
   });
 
@@ -322,7 +324,7 @@ describe('villa photos', () => {
     expect(within(list).getByRole('textbox', { name: 'Alternativtext (Deutsch)' })).toHaveValue('Die Terrasse bei Sonnenuntergang');
 
     await user.upload(screen.getByLabelText('Fotos hinzufügen'), jpeg('kaputt.jpg'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('1 Foto wurde nicht hochgeladen:kaputt.jpg: Das Foto (file) ist beschädigt oder unvollständig');
+    expect(await photosSection().findByRole('alert')).toHaveTextContent('1 Foto wurde nicht hochgeladen:kaputt.jpg: Das Foto (file) ist beschädigt oder unvollständig');
     expect(requests[0].init.headers).toEqual({ 'Accept-Language': 'de' });
   });
 });
