@@ -1,4 +1,4 @@
-import { BASE_CURRENCY_SYMBOL, effectiveCurrency, formatMinorUnits, formatPrice, formatPriceTimes, type CurrencyRate } from '../../client/src/lib/money';
+import { BASE_CURRENCY_SYMBOL, effectiveCurrency, formatMinorUnits, formatPrice, formatPriceTimes, formatPriceLines, type CurrencyRate } from '../../client/src/lib/money';
 
 const currencies: CurrencyRate[] = [
   { code: 'GBP', symbol: '£', exchangeRate: 1 },
@@ -55,5 +55,24 @@ describe('formatPriceTimes (issue 17: basket arithmetic in converted currencies)
     expect(formatPrice(450.2 * 3, 'EUR', currencies)).toBe('€1,580');
     expect(formatPriceTimes(450.2, 3, 'EUR', currencies)).toEqual({ unit: '€527', total: '€1,581' });
     expect(formatPriceTimes(45, 2, 'GBP', currencies, 'de')).toEqual({ unit: '£45', total: '£90' });
+  });
+});
+
+describe('formatPriceLines (issue 17: the estimate adds up in converted currencies)', () => {
+  it('computes each line from its shown unit and the total from the shown lines', () => {
+    // Two seasons: 5 nights at £643.43 and 2 nights at £450.20 a night, shown in euros.
+    const shown = formatPriceLines(
+      [
+        { unitGbp: 643.43, quantity: 5 },
+        { unitGbp: 450.2, quantity: 2 },
+      ],
+      'EUR',
+      currencies,
+    );
+    expect(shown.lines).toEqual([
+      { unit: '€753', total: '€3,765' },
+      { unit: '€527', total: '€1,054' },
+    ]);
+    expect(shown.total).toBe('€4,819');
   });
 });

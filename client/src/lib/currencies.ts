@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../__generated__/gql';
-import { formatPrice, formatPriceTimes } from './money';
+import { formatPrice, formatPriceLines, formatPriceTimes } from './money';
 import { usePreferences } from './preferences';
 
 export const CurrenciesQuery = graphql(`
@@ -32,4 +32,11 @@ export function useFormatPriceTimes(): (unitGbp: number, quantity: number) => { 
   const currencies = useCurrencies();
   const { currency, language } = usePreferences();
   return useCallback((unitGbp: number, quantity: number) => formatPriceTimes(unitGbp, quantity, currency, currencies, language), [currencies, currency, language]);
+}
+
+/** Lines of "unit × quantity" and their sum in the visitor's currency, every figure adding up as shown. */
+export function useFormatPriceLines(): (lines: readonly { unitGbp: number; quantity: number }[]) => { lines: { unit: string; total: string }[]; total: string } {
+  const currencies = useCurrencies();
+  const { currency, language } = usePreferences();
+  return useCallback((lines: readonly { unitGbp: number; quantity: number }[]) => formatPriceLines(lines, currency, currencies, language), [currencies, currency, language]);
 }

@@ -49,6 +49,24 @@ export function formatPriceTimes(
   return { unit: symbol + wholeNumber(amount, locale), total: symbol + wholeNumber(amount * quantity, locale) };
 }
 
+/**
+ * Several "unit × quantity" lines and their sum, each line computed from its unit as shown and
+ * the sum from the lines as shown, so every figure on screen adds up in any currency.
+ */
+export function formatPriceLines(
+  lines: readonly { unitGbp: number; quantity: number }[],
+  currencyCode: string,
+  currencies: readonly CurrencyRate[] | null | undefined,
+  locale = 'en',
+): { lines: { unit: string; total: string }[]; total: string } {
+  const shown = lines.map((line) => ({ ...shownPrice(line.unitGbp, currencyCode, currencies), quantity: line.quantity }));
+  const symbol = shown[0]?.symbol ?? shownPrice(0, currencyCode, currencies).symbol;
+  return {
+    lines: shown.map((line) => ({ unit: line.symbol + wholeNumber(line.amount, locale), total: line.symbol + wholeNumber(line.amount * line.quantity, locale) })),
+    total: symbol + wholeNumber(shown.reduce((sum, line) => sum + line.amount * line.quantity, 0), locale),
+  };
+}
+
 /** The code prices are actually shown in (GBP when the chosen one cannot be used). */
 export function effectiveCurrency(currencyCode: string, currencies: readonly CurrencyRate[] | null | undefined): string {
   return currencies?.some((c) => c.code === currencyCode) ? currencyCode : BASE_CURRENCY;

@@ -11,7 +11,7 @@ import { Fact } from '../../components/Fact';
 import { Field } from '../../components/Field';
 import { Icon } from '../../components/icons';
 import { toast } from '../../components/toast.store';
-import { useFormatPrice } from '../../lib/currencies';
+import { useFormatPriceLines } from '../../lib/currencies';
 import { formatDate } from '../../lib/dates';
 import { serverMessage } from '../../lib/errors';
 import { useForm } from '../../lib/forms';
@@ -59,7 +59,7 @@ const EMPTY: BookingValues = { checkIn: '', checkOut: '', guests: String(MIN_GUE
 export function BookingForm({ propertyId, weeklyPrice, seasons = [], changeoverDay = null, chatUrl }: BookingFormProps) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const formatPrice = useFormatPrice();
+  const formatPriceLines = useFormatPriceLines();
   const { values, error, field, setValue, setValues, handleSubmit, reset } = useForm<BookingValues>(EMPTY, validateBooking);
   const [addStay, { loading: pending }] = useMutation(AddStayMutation);
 
@@ -74,6 +74,8 @@ export function BookingForm({ propertyId, weeklyPrice, seasons = [], changeoverD
   const onMonthChange = useCallback((m: string) => setMonth(m), []);
 
   const estimate = bookingEstimate(weeklyPrice, values.checkIn, values.checkOut, seasons);
+  // Converted once per night price; each line and the total add up as shown (issue 17).
+  const shown = estimate ? formatPriceLines(estimate.segments.map((segment) => ({ unitGbp: segment.pricePerNight, quantity: segment.nights }))) : null;
   const changeover = (iso: string) => isChangeoverDay(iso, changeoverDay);
 
   const addThen = (then: 'checkout' | 'stay') => async (stay: BookingValues) => {
@@ -150,12 +152,12 @@ export function BookingForm({ propertyId, weeklyPrice, seasons = [], changeoverD
       {estimate ? (
         <dl className="booking-form__estimate" aria-live="polite" data-testid="booking-estimate">
           {/* One line per run of nights at one price: a stay across a season boundary shows both. */}
-          {estimate.segments.map((segment) => (
-            <Fact key={segment.from} label={<FormattedMessage id="booking.estimateNights" values={{ price: formatPrice(segment.pricePerNight), nights: segment.nights }} />}>
-              {formatPrice(segment.total)}
+          {estimate.segments.map((segment, index) => (
+            <Fact key={segment.from} label={<FormattedMessage id="booking.estimateNights" values={{ price: shown!.lines[index].unit, nights: segment.nights }} />}>
+              {shown!.lines[index].total}
             </Fact>
           ))}
-          <Fact label={<FormattedMessage id="basket.total" />} className="booking-form__total">{formatPrice(estimate.total)}</Fact>
+          <Fact label={<FormattedMessage id="basket.total" />} className="booking-form__total">{shown!.total}</Fact>
         </dl>
       ) : null}
 
