@@ -26,3 +26,11 @@ describe('server messages', () => {
     expect(translate('en', 'error.internal')).toBe('Something went wrong on our side. Please try again. (Reference {errorId})');
   });
 });
+
+describe('server messages with a plain argument', () => {
+  it('leave an ISO day given to a plain {argument} as it is (only date arguments are formatted)', () => {
+    expect(translate('en', 'block.overlaps', { checkIn: '2027-06-19', checkOut: '2027-06-24' })).toBe(
+      'The dates 2027-06-19 to 2027-06-24 overlap a booking or another block of this villa. Please choose other dates.',
+    );
+  });
+});

@@ -89,7 +89,7 @@ const en = {
   'mail.enquiry.subject': 'New enquiry from {name}: {subject}',
   'mail.enquiry.text': 'A new enquiry arrived through the website.\n\nName: {name}\nEmail: {email}\nPhone: {phone}\nLanguage: {language}\nSubject: {subject}\n\n{message}\n\nPlease reply within 24 hours.',
   'mail.flightInquiry.subject': 'New flight inquiry from {name}: {departureCity} to {destinationCity}',
-  'mail.flightInquiry.text': 'A new flight inquiry arrived through the website.\n\nName: {name}\nEmail: {email}\nPhone: {phone}\nLanguage: {language}\nPassengers: {passengers}\nFrom: {departureCity}, {departureCountry}\nTo: {destinationCity}, {destinationCountry}\nDeparture: {departureDate, date, day}\nReturn: {returnDate, date, day}\n\nMessage: {message}\n\nPlease reply within 24 hours.',
+  'mail.flightInquiry.text': 'A new flight inquiry arrived through the website.\n\nName: {name}\nEmail: {email}\nPhone: {phone}\nLanguage: {language}\nPassengers: {passengers}\nFrom: {departureCity}, {departureCountry}\nTo: {destinationCity}, {destinationCountry}\nDeparture: {departureDate}\nReturn: {returnDate}\n\nMessage: {message}\n\nPlease reply within 24 hours.',
   'newsletter.email': 'Please enter a valid email address',
   'newsletter.subscribed': 'Thank you for subscribing. Please check your inbox and confirm your email address.',
   'newsletter.alreadySubscribed': "You're already receiving our newsletter",
@@ -293,7 +293,7 @@ const de: Record<MessageKey, string> = {
   'mail.enquiry.subject': 'Neue Anfrage von {name}: {subject}',
   'mail.enquiry.text': 'Über die Website ist eine neue Anfrage eingegangen.\n\nName: {name}\nE-Mail: {email}\nTelefon: {phone}\nSprache: {language}\nBetreff: {subject}\n\n{message}\n\nBitte innerhalb von 24 Stunden antworten.',
   'mail.flightInquiry.subject': 'Neue Fluganfrage von {name}: {departureCity} nach {destinationCity}',
-  'mail.flightInquiry.text': 'Über die Website ist eine neue Fluganfrage eingegangen.\n\nName: {name}\nE-Mail: {email}\nTelefon: {phone}\nSprache: {language}\nPassagiere: {passengers}\nVon: {departureCity}, {departureCountry}\nNach: {destinationCity}, {destinationCountry}\nAbflug: {departureDate, date, day}\nRückflug: {returnDate, date, day}\n\nNachricht: {message}\n\nBitte innerhalb von 24 Stunden antworten.',
+  'mail.flightInquiry.text': 'Über die Website ist eine neue Fluganfrage eingegangen.\n\nName: {name}\nE-Mail: {email}\nTelefon: {phone}\nSprache: {language}\nPassagiere: {passengers}\nVon: {departureCity}, {departureCountry}\nNach: {destinationCity}, {destinationCountry}\nAbflug: {departureDate}\nRückflug: {returnDate}\n\nNachricht: {message}\n\nBitte innerhalb von 24 Stunden antworten.',
   'newsletter.email': 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
   'newsletter.subscribed': 'Vielen Dank für Ihre Anmeldung. Bitte prüfen Sie Ihren Posteingang und bestätigen Sie Ihre E-Mail-Adresse.',
   'newsletter.alreadySubscribed': 'Sie erhalten unseren Newsletter bereits',
@@ -423,6 +423,36 @@ const FORMATS = { date: { day: { day: 'numeric', month: 'short', year: 'numeric'
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const compiled = new Map<string, IntlMessageFormat>();
+const dateArgumentsOf = new WeakMap<IntlMessageFormat, ReadonlySet<string>>();
+
+/** ICU element types of @formatjs/icu-messageformat-parser: a date argument, and the two with nested options. */
+const ELEMENT_DATE = 3;
+const ELEMENT_SELECT = 5;
+const ELEMENT_PLURAL = 6;
+
+interface Element {
+  type: number;
+  value?: unknown;
+  options?: Record<string, { value: Element[] }>;
+}
+
+/** Names the message formats as dates (`{checkIn, date, day}`); only those are turned from ISO days into dates. */
+function dateArguments(format: IntlMessageFormat): ReadonlySet<string> {
+  let names = dateArgumentsOf.get(format);
+  if (!names) {
+    const found = new Set<string>();
+    const walk = (elements: Element[]) => {
+      for (const element of elements) {
+        if (element.type === ELEMENT_DATE) found.add(String(element.value));
+        if (element.type === ELEMENT_SELECT || element.type === ELEMENT_PLURAL) for (const option of Object.values(element.options ?? {})) walk(option.value);
+      }
+    };
+    walk(format.getAst() as unknown as Element[]);
+    names = found;
+    dateArgumentsOf.set(format, names);
+  }
+  return names;
+}
 
 /** The ICU message (plurals, dates) for `key`, compiled once per language. */
 function messageFormat(locale: Locale, key: MessageKey): IntlMessageFormat {
@@ -441,10 +471,12 @@ function messageFormat(locale: Locale, key: MessageKey): IntlMessageFormat {
  * stays visible as `{name}` rather than failing the request that wanted to show the message.
  */
 export function translate(locale: Locale, key: MessageKey, params: Record<string, string | number> = {}): string {
-  const values: Record<string, string | number | Date> = {};
-  for (const [name, value] of Object.entries(params)) values[name] = typeof value === 'string' && CALENDAR_DAY.test(value) ? new Date(`${value}T00:00:00Z`) : value;
   try {
-    return String(messageFormat(locale, key).format(values));
+    const format = messageFormat(locale, key);
+    const dates = dateArguments(format);
+    const values: Record<string, string | number | Date> = {};
+    for (const [name, value] of Object.entries(params)) values[name] = dates.has(name) && typeof value === 'string' && CALENDAR_DAY.test(value) ? new Date(`${value}T00:00:00Z`) : value;
+    return String(format.format(values));
   } catch {
     const template = catalogues[locale][key] ?? en[key];
     return template.replace(/\{(\w+)[^{}]*\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
