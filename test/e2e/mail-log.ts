@@ -40,12 +40,12 @@ export async function waitForMail(to: string, subject: RegExp, timeoutMs = 20_00
   }
 }
 
-/** Waits until `count` mails to `to` match `subject`, and answers the newest. */
-export async function waitForMails(to: string, subject: RegExp, count: number, timeoutMs = 20_000): Promise<LoggedMail> {
+/** Waits until `count` mails to `to` match `subject`, and answers them all (in the order they were sent, which need not be the order they were queued). */
+export async function waitForMails(to: string, subject: RegExp, count: number, timeoutMs = 20_000): Promise<LoggedMail[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const matching = mails().filter((m) => m.to.toLowerCase().includes(to.toLowerCase()) && subject.test(m.subject));
-    if (matching.length >= count) return matching[matching.length - 1];
+    if (matching.length >= count) return matching;
     if (Date.now() > deadline) throw new Error(`Fewer than ${count} mails to ${to} matching ${subject} within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 250));
   }

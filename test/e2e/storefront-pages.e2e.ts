@@ -303,9 +303,11 @@ test.describe('newsletter band', () => {
     await band(again).getByLabel('Email address').fill(email);
     await band(again).getByRole('button', { name: 'Subscribe' }).click();
     await band(again).getByText("You're all set!").waitFor();
-    const confirmation = await waitForMails(email, /confirm/i, 2);
-    await again.goto(new URL(linkIn(confirmation, '/newsletter/confirm/')).pathname);
-    await again.getByRole('heading', { name: 'Subscription confirmed!' }).waitFor();
+    // Only the newer link works (the worker may send the two mails in either order).
+    const tokens = (await waitForMails(email, /confirm/i, 2)).map((mail) => new URL(linkIn(mail, '/newsletter/confirm/')).pathname.split('/').pop());
+    const statuses = [];
+    for (const token of tokens) statuses.push((await again.request.get(`/api/newsletter/confirm/${token}`)).status());
+    expect(statuses.sort()).toEqual([200, 404]);
 
     // Confirmed, the same address again is "Already subscribed".
     await again.goto('/blog');
