@@ -1,0 +1,72 @@
+import type { Property } from '../../server/src/modules/properties/property.entity';
+import { gql, signUp, signUpAdmin } from '../helpers/accounts';
+import { makePlace, makeProperty } from '../helpers/catalogue-factory';
+import { startTestApp, type TestApp } from '../helpers/test-app';
+
+let app: TestApp;
+let villa: Property;
+beforeAll(async () => {
+  app = await startTestApp({ GRAPHQL_RESPONSE_CACHE: '1m' });
+  const place = await makePlace(app.db);
+  villa = await makeProperty(app.db, { destinationKey: place.key, title: 'Villa Cached', published: true });
+});
+afterAll(() => app.close());
+
+const SEARCH = `query Search($filter: PropertyFilter, $page: PageInput) {
+  properties(filter: $filter, page: $page) { totalCount items { id title } }
+}`;
+
+/** Runs a search and says what it answered and how many SQL statements it took. */
+async function search(limit: number, headers: Record<string, string> = {}) {
+  const before = app.sql.statementCount;
+  const res = await app.graphql<{ properties: { totalCount: number; items: { id: string; title: string }[] } }>(SEARCH, { page: { limit } }, headers);
+  expect(res.errors).toBeUndefined();
+  return { titles: res.data!.properties.items.map((item) => item.title), statements: app.sql.statementCount - before };
+}
+
+describe('response cache for anonymous catalogue reads', () => {
+  it('answers the same anonymous search a second time from memory, with the same data and no SQL', async () => {
+    const first = await search(3);
+    expect(first.titles).toEqual(['Villa Cached']);
+    expect(first.statements).toBeGreaterThan(0);
+    const second = await search(3);
+    expect(second).toEqual({ titles: ['Villa Cached'], statements: 0 });
+  });
+
+  it('keys the answer by language and by variables', async () => {
+    await search(4);
+    expect((await search(4, { 'Accept-Language': 'de' })).statements).toBeGreaterThan(0);
+    expect((await search(4, { 'Accept-Language': 'de' })).statements).toBe(0);
+    expect((await search(5)).statements).toBeGreaterThan(0);
+  });
+
+  it('never serves or keeps the answer of a caller with a session cookie or a bearer token', async () => {
+    const user = await signUp(app);
+    const query = async () => {
+      const before = app.sql.statementCount;
+      const res = await gql<{ properties: { items: { title: string }[] } }>(user.agent, SEARCH, { page: { limit: 6 } });
+      expect(res.data!.properties.items.map((item) => item.title)).toEqual(['Villa Cached']);
+      return app.sql.statementCount - before;
+    };
+    await search(6);
+    expect(await query()).toBeGreaterThan(0);
+    expect(await query()).toBeGreaterThan(0);
+    expect((await search(7, { Authorization: 'Bearer not-a-token' })).statements).toBeGreaterThan(0);
+    // Neither the signed-in answers nor the bearer one were kept for anonymous callers.
+    expect((await search(7)).statements).toBeGreaterThan(0);
+  });
+
+  it('is emptied by a mutation, so a change made by staff shows at once', async () => {
+    expect((await search(8)).titles).toEqual(['Villa Cached']);
+    expect((await search(8)).statements).toBe(0);
+    const admin = await signUpAdmin(app);
+    const res = await gql(admin.agent, 'mutation($id: ID!, $input: UpdatePropertyInput!) { updateProperty(id: $id, input: $input) { title } }', {
+      id: villa.id,
+      input: { title: 'Villa Renamed' },
+    });
+    expect(res.errors).toBeUndefined();
+    const after = await search(8);
+    expect(after.titles).toEqual(['Villa Renamed']);
+    expect(after.statements).toBeGreaterThan(0);
+  });
+});
