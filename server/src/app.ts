@@ -6,7 +6,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { catalogueCachePlugin, privateUnlessCatalogue } from './graphql/catalogue-cache';
-import { responseCachePlugin } from './graphql/response-cache';
+import { createResponseCache } from './graphql/response-cache';
 import { createContext, type AppServices, type RequestContext } from './graphql/context';
 import { formatError, translateErrorsPlugin } from './graphql/errors';
 import { costLimitPlugin, validationRules } from './graphql/limits';
@@ -67,6 +67,9 @@ export async function createApp(services: AppServices): Promise<App> {
 
   // Answers are private unless a catalogue read marks them public (graphql/catalogue-cache.ts).
   app.use(['/graphql', '/api'], privateUnlessCatalogue());
+  // A repeated anonymous catalogue query is answered here, before sessions and Apollo.
+  const responseCache = createResponseCache({ ttlMs: config.responseCacheMs });
+  app.use('/graphql', express.json({ limit: '100kb' }), responseCache.serve);
   // Sessions (PostgreSQL-backed) only where they are used, not for static files. Without a
   // session cookie express-session neither reads nor writes the store (saveUninitialized: false).
   const session = createSession(config, services.db);
@@ -94,7 +97,7 @@ export async function createApp(services: AppServices): Promise<App> {
     formatError: (formatted, error) => formatError(formatted, error, !config.graphql.introspection),
     // Caching is decided per request by catalogueCachePlugin; Apollo's own cache-control
     // plugin would only wrap every field resolver to collect hints nobody sets.
-    plugins: [graphqlMetricsPlugin, translateErrorsPlugin, costLimitPlugin(schema, config.graphql.maxCost), catalogueCachePlugin, responseCachePlugin({ ttlMs: config.responseCacheMs }), ApolloServerPluginCacheControlDisabled(), ApolloServerPluginLandingPageDisabled()],
+    plugins: [graphqlMetricsPlugin, translateErrorsPlugin, costLimitPlugin(schema, config.graphql.maxCost), catalogueCachePlugin, responseCache.plugin, ApolloServerPluginCacheControlDisabled(), ApolloServerPluginLandingPageDisabled()],
   });
   await apollo.start();
   app.use('/graphql', express.json({ limit: '100kb' }), expressMiddleware(apollo, { context: async ({ res }) => contextOf(res) }));

@@ -69,4 +69,22 @@ describe('response cache for anonymous catalogue reads', () => {
     expect(after.titles).toEqual(['Villa Renamed']);
     expect(after.statements).toBeGreaterThan(0);
   });
+
+  it('replays a GET with its public headers and ETag, and still refuses a GET that Apollo would refuse', async () => {
+    const query = '{ properties(page: { limit: 9 }) { items { title } } }';
+    const get = (headers: Record<string, string>) => app.http.get('/graphql').query({ query }).set(headers);
+    const first = await get({ 'apollo-require-preflight': 'true' });
+    const before = app.sql.statementCount;
+    const second = await get({ 'apollo-require-preflight': 'true' });
+    expect(app.sql.statementCount).toBe(before);
+    expect(second.body).toEqual(first.body);
+    expect(second.headers['cache-control']).toBe('public, max-age=60');
+    expect(second.headers.vary).toMatch(/Accept-Language/);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect((await get({ 'apollo-require-preflight': 'true', 'If-None-Match': first.headers.etag })).status).toBe(304);
+    // Without a preflight header Apollo refuses a GET (CSRF prevention); a cached answer does not change that.
+    const simple = await get({});
+    expect(simple.status).toBe(400);
+    expect(simple.body.data).toBeUndefined();
+  });
 });

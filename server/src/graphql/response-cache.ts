@@ -1,73 +1,118 @@
-import type { ApolloServerPlugin, GraphQLRequestContextWillSendResponse } from '@apollo/server';
-import type { FormattedExecutionResult } from 'graphql';
+import type { ApolloServerPlugin } from '@apollo/server';
+import type { Request, RequestHandler } from 'express';
+import { requestLocale } from '../i18n/request-locale';
 import { hasSessionCookie, isCatalogueOperation } from './catalogue-cache';
 import type { RequestContext } from './context';
 
 /**
  * A short-lived, per-process cache of anonymous catalogue answers (issue 15): the same search or
- * villa page asked again by another visitor in the same language is answered from memory, after
- * parsing, validation and the cost limit, without running a resolver or a query.
+ * villa page asked again by another visitor in the same language is answered from memory, before
+ * the session, the request context and Apollo, so a popular search costs about what a static
+ * file does.
  *
- * Only what catalogue-cache.ts already treats as public is kept: a query of catalogue root fields,
- * from a caller with neither a session cookie nor an Authorization header, answered without
- * errors. The key is the language, the document's hash, the operation name and the variables;
- * nothing else about the request reaches a catalogue resolver. A mutation in this process empties
- * the cache; other instances see a change after at most `ttlMs` (GRAPHQL_RESPONSE_CACHE).
+ * Only answers catalogue-cache.ts already treats as public are kept: a query of catalogue root
+ * fields that Apollo answered without errors, to a caller with neither a session cookie nor an
+ * Authorization header. The key is everything of the request that can reach a catalogue
+ * resolver or change Apollo's decision: the method, whether the request passes Apollo's CSRF
+ * check, the language, the operation name, the document (or its persisted-query hash), the
+ * variables and the extensions. A mutation in this process empties the cache; other instances
+ * see a change after at most `ttlMs` (GRAPHQL_RESPONSE_CACHE).
  */
 export interface ResponseCacheOptions {
   ttlMs: number;
-  maxEntries?: number;
+  /** Most bytes of answers kept; the oldest entries go first. */
+  maxBytes?: number;
 }
 
 interface Entry {
-  result: FormattedExecutionResult;
+  body: string;
+  headers: [string, string][];
   expiresAt: number;
 }
 
-type Request = GraphQLRequestContextWillSendResponse<RequestContext>;
+export interface ResponseCache {
+  /** Express middleware in front of the session and Apollo: answers a hit, else passes on. */
+  serve: RequestHandler;
+  /** Apollo plugin: keeps eligible answers, and empties the cache after a mutation. */
+  plugin: ApolloServerPlugin<RequestContext>;
+}
 
-export function responseCachePlugin({ ttlMs, maxEntries = 1000 }: ResponseCacheOptions): ApolloServerPlugin<RequestContext> {
+const NON_PREFLIGHTED_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
+const REPLAYED_HEADERS = ['content-type', 'cache-control', 'vary'];
+
+export function createResponseCache({ ttlMs, maxBytes = 32 * 1024 * 1024 }: ResponseCacheOptions): ResponseCache {
   const entries = new Map<string, Entry>();
+  let bytes = 0;
 
-  const keyOf = (request: Pick<Request, 'operation' | 'contextValue' | 'request'> & { queryHash?: string }): string | undefined => {
-    const { operation, contextValue } = request;
-    if (!operation || !request.queryHash || !isCatalogueOperation(operation)) return undefined;
-    if (hasSessionCookie(contextValue.req) || contextValue.req.headers.authorization) return undefined;
-    return `${contextValue.locale}\n${request.queryHash}\n${request.request.operationName ?? ''}\n${stableJson(request.request.variables ?? {})}`;
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.body.length;
+    entries.delete(key);
   };
 
   return {
-    async requestDidStart() {
-      if (ttlMs <= 0) return {};
-      let servedFromCache = false;
-      return {
-        async responseForOperation(request) {
-          const key = keyOf(request);
-          const entry = key === undefined ? undefined : entries.get(key);
-          if (!entry) return null;
-          if (entry.expiresAt <= Date.now()) {
-            entries.delete(key!);
-            return null;
-          }
-          servedFromCache = true;
-          return { http: request.response.http, body: { kind: 'single', singleResult: entry.result } };
-        },
-        async willSendResponse(request) {
-          if (request.operation?.operation === 'mutation') {
-            entries.clear();
-            return;
-          }
-          if (servedFromCache || request.errors?.length || request.response.body.kind !== 'single') return;
-          const result = request.response.body.singleResult;
-          if (result.errors?.length) return;
-          const key = keyOf(request);
-          if (key === undefined) return;
-          if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-          entries.set(key, { result, expiresAt: Date.now() + ttlMs });
-        },
-      };
+    serve(req, res, next) {
+      const key = ttlMs > 0 ? keyOf(req) : undefined;
+      const entry = key === undefined ? undefined : entries.get(key);
+      if (!entry) return next();
+      if (entry.expiresAt <= Date.now()) {
+        remove(key!);
+        return next();
+      }
+      for (const [name, value] of entry.headers) res.setHeader(name, value);
+      // res.send adds the ETag and answers 304 to a matching If-None-Match, as for Apollo's answers.
+      res.status(200).send(entry.body);
+    },
+    plugin: {
+      async requestDidStart() {
+        if (ttlMs <= 0) return {};
+        return {
+          async willSendResponse({ operation, errors, response, contextValue }) {
+            if (operation?.operation === 'mutation') {
+              entries.clear();
+              bytes = 0;
+              return;
+            }
+            if (!operation || errors?.length || response.body.kind !== 'single') return;
+            const result = response.body.singleResult;
+            if (result.errors?.length || !isCatalogueOperation(operation)) return;
+            const key = keyOf(contextValue.req);
+            if (key === undefined) return;
+            // Byte for byte what Apollo sends, so the ETag of a replayed answer is the same.
+            const body = `${JSON.stringify(result)}\n`;
+            if (body.length > maxBytes / 16) return;
+            remove(key);
+            while (bytes + body.length > maxBytes && entries.size) remove(entries.keys().next().value!);
+            const headers = REPLAYED_HEADERS.flatMap((name): [string, string][] => {
+              const value = response.http.headers.get(name);
+              return value === undefined ? [] : [[name, value]];
+            });
+            if (!headers.some(([name]) => name === 'content-type')) headers.push(['content-type', 'application/json; charset=utf-8']);
+            entries.set(key, { body, headers, expiresAt: Date.now() + ttlMs });
+            bytes += body.length;
+          },
+        };
+      },
     },
   };
+}
+
+/** The cache key of an anonymous GraphQL request, or undefined when its answer must not be shared. */
+function keyOf(req: Request): string | undefined {
+  if (hasSessionCookie(req) || req.headers.authorization) return undefined;
+  let params: { query?: unknown; operationName?: unknown; variables?: unknown; extensions?: unknown };
+  if (req.method === 'GET') params = (req.query ?? {}) as typeof params;
+  else if (req.method === 'POST' && req.body && typeof req.body === 'object' && !Array.isArray(req.body)) params = req.body as typeof params;
+  else return undefined;
+  return [req.method, passesCsrfCheck(req), requestLocale(req.headers), stableJson(params.operationName), stableJson(params.query), stableJson(params.variables), stableJson(params.extensions)].join('\n');
+}
+
+/** Apollo's CSRF prevention: a content type that forces a preflight, or one of its headers. */
+function passesCsrfCheck(req: Request): boolean {
+  const contentType = req.headers['content-type']?.split(';')[0].trim().toLowerCase();
+  if (contentType && !NON_PREFLIGHTED_CONTENT_TYPES.includes(contentType)) return true;
+  return Boolean(req.headers['x-apollo-operation-name'] || req.headers['apollo-require-preflight']);
 }
 
 /** JSON with object keys sorted, so `{a, b}` and `{b, a}` share a key. */
