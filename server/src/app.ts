@@ -39,6 +39,10 @@ export async function createApp(services: AppServices): Promise<App> {
   const unwatch = watchDatabase(services.db);
 
   app.use(requestLogging(), httpMetrics);
+  // A repeated anonymous catalogue query is answered here, with the headers it had the first
+  // time (security headers included), before sessions, the request context and Apollo.
+  const responseCache = createResponseCache({ ttlMs: config.responseCacheMs });
+  app.use('/graphql', express.json({ limit: '100kb' }), responseCache.serve);
   app.use(healthRouter(services.db, lifecycle));
   // On the public port only with a token; METRICS_PORT serves it separately (main.ts).
   if (config.ops.metricsToken && !config.ops.metricsPort) app.get('/metrics', metricsHandler(config.ops.metricsToken));
@@ -67,9 +71,6 @@ export async function createApp(services: AppServices): Promise<App> {
 
   // Answers are private unless a catalogue read marks them public (graphql/catalogue-cache.ts).
   app.use(['/graphql', '/api'], privateUnlessCatalogue());
-  // A repeated anonymous catalogue query is answered here, before sessions and Apollo.
-  const responseCache = createResponseCache({ ttlMs: config.responseCacheMs });
-  app.use('/graphql', express.json({ limit: '100kb' }), responseCache.serve);
   // Sessions (PostgreSQL-backed) only where they are used, not for static files. Without a
   // session cookie express-session neither reads nor writes the store (saveUninitialized: false).
   const session = createSession(config, services.db);

@@ -81,6 +81,11 @@ describe('response cache for anonymous catalogue reads', () => {
     expect(second.headers['cache-control']).toBe('public, max-age=60');
     expect(second.headers.vary).toMatch(/Accept-Language/);
     expect(second.headers.etag).toBe(first.headers.etag);
+    // The security headers come along; the request id is the new request's own.
+    expect(second.headers['x-content-type-options']).toBe('nosniff');
+    expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    expect(second.headers['x-request-id']).toBeTruthy();
+    expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
     expect((await get({ 'apollo-require-preflight': 'true', 'If-None-Match': first.headers.etag })).status).toBe(304);
     // Without a preflight header Apollo refuses a GET (CSRF prevention); a cached answer does not change that.
     const simple = await get({});

@@ -7,8 +7,8 @@ import type { RequestContext } from './context';
 /**
  * A short-lived, per-process cache of anonymous catalogue answers (issue 15): the same search or
  * villa page asked again by another visitor in the same language is answered from memory, before
- * the session, the request context and Apollo, so a popular search costs about what a static
- * file does.
+ * the security headers, the session, the request context and Apollo (the answer keeps the
+ * headers it was first sent with), so a popular search costs about what a static file does.
  *
  * Only answers catalogue-cache.ts already treats as public are kept: a query of catalogue root
  * fields that Apollo answered without errors, to a caller with neither a session cookie nor an
@@ -38,7 +38,8 @@ export interface ResponseCache {
 }
 
 const NON_PREFLIGHTED_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
-const REPLAYED_HEADERS = ['content-type', 'cache-control', 'vary'];
+/** Headers that belong to one response only; every other header is replayed with the answer. */
+const PER_RESPONSE_HEADERS = new Set(['set-cookie', 'x-request-id', 'etag', 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
 
 export function createResponseCache({ ttlMs, maxBytes = 32 * 1024 * 1024 }: ResponseCacheOptions): ResponseCache {
   const entries = new Map<string, Entry>();
@@ -84,12 +85,14 @@ export function createResponseCache({ ttlMs, maxBytes = 32 * 1024 * 1024 }: Resp
             if (body.length > maxBytes / 16) return;
             remove(key);
             while (bytes + body.length > maxBytes && entries.size) remove(entries.keys().next().value!);
-            const headers = REPLAYED_HEADERS.flatMap((name): [string, string][] => {
-              const value = response.http.headers.get(name);
-              return value === undefined ? [] : [[name, value]];
-            });
-            if (!headers.some(([name]) => name === 'content-type')) headers.push(['content-type', 'application/json; charset=utf-8']);
-            entries.set(key, { body, headers, expiresAt: Date.now() + ttlMs });
+            // The headers the middleware in front had set (security headers, caching), then Apollo's.
+            const headers = new Map<string, string>();
+            for (const [name, value] of Object.entries(contextValue.res.getHeaders())) {
+              if (!PER_RESPONSE_HEADERS.has(name) && value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+            }
+            for (const [name, value] of response.http.headers) headers.set(name, value);
+            if (!headers.has('content-type')) headers.set('content-type', 'application/json; charset=utf-8');
+            entries.set(key, { body, headers: [...headers], expiresAt: Date.now() + ttlMs });
             bytes += body.length;
           },
         };
