@@ -43,6 +43,7 @@ export async function createApp(services: AppServices): Promise<App> {
   // time (security headers included), before sessions, the request context and Apollo.
   const responseCache = createResponseCache({ ttlMs: config.responseCacheMs });
   app.use('/graphql', express.json({ limit: '100kb' }), responseCache.serve);
+  app.use('/api', responseCache.clearAfterWrites);
   app.use(healthRouter(services.db, lifecycle));
   // On the public port only with a token; METRICS_PORT serves it separately (main.ts).
   if (config.ops.metricsToken && !config.ops.metricsPort) app.get('/metrics', metricsHandler(config.ops.metricsToken));

@@ -92,4 +92,13 @@ describe('response cache for anonymous catalogue reads', () => {
     expect(simple.status).toBe(400);
     expect(simple.body.data).toBeUndefined();
   });
+
+  it('is emptied by a REST write too', async () => {
+    expect((await search(10)).titles).toEqual(['Villa Renamed']);
+    expect((await search(10)).statements).toBe(0);
+    const admin = await signUpAdmin(app);
+    const res = await admin.agent.patch(`/api/admin/properties/${villa.id}`).send({ title: 'Villa Rest' });
+    expect(res.status).toBe(200);
+    expect((await search(10)).titles).toEqual(['Villa Rest']);
+  });
 });

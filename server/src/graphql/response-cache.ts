@@ -15,7 +15,7 @@ import type { RequestContext } from './context';
  * Authorization header. The key is everything of the request that can reach a catalogue
  * resolver or change Apollo's decision: the method, whether the request passes Apollo's CSRF
  * check, the language, the operation name, the document (or its persisted-query hash), the
- * variables and the extensions. A mutation in this process empties the cache; other instances
+ * variables and the extensions. A mutation or a REST write in this process empties the cache; other instances
  * see a change after at most `ttlMs` (GRAPHQL_RESPONSE_CACHE).
  */
 export interface ResponseCacheOptions {
@@ -35,8 +35,11 @@ export interface ResponseCache {
   serve: RequestHandler;
   /** Apollo plugin: keeps eligible answers, and empties the cache after a mutation. */
   plugin: ApolloServerPlugin<RequestContext>;
+  /** Express middleware for /api: a REST write that succeeded empties the cache, as a mutation does. */
+  clearAfterWrites: RequestHandler;
 }
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const NON_PREFLIGHTED_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
 /** Headers that belong to one response only; every other header is replayed with the answer. */
 const PER_RESPONSE_HEADERS = new Set(['set-cookie', 'x-request-id', 'etag', 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
@@ -45,6 +48,10 @@ export function createResponseCache({ ttlMs, maxBytes = 32 * 1024 * 1024 }: Resp
   const entries = new Map<string, Entry>();
   let bytes = 0;
 
+  const clear = () => {
+    entries.clear();
+    bytes = 0;
+  };
   const remove = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
@@ -65,16 +72,16 @@ export function createResponseCache({ ttlMs, maxBytes = 32 * 1024 * 1024 }: Resp
       // res.send adds the ETag and answers 304 to a matching If-None-Match, as for Apollo's answers.
       res.status(200).send(entry.body);
     },
+    clearAfterWrites(req, res, next) {
+      if (ttlMs > 0 && !SAFE_METHODS.has(req.method)) res.once('finish', () => res.statusCode < 400 && clear());
+      next();
+    },
     plugin: {
       async requestDidStart() {
         if (ttlMs <= 0) return {};
         return {
           async willSendResponse({ operation, errors, response, contextValue }) {
-            if (operation?.operation === 'mutation') {
-              entries.clear();
-              bytes = 0;
-              return;
-            }
+            if (operation?.operation === 'mutation') return clear();
             if (!operation || errors?.length || response.body.kind !== 'single') return;
             const result = response.body.singleResult;
             if (result.errors?.length || !isCatalogueOperation(operation)) return;
