@@ -6,6 +6,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { catalogueCachePlugin, privateUnlessCatalogue } from './graphql/catalogue-cache';
+import { createResponseCache } from './graphql/response-cache';
 import { createContext, type AppServices, type RequestContext } from './graphql/context';
 import { formatError, translateErrorsPlugin } from './graphql/errors';
 import { costLimitPlugin, validationRules } from './graphql/limits';
@@ -38,6 +39,11 @@ export async function createApp(services: AppServices): Promise<App> {
   const unwatch = watchDatabase(services.db);
 
   app.use(requestLogging(), httpMetrics);
+  // A repeated anonymous catalogue query is answered here, with the headers it had the first
+  // time (security headers included), before sessions, the request context and Apollo.
+  const responseCache = createResponseCache({ ttlMs: config.responseCacheMs });
+  app.use('/graphql', express.json({ limit: '100kb' }), responseCache.serve);
+  app.use('/api', responseCache.clearAfterWrites);
   app.use(healthRouter(services.db, lifecycle));
   // On the public port only with a token; METRICS_PORT serves it separately (main.ts).
   if (config.ops.metricsToken && !config.ops.metricsPort) app.get('/metrics', metricsHandler(config.ops.metricsToken));
@@ -93,7 +99,7 @@ export async function createApp(services: AppServices): Promise<App> {
     formatError: (formatted, error) => formatError(formatted, error, !config.graphql.introspection),
     // Caching is decided per request by catalogueCachePlugin; Apollo's own cache-control
     // plugin would only wrap every field resolver to collect hints nobody sets.
-    plugins: [graphqlMetricsPlugin, translateErrorsPlugin, costLimitPlugin(schema, config.graphql.maxCost), catalogueCachePlugin, ApolloServerPluginCacheControlDisabled(), ApolloServerPluginLandingPageDisabled()],
+    plugins: [graphqlMetricsPlugin, translateErrorsPlugin, costLimitPlugin(schema, config.graphql.maxCost), catalogueCachePlugin, responseCache.plugin, ApolloServerPluginCacheControlDisabled(), ApolloServerPluginLandingPageDisabled()],
   });
   await apollo.start();
   app.use('/graphql', express.json({ limit: '100kb' }), expressMiddleware(apollo, { context: async ({ res }) => contextOf(res) }));

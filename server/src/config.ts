@@ -42,9 +42,14 @@ export interface Config {
   bookingHorizonMonths: number;
   /**
    * SEARCH_COUNT_CACHE: how long one process reuses the count of a villa search's matches for the
-   * same filter (30s; 0 in tests, which change the catalogue between searches). Pages are never cached.
+   * same filter (30s; 0 in tests, which change the catalogue between searches).
    */
   searchCountCacheMs: number;
+  /**
+   * GRAPHQL_RESPONSE_CACHE: how long one process answers the same anonymous catalogue query in a
+   * language from memory (10s; 0 in tests and 0 turns it off). See graphql/response-cache.ts.
+   */
+  responseCacheMs: number;
   ops: OpsConfig;
   graphql: { maxDepth: number; maxAliases: number; maxCost: number; introspection: boolean };
   company: CompanyDetails;
@@ -253,6 +258,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: logLevelVar(env),
     bookingHorizonMonths: intVar(env, 'BOOKING_HORIZON_MONTHS', BOOKING_HORIZON_MONTHS_DEFAULT, 1),
     searchCountCacheMs: durationVar(env, 'SEARCH_COUNT_CACHE', nodeEnv === 'test' ? '0s' : '30s', 0),
+    responseCacheMs: durationVar(env, 'GRAPHQL_RESPONSE_CACHE', nodeEnv === 'test' ? '0s' : '10s', 0),
     ops: {
       metricsToken: env.METRICS_TOKEN || undefined,
       metricsPort: env.METRICS_PORT ? intVar(env, 'METRICS_PORT', 0, 1) : undefined,

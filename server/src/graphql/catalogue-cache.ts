@@ -76,7 +76,7 @@ export const catalogueCachePlugin: ApolloServerPlugin<RequestContext> = {
       async willSendResponse({ request, response, operation, errors, contextValue }) {
         if (request.http?.method !== 'GET' || operation?.operation !== 'query' || errors?.length) return;
         if (response.body.kind !== 'single' || response.body.singleResult.errors?.length) return;
-        if (!rootFields(operation).every((name) => CATALOGUE_FIELDS.has(name))) return;
+        if (!isCatalogueOperation(operation)) return;
         // The integration copies these headers onto the Express response, replacing what is there.
         if (hasSessionCookie(contextValue.req)) return;
         response.http.headers.set('cache-control', PUBLIC);
@@ -86,6 +86,11 @@ export const catalogueCachePlugin: ApolloServerPlugin<RequestContext> = {
     };
   },
 };
+
+/** A query whose root fields all answer the same to every visitor in a language. */
+export function isCatalogueOperation(operation: OperationDefinitionNode): boolean {
+  return operation.operation === 'query' && rootFields(operation).every((name) => CATALOGUE_FIELDS.has(name));
+}
 
 function rootFields(operation: OperationDefinitionNode): string[] {
   // Fragments on the root type are rare and not worth resolving here: they make the answer private.

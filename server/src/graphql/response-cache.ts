@@ -1,0 +1,138 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import type { Request, RequestHandler } from 'express';
+import { requestLocale } from '../i18n/request-locale';
+import { hasSessionCookie, isCatalogueOperation } from './catalogue-cache';
+import type { RequestContext } from './context';
+
+/**
+ * A short-lived, per-process cache of anonymous catalogue answers (issue 15): the same search or
+ * villa page asked again by another visitor in the same language is answered from memory, before
+ * the security headers, the session, the request context and Apollo (the answer keeps the
+ * headers it was first sent with), so a popular search costs about what a static file does.
+ *
+ * Only answers catalogue-cache.ts already treats as public are kept: a query of catalogue root
+ * fields that Apollo answered without errors, to a caller with neither a session cookie nor an
+ * Authorization header. The key is everything of the request that can reach a catalogue
+ * resolver or change Apollo's decision: the method, whether the request passes Apollo's CSRF
+ * check, the language, the operation name, the document (or its persisted-query hash), the
+ * variables and the extensions. A mutation or a REST write in this process empties the cache; other instances
+ * see a change after at most `ttlMs` (GRAPHQL_RESPONSE_CACHE).
+ */
+export interface ResponseCacheOptions {
+  ttlMs: number;
+  /** Most bytes of answers kept; the oldest entries go first. */
+  maxBytes?: number;
+}
+
+interface Entry {
+  body: string;
+  headers: [string, string][];
+  expiresAt: number;
+}
+
+export interface ResponseCache {
+  /** Express middleware in front of the session and Apollo: answers a hit, else passes on. */
+  serve: RequestHandler;
+  /** Apollo plugin: keeps eligible answers, and empties the cache after a mutation. */
+  plugin: ApolloServerPlugin<RequestContext>;
+  /** Express middleware for /api: a REST write that succeeded empties the cache, as a mutation does. */
+  clearAfterWrites: RequestHandler;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const NON_PREFLIGHTED_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
+/** Headers that belong to one response only; every other header is replayed with the answer. */
+const PER_RESPONSE_HEADERS = new Set(['set-cookie', 'x-request-id', 'etag', 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+export function createResponseCache({ ttlMs, maxBytes = 32 * 1024 * 1024 }: ResponseCacheOptions): ResponseCache {
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+
+  const clear = () => {
+    entries.clear();
+    bytes = 0;
+  };
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.body.length;
+    entries.delete(key);
+  };
+
+  return {
+    serve(req, res, next) {
+      const key = ttlMs > 0 ? keyOf(req) : undefined;
+      const entry = key === undefined ? undefined : entries.get(key);
+      if (!entry) return next();
+      if (entry.expiresAt <= Date.now()) {
+        remove(key!);
+        return next();
+      }
+      for (const [name, value] of entry.headers) res.setHeader(name, value);
+      // res.send adds the ETag and answers 304 to a matching If-None-Match, as for Apollo's answers.
+      res.status(200).send(entry.body);
+    },
+    clearAfterWrites(req, res, next) {
+      if (ttlMs > 0 && !SAFE_METHODS.has(req.method)) res.once('finish', () => res.statusCode < 400 && clear());
+      next();
+    },
+    plugin: {
+      async requestDidStart() {
+        if (ttlMs <= 0) return {};
+        return {
+          async willSendResponse({ operation, errors, response, contextValue }) {
+            if (operation?.operation === 'mutation') return clear();
+            if (!operation || errors?.length || response.body.kind !== 'single') return;
+            const result = response.body.singleResult;
+            if (result.errors?.length || !isCatalogueOperation(operation)) return;
+            const key = keyOf(contextValue.req);
+            if (key === undefined) return;
+            // Byte for byte what Apollo sends, so the ETag of a replayed answer is the same.
+            const body = `${JSON.stringify(result)}\n`;
+            if (body.length > maxBytes / 16) return;
+            remove(key);
+            while (bytes + body.length > maxBytes && entries.size) remove(entries.keys().next().value!);
+            // The headers the middleware in front had set (security headers, caching), then Apollo's.
+            const headers = new Map<string, string>();
+            for (const [name, value] of Object.entries(contextValue.res.getHeaders())) {
+              if (!PER_RESPONSE_HEADERS.has(name) && value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+            }
+            for (const [name, value] of response.http.headers) headers.set(name, value);
+            if (!headers.has('content-type')) headers.set('content-type', 'application/json; charset=utf-8');
+            entries.set(key, { body, headers: [...headers], expiresAt: Date.now() + ttlMs });
+            bytes += body.length;
+          },
+        };
+      },
+    },
+  };
+}
+
+/** The cache key of an anonymous GraphQL request, or undefined when its answer must not be shared. */
+function keyOf(req: Request): string | undefined {
+  if (hasSessionCookie(req) || req.headers.authorization) return undefined;
+  let params: { query?: unknown; operationName?: unknown; variables?: unknown; extensions?: unknown };
+  if (req.method === 'GET') params = (req.query ?? {}) as typeof params;
+  else if (req.method === 'POST' && req.body && typeof req.body === 'object' && !Array.isArray(req.body)) params = req.body as typeof params;
+  else return undefined;
+  return [req.method, passesCsrfCheck(req), requestLocale(req.headers), stableJson(params.operationName), stableJson(params.query), stableJson(params.variables), stableJson(params.extensions)].join('\n');
+}
+
+/** Apollo's CSRF prevention: a content type that forces a preflight, or one of its headers. */
+function passesCsrfCheck(req: Request): boolean {
+  const contentType = req.headers['content-type']?.split(';')[0].trim().toLowerCase();
+  if (contentType && !NON_PREFLIGHTED_CONTENT_TYPES.includes(contentType)) return true;
+  return Boolean(req.headers['x-apollo-operation-name'] || req.headers['apollo-require-preflight']);
+}
+
+/** JSON with object keys sorted, so `{a, b}` and `{b, a}` share a key. */
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${stableJson((value as Record<string, unknown>)[key])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
