@@ -1,5 +1,5 @@
 import { ANONYMISED_NAME } from '../../common/constants';
-import { gql, signUp, uniqueEmail, type Account } from '../helpers/accounts';
+import { gql, signUp, signUpAdmin, uniqueEmail, type Account } from '../helpers/accounts';
 import { checkoutBody, createVilla, inDays } from '../helpers/booking-factory';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
@@ -185,6 +185,18 @@ describe('delete my account', () => {
     expect(theirs.orders[0]).toMatchObject({ id: bystander.orderId, leadGuestName: 'Bert Staying' });
     expect(theirs.enquiries).toHaveLength(1);
     expect(theirs.newsletter).toMatchObject({ email: bystander.email });
+  });
+
+  it('the last active admin cannot delete their own account; with another admin they can', async () => {
+    await app.db.query(`UPDATE users SET is_admin = false`);
+    const first = await signUpAdmin(app);
+    const refused = await first.agent.post('/api/user/delete-account').send({ password: first.password });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('This is the last active admin. Make another user an admin first.');
+    const second = await signUpAdmin(app);
+    expect((await first.agent.post('/api/user/delete-account').send({ password: first.password })).status).toBe(200);
+    expect(await count('users WHERE is_admin')).toBe(1);
+    expect((await second.agent.get('/api/admin/users')).status).toBe(200);
   });
 
   it('over GraphQL in German: the confirmation text, and the session is gone', async () => {

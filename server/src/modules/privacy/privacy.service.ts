@@ -124,8 +124,8 @@ async function deletionBlocker(tx: RequestContext, user: { id: string; email: st
 /**
  * Closes the signed-in user's own account (GDPR article 17) once the password is confirmed:
  * anonymised exactly as the admin's deletion does, financial records kept, every session ended
- * (this one too). Refused while a stay is still to come or a balance is open. The user's row is
- * locked first, so a checkout racing the deletion either finishes before the check sees it or
+ * (this one too). Refused while a stay is still to come or a balance is open, and for the last
+ * active admin. The user's row is locked first, so a checkout racing the deletion either finishes before the check sees it or
  * fails on the missing account.
  */
 export async function deleteMyAccount(ctx: RequestContext, input: { password: string }): Promise<string> {
@@ -135,9 +135,16 @@ export async function deleteMyAccount(ctx: RequestContext, input: { password: st
     throw new AppError('BAD_USER_INPUT', 'auth.currentPasswordWrong', { field: 'password' }, 'password');
   }
   await inTransaction(ctx, async (tx) => {
-    const { rows: locked } = await sql<{ email: string }>(tx, `SELECT email FROM users WHERE id = $1 FOR UPDATE`, [user.id]);
-    if (!locked.length) throw new AppError('UNAUTHENTICATED', 'auth.notAuthenticated');
-    const account = { id: user.id, email: locked[0].email };
+    // The admins' rows are locked too, as the admin actions lock them: the last active admin cannot leave.
+    const { rows: locked } = await sql<{ id: string; email: string; is_admin: boolean; is_suspended: boolean }>(
+      tx,
+      `SELECT id, email, is_admin, is_suspended FROM users WHERE id = $1 OR is_admin ORDER BY id FOR UPDATE`,
+      [user.id],
+    );
+    const me = locked.find((row) => row.id === user.id);
+    if (!me) throw new AppError('UNAUTHENTICATED', 'auth.notAuthenticated');
+    if (me.is_admin && !locked.some((row) => row.id !== user.id && row.is_admin && !row.is_suspended)) throw new AppError('CONFLICT', 'admin.lastAdmin');
+    const account = { id: user.id, email: me.email };
     const blocker = await deletionBlocker(tx, account);
     if (blocker) throw new AppError('CONFLICT', blocker);
     // Recorded first: the erasure below then takes the e-mail out of this entry too.
