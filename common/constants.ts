@@ -71,6 +71,8 @@ export const ENQUIRIES_PER_IP_PER_HOUR = 5;
 export const NEWSLETTER_SIGNUPS_PER_IP_PER_HOUR = 10;
 /** What a deleted account's kept financial records show instead of the person's name. */
 export const ANONYMISED_NAME = 'Deleted user';
+/** Newsletter confirmation links: an unused one is deleted (stops working) this many days after it was sent, a used one this many days after use. */
+export const NEWSLETTER_LINK_RETENTION_DAYS = 30;
 
 export const EXTRA_CATEGORIES = ['flights', 'car-hire', 'transfers', 'insurance'] as const;
 export type ExtraCategory = (typeof EXTRA_CATEGORIES)[number];

@@ -103,6 +103,8 @@ export interface MailConfig {
   /** smtp(s)://user:pass@host:port; unset means mail is written to the log instead of sent. */
   smtpUrl: string | undefined;
   from: string;
+  /** MAIL_RETENTION_DAYS: sent outbox mail older than this is deleted by the retention job. */
+  retentionDays: number;
 }
 
 export interface PaymentsConfig {
@@ -298,6 +300,7 @@ export function loadConfig(env: Env = process.env): Config {
     mail: {
       smtpUrl: smtpUrlVar(env),
       from: env.MAIL_FROM || `"${env.COMPANY_NAME || 'Azure Shore Villas'}" <${env.COMPANY_EMAIL || 'reservations@azureshore.example'}>`,
+      retentionDays: intVar(env, 'MAIL_RETENTION_DAYS', 90, 1),
     },
     payments: paymentsConfig(env),
     calendar: {

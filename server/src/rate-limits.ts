@@ -25,7 +25,7 @@ function limiter(ctx: RequestContext, name: RateLimitName): RateLimiterPostgres 
   if (!found) {
     const { points, durationMs } = ctx.config.auth.limits[name];
     const pool = (ctx.db.driver as unknown as { master: Pool }).master;
-    // The table comes from a migration; expired rows are deleted by the rateLimits.cleanup job.
+    // The table comes from a migration; expired rows are deleted by the privacy.retention job.
     found = new RateLimiterPostgres({ storeClient: pool, storeType: 'pool', tableName: RATE_LIMIT_TABLE, tableCreated: true, clearExpiredByTimeout: false, keyPrefix: name, points, duration: durationMs / 1000 });
     byName.set(name, found);
   }
@@ -78,7 +78,7 @@ export function counterKey({ limit, subject }: LimitKey): string {
   return `${limit}:${hashed(subject)}`;
 }
 
-/** Deletes counters whose window ended; run by the scheduled clean-up job. */
-export async function deleteExpiredCounters(db: SqlExecutor): Promise<void> {
-  await sql(db, `DELETE FROM ${RATE_LIMIT_TABLE} WHERE expire < $1`, [Date.now()]);
+/** Deletes counters whose window ended (run by the retention job); returns how many. */
+export async function deleteExpiredCounters(db: SqlExecutor): Promise<number> {
+  return (await sql(db, `DELETE FROM ${RATE_LIMIT_TABLE} WHERE expire < $1`, [Date.now()])).count;
 }

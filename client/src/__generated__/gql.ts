@@ -35,6 +35,8 @@ type Documents = {
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  query AccountPaymentSettings {\n    paymentSettings {\n      testMode\n      testCards\n    }\n  }\n": typeof types.AccountPaymentSettingsDocument,
     "\n  mutation PayBalance($input: PayBalanceInput!) {\n    payBalance(input: $input) {\n      replayed\n      order {\n        ...AccountOrder\n      }\n      payment {\n        id\n        kind\n        amount\n        status\n      }\n    }\n  }\n": typeof types.PayBalanceDocument,
+    "\n  query MyDataExport {\n    myDataExport {\n      fileName\n      data\n    }\n  }\n": typeof types.MyDataExportDocument,
+    "\n  mutation DeleteMyAccount($input: DeleteAccountInput!) {\n    deleteMyAccount(input: $input)\n  }\n": typeof types.DeleteMyAccountDocument,
     "\n  fragment AccountProfile on User {\n    id\n    name\n    email\n    phone\n    createdAt\n  }\n": typeof types.AccountProfileFragmentDoc,
     "\n  query AccountShortlist {\n    shortlist {\n      id\n      ...ShortlistCard\n    }\n  }\n": typeof types.AccountShortlistDocument,
     "\n  query AdminAccess {\n    me {\n      id\n      name\n      isAdmin\n    }\n  }\n": typeof types.AdminAccessDocument,
@@ -142,6 +144,8 @@ const documents: Documents = {
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
     "\n  query AccountPaymentSettings {\n    paymentSettings {\n      testMode\n      testCards\n    }\n  }\n": types.AccountPaymentSettingsDocument,
     "\n  mutation PayBalance($input: PayBalanceInput!) {\n    payBalance(input: $input) {\n      replayed\n      order {\n        ...AccountOrder\n      }\n      payment {\n        id\n        kind\n        amount\n        status\n      }\n    }\n  }\n": types.PayBalanceDocument,
+    "\n  query MyDataExport {\n    myDataExport {\n      fileName\n      data\n    }\n  }\n": types.MyDataExportDocument,
+    "\n  mutation DeleteMyAccount($input: DeleteAccountInput!) {\n    deleteMyAccount(input: $input)\n  }\n": types.DeleteMyAccountDocument,
     "\n  fragment AccountProfile on User {\n    id\n    name\n    email\n    phone\n    createdAt\n  }\n": types.AccountProfileFragmentDoc,
     "\n  query AccountShortlist {\n    shortlist {\n      id\n      ...ShortlistCard\n    }\n  }\n": types.AccountShortlistDocument,
     "\n  query AdminAccess {\n    me {\n      id\n      name\n      isAdmin\n    }\n  }\n": types.AdminAccessDocument,
@@ -326,6 +330,14 @@ export function graphql(source: "\n  query AccountPaymentSettings {\n    payment
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PayBalance($input: PayBalanceInput!) {\n    payBalance(input: $input) {\n      replayed\n      order {\n        ...AccountOrder\n      }\n      payment {\n        id\n        kind\n        amount\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PayBalance($input: PayBalanceInput!) {\n    payBalance(input: $input) {\n      replayed\n      order {\n        ...AccountOrder\n      }\n      payment {\n        id\n        kind\n        amount\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyDataExport {\n    myDataExport {\n      fileName\n      data\n    }\n  }\n"): (typeof documents)["\n  query MyDataExport {\n    myDataExport {\n      fileName\n      data\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteMyAccount($input: DeleteAccountInput!) {\n    deleteMyAccount(input: $input)\n  }\n"): (typeof documents)["\n  mutation DeleteMyAccount($input: DeleteAccountInput!) {\n    deleteMyAccount(input: $input)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -207,6 +207,9 @@ const en = {
   'rates.overlapRace': 'The seasons overlap another change saved at the same time. Please reload and try again.',
   'booking.changeover': '{field}: this villa changes over on {weekday}s only. Please arrive and leave on a {weekday}.',
   'checkout.changeover': '{property} changes over on {weekday}s only: please change the dates of this stay so that it starts and ends on a {weekday}.',
+  'privacy.deleteFutureStay': 'Your account cannot be deleted while a stay is still to come. Please cancel the booking or wait until after your stay, or contact us.',
+  'privacy.deleteOpenBalance': 'Your account cannot be deleted while a balance is still open. Please pay or settle the balance first, or contact us.',
+  'privacy.accountDeleted': 'Your account has been deleted.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -409,6 +412,10 @@ const de: Record<MessageKey, string> = {
   'rates.overlapRace': 'Die Saisons überschneiden sich mit einer gleichzeitig gespeicherten Änderung. Bitte laden Sie neu und versuchen Sie es erneut.',
   'booking.changeover': '{field}: Bei dieser Villa ist der Wechseltag {weekday}. Bitte reisen Sie an einem {weekday} an und ab.',
   'checkout.changeover': '{property} hat den Wechseltag {weekday}: Bitte ändern Sie die Daten dieses Aufenthalts, sodass er an einem {weekday} beginnt und endet.',
+
+  'privacy.deleteFutureStay': 'Ihr Konto kann nicht gelöscht werden, solange ein Aufenthalt noch bevorsteht. Bitte stornieren Sie die Buchung oder warten Sie bis nach Ihrem Aufenthalt, oder kontaktieren Sie uns.',
+  'privacy.deleteOpenBalance': 'Ihr Konto kann nicht gelöscht werden, solange ein Restbetrag offen ist. Bitte begleichen Sie zuerst den Restbetrag oder kontaktieren Sie uns.',
+  'privacy.accountDeleted': 'Ihr Konto wurde gelöscht.',
 };
 
 const catalogues: Record<Locale, Record<MessageKey, string>> = { en, de };

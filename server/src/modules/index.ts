@@ -23,6 +23,7 @@ import { mailModule } from './mail/mail.module';
 import { auditModule } from './audit/audit.module';
 import { mediaModule } from './media/media.module';
 import { calendarModule } from './calendar/calendar.module';
+import { privacyModule } from './privacy/privacy.module';
 
 /**
  * Every server module, in the order their /api routes are tried. A new feature adds its
@@ -53,4 +54,5 @@ export const modules: readonly FeatureModule[] = [
   auditModule,
   mediaModule,
   calendarModule,
+  privacyModule,
 ];

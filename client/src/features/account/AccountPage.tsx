@@ -14,6 +14,7 @@ import { ACCOUNT_TABS, accountUrl, loginUrl, paths, type AccountTab } from '../.
 import { BookingsTab } from './BookingsTab';
 import { OrdersTab } from './OrdersTab';
 import { PasswordTab } from './PasswordTab';
+import { PrivacySection } from './PrivacySection';
 import { ProfileTab } from './ProfileTab';
 import { ShortlistTab } from './ShortlistTab';
 import './account.css';
@@ -78,6 +79,11 @@ export default function AccountPage() {
       toast({ variant: 'destructive', title: intl.formatMessage({ id: 'auth.errorTitle' }), description: serverMessage(error) ?? intl.formatMessage({ id: 'account.logoutFailed' }) });
       return;
     }
+    await leave();
+  };
+
+  /** Signed out (logout, or the account was deleted): forget the account's data and go home. */
+  const leave = async () => {
     // Unmount the tabs at once, so the reset below refetches none of their queries; then drop
     // everything the signed-in user saw (bookings, orders, shortlist, me) and go home, where
     // the header and page ask afresh.
@@ -88,6 +94,11 @@ export default function AccountPage() {
     // component's to show; it must not keep the user here.
     await client.resetStore().catch(() => undefined);
     await navigate(paths.home);
+  };
+
+  const onDeleted = async (message: string) => {
+    await leave();
+    toast({ title: intl.formatMessage({ id: 'account.delete.doneTitle' }), description: message });
   };
 
   const selectTab = (next: AccountTab) => setParams(new URLSearchParams(accountUrl(next).split('?')[1] ?? ''), { replace: true });
@@ -115,7 +126,12 @@ export default function AccountPage() {
         className="account-page__tabs"
       />
       <section {...tabPanelProps(TAB_PREFIX, tab)} className="account-panel">
-        {tab === 'profile' && <ProfileTab user={data.me} />}
+        {tab === 'profile' && (
+          <>
+            <ProfileTab user={data.me} />
+            <PrivacySection onDeleted={(message) => void onDeleted(message)} />
+          </>
+        )}
         {tab === 'password' && <PasswordTab />}
         {tab === 'bookings' && <BookingsTab />}
         {tab === 'orders' && <OrdersTab />}

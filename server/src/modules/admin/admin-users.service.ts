@@ -66,31 +66,40 @@ export async function setAdmin(ctx: RequestContext, userId: string, isAdmin: boo
 }
 
 /**
- * Deletes the account and everything personal about it, as the admin's confirmation promises.
+ * Deletes the account and everything personal about it, as the admin's confirmation promises
+ * (see `anonymiseAccount`), and records who did it.
+ */
+export async function deleteUser(ctx: RequestContext, userId: string): Promise<void> {
+  validUserId(userId);
+  await inTransaction(ctx, async (tx) => {
+    const { actor, target } = await lockForAction(tx, userId, 'delete', true);
+    await anonymiseAccount(tx, target);
+    await recordAudit(tx, actor, AuditAction.USER_DELETED, { id: target.id, email: null });
+  });
+}
+
+/**
+ * Removes an account and everything personal about it, inside the caller's transaction; shared
+ * by the admin's deletion and the guest's own (privacy module).
  * Gone: the user row, sessions, basket, shortlist, reset tokens (the last three by ON DELETE
  * CASCADE), the account's sign-in counter, mail to or quoting the address, newsletter subscription
  * and enquiries under the address. Kept, as financial records: orders, bookings and payments,
  * detached from the person (user_id NULL) with their name, e-mail and phone overwritten. The
  * audit log keeps the ids and loses the e-mail.
  */
-export async function deleteUser(ctx: RequestContext, userId: string): Promise<void> {
-  validUserId(userId);
-  await inTransaction(ctx, async (tx) => {
-    const { actor, target } = await lockForAction(tx, userId, 'delete', true);
-    const q = (text: string, params: unknown[]) => sql(tx, text, params);
-    await q(`UPDATE bookings SET user_id = NULL, guest_name = $2, guest_email = '' WHERE user_id = $1 OR lower(guest_email) = lower($3)`, [target.id, ANONYMISED_NAME, target.email]);
-    await q(`UPDATE orders SET user_id = NULL, lead_guest_name = $2, lead_guest_email = '', lead_guest_phone = '' WHERE user_id = $1 OR lower(lead_guest_email) = lower($3)`, [target.id, ANONYMISED_NAME, target.email]);
-    await q(`UPDATE payments SET user_id = NULL WHERE user_id = $1`, [target.id]);
-    await endUserSessions(tx, target.id);
-    await q(`DELETE FROM rate_limits WHERE key = $1`, [accountCounterKey(target.email)]);
-    // Mail to the address, and staff notifications that quote it (enquiries).
-    await q(`DELETE FROM mail_outbox WHERE lower(to_address) = lower($1) OR strpos(lower(text_body), lower($1)) > 0 OR strpos(lower(subject), lower($1)) > 0`, [target.email]);
-    await q(`DELETE FROM newsletter_subscribers WHERE lower(email) = lower($1)`, [target.email]);
-    await q(`DELETE FROM enquiries WHERE lower(email) = lower($1)`, [target.email]);
-    await q(`DELETE FROM flight_inquiries WHERE lower(email) = lower($1)`, [target.email]);
-    await eraseFromAudit(tx, target.id);
-    // Basket, shortlist and reset tokens go with the row (ON DELETE CASCADE).
-    await tx.manager.getRepository(User).delete({ id: target.id });
-    await recordAudit(tx, actor, AuditAction.USER_DELETED, { id: target.id, email: null });
-  });
+export async function anonymiseAccount(tx: RequestContext, target: Pick<User, 'id' | 'email'>): Promise<void> {
+  const q = (text: string, params: unknown[]) => sql(tx, text, params);
+  await q(`UPDATE bookings SET user_id = NULL, guest_name = $2, guest_email = '' WHERE user_id = $1 OR lower(guest_email) = lower($3)`, [target.id, ANONYMISED_NAME, target.email]);
+  await q(`UPDATE orders SET user_id = NULL, lead_guest_name = $2, lead_guest_email = '', lead_guest_phone = '' WHERE user_id = $1 OR lower(lead_guest_email) = lower($3)`, [target.id, ANONYMISED_NAME, target.email]);
+  await q(`UPDATE payments SET user_id = NULL WHERE user_id = $1`, [target.id]);
+  await endUserSessions(tx, target.id);
+  await q(`DELETE FROM rate_limits WHERE key = $1`, [accountCounterKey(target.email)]);
+  // Mail to the address, and staff notifications that quote it (enquiries).
+  await q(`DELETE FROM mail_outbox WHERE lower(to_address) = lower($1) OR strpos(lower(text_body), lower($1)) > 0 OR strpos(lower(subject), lower($1)) > 0`, [target.email]);
+  await q(`DELETE FROM newsletter_subscribers WHERE lower(email) = lower($1)`, [target.email]);
+  await q(`DELETE FROM enquiries WHERE lower(email) = lower($1)`, [target.email]);
+  await q(`DELETE FROM flight_inquiries WHERE lower(email) = lower($1)`, [target.email]);
+  await eraseFromAudit(tx, target.id);
+  // Basket, shortlist and reset tokens go with the row (ON DELETE CASCADE).
+  await tx.manager.getRepository(User).delete({ id: target.id });
 }

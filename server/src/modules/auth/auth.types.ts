@@ -19,7 +19,7 @@ function EmailField(): PropertyDecorator {
   };
 }
 
-function PasswordField(messageKey: 'auth.password' | 'auth.currentPassword' = 'auth.password'): PropertyDecorator {
+export function PasswordField(messageKey: 'auth.password' | 'auth.currentPassword' = 'auth.password'): PropertyDecorator {
   return (target, key) => {
     MinLength(MIN_PASSWORD_LENGTH, v(messageKey))(target, key as string);
     IsString(v(messageKey))(target, key as string);

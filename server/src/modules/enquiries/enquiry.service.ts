@@ -80,3 +80,15 @@ export async function submitFlightInquiry(ctx: RequestContext, input: FlightInqu
     return { message: translate(tx.locale, 'flight.sent') };
   });
 }
+
+/**
+ * What was sent under this address, newest first (the guest's data export). Both forms are
+ * matched by e-mail, as the account deletion removes them; the hashed client address stays out.
+ */
+export async function contactRequestsFrom(ctx: Pick<RequestContext, 'manager'>, email: string): Promise<{ enquiries: Omit<Enquiry, 'ipHash'>[]; flightInquiries: Omit<FlightInquiry, 'ipHash'>[] }> {
+  const byEmail = <T extends Enquiry | FlightInquiry>(entity: new () => T) =>
+    ctx.manager.getRepository(entity).createQueryBuilder('r').where('lower(r.email) = lower(:email)', { email }).orderBy('r.created_at', 'DESC').addOrderBy('r.id').getMany();
+  const withoutIp = <T extends { ipHash: string }>({ ipHash: _ipHash, ...fields }: T) => fields;
+  const [enquiries, flightInquiries] = [await byEmail(Enquiry), await byEmail(FlightInquiry)];
+  return { enquiries: enquiries.map(withoutIp), flightInquiries: flightInquiries.map(withoutIp) };
+}

@@ -1,6 +1,5 @@
 import type { Transporter } from 'nodemailer';
 import type { Config } from '../../config';
-import { deleteExpiredCounters } from '../../rate-limits';
 import { removeAbandonedBaskets } from '../cart/basket.cleanup';
 import { createMailSender, deliverPendingMail, type MailSender } from '../mail/mail.worker';
 import { markOverdueOrders, sendBalanceReminders } from '../orders/order-jobs';
@@ -8,6 +7,7 @@ import { expireHolds, settlePendingRefunds } from '../orders/order-payments';
 import type { JobDefinition } from './jobs.service';
 import { sql } from '../../db/sql';
 import { calendarFeedFirstSync, calendarFeedSync } from '../calendar/calendar.jobs';
+import { applyRetention } from '../privacy/retention.service';
 
 const senders = new WeakMap<Config, MailSender>();
 
@@ -31,11 +31,11 @@ export const basketCleanup: JobDefinition = {
   run: ({ db }) => removeAbandonedBaskets(db),
 };
 
-/** Rate-limit counters whose window ended are dead weight. */
-export const rateLimitCleanup: JobDefinition = {
-  name: 'rateLimits.cleanup',
+/** What the privacy section of the README promises: old sessions, links, sent mail and rate-limit counters go. */
+export const retention: JobDefinition = {
+  name: 'privacy.retention',
   every: 3_600_000,
-  run: ({ db }) => deleteExpiredCounters(db),
+  run: ({ db, config }) => applyRetention(db, config),
 };
 
 /** Finished jobs are kept a month for inspection, then removed. */
@@ -72,4 +72,4 @@ export const pendingRefunds: JobDefinition = {
 };
 
 /** Every job the workers run. A feature adds its job here (one line) and enqueues it with enqueueJob. */
-export const jobList: JobDefinition[] = [mailDelivery, basketCleanup, rateLimitCleanup, jobsCleanup, holdExpiry, balanceReminders, overdueBalances, pendingRefunds, calendarFeedSync, calendarFeedFirstSync as JobDefinition];
+export const jobList: JobDefinition[] = [mailDelivery, basketCleanup, retention, jobsCleanup, holdExpiry, balanceReminders, overdueBalances, pendingRefunds, calendarFeedSync, calendarFeedFirstSync as JobDefinition];

@@ -162,3 +162,8 @@ export async function unsubscribe(ctx: RequestContext, token: string): Promise<{
   });
   return { message: translate(ctx.locale, 'newsletter.unsubscribed') };
 }
+
+/** The subscription under this address in any letter case, or null (the guest's data export). */
+export function subscriptionOf(ctx: Pick<RequestContext, 'manager'>, email: string): Promise<NewsletterSubscriber | null> {
+  return ctx.manager.getRepository(NewsletterSubscriber).createQueryBuilder('s').where('lower(s.email) = lower(:email)', { email }).getOne();
+}

@@ -1,0 +1,166 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useId, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { MIN_PASSWORD_LENGTH } from '../../../../common/constants';
+import { graphql } from '../../__generated__/gql';
+import { Dialog } from '../../components/Dialog';
+import { PasswordField } from '../../components/TextField';
+import { toast } from '../../components/toast.store';
+import { saveJsonFile } from '../../lib/download';
+import { errorField, serverMessage } from '../../lib/errors';
+import { useForm, type FieldErrors } from '../../lib/forms';
+
+const MyDataExportQuery = graphql(`
+  query MyDataExport {
+    myDataExport {
+      fileName
+      data
+    }
+  }
+`);
+
+const DeleteMyAccountMutation = graphql(`
+  mutation DeleteMyAccount($input: DeleteAccountInput!) {
+    deleteMyAccount(input: $input)
+  }
+`);
+
+interface DeleteValues extends Record<string, string> {
+  password: string;
+}
+
+const EMPTY: DeleteValues = { password: '' };
+
+function validateDelete(values: DeleteValues): FieldErrors<DeleteValues> {
+  return values.password.length < MIN_PASSWORD_LENGTH ? { password: 'account.password.currentRequired' } : {};
+}
+
+/** "Your data": download everything the site keeps about the user as one JSON file. */
+function DownloadData() {
+  const intl = useIntl();
+  const client = useApolloClient();
+  const [busy, setBusy] = useState(false);
+
+  const download = async () => {
+    setBusy(true);
+    try {
+      // Never cached: the file must hold what is true now, and personal data stays out of the cache.
+      const { data } = await client.query({ query: MyDataExportQuery, fetchPolicy: 'no-cache' });
+      if (!data) throw new Error('no data export');
+      saveJsonFile(data.myDataExport.fileName, data.myDataExport.data);
+      toast({ title: intl.formatMessage({ id: 'account.data.downloaded' }) });
+    } catch (failure) {
+      toast({ variant: 'destructive', title: intl.formatMessage({ id: 'account.data.failedTitle' }), description: serverMessage(failure) ?? intl.formatMessage({ id: 'account.data.failed' }) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="account-card">
+      <h2 className="account-card__title">
+        <FormattedMessage id="account.data.title" />
+      </h2>
+      <p>
+        <FormattedMessage id="account.data.intro" />
+      </p>
+      <button type="button" className="button button--outline" onClick={() => void download()} disabled={busy}>
+        <FormattedMessage id={busy ? 'account.data.pending' : 'account.data.download'} />
+      </button>
+    </div>
+  );
+}
+
+/**
+ * "Delete my account": the password, then a confirmation step. A wrong password shows at the
+ * field; a refusal (a stay still to come, an open balance) shows in the confirmation.
+ */
+function DeleteAccount({ onDeleted }: { onDeleted: (message: string) => void }) {
+  const intl = useIntl();
+  const id = useId();
+  const keep = useRef<HTMLButtonElement>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [deleteAccount, { loading }] = useMutation(DeleteMyAccountMutation);
+  const { error, field, values, handleSubmit, setServerError } = useForm(EMPTY, validateDelete);
+
+  const onSubmit = handleSubmit(() => {
+    setFailure(null);
+    setConfirming(true);
+  });
+
+  const close = () => {
+    if (!loading) setConfirming(false);
+  };
+
+  const confirm = async () => {
+    setFailure(null);
+    try {
+      const { data } = await deleteAccount({ variables: { input: { password: values.password } } });
+      onDeleted(data?.deleteMyAccount ?? intl.formatMessage({ id: 'account.delete.done' }));
+    } catch (problem) {
+      const message = serverMessage(problem) ?? intl.formatMessage({ id: 'account.delete.failed' });
+      if (errorField(problem) === 'password') {
+        setConfirming(false);
+        setServerError('password', message);
+        return;
+      }
+      setFailure(message);
+    }
+  };
+
+  return (
+    <div className="account-card account-card--danger">
+      <h2 className="account-card__title">
+        <FormattedMessage id="account.delete.title" />
+      </h2>
+      <p>
+        <FormattedMessage id="account.delete.intro" />
+      </p>
+      <p>
+        <FormattedMessage id="account.delete.kept" />
+      </p>
+      <form className="form account-form" noValidate onSubmit={onSubmit} aria-label={intl.formatMessage({ id: 'account.delete.title' })}>
+        <PasswordField label={intl.formatMessage({ id: 'account.password.current' })} autoComplete="current-password" error={error('password')} {...field('password')} />
+        <button type="submit" className="button button--danger">
+          <FormattedMessage id="account.delete.submit" />
+        </button>
+      </form>
+      {confirming ? (
+        <Dialog onClose={close} initialFocus={keep} className="account-dialog" role="alertdialog" aria-modal="true" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
+          <div className="account-dialog__inner">
+            <h2 id={`${id}-title`}>
+              <FormattedMessage id="account.delete.confirmTitle" />
+            </h2>
+            <p id={`${id}-text`}>
+              <FormattedMessage id="account.delete.confirmText" />
+            </p>
+            {failure ? (
+              <div className="account-dialog__alert account-dialog__alert--error" role="alert">
+                {failure}
+              </div>
+            ) : null}
+            <div className="account-dialog__actions">
+              <button ref={keep} type="button" className="button button--outline" onClick={close} disabled={loading}>
+                <FormattedMessage id="account.delete.keep" />
+              </button>
+              <button type="button" className="button button--danger" onClick={() => void confirm()} disabled={loading}>
+                <FormattedMessage id={loading ? 'account.delete.pending' : 'account.delete.confirm'} />
+              </button>
+            </div>
+          </div>
+        </Dialog>
+      ) : null}
+    </div>
+  );
+}
+
+/** The privacy part of the profile tab: the user's own data, and closing the account (GDPR articles 15, 17 and 20). */
+export function PrivacySection({ onDeleted }: { onDeleted: (message: string) => void }) {
+  return (
+    <>
+      <DownloadData />
+      <DeleteAccount onDeleted={onDeleted} />
+    </>
+  );
+}
