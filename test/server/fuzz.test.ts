@@ -64,6 +64,9 @@ function pathSegment(value: string): string {
   }
 }
 
+/** Thousands of requests, some of them password checks: more than the default minute on a busy machine. */
+const FUZZ_TIMEOUT_MS = 240_000;
+
 function check(where: string, status: number, text: string): void {
   if (status >= 500 || LEAK.test(text)) throw new Error(`${where} answered ${status}: ${text.slice(0, 500)}`);
 }
@@ -87,7 +90,7 @@ it('no REST route answers 5xx or leaks internals, whatever the body, query strin
     );
   }
   console.log(`fuzz: ${cases} REST cases over ${routes.length} routes`);
-});
+}, FUZZ_TIMEOUT_MS);
 
 function inputValue(type: GraphQLInputType, depth = 0): fc.Arbitrary<unknown> {
   if (type instanceof GraphQLNonNull) return inputValue(type.ofType, depth);
@@ -131,7 +134,7 @@ it('no GraphQL operation answers 5xx or leaks internals, whatever its variables'
   }
   console.log(`fuzz: ${cases} GraphQL cases over ${fields} fields`);
   expect(cases).toBeGreaterThanOrEqual(fields * 30);
-});
+}, FUZZ_TIMEOUT_MS);
 
 describe('what the fuzzing found', () => {
   it('a malformed %-escape in a path answers 400, not 500', async () => {
