@@ -11,7 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../test/helpers/server-process';
 
-const root = path.resolve(__dirname, '../..');
+// Compiled to dist/bench/bench/.
+const root = path.resolve(__dirname, '../../..');
 const entry = path.join(root, 'dist/server/src/main.js');
 
 export interface BenchSite {
