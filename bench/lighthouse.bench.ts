@@ -8,13 +8,16 @@
  *   BASE_URL=http://localhost:3000 npm run bench:lighthouse    a running server instead
  *
  * LIGHTHOUSE_RUNS (default 1) runs each page that many times and reports the run with the median
- * performance score; `-- --pages home,villa` picks pages. Needs Chromium at /usr/bin/chromium (or CHROMIUM_PATH).
+ * performance score; LIGHTHOUSE_REPORTS=<folder> also writes each reported run as HTML there; `-- --pages home,villa` picks pages. Needs Chromium at /usr/bin/chromium (or CHROMIUM_PATH).
  */
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { type Result } from 'lighthouse';
+import fs from 'node:fs';
+import path from 'node:path';
+import lighthouse, { generateReport, type Result } from 'lighthouse';
 import { benchPages, CHROMIUM_FLAGS, CHROMIUM_PATH, startBenchSite, table } from './built-server';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const VITALS = [
   ['largest-contentful-paint', 'LCP'],
@@ -43,6 +46,22 @@ function failing(lhr: Result, category: (typeof CATEGORIES)[number]): string[] {
     .map((audit) => `${audit.id} (${audit.title}${audit.displayValue ? `: ${audit.displayValue}` : ''})`);
 }
 
+/**
+ * One Lighthouse run. The default configuration is the mobile one; storage and cache are cleared
+ * before each run. On a busy machine the trace now and then misses the navigation (NO_NAVSTART):
+ * such a run is repeated, twice at most.
+ */
+async function audit(port: number, url: string): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    const answer = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    if (!answer) throw new Error(`Lighthouse gave no result for ${url}`);
+    const error = answer.lhr.runtimeError;
+    if (!error) return answer.lhr;
+    if (attempt === 3) throw new Error(`Lighthouse failed on ${url}: ${error.message}`);
+    console.error(`Lighthouse failed on ${url} (${error.code}); running it again`);
+  }
+}
+
 async function main(): Promise<void> {
   const site = await startBenchSite();
   const wanted = pagesArgument();
@@ -53,14 +72,16 @@ async function main(): Promise<void> {
     for (const p of pages) {
       const runs: Result[] = [];
       for (let run = 0; run < RUNS; run++) {
-        // The default configuration is the mobile one; storage and cache are cleared before each run.
-        const answer = await lighthouse(site.url + p.path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
-        if (!answer) throw new Error(`Lighthouse gave no result for ${p.path}`);
-        if (answer.lhr.runtimeError) throw new Error(`Lighthouse failed on ${p.path}: ${answer.lhr.runtimeError.message}`);
-        runs.push(answer.lhr);
+        runs.push(await audit(chrome.port, site.url + p.path));
       }
       runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
-      results.push({ path: p.path.startsWith('/property/') ? '/property/:id' : p.path, lhr: runs[Math.floor(runs.length / 2)] });
+      const reported = runs[Math.floor(runs.length / 2)];
+      results.push({ path: p.path.startsWith('/property/') ? '/property/:id' : p.path, lhr: reported });
+      if (REPORTS) {
+        fs.mkdirSync(REPORTS, { recursive: true });
+        fs.writeFileSync(path.join(REPORTS, `${p.name}.html`), generateReport(reported, 'html'));
+        fs.writeFileSync(path.join(REPORTS, `${p.name}.json`), JSON.stringify(reported));
+      }
     }
   } finally {
     chrome.kill();
