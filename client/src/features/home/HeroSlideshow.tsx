@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { HERO_FADE_MS, HERO_IMAGE_COUNT, HERO_INTERVAL_MS } from '../../../../common/constants';
+import { heroImageUrl } from '../../lib/urls';
 
-const HERO_IMAGES = Array.from({ length: HERO_IMAGE_COUNT }, (_, i) => `/images/hero/${i + 1}.svg`);
+const HERO_IMAGES = Array.from({ length: HERO_IMAGE_COUNT }, (_, i) => heroImageUrl(i + 1));
 
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
