@@ -47,9 +47,17 @@ describe('responsive villa pictures', () => {
     expect(img).toHaveAttribute('height', '640');
     const sources = [...img.closest('picture')!.querySelectorAll('source')].map((s) => [s.getAttribute('type'), s.getAttribute('srcset'), s.getAttribute('sizes')]);
     expect(sources).toEqual([
-      ['image/avif', '/media/villas/v/aaaa/aaaa-480.avif 480w, /media/villas/v/aaaa/aaaa-960.avif 960w, /media/villas/v/aaaa/aaaa-1600.avif 1600w', '(max-width: 639px) 100vw, 400px'],
-      ['image/webp', '/media/villas/v/aaaa/aaaa-480.webp 480w, /media/villas/v/aaaa/aaaa-960.webp 960w, /media/villas/v/aaaa/aaaa-1600.webp 1600w', '(max-width: 639px) 100vw, 400px'],
+      ['image/avif', '/media/villas/v/aaaa/aaaa-480.avif 480w, /media/villas/v/aaaa/aaaa-960.avif 960w, /media/villas/v/aaaa/aaaa-1600.avif 1600w', '(max-width: 639px) 100vw, (max-width: 999px) 50vw, 400px'],
+      ['image/webp', '/media/villas/v/aaaa/aaaa-480.webp 480w, /media/villas/v/aaaa/aaaa-960.webp 960w, /media/villas/v/aaaa/aaaa-1600.webp 1600w', '(max-width: 639px) 100vw, (max-width: 999px) 50vw, 400px'],
     ]);
+  });
+
+  it("the first result's picture, the page's largest paint, is fetched at once and first; the next ones at once", async () => {
+    renderApp('/search', answeringLink(search));
+    await screen.findByRole('link', { name: 'Casa Luna' }, { timeout: 8000 });
+    const [first, second] = screen.getAllByRole('article').map((card) => within(card).getByRole('img'));
+    expect([first.getAttribute('loading'), first.getAttribute('fetchpriority'), first.getAttribute('decoding')]).toEqual(['eager', 'high', null]);
+    expect([second.getAttribute('loading'), second.getAttribute('fetchpriority'), second.getAttribute('decoding')]).toEqual(['eager', null, 'async']);
   });
 
   it('shows an illustration as a plain image of its size, named by the villa title', async () => {

@@ -48,6 +48,16 @@ test('destructive toasts are alerts; default ones are status messages; the close
   expect(screen.queryByText('Fine')).toBeNull();
 });
 
+test('each toast is an item of the list, and only its text is announced, not its close button', () => {
+  renderToaster();
+  act(() => void toast({ title: 'Saved', description: 'All good' }));
+  const [item] = screen.getAllByRole('listitem');
+  const status = screen.getByRole('status');
+  expect(item).toContainElement(status);
+  expect(status).toHaveTextContent('SavedAll good');
+  expect(status).not.toContainElement(screen.getByRole('button', { name: 'Close notification' }));
+});
+
 test('a tooltip opens after 700 ms of hover and at once when moving from another within 300 ms', () => {
   render(
     <>

@@ -42,3 +42,12 @@ for (const [theme, width] of [
     }
   });
 }
+
+test('a toast over the page (a status message in the shared toaster) has no serious or critical axe violations', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'en'));
+  await page.goto('/extras?tab=car-hire');
+  const card = page.locator('.extra-card', { hasText: 'SUV car hire' });
+  await card.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.getByRole('status').filter({ hasText: 'Added to cart' }).waitFor();
+  expect(describeViolations(await seriousA11yViolations(page))).toBe('');
+});

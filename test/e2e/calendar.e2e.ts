@@ -21,7 +21,6 @@ test('an admin blocks a week and a visitor sees it crossed out in the date picke
   await admin.goto(`/admin?view=villas&edit=${villa.id}`);
   const calendar = admin.getByRole('region', { name: 'Calendar' });
   await expect(calendar.getByLabel('Export URL')).toHaveValue(/\/api\/ical\/[0-9a-f]+\.ics$/);
-  // Checked before any toast shows: the shared toaster's list has its own axe finding.
   const violations = await seriousA11yViolations(admin);
   expect(violations, describeViolations(violations)).toEqual([]);
   await calendar.getByLabel('First blocked night').fill(checkIn);

@@ -58,6 +58,35 @@ describe('generated images', () => {
     expect(cached.status).toBe(304);
   });
 
+  it('sends the SVG compressed to browsers that accept Brotli or gzip, each with its own ETag, and plain to the others', async () => {
+    const url = '/images/hero/1.svg';
+    // supertest decodes what it receives (and fails on a wrong Content-Encoding); Content-Length is what was sent.
+    const withEncoding = (encoding: string) => get(url).set('Accept-Encoding', encoding);
+    const plain = await withEncoding('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const svg = String(plain.body);
+    expect(Number(plain.headers['content-length'])).toBe(Buffer.byteLength(svg));
+
+    // Browsers list gzip first; Brotli is still preferred.
+    const br = await withEncoding('gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+    expect(br.body).toBe(svg);
+    expect(Number(br.headers['content-length'])).toBeLessThan(svg.length / 2);
+
+    const gzip = await withEncoding('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.body).toBe(svg);
+    expect(Number(gzip.headers['content-length'])).toBeLessThan(svg.length / 2);
+
+    expect(new Set([plain.headers.etag, br.headers.etag, gzip.headers.etag]).size).toBe(3);
+    const revalidated = await app.http.get(url).set('Accept-Encoding', 'br').set('If-None-Match', br.headers.etag);
+    expect(revalidated.status).toBe(304);
+    // A cached plain copy is not taken for the compressed one.
+    const other = await app.http.get(url).set('Accept-Encoding', 'br').set('If-None-Match', plain.headers.etag);
+    expect(other.status).toBe(200);
+  });
+
   it('draws different pictures for different villas, images and climates', async () => {
     const bodies = await Promise.all(
       ['/images/villas/corfu-villa-thalassa/1.svg', '/images/villas/corfu-villa-thalassa/2.svg', '/images/villas/corfu-villa-eleni/1.svg', '/images/villas/iceland-hekla-view-lodge/1.svg'].map(async (url) => String((await get(url)).body)),

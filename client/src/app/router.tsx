@@ -2,6 +2,7 @@ import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'r
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { loadCatalogue } from '../i18n/catalogues';
 import { readPreferences } from '../lib/preferences';
+import { heroImageUrl } from '../lib/urls';
 import { RootLayout } from './layouts/RootLayout';
 
 type PageModule = () => Promise<{ default: ComponentType }>;
@@ -11,6 +12,8 @@ export interface PageRoute {
   Page: LazyExoticComponent<ComponentType>;
   /** Downloads what the page needs before it can render (its chunk, and for most pages the messages). */
   preload: () => Promise<unknown>;
+  /** The picture that is the page's largest paint, when it does not depend on the page's data. */
+  largestImage?: string;
 }
 
 /**
@@ -20,17 +23,32 @@ export interface PageRoute {
  * which the first part of the catalogue covers, a page also waits for the whole catalogue of the
  * language shown, downloaded alongside its chunk.
  */
-function page(path: string, load: PageModule): PageRoute {
+function page(path: string, load: PageModule, largestImage?: string): PageRoute {
   const whole = () => loadCatalogue(readPreferences().language, { complete: true });
   const loadPage: PageModule = path === '/' ? load : () => Promise.all([load(), whole()]).then(([module]) => module);
-  return { path, Page: lazy(loadPage), preload: loadPage };
+  return { path, Page: lazy(loadPage), preload: loadPage, largestImage };
+}
+
+/**
+ * Starts fetching a page's largest picture, at high priority, together with its code: otherwise
+ * the browser would only ask for it once the page has rendered, seconds later on a slow phone.
+ * Only for pictures known without the page's data (the home page's hero).
+ */
+function preloadImage(href: string): void {
+  if (typeof document === 'undefined' || document.head.querySelector(`link[rel="preload"][href="${href}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.setAttribute('as', 'image');
+  link.href = href;
+  link.setAttribute('fetchpriority', 'high');
+  document.head.append(link);
 }
 
 const enquire: PageModule = () => import('../features/enquire/EnquirePage');
 
 /** The route table of spec section 2, plus the pages other screens link to. */
 export const routes: PageRoute[] = [
-  page('/', () => import('../features/home/HomePage')),
+  page('/', () => import('../features/home/HomePage'), heroImageUrl(1)),
   page('/property/:id', () => import('../features/property/PropertyPage')),
   page('/search', () => import('../features/search/SearchPage')),
   page('/special-offers', () => import('../features/offers/SpecialOffersPage')),
@@ -56,14 +74,19 @@ export const routes: PageRoute[] = [
   page('*', () => import('../features/not-found/NotFoundPage')),
 ];
 
+function routeOf(pathname: string): PageRoute {
+  return routes.find((r) => r.path !== '*' && matchPath(r.path, pathname)) ?? routes[routes.length - 1];
+}
+
 /**
  * Starts downloading the page at `pathname` right away (main.tsx calls it while the first
- * catalogue part loads), instead of after the first render. A failure is left to the page,
- * which reports it when it renders.
+ * catalogue part loads), instead of after the first render, and its largest picture when that
+ * is known beforehand. A failure is left to the page, which reports it when it renders.
  */
 export function preloadPage(pathname: string): void {
-  const route = routes.find((r) => r.path !== '*' && matchPath(r.path, pathname)) ?? routes[routes.length - 1];
+  const route = routeOf(pathname);
   route.preload().catch(() => undefined);
+  if (route.largestImage) preloadImage(route.largestImage);
 }
 
 /**
@@ -75,7 +98,10 @@ function usePreloadOnIntent(): void {
     const onIntent = (event: Event) => {
       const link = (event.target as Element | null)?.closest?.('a[href]');
       if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin || link.target === '_blank') return;
-      preloadPage(link.pathname);
+      // The code only: a picture preloaded for a page the visitor then does not open would be wasted (and warned about).
+      routeOf(link.pathname)
+        .preload()
+        .catch(() => undefined);
     };
     document.addEventListener('pointerover', onIntent, { passive: true });
     document.addEventListener('focusin', onIntent);

@@ -18,9 +18,12 @@ export const ResponsiveImageFragment = graphql(`
   }
 `);
 
-/** `sizes` of the layouts that show villa pictures: a card in a grid or carousel, the property page's gallery. */
+/**
+ * `sizes` of the layouts that show villa pictures: a card in a grid (one column on phones, two
+ * up to about 1000px, then three of at most 400px) or carousel, the property page's gallery.
+ */
 export const IMAGE_SIZES = {
-  card: '(max-width: 639px) 100vw, 400px',
+  card: '(max-width: 639px) 100vw, (max-width: 999px) 50vw, 400px',
   gallery: '(max-width: 1200px) 100vw, 1200px',
 } as const;
 
@@ -51,7 +54,8 @@ export function ResponsiveImage({ image, sizes, fallbackAlt = '', className, loa
       className={className}
       loading={loading}
       fetchPriority={fetchPriority}
-      decoding="async"
+      // The page's largest paint is decoded with the frame that shows it, not a frame later.
+      decoding={fetchPriority === 'high' ? undefined : 'async'}
       aria-hidden={hidden || undefined}
     />
   );

@@ -42,17 +42,16 @@ function ToastItem({ toast }: { toast: Toast }) {
 
   const destructive = toast.variant === 'destructive';
   return (
+    // The live region is inside the list item, not the item itself: a list may only hold items
+    // (axe "list"), and the close button's name is not read out with the message.
     <li
       className={`toast toast--${toast.variant}`}
-      role={destructive ? 'alert' : 'status'}
-      aria-live={destructive ? 'assertive' : 'polite'}
-      aria-atomic="true"
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <div className="toast__text">
+      <div className="toast__text" role={destructive ? 'alert' : 'status'} aria-live={destructive ? 'assertive' : 'polite'} aria-atomic="true">
         {toast.title ? <p className="toast__title">{toast.title}</p> : null}
         {toast.description ? <p className="toast__description">{toast.description}</p> : null}
       </div>

@@ -36,6 +36,8 @@ export interface VillaCardProps {
   property: FragmentType<typeof VillaCardFragment>;
   /** Cards below the fold load their image lazily (the default). */
   eager?: boolean;
+  /** The card whose picture is the page's largest paint (the first search result): fetched first, at high priority. */
+  priority?: boolean;
   /** The heading level of the title inside the page's outline. */
   headingLevel?: 2 | 3;
 }
@@ -46,7 +48,7 @@ export interface VillaCardProps {
  * bedrooms/sleeps/bathrooms and at most 3 feature lines. The whole card links to the villa; the
  * shortlist heart sits over the picture.
  */
-export function VillaCard({ property, eager = false, headingLevel = 3 }: VillaCardProps) {
+export function VillaCard({ property, eager = false, priority = false, headingLevel = 3 }: VillaCardProps) {
   const intl = useIntl();
   const formatPrice = useFormatPrice();
   const { data: villa, complete } = useFragment({ fragment: VillaCardFragment, fragmentName: 'VillaCard_property', from: property });
@@ -57,7 +59,13 @@ export function VillaCard({ property, eager = false, headingLevel = 3 }: VillaCa
     <article className="card card--hover villa-card">
       <div className="villa-card__media">
         {villa.image ? (
-          <ResponsiveImage image={villa.image} sizes={IMAGE_SIZES.card} fallbackAlt={villa.title} loading={eager ? 'eager' : 'lazy'} />
+          <ResponsiveImage
+            image={villa.image}
+            sizes={IMAGE_SIZES.card}
+            fallbackAlt={villa.title}
+            loading={eager || priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+          />
         ) : (
           <div className="villa-card__placeholder" aria-hidden="true" />
         )}

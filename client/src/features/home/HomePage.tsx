@@ -60,6 +60,13 @@ export default function HomePage() {
                 <FormattedMessage id="app.externalLink" />
               </span>
             </a>
+          ) : loading ? (
+            // Holds the button's place while the page's data loads: the hero's text sits at its
+            // bottom edge, so a button appearing later would push the heading up (layout shift).
+            <span className="button button--light hero__call hero__call--pending" aria-hidden="true">
+              <Icon name="phone" size={17} />
+              <FormattedMessage id="home.callUs" />
+            </span>
           ) : null}
         </div>
       </section>

@@ -99,7 +99,7 @@ export default function SearchPage() {
         <ul className="villa-grid" aria-busy={loading}>
           {page.items.map((villa, i) => (
             <li key={villa.id}>
-              <VillaCard property={villa} eager={i < 3} headingLevel={2} />
+              <VillaCard property={villa} eager={i < 3} priority={i === 0} headingLevel={2} />
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { FESTIVE_PACKAGE_TYPES, HERO_IMAGE_COUNT } from '../../../../common/constants';
 import { renderPortrait, renderScene, type SceneKind } from './scene.svg';
 import { destinationKeyOfSlug, sceneryForCountry, sceneryForKey, type Scenery } from './scenery';
@@ -73,6 +74,22 @@ const pageScenes: Record<string, [Scenery, SceneKind]> = {
 export interface Image {
   svg: string;
   etag: string;
+  /** The SVG compressed, made on first use and kept with the image (see `encodedImage`). */
+  encoded?: Partial<Record<ImageEncoding, Buffer>>;
+}
+
+export type ImageEncoding = 'br' | 'gzip';
+
+/**
+ * The image compressed for a browser that accepts `encoding`: the drawings are text, a quarter of
+ * their size compressed, and they are the home and search pages' largest paints. Each encoding has
+ * its own ETag (a strong ETag names one representation).
+ */
+export function encodedImage(image: Image, encoding: ImageEncoding): { body: Buffer; etag: string } {
+  image.encoded ??= {};
+  const body = (image.encoded[encoding] ??=
+    encoding === 'br' ? brotliCompressSync(image.svg, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }) : gzipSync(image.svg, { level: 9 }));
+  return { body, etag: `${image.etag.slice(0, -1)}-${encoding === 'br' ? 'br' : 'gz'}"` };
 }
 
 function nth(n: string, max: number): number | undefined {
