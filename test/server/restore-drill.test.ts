@@ -1,0 +1,150 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { Client } from 'pg';
+import { backupDatabase } from '../../server/src/db/backup/backup';
+import { EXIT_NOT_EMPTY } from '../../server/src/db/backup/backup-report';
+import { restoreDatabase } from '../../server/src/db/backup/restore';
+import type { Account } from '../helpers/accounts';
+import { makeBusinessActivity, moneyChecksums, rowCounts, servedViews } from '../helpers/business-activity';
+import { startTestApp, type TestApp } from '../helpers/test-app';
+
+/**
+ * The restore drill: a database with bookings, orders (one on a deposit), payments, a refund and
+ * an enquiry, all made over the API, is backed up, wiped and restored; every table has its rows
+ * again, every money table the same checksum, and the app started on the restored database
+ * serves the guest's orders and bookings and the staff's lists exactly as before.
+ */
+const root = path.resolve(__dirname, '../..');
+/** About 10 s each on an idle machine; the embedded database is slow to start on a busy one. */
+const DRILL_TIMEOUT_MS = 180_000;
+const exec = promisify(execFile);
+let work: string;
+beforeAll(() => {
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'restore-drill-'));
+});
+afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
+
+interface Drill {
+  /** Config for the backup and restore commands, as the environment would give it. */
+  config: { databaseUrl: string | undefined; dataDir: string; pgBinDir: undefined };
+  start(): Promise<TestApp>;
+  wipe(): Promise<void>;
+}
+
+/** Makes the activity, records what the database holds and serves, and closes the app. */
+async function recordBusiness(drill: Drill) {
+  const app = await drill.start();
+  try {
+    const { guest, admin } = await makeBusinessActivity(app);
+    return { guest, admin, counts: await rowCounts(app), sums: await moneyChecksums(app), views: await servedViews(guest, admin) };
+  } finally {
+    await app.close();
+  }
+}
+
+async function expectRestored(drill: Drill, before: Awaited<ReturnType<typeof recordBusiness>>) {
+  const app = await drill.start();
+  try {
+    expect(await rowCounts(app)).toEqual(before.counts);
+    expect(await moneyChecksums(app)).toEqual(before.sums);
+    // The old sessions came back with the rows; signing in again proves the passwords did too.
+    const signIn = async (account: Account) => {
+      const agent = app.agent();
+      await agent.post('/api/auth/login').send({ email: account.email, password: account.password }).expect(200);
+      return { agent };
+    };
+    expect(await servedViews(await signIn(before.guest), await signIn(before.admin))).toEqual(before.views);
+  } finally {
+    await app.close();
+  }
+}
+
+function expectActivity(counts: Record<string, number>) {
+  // The drill means something only if the money tables hold what the activity made.
+  expect(counts).toMatchObject({ orders: 2, bookings: 2, enquiries: 1, users: 2, newsletter_subscribers: 1, admin_audit_log: 1 });
+  expect(counts.payments).toBeGreaterThanOrEqual(3);
+  expect(counts.order_instalments).toBeGreaterThanOrEqual(1);
+  expect(counts.properties).toBeGreaterThan(100);
+}
+
+describe('restore drill on the PostgreSQL server', () => {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const name = `drill_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  let databaseUrl: string;
+  beforeAll(async () => {
+    if (!serverUrl) throw new Error('Set TEST_DATABASE_URL (a PostgreSQL server) for the restore drill, as CI does.');
+    await admin(`CREATE DATABASE ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+  });
+  afterAll(() => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+
+  it('backs up, wipes, restores every row and money checksum, and serves the restored bookings', async () => {
+    const drill: Drill = {
+      config: { databaseUrl, dataDir: work, pgBinDir: undefined },
+      start: () => startTestApp({ DATABASE_URL: databaseUrl }),
+      wipe: async () => {
+        await admin(`DROP DATABASE ${name} WITH (FORCE)`);
+        await admin(`CREATE DATABASE ${name}`);
+      },
+    };
+    const before = await recordBusiness(drill);
+    expectActivity(before.counts);
+
+    const file = path.join(work, 'server.dump');
+    const lines: string[] = [];
+    const backup = await backupDatabase(drill.config, file, (line) => lines.push(line));
+    expect(backup.tables).toEqual(Object.entries(before.counts).map(([table, rows]) => ({ table, rows })));
+    expect(backup.bytes).toBe(fs.statSync(file).size);
+    expect(lines).toContain(`  orders (2 rows)`);
+
+    await drill.wipe();
+    const restored = await restoreDatabase(drill.config, file, { force: false }, () => undefined);
+    expect(restored.tables).toEqual(backup.tables);
+    await expectRestored(drill, before);
+
+    // Restoring over the live data is refused, by the command an operator runs, and changes nothing.
+    const refused = await exec(process.execPath, [path.join(root, 'dist/server/src/db/backup/restore-cli.js'), file], { env: { ...process.env, DATABASE_URL: databaseUrl } }).catch((error) => error);
+    expect(refused.code).toBe(EXIT_NOT_EMPTY);
+    expect(refused.stderr).toMatch(/is not empty \(\d+ tables: .*\)\. Restore into an empty database, or add --force/);
+    const forced = await exec(process.execPath, [path.join(root, 'dist/server/src/db/backup/restore-cli.js'), file, '--force'], { env: { ...process.env, DATABASE_URL: databaseUrl } });
+    expect(forced.stdout).toMatch(/restore complete\n.*\n.*\n {2}tables {4}\d+\n {2}rows {6}[\d,]+ .*\n {2}bytes {5}[\d,]+ .*\n {2}seconds {3}\d+\.\d/);
+    await expectRestored(drill, before);
+  }, DRILL_TIMEOUT_MS);
+});
+
+describe('restore drill on the embedded database', () => {
+  it('backs up, wipes, restores every row and money checksum, and serves the restored bookings', async () => {
+    const dataDir = path.join(work, 'embedded');
+    const drill: Drill = {
+      config: { databaseUrl: undefined, dataDir, pgBinDir: undefined },
+      start: () => startTestApp({}, { embeddedDataDir: dataDir }),
+      wipe: async () => fs.rmSync(path.join(dataDir, 'pgdata'), { recursive: true }),
+    };
+    const before = await recordBusiness(drill);
+    expectActivity(before.counts);
+
+    const file = path.join(work, 'embedded.tar.gz');
+    const backup = await backupDatabase(drill.config, file, () => undefined);
+    expect(backup.tables).toEqual(Object.entries(before.counts).map(([table, rows]) => ({ table, rows })));
+
+    await drill.wipe();
+    const restored = await restoreDatabase(drill.config, file, { force: false }, () => undefined);
+    expect(restored.tables).toEqual(backup.tables);
+    await expectRestored(drill, before);
+  }, DRILL_TIMEOUT_MS);
+});
