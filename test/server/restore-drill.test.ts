@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { Client } from 'pg';
 import { backupDatabase } from '../../server/src/db/backup/backup';
-import { EXIT_NOT_EMPTY } from '../../server/src/db/backup/backup-report';
+import { EXIT_NOT_EMPTY, EXIT_USAGE } from '../../server/src/db/backup/backup-report';
 import { restoreDatabase } from '../../server/src/db/backup/restore';
 import type { Account } from '../helpers/accounts';
 import { makeBusinessActivity, moneyChecksums, rowCounts, servedViews } from '../helpers/business-activity';
@@ -36,10 +36,11 @@ interface Drill {
 }
 
 /** Makes the activity, records what the database holds and serves, and closes the app. */
-async function recordBusiness(drill: Drill) {
+async function recordBusiness(drill: Drill, whileRunning?: () => Promise<void>) {
   const app = await drill.start();
   try {
     const { guest, admin } = await makeBusinessActivity(app);
+    await whileRunning?.();
     return { guest, admin, counts: await rowCounts(app), sums: await moneyChecksums(app), views: await servedViews(guest, admin) };
   } finally {
     await app.close();
@@ -117,13 +118,15 @@ describe('restore drill on the PostgreSQL server', () => {
     expect(restored.tables).toEqual(backup.tables);
     await expectRestored(drill, before);
 
-    // Restoring over the live data is refused, by the command an operator runs, and changes nothing.
+    // The command an operator runs refuses to restore over data, and replaces it with --force.
     const refused = await exec(process.execPath, [path.join(root, 'dist/server/src/db/backup/restore-cli.js'), file], { env: { ...process.env, DATABASE_URL: databaseUrl } }).catch((error) => error);
     expect(refused.code).toBe(EXIT_NOT_EMPTY);
     expect(refused.stderr).toMatch(/is not empty \(\d+ tables: .*\)\. Restore into an empty database, or add --force/);
     const forced = await exec(process.execPath, [path.join(root, 'dist/server/src/db/backup/restore-cli.js'), file, '--force'], { env: { ...process.env, DATABASE_URL: databaseUrl } });
-    expect(forced.stdout).toMatch(/restore complete\n.*\n.*\n {2}tables {4}\d+\n {2}rows {6}[\d,]+ .*\n {2}bytes {5}[\d,]+ .*\n {2}seconds {3}\d+\.\d/);
-    await expectRestored(drill, before);
+    const rows = Object.values(before.counts).reduce((sum, n) => sum + n, 0);
+    expect(forced.stdout).toContain(`restore complete\n  file      ${file}\n  database  PostgreSQL server`);
+    expect(forced.stdout).toContain(`\n  tables    ${Object.keys(before.counts).length}\n  rows      ${rows.toLocaleString('en-GB')} (most: properties`);
+    expect(forced.stdout).toMatch(/\n {2}bytes {5}[\d,]+ \(\d+\.\d MiB\)\n {2}seconds {3}\d+\.\d\n$/);
   }, DRILL_TIMEOUT_MS);
 });
 
@@ -135,10 +138,14 @@ describe('restore drill on the embedded database', () => {
       start: () => startTestApp({}, { embeddedDataDir: dataDir }),
       wipe: async () => fs.rmSync(path.join(dataDir, 'pgdata'), { recursive: true }),
     };
-    const before = await recordBusiness(drill);
+    const file = path.join(work, 'embedded.tar.gz');
+    // A second process opening PGlite's files while the site runs on them would corrupt them.
+    const before = await recordBusiness(drill, async () => {
+      await expect(backupDatabase(drill.config, file, () => undefined)).rejects.toThrow(/is in use .*stop the site first/);
+      expect(fs.existsSync(file)).toBe(false);
+    });
     expectActivity(before.counts);
 
-    const file = path.join(work, 'embedded.tar.gz');
     const backup = await backupDatabase(drill.config, file, () => undefined);
     expect(backup.tables).toEqual(Object.entries(before.counts).map(([table, rows]) => ({ table, rows })));
 
@@ -147,4 +154,17 @@ describe('restore drill on the embedded database', () => {
     expect(restored.tables).toEqual(backup.tables);
     await expectRestored(drill, before);
   }, DRILL_TIMEOUT_MS);
+});
+
+describe('backup and restore commands', () => {
+  it('explain a command line they cannot use, and a missing pg_dump, without touching anything', async () => {
+    const usage = await exec(process.execPath, [path.join(root, 'dist/server/src/db/backup/backup-cli.js')], { env: { ...process.env, DATA_DIR: work } }).catch((error) => error);
+    expect(usage.code).toBe(EXIT_USAGE);
+    expect(usage.stderr).toBe('usage: npm run backup -- --out FILE (for example --out backups/villas-2026-11-26.dump)\n');
+
+    const file = path.join(work, 'never.dump');
+    const config = { databaseUrl: 'postgres://postgres@127.0.0.1:1/none', dataDir: work, pgBinDir: path.join(work, 'no-tools') };
+    await expect(backupDatabase(config, file, () => undefined)).rejects.toThrow(`pg_dump is not in PG_BIN_DIR (${config.pgBinDir}). Point PG_BIN_DIR at the folder holding the PostgreSQL client tools, or unset it.`);
+    expect(fs.existsSync(file)).toBe(false);
+  });
 });

@@ -74,6 +74,19 @@ export function formatSummary(title: string, summary: Summary): string {
   ].join('\n');
 }
 
+/**
+ * PGlite keeps a postmaster.pid in its data directory while a process has it open, and a second
+ * process opening it would corrupt it. The file stays after a crash, hence the way out in the message.
+ */
+export function assertEmbeddedNotInUse(dataDir: string): void {
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  if (fs.existsSync(pidFile)) {
+    throw new BackupError(
+      `The embedded database at ${dataDir} is in use (${pidFile} exists): stop the site first. ` + 'If nothing runs on it (the site crashed), delete that file and try again.',
+    );
+  }
+}
+
 /** The database a connection string names, without its password, for messages. */
 export function describeUrl(url: string): string {
   const parsed = new URL(url);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import type { Config } from '../../config';
 import { openPglite } from '../embedded';
-import { BackupError, countRows, describeUrl, findPgTool, runTool, toolConnection, toolMajorVersion, type Progress, type Summary } from './backup-report';
+import { assertEmbeddedNotInUse, BackupError, countRows, describeUrl, findPgTool, runTool, toolConnection, toolMajorVersion, type Progress, type Summary } from './backup-report';
 
 /**
  * `npm run backup -- --out FILE`: a consistent copy of the configured database.
@@ -70,7 +70,8 @@ async function dumpServer(url: string, binDir: string | undefined, file: string,
 
 async function dumpEmbedded(dataDir: string, file: string, progress: Progress) {
   if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) throw new BackupError(`There is no embedded database at ${dataDir} (set DATA_DIR, or DATABASE_URL for a PostgreSQL server).`);
-  progress(`backing up the embedded database at ${dataDir} (the site must not be running on it)`);
+  assertEmbeddedNotInUse(dataDir);
+  progress(`backing up the embedded database at ${dataDir}`);
   const db = await openPglite(dataDir);
   try {
     const tables = await countRows(async (sql) => (await db.query<Record<string, unknown>>(sql)).rows);

@@ -4,7 +4,7 @@ import { Client } from 'pg';
 import type { Config } from '../../config';
 import { openPglite } from '../embedded';
 import { embeddedDir } from './backup';
-import { BackupError, countRows, describeUrl, EXIT_NOT_EMPTY, findPgTool, LIST_TABLES_SQL, runTool, toolConnection, type Progress, type Summary } from './backup-report';
+import { assertEmbeddedNotInUse, BackupError, countRows, describeUrl, EXIT_NOT_EMPTY, findPgTool, LIST_TABLES_SQL, runTool, toolConnection, type Progress, type Summary } from './backup-report';
 
 /**
  * `npm run restore -- FILE [--force]`: loads a backup of `npm run backup` into the configured
@@ -91,6 +91,7 @@ async function restoreEmbedded(dataDir: string, file: string, force: boolean, pr
   const target = `embedded PGlite at ${dataDir}`;
   let aside: string | undefined;
   if (fs.existsSync(dataDir) && fs.readdirSync(dataDir).length > 0) {
+    assertEmbeddedNotInUse(dataDir);
     const existing = await listEmbeddedTables(dataDir);
     if (existing.length > 0 && !force) throw notEmpty(target, existing);
     if (existing.length > 0) progress(`--force: replacing ${target} (${existing.length} tables)`);
