@@ -10,6 +10,7 @@ import { EXIT_NOT_EMPTY, EXIT_USAGE } from '../../server/src/db/backup/backup-re
 import { restoreDatabase } from '../../server/src/db/backup/restore';
 import type { Account } from '../helpers/accounts';
 import { makeBusinessActivity, moneyChecksums, rowCounts, servedViews } from '../helpers/business-activity';
+import { startPrivatePostgres, type PrivatePostgres } from '../helpers/private-postgres';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
 /**
@@ -73,7 +74,9 @@ function expectActivity(counts: Record<string, number>) {
 }
 
 describe('restore drill on the PostgreSQL server', () => {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+  // CI's server (TEST_DATABASE_URL), else one of the test's own from the machine's PostgreSQL.
+  let serverUrl = process.env.TEST_DATABASE_URL;
+  let privateServer: PrivatePostgres | undefined;
   const name = `drill_${Date.now()}_${randomBytes(3).toString('hex')}`;
   const admin = async (sql: string) => {
     const client = new Client({ connectionString: serverUrl });
@@ -86,13 +89,16 @@ describe('restore drill on the PostgreSQL server', () => {
   };
   let databaseUrl: string;
   beforeAll(async () => {
-    if (!serverUrl) throw new Error('Set TEST_DATABASE_URL (a PostgreSQL server) for the restore drill, as CI does.');
+    if (!serverUrl) serverUrl = (privateServer = await startPrivatePostgres()).url;
     await admin(`CREATE DATABASE ${name}`);
-    const url = new URL(serverUrl);
+    const url = new URL(serverUrl!);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
   });
-  afterAll(() => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  afterAll(async () => {
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    privateServer?.destroy();
+  });
 
   it('backs up, wipes, restores every row and money checksum, and serves the restored bookings', async () => {
     const drill: Drill = {

@@ -5,6 +5,7 @@ import { createDataSource } from '../../server/src/db/data-source';
 import { migrations } from '../../server/src/db/migration-list';
 import { SqlLogger } from '../../server/src/db/sql-logger';
 import { rowCounts, servedViews } from '../helpers/business-activity';
+import { startPrivatePostgres, type PrivatePostgres } from '../helpers/private-postgres';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import { FIXTURE_ACCOUNTS, fixtureFiles, fixtureReleases, fixtureView } from '../helpers/upgrade-fixture';
 
@@ -13,7 +14,13 @@ import { FIXTURE_ACCOUNTS, fixtureFiles, fixtureReleases, fixtureView } from '..
  * `npm run fixture:upgrade`) takes the current migrations and keeps every row, and the API
  * serves its orders, payment schedules, bookings and payments as that release did.
  */
-const serverUrl = process.env.TEST_DATABASE_URL;
+// CI's server (TEST_DATABASE_URL), else one of the test's own from the machine's PostgreSQL.
+let serverUrl = process.env.TEST_DATABASE_URL;
+let privateServer: PrivatePostgres | undefined;
+beforeAll(async () => {
+  if (!serverUrl) serverUrl = (privateServer = await startPrivatePostgres()).url;
+});
+afterAll(() => privateServer?.destroy());
 
 async function withClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
   const client = new Client({ connectionString: url });
@@ -43,9 +50,8 @@ describe.each(fixtureReleases())('upgrading the database of release %s', (releas
   let app: TestApp;
 
   beforeAll(async () => {
-    if (!serverUrl) throw new Error('Set TEST_DATABASE_URL (a PostgreSQL server) for the upgrade test, as CI does.');
-    await withClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
-    const url = new URL(serverUrl);
+    await withClient(serverUrl!, (client) => client.query(`CREATE DATABASE ${name}`));
+    const url = new URL(serverUrl!);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
     await withClient(databaseUrl, (client) => client.query(fs.readFileSync(files.sql, 'utf8')));
