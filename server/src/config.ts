@@ -32,6 +32,8 @@ export interface Config {
    * must see the same directory (a shared volume) when several run.
    */
   mediaDir: string;
+  /** PG_BIN_DIR: the folder holding pg_dump and pg_restore (`npm run backup`, `restore`); unset: searched. */
+  pgBinDir: string | undefined;
   /** Serve the built client from this folder when it exists. */
   clientDist: string;
   /** Seed the demo catalogue into an empty database at start. */
@@ -254,6 +256,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     mediaDir: path.resolve(env.MEDIA_DIR || path.join(dataDir, 'media')),
+    pgBinDir: env.PG_BIN_DIR ? path.resolve(env.PG_BIN_DIR) : undefined,
     clientDist: path.resolve(env.CLIENT_DIST || path.join(root, 'dist', 'client')),
     seedOnStart: boolVar(env, 'SEED_ON_START', true),
     logSql: boolVar(env, 'LOG_SQL', false),

@@ -34,10 +34,11 @@ export const GENEROUS_LIMITS = {
 /**
  * A fresh database for one test file: a new database on the server named by
  * TEST_DATABASE_URL (as CI does), or an in-memory PGlite otherwise, unless `env` names a
- * DATABASE_URL of its own. Migrations run; no seed.
+ * DATABASE_URL of its own, or `options.embeddedDataDir` asks for the embedded PGlite kept on
+ * disk under that DATA_DIR (as `npm start` without DATABASE_URL). Migrations run; no seed.
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+export async function startTestApp(env: Record<string, string> = {}, options: { embeddedDataDir?: string } = {}): Promise<TestApp> {
+  const serverUrl = options.embeddedDataDir ? undefined : process.env.TEST_DATABASE_URL;
   let databaseUrl: string | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
   if (serverUrl && !env.DATABASE_URL) {
@@ -56,8 +57,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       await client.end();
     };
   }
-  const config = loadConfig({ NODE_ENV: 'test', SEED_ON_START: 'false', ...GENEROUS_LIMITS, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...env });
-  const database = await openDatabase(config, { inMemory: true });
+  const onDisk = options.embeddedDataDir ? { DATA_DIR: options.embeddedDataDir } : {};
+  const config = loadConfig({ NODE_ENV: 'test', SEED_ON_START: 'false', ...GENEROUS_LIMITS, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...env, ...onDisk });
+  const database = await openDatabase(config, { inMemory: !options.embeddedDataDir });
   const { app, stop } = await createApp({ config, db: database.dataSource });
   const http = request(app);
   return {

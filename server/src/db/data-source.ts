@@ -23,6 +23,9 @@ export function createDataSource(url: string, options: { poolSize: number; logge
     entities,
     migrations,
     migrationsTableName: 'typeorm_migrations',
+    // Each migration commits on its own (also for the TypeORM CLI): a failing one rolls back alone
+    // and holds its locks only as long as it runs, not until every pending migration is done.
+    migrationsTransactionMode: 'each',
     synchronize: false,
     // gen_random_uuid() is built in; pgcrypto is available on both PGlite and PostgreSQL.
     uuidExtension: 'pgcrypto',

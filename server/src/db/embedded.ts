@@ -17,8 +17,7 @@ export interface EmbeddedPostgres {
  * PGlite serves one connection at a time, so callers must use a pool of one.
  */
 export async function startEmbeddedPostgres(dataDir: string | undefined): Promise<EmbeddedPostgres> {
-  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create({ dataDir, extensions: { btree_gist, pg_trgm, pgcrypto } });
+  const db = await openPglite(dataDir);
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0 });
   await server.start();
   const address = server.getServerConn();
@@ -29,4 +28,14 @@ export async function startEmbeddedPostgres(dataDir: string | undefined): Promis
       await db.close();
     },
   };
+}
+
+/**
+ * PGlite itself with the extensions the migrations use, without a socket: for the backup and
+ * restore commands, which read or write the data directory directly (`loadDataDir`: a dump from
+ * `dumpDataDir` to unpack into an empty `dataDir`).
+ */
+export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<PGlite> {
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  return PGlite.create({ dataDir, loadDataDir, extensions: { btree_gist, pg_trgm, pgcrypto } });
 }
