@@ -1,5 +1,7 @@
 import { createHmac } from 'node:crypto';
+import { ConfigError, loadConfig } from '../../server/src/config';
 import { deleteStaleTokens } from '../../server/src/modules/auth/token-family';
+import { signAccessToken, verifyAccessToken } from '../../server/src/modules/auth/tokens';
 import { OutboxMail } from '../../server/src/modules/mail/outbox-mail.entity';
 import { signUp, signUpAdmin, uniqueEmail, type Account } from '../helpers/accounts';
 import { captureLogs, type CapturedLogs } from '../helpers/logs';
@@ -390,6 +392,30 @@ describe('expiry, throttling and per-client limits', () => {
     // The counters are in PostgreSQL, shared by every instance.
     const rows = await strict.db.query(`SELECT count(*)::int AS n FROM rate_limits WHERE key LIKE 'graphqlPerAddress:%'`);
     expect(rows[0].n).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('signing keys', () => {
+  const ids = { sub: '11111111-1111-4111-8111-111111111111', ver: 3, fam: '22222222-2222-4222-8222-222222222222' };
+
+  it('TOKEN_SECRET rotates: the first secret signs, every listed one verifies', () => {
+    const [a, b] = ['a'.repeat(32), 'b'.repeat(32)];
+    const token = signAccessToken(loadConfig({ NODE_ENV: 'test', TOKEN_SECRET: a }), ids);
+    expect(verifyAccessToken(loadConfig({ NODE_ENV: 'test', TOKEN_SECRET: `${b},${a}` }), token)).toMatchObject(ids);
+    expect(verifyAccessToken(loadConfig({ NODE_ENV: 'test', TOKEN_SECRET: b }), token)).toBeNull();
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), TOKEN_SECRET: 'short' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), TOKEN_SECRET: 'short' })).toThrow(/TOKEN_SECRET must be at least 32 characters/);
+  });
+
+  it('without TOKEN_SECRET, instances that share SESSION_SECRET accept each other’s tokens, others do not', () => {
+    const env = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40) };
+    const token = signAccessToken(loadConfig(env), ids);
+    expect(verifyAccessToken(loadConfig(env), token)).toMatchObject(ids);
+    expect(verifyAccessToken(loadConfig({ ...env, SESSION_SECRET: 't'.repeat(40) }), token)).toBeNull();
+    // The key is derived, not the session secret itself.
+    const [header, payload] = token.split('.');
+    const withSessionSecret = createHmac('sha256', 's'.repeat(40)).update(`${header}.${payload}`).digest('base64url');
+    expect(token.split('.')[2]).not.toBe(withSessionSecret);
   });
 });
 
