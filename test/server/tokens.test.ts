@@ -129,8 +129,15 @@ describe('using an access token', () => {
     const get = await app.http.get('/graphql').set(bearer(accessToken)).query({ query: '{ me { email } }' });
     expect(get.status).toBe(200);
     expect(get.body.data.me.email).toBe(account.email);
-    expect(get.headers['cache-control']).toBe('private, no-store');
     expect((await app.http.get('/graphql').query({ query: '{ me { email } }' })).status).toBe(400);
+
+    // A catalogue read is public for anonymous callers, but never cacheable when sent with a token
+    // (staff tokens see unpublished villas).
+    const catalogue = (headers: Record<string, string>) => app.http.get('/graphql').set('apollo-require-preflight', 'true').set(headers).query({ query: '{ currencies { code } }' });
+    expect((await catalogue({})).headers['cache-control']).toMatch(/^public/);
+    const withToken = await catalogue(bearer(accessToken));
+    expect(withToken.status).toBe(200);
+    expect(withToken.headers['cache-control']).toBe('private, no-store');
   });
 
   it('a token’s answer is the user’s, never the cookie’s: a Bearer request ignores the session', async () => {
