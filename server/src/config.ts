@@ -146,8 +146,8 @@ export const RATE_LIMITS = {
   enquiry: { env: 'RATE_LIMIT_ENQUIRY', points: ENQUIRIES_PER_IP_PER_HOUR, duration: '1h' },
   flightInquiry: { env: 'RATE_LIMIT_FLIGHT_INQUIRY', points: ENQUIRIES_PER_IP_PER_HOUR, duration: '1h' },
   newsletter: { env: 'RATE_LIMIT_NEWSLETTER', points: NEWSLETTER_SIGNUPS_PER_IP_PER_HOUR, duration: '1h' },
-  /** GraphQL requests of one signed-in client (access token or session), keyed by the user. */
-  graphqlPerUser: { env: 'RATE_LIMIT_GRAPHQL_PER_USER', points: 600, duration: '1m' },
+  /** GraphQL requests of a token client, counted per user (all of their access tokens together). */
+  graphqlPerToken: { env: 'RATE_LIMIT_GRAPHQL_PER_TOKEN', points: 600, duration: '1m' },
   /** GraphQL requests from one address, signed in or not. */
   graphqlPerAddress: { env: 'RATE_LIMIT_GRAPHQL_PER_ADDRESS', points: 1200, duration: '1m' },
 } as const;

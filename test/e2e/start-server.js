@@ -46,7 +46,7 @@ const child = spawn(process.execPath, [entry], {
     RATE_LIMIT_PASSWORD_RESET: '1000/1h',
     // Every page of every browser test queries the graph from the same address.
     RATE_LIMIT_GRAPHQL_PER_ADDRESS: '100000/1m',
-    RATE_LIMIT_GRAPHQL_PER_USER: '100000/1m',
+    RATE_LIMIT_GRAPHQL_PER_TOKEN: '100000/1m',
   },
   stdio: ['ignore', 'pipe', 'pipe'],
 });

@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from '../../server/src/config';
 import { deleteStaleTokens } from '../../server/src/modules/auth/token-family';
 import { signAccessToken, verifyAccessToken } from '../../server/src/modules/auth/tokens';
 import { OutboxMail } from '../../server/src/modules/mail/outbox-mail.entity';
-import { signUp, signUpAdmin, uniqueEmail, type Account } from '../helpers/accounts';
+import { gql, signUp, signUpAdmin, uniqueEmail, type Account } from '../helpers/accounts';
 import { captureLogs, type CapturedLogs } from '../helpers/logs';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
@@ -167,6 +167,10 @@ describe('using an access token', () => {
       expect(graph.errors?.[0]).toMatchObject({ message: 'Not authenticated', extensions: { code: 'UNAUTHENTICATED' } });
       expect(await whoAmI(token)).toBeNull();
     }
+    // Nor does it get a visitor's basket: a Bearer request has no session to keep one in.
+    const basket = await app.http.get('/api/cart').set(bearer(altered));
+    expect(basket.status).toBe(401);
+    expect(basket.headers['set-cookie']).toBeUndefined();
   });
 
   it('admin-only operations answer 403 to a customer’s token and work with an admin’s', async () => {
@@ -328,7 +332,7 @@ describe('expiry, throttling and per-client limits', () => {
       ACCESS_TOKEN_TTL: '2s',
       REFRESH_TOKEN_TTL: '4s',
       RATE_LIMIT_LOGIN: '3/15m',
-      RATE_LIMIT_GRAPHQL_PER_USER: '4/1m',
+      RATE_LIMIT_GRAPHQL_PER_TOKEN: '4/1m',
       RATE_LIMIT_GRAPHQL_PER_ADDRESS: '6/1m',
     });
   });
@@ -395,7 +399,13 @@ describe('expiry, throttling and per-client limits', () => {
     expect(limited.status).toBe(429);
     expect(limited.headers['retry-after']).toMatch(/^\d+$/);
     expect(limited.body.errors[0]).toMatchObject({ message: 'Too many requests. Please try again in 1 min.', extensions: { code: 'RATE_LIMITED' } });
+    // A signed-in browser at that address waits too; another address does not.
+    const browser = await signUp(strict);
+    const signedIn = await gql(browser.agent, '{ me { id } }', {}, from('10.9.2.1'));
+    expect(signedIn.status).toBe(429);
+    expect(signedIn.res.headers['retry-after']).toMatch(/^\d+$/);
     expect((await call('10.9.2.2')).status).toBe(200);
+    expect((await gql(browser.agent, '{ me { id } }', {}, from('10.9.2.3'))).data).toEqual({ me: { id: browser.id } });
     // The counters are in PostgreSQL, shared by every instance.
     const rows = await strict.db.query(`SELECT count(*)::int AS n FROM rate_limits WHERE key LIKE 'graphqlPerAddress:%'`);
     expect(rows[0].n).toBeGreaterThanOrEqual(2);

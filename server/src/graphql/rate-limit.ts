@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { AppError } from '../errors';
+import { isBearerRequest } from '../modules/auth/bearer';
 import { translate } from '../i18n/messages';
 import { log } from '../logger';
 import { clientAddress, consumeAttempt, type LimitKey } from '../rate-limits';
@@ -7,15 +8,17 @@ import { contextOf } from '../rest/handler';
 
 /**
  * Per-client limits for /graphql (issue 19), on the shared PostgreSQL counters so every instance
- * sees the same totals: each request counts against the signed-in user (token or session;
- * RATE_LIMIT_GRAPHQL_PER_USER) and against the address (RATE_LIMIT_GRAPHQL_PER_ADDRESS). Over a
+ * sees the same totals: each request counts against the address (RATE_LIMIT_GRAPHQL_PER_ADDRESS)
+ * and, for an access token, against its user (RATE_LIMIT_GRAPHQL_PER_TOKEN, all of the user's
+ * tokens together, so opening more sign-ins does not raise it). Browser sessions are counted per
+ * address only, which spares the storefront a second counter write per request. Over a
  * limit the answer is 429 with Retry-After and a GraphQL error RATE_LIMITED, before the document
  * is even parsed. Runs after the request's user is resolved (app.ts).
  */
 export const graphqlRateLimit: RequestHandler = async (_req, res, next) => {
   const ctx = contextOf(res);
   const keys: LimitKey[] = [];
-  if (ctx.user) keys.push({ limit: 'graphqlPerUser', subject: ctx.user.id });
+  if (ctx.user && isBearerRequest(ctx.req)) keys.push({ limit: 'graphqlPerToken', subject: ctx.user.id });
   keys.push({ limit: 'graphqlPerAddress', subject: clientAddress(ctx) });
   try {
     await consumeAttempt(ctx, keys, 'error.tooManyRequests');
