@@ -11,7 +11,9 @@ import { createContext, type AppServices, type RequestContext } from './graphql/
 import { formatError, translateErrorsPlugin } from './graphql/errors';
 import { costLimitPlugin, validationRules } from './graphql/limits';
 import { getSchema } from './graphql/schema';
-import { loadSessionUser, createSession } from './modules/auth/session';
+import { createSession } from './modules/auth/session';
+import { loadRequestUser } from './modules/auth/request-user';
+import { graphqlRateLimit } from './graphql/rate-limit';
 import { imageRouter } from './modules/images/image.router';
 import { mediaRouter } from './modules/media/media.router';
 import { healthRouter, metricsHandler, type Lifecycle } from './modules/ops/health.router';
@@ -77,11 +79,11 @@ export async function createApp(services: AppServices): Promise<App> {
   const session = createSession(config, services.db);
   app.use(['/graphql', '/api'], session.middleware);
 
-  // One context per request, shared by GraphQL and REST, with the session's user loaded once.
+  // One context per request, shared by GraphQL and REST, with the caller (access token or session) loaded once.
   app.use(async (req, res, next) => {
     const ctx = createContext(services, req, res);
     res.locals.ctx = ctx;
-    await loadSessionUser(ctx);
+    await loadRequestUser(ctx);
     next();
   });
 
@@ -89,7 +91,8 @@ export async function createApp(services: AppServices): Promise<App> {
   const apollo = new ApolloServer<RequestContext>({
     schema,
     introspection: config.graphql.introspection,
-    csrfPrevention: true,
+    // A browser cannot send Authorization cross-site without a preflight, so a Bearer request is no CSRF risk.
+    csrfPrevention: { requestHeaders: ['x-apollo-operation-name', 'apollo-require-preflight', 'authorization'] },
     // main.ts owns shutdown (readiness, grace period, workers, pool): Apollo must not handle SIGTERM itself.
     stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false,
@@ -102,7 +105,7 @@ export async function createApp(services: AppServices): Promise<App> {
     plugins: [graphqlMetricsPlugin, translateErrorsPlugin, costLimitPlugin(schema, config.graphql.maxCost), catalogueCachePlugin, responseCache.plugin, ApolloServerPluginCacheControlDisabled(), ApolloServerPluginLandingPageDisabled()],
   });
   await apollo.start();
-  app.use('/graphql', express.json({ limit: '100kb' }), expressMiddleware(apollo, { context: async ({ res }) => contextOf(res) }));
+  app.use('/graphql', graphqlRateLimit, express.json({ limit: '100kb' }), expressMiddleware(apollo, { context: async ({ res }) => contextOf(res) }));
 
   app.use('/api', createRestRouter(), jsonErrorHandler);
 

@@ -57,6 +57,7 @@ export interface Config {
   company: CompanyDetails;
   session: SessionConfig;
   auth: AuthConfig;
+  tokens: TokenConfig;
   mail: MailConfig;
   payments: PaymentsConfig;
   calendar: CalendarConfig;
@@ -92,6 +93,19 @@ export interface SessionConfig {
   trustProxy: boolean | number | string;
   /** Absolute lifetime of a session and its cookie. */
   maxAgeMs: number;
+}
+
+/** Token sign-in for non-browser clients (modules/auth/tokens.ts). */
+export interface TokenConfig {
+  /**
+   * TOKEN_SECRET, comma-separated: the first signs new access tokens, all verify (rotation).
+   * Unset: derived from the session secret, so one secret serves both.
+   */
+  secrets: string[] | undefined;
+  /** ACCESS_TOKEN_TTL: how long a signed access token is valid (default 15m). */
+  accessTtlMs: number;
+  /** REFRESH_TOKEN_TTL: how long a refresh token stays usable without being used (default 30d). */
+  refreshTtlMs: number;
 }
 
 export interface AuthConfig {
@@ -141,6 +155,10 @@ export const RATE_LIMITS = {
   enquiry: { env: 'RATE_LIMIT_ENQUIRY', points: ENQUIRIES_PER_IP_PER_HOUR, duration: '1h' },
   flightInquiry: { env: 'RATE_LIMIT_FLIGHT_INQUIRY', points: ENQUIRIES_PER_IP_PER_HOUR, duration: '1h' },
   newsletter: { env: 'RATE_LIMIT_NEWSLETTER', points: NEWSLETTER_SIGNUPS_PER_IP_PER_HOUR, duration: '1h' },
+  /** GraphQL requests of a token client, counted per user (all of their access tokens together). */
+  graphqlPerToken: { env: 'RATE_LIMIT_GRAPHQL_PER_TOKEN', points: 600, duration: '1m' },
+  /** GraphQL requests from one address, signed in or not. */
+  graphqlPerAddress: { env: 'RATE_LIMIT_GRAPHQL_PER_ADDRESS', points: 1200, duration: '1m' },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
@@ -216,6 +234,13 @@ function sessionSecrets(env: Env, isProduction: boolean): string[] | undefined {
     return undefined;
   }
   if (isProduction && secrets.some((s) => s.length < MIN_SECRET_LENGTH)) throw new ConfigError(`SESSION_SECRET must be at least ${MIN_SECRET_LENGTH} characters in production.`);
+  return secrets;
+}
+
+function tokenSecrets(env: Env, isProduction: boolean): string[] | undefined {
+  const secrets = (env.TOKEN_SECRET ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  if (!secrets.length) return undefined;
+  if (isProduction && secrets.some((s) => s.length < MIN_SECRET_LENGTH)) throw new ConfigError(`TOKEN_SECRET must be at least ${MIN_SECRET_LENGTH} characters in production.`);
   return secrets;
 }
 
@@ -295,6 +320,11 @@ export function loadConfig(env: Env = process.env): Config {
       cookieSecure: boolVar(env, 'COOKIE_SECURE', isProduction),
       trustProxy: trustProxyVar(env),
       maxAgeMs: durationVar(env, 'SESSION_MAX_AGE', '7d', 60_000),
+    },
+    tokens: {
+      secrets: tokenSecrets(env, isProduction),
+      accessTtlMs: durationVar(env, 'ACCESS_TOKEN_TTL', '15m', 1000),
+      refreshTtlMs: durationVar(env, 'REFRESH_TOKEN_TTL', '30d', 1000),
     },
     auth: {
       limits: rateLimits(env),

@@ -13,6 +13,8 @@ import { sql, type SqlExecutor } from './db/sql';
  * instance shares the counters and each attempt is one atomic `INSERT … ON CONFLICT … RETURNING`.
  * An attempt is counted before the work it guards (a password check, a mail), so a parallel
  * burst cannot all read the old count. Keys are hashed: the table holds no addresses or e-mails.
+ * The table is UNLOGGED (every GraphQL request writes a counter; no WAL flush per request), so
+ * counters start again after a database crash.
  */
 export const RATE_LIMIT_TABLE = 'rate_limits';
 

@@ -1,8 +1,10 @@
 /**
  * Every operation that needs a signed-in user or an admin, in GraphQL and REST. The security
  * test (test/server/security.test.ts) calls each one anonymously (expects 401 /
- * UNAUTHENTICATED) and as a customer (admin-only: 403 / FORBIDDEN), and checks that every
- * GraphQL field marked @Authorized(Role.Admin) appears here.
+ * UNAUTHENTICATED, also with an ended access token), and as a customer and an admin, each with
+ * the session cookie and with an access token (admin-only: 403 / FORBIDDEN for the customer),
+ * and checks that every GraphQL field marked @Authorized(Role.Admin) appears here. Token sign-in,
+ * refresh and revoke are not listed: they take credentials in the body, not a signed-in caller.
  *
  * A feature that adds a protected field or route adds it to these lists. Variables and bodies
  * only need to pass validation; the call must be refused before it does anything.

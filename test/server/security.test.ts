@@ -17,10 +17,23 @@ import { captureLogs } from '../helpers/logs';
 let app: TestApp;
 let customer: Account;
 let admin: Account;
+/** Access tokens (issue 19) of the same two accounts, and one of a sign-in that has ended. */
+const tokens = { customer: '', admin: '', revoked: '' };
+async function accessToken(account: Account): Promise<{ accessToken: string; refreshToken: string }> {
+  const res = await app.http.post('/api/auth/token').send({ email: account.email, password: account.password });
+  if (res.status !== 200) throw new Error(`token sign-in failed: ${res.status}`);
+  return res.body;
+}
 beforeAll(async () => {
   app = await startTestApp();
+  // First, so the admin stays the newest account (the user list below starts with it).
+  const ended = await accessToken(await signUp(app));
+  await app.http.post('/api/auth/token/revoke').send({ refreshToken: ended.refreshToken });
+  tokens.revoked = ended.accessToken;
   customer = await signUp(app);
   admin = await signUpAdmin(app);
+  tokens.customer = (await accessToken(customer)).accessToken;
+  tokens.admin = (await accessToken(admin)).accessToken;
 });
 afterAll(() => app.close());
 
@@ -57,10 +70,33 @@ function guardedRoutes(router: Router, prefix = '/api', guardedAbove = false): G
   return found;
 }
 
-function call(agent: ReturnType<TestApp['agent']> | TestApp['http'], route: ProtectedRoute) {
-  const req = agent[route.method](route.path);
+function call(agent: ReturnType<TestApp['agent']> | TestApp['http'], route: ProtectedRoute, headers: Record<string, string> = {}) {
+  const req = agent[route.method](route.path).set(headers);
   return route.body ? req.send(route.body) : req;
 }
+
+/**
+ * The walk runs with each kind of credential: the session cookie, and an access token in
+ * `Authorization: Bearer` sent without any cookie.
+ */
+type Via = 'cookie' | 'token';
+const VIAS: Via[] = ['cookie', 'token'];
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+interface Caller {
+  gql(query: string, variables?: Record<string, unknown>): ReturnType<typeof gql>;
+  call(route: ProtectedRoute): ReturnType<typeof call>;
+}
+
+function caller(who: 'customer' | 'admin', via: Via): Caller {
+  const account = who === 'admin' ? admin : customer;
+  if (via === 'cookie') return { gql: (query, variables) => gql(account.agent, query, variables), call: (route) => call(account.agent, route) };
+  return { gql: (query, variables) => gql(app.agent(), query, variables, bearer(tokens[who])), call: (route) => call(app.http, route, bearer(tokens[who])) };
+}
+
+/** Anonymous: no credential at all, or an access token whose sign-in has ended. */
+const ANONYMOUS = ['no credential', 'an ended token'] as const;
+const anonymousHeaders = (kind: (typeof ANONYMOUS)[number]) => (kind === 'no credential' ? {} : bearer(tokens.revoked));
 
 describe('authorization: the shared list of protected operations', () => {
   it('lists every GraphQL field that needs a role', async () => {
@@ -81,28 +117,40 @@ describe('authorization: the shared list of protected operations', () => {
     expect(missing.map((route) => `${route.method.toUpperCase()} ${route.path}`)).toEqual([]);
   });
 
-  it.each([...adminGraphQL, ...userGraphQL].map((op) => [op.field, op] as const))('GraphQL %s: anonymous callers get UNAUTHENTICATED', async (_field, op) => {
-    const res = await gql(app.agent(), op.query, op.variables);
+  it.each(ANONYMOUS.flatMap((kind) => [...adminGraphQL, ...userGraphQL].map((op) => [op.field, kind, op] as const)))('GraphQL %s: anonymous callers (%s) get UNAUTHENTICATED', async (_field, kind, op) => {
+    const res = await gql(app.agent(), op.query, op.variables, anonymousHeaders(kind));
     expect(res.errors?.[0]).toMatchObject({ message: 'Not authenticated', extensions: { code: 'UNAUTHENTICATED' } });
   });
 
-  it.each(adminGraphQL.map((op) => [op.field, op] as const))('GraphQL %s: customers get FORBIDDEN, admins an answer', async (_field, op) => {
-    const denied = await gql(customer.agent, op.query, op.variables);
+  it.each(VIAS.flatMap((via) => adminGraphQL.map((op) => [op.field, via, op] as const)))('GraphQL %s by %s: customers get FORBIDDEN, admins an answer', async (_field, via, op) => {
+    const denied = await caller('customer', via).gql(op.query, op.variables);
     expect(denied.errors?.[0]).toMatchObject({ message: 'You do not have permission to do this.', extensions: { code: 'FORBIDDEN' } });
-    const allowed = await gql(admin.agent, op.query, op.variables);
+    const allowed = await caller('admin', via).gql(op.query, op.variables);
     expect(String(allowed.errors?.[0]?.extensions?.code ?? 'none')).not.toMatch(/UNAUTHENTICATED|FORBIDDEN/);
   });
 
-  it.each([...adminRoutes, ...userRoutes].map((r) => [`${r.method.toUpperCase()} ${r.path}`, r] as const))('REST %s: anonymous callers get 401', async (_name, route) => {
-    const res = await call(app.http, route);
+  it.each(VIAS.flatMap((via) => userGraphQL.map((op) => [op.field, via, op] as const)))('GraphQL %s by %s: signed-in customers get past the guard', async (_field, via, op) => {
+    const res = await caller('customer', via).gql(op.query, op.variables);
+    expect(String(res.errors?.[0]?.extensions?.code ?? 'none')).not.toMatch(/UNAUTHENTICATED|FORBIDDEN/);
+  });
+
+  it.each(ANONYMOUS.flatMap((kind) => [...adminRoutes, ...userRoutes].map((r) => [`${r.method.toUpperCase()} ${r.path}`, kind, r] as const)))('REST %s: anonymous callers (%s) get 401', async (_name, kind, route) => {
+    const res = await call(app.http, route, anonymousHeaders(kind));
     expect(res.status).toBe(401);
     expect(res.body.message).toBe('Not authenticated');
   });
 
-  it.each(adminRoutes.map((r) => [`${r.method.toUpperCase()} ${r.path}`, r] as const))('REST %s: customers get 403', async (_name, route) => {
-    const res = await call(customer.agent, route);
+  it.each(VIAS.flatMap((via) => adminRoutes.map((r) => [`${r.method.toUpperCase()} ${r.path}`, via, r] as const)))('REST %s by %s: customers get 403, admins get past the guard', async (_name, via, route) => {
+    const res = await caller('customer', via).call(route);
     expect(res.status).toBe(403);
     expect(res.body.message).toBe('You do not have permission to do this.');
+    const allowed = await caller('admin', via).call(route);
+    expect([401, 403]).not.toContain(allowed.status);
+  });
+
+  it.each(VIAS.flatMap((via) => userRoutes.map((r) => [`${r.method.toUpperCase()} ${r.path}`, via, r] as const)))('REST %s by %s: signed-in customers get past the guard', async (_name, via, route) => {
+    const res = await caller('customer', via).call(route);
+    expect([401, 403]).not.toContain(res.status);
   });
 
   it('admins list users through GraphQL and REST, without hashes', async () => {

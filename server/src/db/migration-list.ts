@@ -19,6 +19,8 @@ import { SeasonalRates1795500000000 } from './migrations/1795500000000-seasonal-
 import { Calendar1795500000010 } from './migrations/1795500000010-calendar';
 import { SearchIndexes1795500000020 } from './migrations/1795500000020-search-indexes';
 import { ReviewLanguagePhotos1795500000030 } from './migrations/1795500000030-review-language-photos';
+import { ApiTokens1795600000100 } from './migrations/1795600000100-api-tokens';
+import { RateLimitsUnlogged1795600000101 } from './migrations/1795600000101-rate-limits-unlogged';
 
 /** Every migration, oldest first. Listed explicitly so source (tests) and compiled code agree. */
-export const migrations = [Catalogue1763700000000, Enquiries1795259027313, Accounts1795259058831, Checkout1795259071399, Newsletter1795259326246, Shortlist1795259596861, AdminAudit1795259836513, NewsletterSignupLimit1795266000000, Jobs1795300000000, RateLimits1795300000001, OrderFingerprint1795300000002, BookingMoney1795400000000, CartNoOverlap1795400000001, AuditChanges1795400000002, EnquiryStatus1795400000003, PropertyImages1795400000010, PropertyPublishing1795400000020, SeasonalRates1795500000000, Calendar1795500000010, SearchIndexes1795500000020, ReviewLanguagePhotos1795500000030];
+export const migrations = [Catalogue1763700000000, Enquiries1795259027313, Accounts1795259058831, Checkout1795259071399, Newsletter1795259326246, Shortlist1795259596861, AdminAudit1795259836513, NewsletterSignupLimit1795266000000, Jobs1795300000000, RateLimits1795300000001, OrderFingerprint1795300000002, BookingMoney1795400000000, CartNoOverlap1795400000001, AuditChanges1795400000002, EnquiryStatus1795400000003, PropertyImages1795400000010, PropertyPublishing1795400000020, SeasonalRates1795500000000, Calendar1795500000010, SearchIndexes1795500000020, ReviewLanguagePhotos1795500000030, ApiTokens1795600000100, RateLimitsUnlogged1795600000101];

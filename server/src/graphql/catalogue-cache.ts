@@ -9,7 +9,7 @@ import type { RequestContext } from './context';
  * cookie answers the same to every visitor in a language, so browsers and shared caches may keep
  * it for CATALOGUE_MAX_AGE_SECONDS (`Cache-Control: public`, `Vary: Accept-Language, Cookie`;
  * Express adds the ETag and answers 304 to a matching If-None-Match). Anything sent with a session
- * cookie, or setting one, is `private, no-store`, whatever the handler said: a signed-in answer
+ * cookie or an access token, or setting a cookie, is `private, no-store`, whatever the handler said: a signed-in answer
  * (staff see unpublished villas; a basket, an account) is never stored or shared.
  */
 export const CATALOGUE_MAX_AGE_SECONDS = 60;
@@ -44,12 +44,18 @@ export function hasSessionCookie(req: Request): boolean {
   return SESSION_COOKIE_PATTERN.test(req.headers.cookie ?? '');
 }
 
+/** A session cookie or an Authorization header (an access token): the answer may be the caller's own. */
+function hasCredentials(req: Request): boolean {
+  return hasSessionCookie(req) || Boolean(req.headers.authorization);
+}
+
 /** Marks an anonymous GET answer cacheable (REST catalogue routes call it; the GraphQL plugin below too). */
 export function cacheForAnonymous(req: Request, res: Response): void {
-  if ((req.method !== 'GET' && req.method !== 'HEAD') || hasSessionCookie(req)) return;
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || hasCredentials(req)) return;
   res.setHeader('Cache-Control', PUBLIC);
   res.vary('Accept-Language');
   res.vary('Cookie');
+  res.vary('Authorization');
 }
 
 /**
@@ -62,7 +68,7 @@ export function privateUnlessCatalogue(): RequestHandler {
     res.setHeader('Cache-Control', PRIVATE);
     const writeHead = res.writeHead;
     res.writeHead = function guardedWriteHead(this: Response, ...args: unknown[]) {
-      if (hasSessionCookie(req) || res.getHeader('Set-Cookie')) res.setHeader('Cache-Control', PRIVATE);
+      if (hasCredentials(req) || res.getHeader('Set-Cookie')) res.setHeader('Cache-Control', PRIVATE);
       return (writeHead as (...a: unknown[]) => Response).apply(this, args);
     } as Response['writeHead'];
     next();
@@ -78,10 +84,10 @@ export const catalogueCachePlugin: ApolloServerPlugin<RequestContext> = {
         if (response.body.kind !== 'single' || response.body.singleResult.errors?.length) return;
         if (!isCatalogueOperation(operation)) return;
         // The integration copies these headers onto the Express response, replacing what is there.
-        if (hasSessionCookie(contextValue.req)) return;
+        if (hasCredentials(contextValue.req)) return;
         response.http.headers.set('cache-control', PUBLIC);
         const vary = response.http.headers.get('vary');
-        response.http.headers.set('vary', [vary, 'Accept-Language', 'Cookie'].filter(Boolean).join(', '));
+        response.http.headers.set('vary', [vary, 'Accept-Language', 'Cookie', 'Authorization'].filter(Boolean).join(', '));
       },
     };
   },

@@ -4,6 +4,7 @@ import { inTransaction, type RequestContext } from '../../graphql/context';
 import type { MessageKey } from '../../i18n/messages';
 import { authorize, Role } from '../auth/authorization';
 import { endUserSessions } from '../auth/session';
+import { revokeUserTokens } from '../auth/token-family';
 import { accountCounterKey } from '../auth/login-throttle';
 import { AuditAction } from '../audit/audit.entity';
 import { eraseFromAudit, recordAudit } from '../audit/audit.service';
@@ -42,24 +43,27 @@ function validUserId(userId: string): void {
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(userId)) throw new AppError('NOT_FOUND', 'admin.userNotFound');
 }
 
-/** Suspends (ending every session of the user at once) or lifts a suspension. */
+/** Suspends (ending every session and token of the user at once) or lifts a suspension. */
 export async function setSuspended(ctx: RequestContext, userId: string, suspend: boolean): Promise<User> {
   validUserId(userId);
   return inTransaction(ctx, async (tx) => {
     const { actor, target } = await lockForAction(tx, userId, 'suspend', suspend);
     await tx.manager.getRepository(User).update({ id: target.id }, { isSuspended: suspend });
     if (suspend) await endUserSessions(tx, target.id);
+    if (suspend) await revokeUserTokens(tx, target.id);
     await recordAudit(tx, actor, suspend ? AuditAction.USER_SUSPENDED : AuditAction.USER_UNSUSPENDED, target);
     return { ...target, isSuspended: suspend };
   });
 }
 
-/** Grants or revokes admin rights. */
+/** Grants or revokes admin rights; the user's tokens end either way. */
 export async function setAdmin(ctx: RequestContext, userId: string, isAdmin: boolean): Promise<User> {
   validUserId(userId);
   return inTransaction(ctx, async (tx) => {
     const { actor, target } = await lockForAction(tx, userId, 'demote', !isAdmin);
     await tx.manager.getRepository(User).update({ id: target.id }, { isAdmin });
+    // Sessions reload the user on every request; tokens handed to an (admin) client end, so it signs in again under the new role.
+    await revokeUserTokens(tx, target.id);
     await recordAudit(tx, actor, isAdmin ? AuditAction.ADMIN_GRANTED : AuditAction.ADMIN_REVOKED, target);
     return { ...target, isAdmin };
   });
@@ -81,7 +85,7 @@ export async function deleteUser(ctx: RequestContext, userId: string): Promise<v
 /**
  * Removes an account and everything personal about it, inside the caller's transaction; shared
  * by the admin's deletion and the guest's own (privacy module).
- * Gone: the user row, sessions, basket, shortlist, reset tokens (the last three by ON DELETE
+ * Gone: the user row, sessions, API tokens, basket, shortlist, reset tokens (the last three by ON DELETE
  * CASCADE), the account's sign-in counter, mail to or quoting the address, newsletter subscription
  * and enquiries under the address. Kept, as financial records: orders, bookings and payments,
  * detached from the person (user_id NULL) with their name, e-mail and phone overwritten. The
@@ -93,6 +97,7 @@ export async function anonymiseAccount(tx: RequestContext, target: Pick<User, 'i
   await q(`UPDATE orders SET user_id = NULL, lead_guest_name = $2, lead_guest_email = '', lead_guest_phone = '' WHERE user_id = $1 OR lower(lead_guest_email) = lower($3)`, [target.id, ANONYMISED_NAME, target.email]);
   await q(`UPDATE payments SET user_id = NULL WHERE user_id = $1`, [target.id]);
   await endUserSessions(tx, target.id);
+  await revokeUserTokens(tx, target.id);
   await q(`DELETE FROM rate_limits WHERE key = $1`, [accountCounterKey(target.email)]);
   // Mail to the address, and staff notifications that quote it (enquiries).
   await q(`DELETE FROM mail_outbox WHERE lower(to_address) = lower($1) OR strpos(lower(text_body), lower($1)) > 0 OR strpos(lower(subject), lower($1)) > 0`, [target.email]);

@@ -1,10 +1,13 @@
+import { Router } from 'express';
 import { featureModule } from '../feature-module';
 import { AuthResolver } from './auth.resolver';
 import { PasswordResetToken } from './password-reset-token.entity';
 import { authRoutes } from './auth.rest';
+import { TokenResolver } from './token.resolver';
+import { tokenRoutes } from './token.rest';
 
 export const authModule = featureModule('auth', {
-  resolvers: [AuthResolver],
+  resolvers: [AuthResolver, TokenResolver],
   entities: [PasswordResetToken],
-  routes: authRoutes,
+  routes: () => Router().use(authRoutes(), tokenRoutes()),
 });

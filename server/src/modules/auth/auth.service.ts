@@ -9,6 +9,7 @@ import { countLoginAttempt, countPasswordChange, loginSucceeded } from './login-
 import { clientAddress, consumeAttempt } from '../../rate-limits';
 import { hashPassword, needsRehash, verifyPassword } from './password';
 import { endUserSessions, renewSession, signIn, signOut } from './session';
+import { revokeUserTokens } from './token-family';
 
 /*
  * Sign-in and account calls. None of them runs inside `inTransaction`: each writes at most
@@ -27,12 +28,20 @@ export async function register(ctx: RequestContext, input: RegisterInput): Promi
   return user;
 }
 
-/**
- * Wrong email and wrong password give the same 401 after the same work (one argon2
- * verification either way). A suspended account learns it is suspended only with the
- * right password.
- */
+/** Signs in on the session cookie (a new session id). */
 export async function login(ctx: RequestContext, input: LoginInput): Promise<User> {
+  const user = await checkCredentials(ctx, input);
+  await signIn(ctx, user);
+  return user;
+}
+
+/**
+ * The sign-in checks shared by the cookie login and token sign-in (token.service.ts), so both
+ * have the same throttling and messages. Wrong email and wrong password give the same 401
+ * after the same work (one argon2 verification either way). A suspended account learns it is
+ * suspended only with the right password.
+ */
+export async function checkCredentials(ctx: RequestContext, input: LoginInput): Promise<User> {
   await countLoginAttempt(ctx, input.email);
   const user = await findUserByEmail(ctx, input.email, { withPasswordHash: true });
   const hash = user?.passwordHash;
@@ -45,7 +54,6 @@ export async function login(ctx: RequestContext, input: LoginInput): Promise<Use
   if (user.isSuspended) throw new AppError('FORBIDDEN', 'auth.suspended');
   await loginSucceeded(ctx, input.email);
   if (hash && needsRehash(hash)) await setPasswordHash(ctx, user.id, await hashPassword(input.password));
-  await signIn(ctx, user);
   return user;
 }
 
@@ -54,7 +62,10 @@ export async function logout(ctx: RequestContext): Promise<boolean> {
   return true;
 }
 
-/** Checks the current password, stores the new one, ends the user's other sessions and gives this one a new id. */
+/**
+ * Checks the current password, stores the new one, ends the user's other sessions and all of
+ * their tokens (a token caller signs in again), and gives this session a new id.
+ */
 export async function changePassword(ctx: RequestContext, input: ChangePasswordInput): Promise<string> {
   const user = authorize(ctx);
   await countPasswordChange(ctx, user.id);
@@ -65,6 +76,7 @@ export async function changePassword(ctx: RequestContext, input: ChangePasswordI
   await inTransaction(ctx, async (tx) => {
     await setPasswordHash(tx, user.id, passwordHash);
     await endUserSessions(tx, user.id, ctx.sessionId);
+    await revokeUserTokens(tx, user.id);
   });
   await renewSession(ctx);
   return translate(ctx.locale, 'auth.passwordChanged');

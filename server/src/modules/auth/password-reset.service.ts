@@ -11,6 +11,7 @@ import { clientAddress, consumeAttempt } from '../../rate-limits';
 import { hashPassword } from './password';
 import { PasswordResetToken } from './password-reset-token.entity';
 import { endUserSessions, renewSession } from './session';
+import { revokeUserTokens } from './token-family';
 
 /** A reset link works once, for this long. */
 export const PASSWORD_RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -54,7 +55,7 @@ export async function requestPasswordReset(ctx: RequestContext, input: ForgotPas
 
 /**
  * Sets the new password if the token is known, unused and not expired; then every token of
- * that user is spent and all of the user's sessions end; the caller's own gets a new id.
+ * that user is spent and all of the user's sessions and tokens end; the caller's session gets a new id.
  */
 export async function resetPassword(ctx: RequestContext, input: ResetPasswordInput): Promise<string> {
   const passwordHash = await hashPassword(input.newPassword);
@@ -69,6 +70,7 @@ export async function resetPassword(ctx: RequestContext, input: ResetPasswordInp
     await setPasswordHash(tx, row.userId, passwordHash);
     await tokens.createQueryBuilder().update().set({ usedAt: () => 'now()' }).where('user_id = :userId AND used_at IS NULL', { userId: row.userId }).execute();
     await endUserSessions(tx, row.userId, ctx.sessionId);
+    await revokeUserTokens(tx, row.userId);
     return tx.manager.getRepository(User).findOneByOrFail({ id: row.userId });
   });
   await clearLoginAttempts(ctx, user.email);

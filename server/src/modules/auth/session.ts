@@ -10,6 +10,7 @@ import type { Config } from '../../config';
 import type { RequestContext } from '../../graphql/context';
 import { log } from '../../logger';
 import { User } from '../users/user.entity';
+import { isBearerRequest } from './bearer';
 import { warmUpDummyHash } from './password';
 import { sql } from '../../db/sql';
 
@@ -54,8 +55,10 @@ export function createSession(config: Config, db: DataSource): SessionSetup {
     unset: 'destroy',
     cookie: { httpOnly: true, sameSite: 'lax', secure: config.session.cookieSecure, maxAge: config.session.maxAgeMs, path: '/' },
   });
+  // A Bearer request is a token client's: it neither reads nor starts a session.
+  const unlessBearer: RequestHandler = (req, res, next) => (isBearerRequest(req) ? next() : middleware(req, res, next));
   // close() stops the prune timer (typed void, but returns a promise).
-  return { middleware, close: async () => void (await store.close()) };
+  return { middleware: unlessBearer, close: async () => void (await store.close()) };
 }
 
 /**

@@ -16,7 +16,8 @@ import { sql } from '../../db/sql';
 /** The basket is the signed-in user's, or else the visitor session's. */
 function owner(ctx: RequestContext): { column: 'user_id' | 'session_id'; value: string } {
   if (ctx.user) return { column: 'user_id', value: ctx.user.id };
-  if (!ctx.sessionId) throw new Error('No session: the session middleware must run before the basket');
+  // A Bearer request without a valid access token has no session to keep a basket in.
+  if (!ctx.sessionId) throw new AppError('UNAUTHENTICATED', 'auth.notAuthenticated');
   return { column: 'session_id', value: ctx.sessionId };
 }
 

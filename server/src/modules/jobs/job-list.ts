@@ -1,5 +1,6 @@
 import type { Transporter } from 'nodemailer';
 import type { Config } from '../../config';
+import { deleteStaleTokens } from '../auth/token-family';
 import { removeAbandonedBaskets } from '../cart/basket.cleanup';
 import { createMailSender, deliverPendingMail, type MailSender } from '../mail/mail.worker';
 import { markOverdueOrders, sendBalanceReminders } from '../orders/order-jobs';
@@ -38,6 +39,13 @@ export const retention: JobDefinition = {
   run: ({ db, config }) => applyRetention(db, config),
 };
 
+/** Refresh tokens and token families that can no longer be used. */
+export const tokenCleanup: JobDefinition = {
+  name: 'tokens.cleanup',
+  every: 3_600_000,
+  run: ({ db }) => deleteStaleTokens(db),
+};
+
 /** Finished jobs are kept a month for inspection, then removed. */
 export const jobsCleanup: JobDefinition = {
   name: 'jobs.cleanup',
@@ -72,4 +80,4 @@ export const pendingRefunds: JobDefinition = {
 };
 
 /** Every job the workers run. A feature adds its job here (one line) and enqueues it with enqueueJob. */
-export const jobList: JobDefinition[] = [mailDelivery, basketCleanup, retention, jobsCleanup, holdExpiry, balanceReminders, overdueBalances, pendingRefunds, calendarFeedSync, calendarFeedFirstSync as JobDefinition];
+export const jobList: JobDefinition[] = [mailDelivery, basketCleanup, retention, tokenCleanup, jobsCleanup, holdExpiry, balanceReminders, overdueBalances, pendingRefunds, calendarFeedSync, calendarFeedFirstSync as JobDefinition];
