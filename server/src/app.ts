@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
@@ -9,6 +9,8 @@ import { catalogueCachePlugin, privateUnlessCatalogue } from './graphql/catalogu
 import { createContext, type AppServices, type RequestContext } from './graphql/context';
 import { formatError, translateErrorsPlugin } from './graphql/errors';
 import { costLimitPlugin, validationRules } from './graphql/limits';
+import { loadTrustedDocuments, persistedQueryGuard, persistedQueryOptions } from './graphql/persisted-queries';
+import { sandboxCsp, sandboxPlugin } from './graphql/sandbox';
 import { getSchema } from './graphql/schema';
 import { loadSessionUser, createSession } from './modules/auth/session';
 import { imageRouter } from './modules/images/image.router';
@@ -80,10 +82,15 @@ export async function createApp(services: AppServices): Promise<App> {
   });
 
   const schema = await getSchema();
+  // Trusted documents and automatic persisted queries, per PERSISTED_QUERIES (graphql/persisted-queries.ts).
+  const persisted = config.graphql.persistedQueries;
+  const trusted = loadTrustedDocuments(persisted, config.env === 'development');
+  const { persistedQueries, plugins: persistedQueryPlugins } = persistedQueryOptions(persisted, trusted);
   const apollo = new ApolloServer<RequestContext>({
     schema,
     introspection: config.graphql.introspection,
     csrfPrevention: true,
+    persistedQueries,
     // main.ts owns shutdown (readiness, grace period, workers, pool): Apollo must not handle SIGTERM itself.
     stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false,
@@ -93,10 +100,10 @@ export async function createApp(services: AppServices): Promise<App> {
     formatError: (formatted, error) => formatError(formatted, error, !config.graphql.introspection),
     // Caching is decided per request by catalogueCachePlugin; Apollo's own cache-control
     // plugin would only wrap every field resolver to collect hints nobody sets.
-    plugins: [graphqlMetricsPlugin, translateErrorsPlugin, costLimitPlugin(schema, config.graphql.maxCost), catalogueCachePlugin, ApolloServerPluginCacheControlDisabled(), ApolloServerPluginLandingPageDisabled()],
+    plugins: [graphqlMetricsPlugin, translateErrorsPlugin, costLimitPlugin(schema, config.graphql.maxCost), catalogueCachePlugin, ApolloServerPluginCacheControlDisabled(), sandboxPlugin(config), ...persistedQueryPlugins],
   });
   await apollo.start();
-  app.use('/graphql', express.json({ limit: '100kb' }), expressMiddleware(apollo, { context: async ({ res }) => contextOf(res) }));
+  app.use('/graphql', sandboxCsp(config), express.json({ limit: '100kb' }), persistedQueryGuard(persisted, trusted), expressMiddleware(apollo, { context: async ({ res }) => contextOf(res) }));
 
   app.use('/api', createRestRouter(), jsonErrorHandler);
 
