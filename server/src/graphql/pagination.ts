@@ -153,7 +153,7 @@ function afterCondition(keys: SortKey[], alias: string, cursor: string): string 
  * be unique (the id), so ties never lose or repeat a row: by offset, or with `after` right after
  * the cursor's row (keyset: stable while rows are added or removed elsewhere in the list). The
  * cursor's row is joined unfiltered, so a row that left the filter (a status changed) still marks
- * the place; a deleted one falls back to the cursor's position. Counts the whole filtered list.
+ * the place; a deleted one falls back to the offset where the rows after it now start. Counts the whole filtered list.
  */
 export async function keysetPage<T extends ObjectLiteral & { id: string }>(query: SelectQueryBuilder<T>, keys: SortKey[], page?: Partial<PageInput> | null, after?: string | null): Promise<Page<T>> {
   const slice = pageOrDefault(page);
@@ -172,7 +172,8 @@ export async function keysetPage<T extends ObjectLiteral & { id: string }>(query
   if (cursor && found.length === 0) {
     // A new builder on the same connection (and transaction) as `query`.
     const exists = await query.createQueryBuilder().select('c.id').from(target, 'c').where('c.id = :id', { id: cursor.id }).getExists();
-    if (!exists) found = await rows({ offset: cursor.position });
+    // The cursor's row was the one before `position`: with it gone, what followed it starts one earlier.
+    if (!exists) found = await rows({ offset: Math.max(0, cursor.position - 1) });
   }
   const start = cursor ? cursor.position : slice.offset;
   const items = found.slice(0, slice.limit);

@@ -7,7 +7,7 @@ import type { RequestContext } from '../../graphql/context';
 import { byKeys, defineLoader } from '../../graphql/loaders';
 import { decodeCursor, encodeCursor, pageOrDefault, type Page, type PageInput } from '../../graphql/pagination';
 import { localize } from '../../i18n/localize';
-import { badInput, notFound } from '../../errors';
+import { notFound } from '../../errors';
 import { sql } from '../../db/sql';
 import { activeBookingOverlaps } from '../bookings/availability.sql';
 import { Property, type Amenity } from './property.entity';
