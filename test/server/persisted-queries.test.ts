@@ -108,6 +108,28 @@ describe('PERSISTED_QUERIES=apq (the default outside production)', () => {
   });
 });
 
+describe('GraphQL Sandbox outside production', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  }, 60_000);
+  afterAll(() => app.close());
+
+  it('opens Apollo Sandbox for a browser at GET /graphql, without the site policy that would block its scripts', async () => {
+    const page = await app.http.get('/graphql').set('Accept', 'text/html');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('embeddable-sandbox');
+    expect(page.headers['content-security-policy']).toBeUndefined();
+    // The page brings its own policy, with a nonce for its scripts.
+    expect(page.text).toMatch(/http-equiv="Content-Security-Policy" content="script-src 'self' 'nonce-/);
+  });
+
+  it('keeps the site policy on operations', async () => {
+    const res = await post(app.http, { query: '{ currencies { code } }' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});
+
 describe('PERSISTED_QUERIES=only (the production default)', () => {
   let app: TestApp;
   beforeAll(async () => {
