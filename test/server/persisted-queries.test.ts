@@ -78,6 +78,13 @@ describe('PERSISTED_QUERIES=apq (the default outside production)', () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
   });
 
+  it('keeps a hashed GET with an Authorization header (a token client) private, and tells caches the answer varies by it', async () => {
+    const anonymous = await getByHash(app.http, storefrontHash('Search'), { page: { limit: 1 } });
+    expect(anonymous.headers.vary).toMatch(/Authorization/);
+    const withToken = await getByHash(app.http, storefrontHash('Search'), { page: { limit: 1 } }, { Authorization: 'Bearer some-access-token' });
+    expect(withToken.headers['cache-control']).toBe('private, no-store');
+  });
+
   it('runs the trusted document for a trusted hash, whatever document comes along with it', async () => {
     const res = await post(app.http, { query: '{ me { id email } }', variables: { page: { limit: 1 } }, extensions: persisted(storefrontHash('Search')) });
     expect(res.status).toBe(200);
