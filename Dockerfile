@@ -12,6 +12,8 @@ WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
+# The storefront's trusted documents (PERSISTED_QUERIES=only, the production default, needs them).
+COPY --from=build /app/client/src/__generated__/persisted-documents.json ./client/src/__generated__/persisted-documents.json
 # Uploaded photos (MEDIA_DIR): a volume mounted here starts owned by the app's user.
 RUN mkdir -p /app/media && chown node:node /app/media
 USER node

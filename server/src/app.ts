@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
@@ -10,6 +10,8 @@ import { createResponseCache } from './graphql/response-cache';
 import { createContext, type AppServices, type RequestContext } from './graphql/context';
 import { formatError, translateErrorsPlugin } from './graphql/errors';
 import { costLimitPlugin, validationRules } from './graphql/limits';
+import { loadTrustedDocuments, persistedQueryGuard, persistedQueryOptions } from './graphql/persisted-queries';
+import { sandboxCsp, sandboxPlugin } from './graphql/sandbox';
 import { getSchema } from './graphql/schema';
 import { createSession } from './modules/auth/session';
 import { loadRequestUser } from './modules/auth/request-user';
@@ -88,11 +90,16 @@ export async function createApp(services: AppServices): Promise<App> {
   });
 
   const schema = await getSchema();
+  // Trusted documents and automatic persisted queries, per PERSISTED_QUERIES (graphql/persisted-queries.ts).
+  const persisted = config.graphql.persistedQueries;
+  const trusted = loadTrustedDocuments(persisted, config.env === 'development');
+  const { persistedQueries, plugins: persistedQueryPlugins } = persistedQueryOptions(persisted, trusted);
   const apollo = new ApolloServer<RequestContext>({
     schema,
     introspection: config.graphql.introspection,
     // A browser cannot send Authorization cross-site without a preflight, so a Bearer request is no CSRF risk.
     csrfPrevention: { requestHeaders: ['x-apollo-operation-name', 'apollo-require-preflight', 'authorization'] },
+    persistedQueries,
     // main.ts owns shutdown (readiness, grace period, workers, pool): Apollo must not handle SIGTERM itself.
     stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false,
@@ -102,10 +109,10 @@ export async function createApp(services: AppServices): Promise<App> {
     formatError: (formatted, error) => formatError(formatted, error, !config.graphql.introspection),
     // Caching is decided per request by catalogueCachePlugin; Apollo's own cache-control
     // plugin would only wrap every field resolver to collect hints nobody sets.
-    plugins: [graphqlMetricsPlugin, translateErrorsPlugin, costLimitPlugin(schema, config.graphql.maxCost), catalogueCachePlugin, responseCache.plugin, ApolloServerPluginCacheControlDisabled(), ApolloServerPluginLandingPageDisabled()],
+    plugins: [graphqlMetricsPlugin, translateErrorsPlugin, costLimitPlugin(schema, config.graphql.maxCost), catalogueCachePlugin, responseCache.plugin, ApolloServerPluginCacheControlDisabled(), sandboxPlugin(config), ...persistedQueryPlugins],
   });
   await apollo.start();
-  app.use('/graphql', graphqlRateLimit, express.json({ limit: '100kb' }), expressMiddleware(apollo, { context: async ({ res }) => contextOf(res) }));
+  app.use('/graphql', sandboxCsp(config), graphqlRateLimit, express.json({ limit: '100kb' }), persistedQueryGuard(persisted, trusted), expressMiddleware(apollo, { context: async ({ res }) => contextOf(res) }));
 
   app.use('/api', createRestRouter(), jsonErrorHandler);
 

@@ -53,7 +53,7 @@ export interface Config {
    */
   responseCacheMs: number;
   ops: OpsConfig;
-  graphql: { maxDepth: number; maxAliases: number; maxCost: number; introspection: boolean };
+  graphql: { maxDepth: number; maxAliases: number; maxCost: number; introspection: boolean; persistedQueries: PersistedQueriesConfig };
   company: CompanyDetails;
   session: SessionConfig;
   auth: AuthConfig;
@@ -61,6 +61,23 @@ export interface Config {
   mail: MailConfig;
   payments: PaymentsConfig;
   calendar: CalendarConfig;
+}
+
+/**
+ * PERSISTED_QUERIES (graphql/persisted-queries.ts, docs/api.md): `off` runs only documents sent in
+ * full; `apq` (default outside production) runs any document and also Apollo's automatic persisted
+ * queries and the trusted documents by hash; `only` (production default) runs trusted documents
+ * by hash for everyone and other documents for admins only.
+ */
+export type PersistedQueriesMode = 'off' | 'apq' | 'only';
+
+export interface PersistedQueriesConfig {
+  mode: PersistedQueriesMode;
+  /**
+   * The trusted documents: the storefront's manifest written by `npm run codegen`, plus any
+   * listed in PERSISTED_QUERIES_MANIFESTS (comma-separated paths, e.g. a mobile app's).
+   */
+  manifests: string[];
 }
 
 export interface CalendarConfig {
@@ -301,6 +318,7 @@ export function loadConfig(env: Env = process.env): Config {
       maxAliases: intVar(env, 'GRAPHQL_MAX_ALIASES', 15, 1),
       maxCost: intVar(env, 'GRAPHQL_MAX_COST', 5000, 1),
       introspection: boolVar(env, 'GRAPHQL_INTROSPECTION', !isProduction),
+      persistedQueries: persistedQueriesConfig(env, root, isProduction),
     },
     company: {
       name: env.COMPANY_NAME || 'Azure Shore Villas',
@@ -349,6 +367,16 @@ function logLevelVar(env: Env): LogLevel {
   const raw = (env.LOG_LEVEL || 'info').toLowerCase();
   if (!LOG_LEVELS.includes(raw as LogLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
   return raw as LogLevel;
+}
+
+/** Where codegen writes the storefront's operations by hash (client preset `persistedDocuments`). */
+export const STOREFRONT_MANIFEST = path.join('client', 'src', '__generated__', 'persisted-documents.json');
+
+function persistedQueriesConfig(env: Env, root: string, isProduction: boolean): PersistedQueriesConfig {
+  const mode = env.PERSISTED_QUERIES || (isProduction ? 'only' : 'apq');
+  if (mode !== 'off' && mode !== 'apq' && mode !== 'only') throw new ConfigError(`PERSISTED_QUERIES must be off, apq or only, got "${mode}"`);
+  const extra = (env.PERSISTED_QUERIES_MANIFESTS ?? '').split(',').map((file) => file.trim()).filter(Boolean);
+  return { mode, manifests: [path.join(root, STOREFRONT_MANIFEST), ...extra.map((file) => path.resolve(root, file))] };
 }
 
 function paymentsConfig(env: Env): PaymentsConfig {

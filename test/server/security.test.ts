@@ -231,7 +231,9 @@ describe('production settings', () => {
   });
 
   it('turns introspection off and marks the cookie Secure behind a TLS proxy', async () => {
-    const prod = await startTestApp({ NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(40), TRUST_PROXY: '1' });
+    // Documents from anyone (PERSISTED_QUERIES=only, the production default, takes them from admins
+    // only): what introspection and error messages reveal to whoever may send one.
+    const prod = await startTestApp({ NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(40), TRUST_PROXY: '1', PERSISTED_QUERIES: 'apq' });
     try {
       const introspection = await prod.graphql('{ __schema { types { name } } }');
       expect(introspection.errors?.[0].message).toMatch(/introspection/i);

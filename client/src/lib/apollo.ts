@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type FieldPolicy } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import type { Locale } from '../../../common/locale';
+import { persistedQueriesLink } from './persisted-queries';
 
 /**
  * Offset pagination for page fields (`properties`, `reviews`): each page is written at its
@@ -69,7 +70,8 @@ export function createApolloClient(options: { language: Locale; uri?: string; li
   const languageLink = new SetContextLink((prevContext) => ({
     headers: { ...prevContext.headers, 'Accept-Language': language },
   }));
-  const transport = options.link ?? new HttpLink({ uri: options.uri ?? '/graphql', credentials: 'include' });
+  // Operations go by their trusted-document hash, queries as cacheable GETs (lib/persisted-queries.ts).
+  const transport = options.link ?? ApolloLink.from([persistedQueriesLink(), new HttpLink({ uri: options.uri ?? '/graphql', credentials: 'include' })]);
   const client = new ApolloClient({
     link: ApolloLink.from([languageLink, transport]),
     cache: createCache(),

@@ -5,12 +5,14 @@ import { SESSION_COOKIE } from '../modules/auth/session';
 import type { RequestContext } from './context';
 
 /**
- * HTTP caching of anonymous catalogue reads (issue 15). A GET of catalogue data without a session
- * cookie answers the same to every visitor in a language, so browsers and shared caches may keep
- * it for CATALOGUE_MAX_AGE_SECONDS (`Cache-Control: public`, `Vary: Accept-Language, Cookie`;
- * Express adds the ETag and answers 304 to a matching If-None-Match). Anything sent with a session
- * cookie or an access token, or setting a cookie, is `private, no-store`, whatever the handler said: a signed-in answer
- * (staff see unpublished villas; a basket, an account) is never stored or shared.
+ * HTTP caching of anonymous catalogue reads (issue 15). A GET of catalogue data without
+ * credentials answers the same to every visitor in a language, so browsers and shared caches may
+ * keep it for CATALOGUE_MAX_AGE_SECONDS (`Cache-Control: public`, `Vary: Accept-Language, Cookie,
+ * Authorization`; Express adds the ETag and answers 304 to a matching If-None-Match). The
+ * storefront's hashed GETs (persisted queries) are such reads. Anything sent with credentials (a
+ * session cookie or an `Authorization` header, as token clients send), or setting a cookie, is
+ * `private, no-store`, whatever the handler said: a signed-in answer (staff see unpublished
+ * villas; a basket, an account) is never stored or shared.
  */
 export const CATALOGUE_MAX_AGE_SECONDS = 60;
 
@@ -40,13 +42,9 @@ const CATALOGUE_FIELDS = new Set([
 
 const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
 
-export function hasSessionCookie(req: Request): boolean {
-  return SESSION_COOKIE_PATTERN.test(req.headers.cookie ?? '');
-}
-
-/** A session cookie or an Authorization header (an access token): the answer may be the caller's own. */
-function hasCredentials(req: Request): boolean {
-  return hasSessionCookie(req) || Boolean(req.headers.authorization);
+/** A session cookie or an Authorization header (a bearer token): the answer may be personal. */
+export function hasCredentials(req: Request): boolean {
+  return SESSION_COOKIE_PATTERN.test(req.headers.cookie ?? '') || Boolean(req.headers.authorization);
 }
 
 /** Marks an anonymous GET answer cacheable (REST catalogue routes call it; the GraphQL plugin below too). */
@@ -60,7 +58,7 @@ export function cacheForAnonymous(req: Request, res: Response): void {
 
 /**
  * The guarantee, as middleware in front of /graphql and /api: answers default to no-store, and
- * when the headers go out, a request with a session cookie or an answer setting a cookie is made
+ * when the headers go out, a request with credentials or an answer setting a cookie is made
  * `private, no-store` even if a handler marked it public.
  */
 export function privateUnlessCatalogue(): RequestHandler {

@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { Request, RequestHandler } from 'express';
 import { requestLocale } from '../i18n/request-locale';
-import { hasSessionCookie, isCatalogueOperation } from './catalogue-cache';
+import { hasCredentials, isCatalogueOperation } from './catalogue-cache';
 import type { RequestContext } from './context';
 
 /**
@@ -110,7 +110,7 @@ export function createResponseCache({ ttlMs, maxBytes = 32 * 1024 * 1024 }: Resp
 
 /** The cache key of an anonymous GraphQL request, or undefined when its answer must not be shared. */
 function keyOf(req: Request): string | undefined {
-  if (hasSessionCookie(req) || req.headers.authorization) return undefined;
+  if (hasCredentials(req)) return undefined;
   let params: { query?: unknown; operationName?: unknown; variables?: unknown; extensions?: unknown };
   if (req.method === 'GET') params = (req.query ?? {}) as typeof params;
   else if (req.method === 'POST' && req.body && typeof req.body === 'object' && !Array.isArray(req.body)) params = req.body as typeof params;

@@ -1,4 +1,5 @@
-import { MAX_PAGE_LIMIT, PageInput } from '../graphql/pagination';
+import type { Response } from 'express';
+import { MAX_PAGE_LIMIT, PageInput, type Page } from '../graphql/pagination';
 import { parseInput } from '../validation';
 
 type Query = Record<string, unknown>;
@@ -16,4 +17,16 @@ export function booleanParams(query: unknown, names: string[]): Query {
 /** REST admin lists answer up to MAX_PAGE_LIMIT rows unless ?limit= says otherwise; X-Total-Count gives the total. */
 export function adminPage(query: unknown): Promise<PageInput> {
   return parseInput(PageInput, { limit: String(MAX_PAGE_LIMIT), ...(query as Query) }, ['offset', 'limit']);
+}
+
+/** `?after=`: the X-Next-Cursor of the previous page (cursor paging, as GraphQL's `after`). */
+export function afterParam(query: unknown): string | undefined {
+  const after = (query as Query | undefined)?.after;
+  return typeof after === 'string' && after ? after : undefined;
+}
+
+/** A REST list's paging headers: X-Total-Count, and X-Next-Cursor while more rows follow. */
+export function setPageHeaders(res: Response, page: Page<unknown>): void {
+  res.setHeader('X-Total-Count', String(page.totalCount));
+  if (page.pageInfo.hasNextPage && page.pageInfo.endCursor) res.setHeader('X-Next-Cursor', page.pageInfo.endCursor);
 }

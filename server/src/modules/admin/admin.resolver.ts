@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
 import { listComplexity } from '../../graphql/limits';
-import { DEFAULT_PAGE_LIMIT, PageInput, type Page } from '../../graphql/pagination';
+import { AfterArg, DEFAULT_PAGE_LIMIT, PageInput, type Page } from '../../graphql/pagination';
 import { translate } from '../../i18n/messages';
 import { Role } from '../auth/authorization';
 import { AuditPage, AuditFilter } from '../audit/audit.types';
@@ -36,8 +36,9 @@ export class AdminResolver {
     @Ctx() ctx: RequestContext,
     @Arg('filter', () => AdminBookingFilter, { nullable: true }) filter?: AdminBookingFilter,
     @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
+    @AfterArg() after?: string | null,
   ): Promise<Page<Booking>> {
-    return listAdminBookings(ctx, filter, page);
+    return listAdminBookings(ctx, filter, page, after);
   }
 
   @Authorized(Role.Admin)
@@ -46,8 +47,9 @@ export class AdminResolver {
     @Ctx() ctx: RequestContext,
     @Arg('filter', () => NewsletterSubscriberFilter, { nullable: true }) filter?: NewsletterSubscriberFilter,
     @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
+    @AfterArg() after?: string | null,
   ): Promise<Page<NewsletterSubscriber>> {
-    return listSubscribers(ctx, filter, page);
+    return listSubscribers(ctx, filter, page, after);
   }
 
   @Authorized(Role.Admin)
@@ -56,8 +58,9 @@ export class AdminResolver {
     @Ctx() ctx: RequestContext,
     @Arg('filter', () => AdminPaymentFilter, { nullable: true }) filter?: AdminPaymentFilter,
     @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
+    @AfterArg() after?: string | null,
   ): Promise<Page<Payment>> {
-    return listAdminPayments(ctx, filter, page);
+    return listAdminPayments(ctx, filter, page, after);
   }
 
   @Authorized(Role.Admin)
@@ -66,8 +69,9 @@ export class AdminResolver {
     @Ctx() ctx: RequestContext,
     @Arg('filter', () => AdminOrderFilter, { nullable: true }) filter?: AdminOrderFilter,
     @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
+    @AfterArg() after?: string | null,
   ): Promise<Page<Order>> {
-    return listAdminOrders(ctx, filter, page);
+    return listAdminOrders(ctx, filter, page, after);
   }
 
   @Authorized(Role.Admin)
@@ -82,8 +86,9 @@ export class AdminResolver {
     @Ctx() ctx: RequestContext,
     @Arg('filter', () => AuditFilter, { nullable: true }) filter?: AuditFilter,
     @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
+    @AfterArg() after?: string | null,
   ): Promise<Page<AuditEntry>> {
-    return listAudit(ctx, filter, page);
+    return listAudit(ctx, filter, page, after);
   }
 
   @Authorized(Role.Admin)

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { translate } from '../../i18n/messages';
 import { handler } from '../../rest/handler';
-import { adminPage } from '../../rest/query';
+import { adminPage, afterParam, setPageHeaders } from '../../rest/query';
 import { parseInput } from '../../validation';
 import { requireAdmin } from '../auth/authorization';
 import { auditJson } from '../audit/audit.json';
@@ -27,32 +27,32 @@ export function adminRoutes(): Router {
     .get(
       '/admin/bookings',
       handler(async (ctx, req) => {
-        const page = await listAdminBookings(ctx, await parseInput(AdminBookingFilter, req.query), await adminPage(req.query));
-        ctx.res.setHeader('X-Total-Count', String(page.totalCount));
+        const page = await listAdminBookings(ctx, await parseInput(AdminBookingFilter, req.query), await adminPage(req.query), afterParam(req.query));
+        setPageHeaders(ctx.res, page);
         return Promise.all(page.items.map(async (booking) => adminBookingJson(booking, (await findAnyProperty(ctx, booking.propertyId))?.title ?? null)));
       }),
     )
     .get(
       '/admin/newsletters',
       handler(async (ctx, req) => {
-        const page = await listSubscribers(ctx, await parseInput(NewsletterSubscriberFilter, req.query), await adminPage(req.query));
-        ctx.res.setHeader('X-Total-Count', String(page.totalCount));
+        const page = await listSubscribers(ctx, await parseInput(NewsletterSubscriberFilter, req.query), await adminPage(req.query), afterParam(req.query));
+        setPageHeaders(ctx.res, page);
         return page.items.map(subscriberJson);
       }),
     )
     .get(
       '/admin/payments',
       handler(async (ctx, req) => {
-        const page = await listAdminPayments(ctx, await parseInput(AdminPaymentFilter, req.query), await adminPage(req.query));
-        ctx.res.setHeader('X-Total-Count', String(page.totalCount));
+        const page = await listAdminPayments(ctx, await parseInput(AdminPaymentFilter, req.query), await adminPage(req.query), afterParam(req.query));
+        setPageHeaders(ctx.res, page);
         return page.items.map(paymentJson);
       }),
     )
     .get(
       '/admin/orders',
       handler(async (ctx, req) => {
-        const page = await listAdminOrders(ctx, await parseInput(AdminOrderFilter, req.query), await adminPage(req.query));
-        ctx.res.setHeader('X-Total-Count', String(page.totalCount));
+        const page = await listAdminOrders(ctx, await parseInput(AdminOrderFilter, req.query), await adminPage(req.query), afterParam(req.query));
+        setPageHeaders(ctx.res, page);
         return page.items.map((order) => ({ ...orderJson(order), userId: order.userId, leadGuestName: order.leadGuestName, leadGuestEmail: order.leadGuestEmail }));
       }),
     )
@@ -60,8 +60,8 @@ export function adminRoutes(): Router {
     .get(
       '/admin/audit',
       handler(async (ctx, req) => {
-        const page = await listAudit(ctx, await parseInput(AuditFilter, req.query), await adminPage(req.query));
-        ctx.res.setHeader('X-Total-Count', String(page.totalCount));
+        const page = await listAudit(ctx, await parseInput(AuditFilter, req.query), await adminPage(req.query), afterParam(req.query));
+        setPageHeaders(ctx.res, page);
         return page.items.map(auditJson);
       }),
     )

@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../graphql/context';
-import { pageOrDefault, toPage, type Page, type PageInput } from '../../graphql/pagination';
+import { byColumn, keysetPage, type Page, type PageInput } from '../../graphql/pagination';
 import { authorize, Role } from '../auth/authorization';
 import { Booking } from '../bookings/booking.entity';
 import { NewsletterStatus, NewsletterSubscriber } from '../newsletter/newsletter.entity';
@@ -15,9 +15,11 @@ import { sql } from '../../db/sql';
 /** Every admin read starts here too, not only at the resolver or route: the service is the last line. */
 const asAdmin = (ctx: RequestContext) => authorize(ctx, [Role.Admin]);
 
-export async function listAdminBookings(ctx: RequestContext, filter?: AdminBookingFilter | null, page?: Partial<PageInput> | null): Promise<Page<Booking>> {
+/** Newest first; ties (one checkout's stays) by id. */
+const NEWEST_FIRST = [byColumn('created_at', 'DESC'), byColumn('id')];
+
+export async function listAdminBookings(ctx: RequestContext, filter?: AdminBookingFilter | null, page?: Partial<PageInput> | null, after?: string | null): Promise<Page<Booking>> {
   asAdmin(ctx);
-  const slice = pageOrDefault(page);
   // Blocked dates are rows of bookings too (kind 'block'); the list is of guests' stays.
   const query = ctx.manager.getRepository(Booking).createQueryBuilder('b').where(`b.kind = 'stay'`);
   if (filter?.status) query.andWhere('b.status = :status', { status: filter.status });
@@ -26,25 +28,21 @@ export async function listAdminBookings(ctx: RequestContext, filter?: AdminBooki
   if (filter?.search?.trim()) query.andWhere('(b.guest_name ILIKE :q OR b.guest_email ILIKE :q)', { q: likePattern(filter.search) });
   if (filter?.checkInFrom) query.andWhere('b.check_in >= :from', { from: filter.checkInFrom });
   if (filter?.checkInTo) query.andWhere('b.check_in <= :to', { to: filter.checkInTo });
-  const [items, total] = await query.orderBy('b.created_at', 'DESC').addOrderBy('b.id').skip(slice.offset).take(slice.limit).getManyAndCount();
-  return toPage(items, total, slice);
+  return keysetPage(query, NEWEST_FIRST, page, after);
 }
 
-export async function listSubscribers(ctx: RequestContext, filter?: NewsletterSubscriberFilter | null, page?: Partial<PageInput> | null): Promise<Page<NewsletterSubscriber>> {
+export async function listSubscribers(ctx: RequestContext, filter?: NewsletterSubscriberFilter | null, page?: Partial<PageInput> | null, after?: string | null): Promise<Page<NewsletterSubscriber>> {
   asAdmin(ctx);
-  const slice = pageOrDefault(page);
   const query = ctx.manager.getRepository(NewsletterSubscriber).createQueryBuilder('s');
   if (filter?.status === NewsletterStatus.ACTIVE) query.andWhere('s.subscribed AND s.confirmed');
   if (filter?.status === NewsletterStatus.PENDING) query.andWhere('s.subscribed AND NOT s.confirmed');
   if (filter?.status === NewsletterStatus.UNSUBSCRIBED) query.andWhere('NOT s.subscribed');
   if (filter?.search?.trim()) query.andWhere('(s.email ILIKE :q OR s.name ILIKE :q)', { q: likePattern(filter.search) });
-  const [items, total] = await query.orderBy('s.subscribed_at', 'DESC').addOrderBy('s.id').skip(slice.offset).take(slice.limit).getManyAndCount();
-  return toPage(items, total, slice);
+  return keysetPage(query, [byColumn('subscribed_at', 'DESC'), byColumn('id')], page, after);
 }
 
-export async function listAdminPayments(ctx: RequestContext, filter?: AdminPaymentFilter | null, page?: Partial<PageInput> | null): Promise<Page<Payment>> {
+export async function listAdminPayments(ctx: RequestContext, filter?: AdminPaymentFilter | null, page?: Partial<PageInput> | null, after?: string | null): Promise<Page<Payment>> {
   asAdmin(ctx);
-  const slice = pageOrDefault(page);
   const query = ctx.manager.getRepository(Payment).createQueryBuilder('p');
   if (filter?.status) query.andWhere('p.status = :status', { status: filter.status });
   if (filter?.userId) query.andWhere('p.user_id = :userId', { userId: filter.userId });
@@ -58,8 +56,7 @@ export async function listAdminPayments(ctx: RequestContext, filter?: AdminPayme
       { q: likePattern(filter.search) },
     );
   }
-  const [items, total] = await query.orderBy('p.created_at', 'DESC').addOrderBy('p.id').skip(slice.offset).take(slice.limit).getManyAndCount();
-  return toPage(items, total, slice);
+  return keysetPage(query, NEWEST_FIRST, page, after);
 }
 
 /**
@@ -67,9 +64,8 @@ export async function listAdminPayments(ctx: RequestContext, filter?: AdminPayme
  * account, or by order number or lead guest. Checkout holds that expired unpaid are orders too
  * here (the guest's own list hides them), so staff can see why dates came free.
  */
-export async function listAdminOrders(ctx: RequestContext, filter?: AdminOrderFilter | null, page?: Partial<PageInput> | null): Promise<Page<Order>> {
+export async function listAdminOrders(ctx: RequestContext, filter?: AdminOrderFilter | null, page?: Partial<PageInput> | null, after?: string | null): Promise<Page<Order>> {
   asAdmin(ctx);
-  const slice = pageOrDefault(page);
   const query = ctx.manager.getRepository(Order).createQueryBuilder('o');
   if (filter?.status) query.andWhere('o.status = :status', { status: filter.status });
   if (filter?.userId) query.andWhere('o.user_id = :userId', { userId: filter.userId });
@@ -80,9 +76,9 @@ export async function listAdminOrders(ctx: RequestContext, filter?: AdminOrderFi
       { q: likePattern(filter.search) },
     );
   }
-  const [items, total] = await query.orderBy('o.created_at', 'DESC').addOrderBy('o.id').skip(slice.offset).take(slice.limit).getManyAndCount();
-  for (const order of items) ctx.loaders.get(orderById).prime(order.id, order);
-  return toPage(items, total, slice);
+  const result = await keysetPage(query, NEWEST_FIRST, page, after);
+  for (const order of result.items) ctx.loaders.get(orderById).prime(order.id, order);
+  return result;
 }
 
 /**

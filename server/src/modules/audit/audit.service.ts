@@ -1,6 +1,6 @@
 import { likePattern } from '../../db/like-pattern';
 import type { RequestContext } from '../../graphql/context';
-import { pageOrDefault, toPage, type Page, type PageInput } from '../../graphql/pagination';
+import { byColumn, keysetPage, type Page, type PageInput } from '../../graphql/pagination';
 import { authorize, Role } from '../auth/authorization';
 import type { User } from '../users/user.entity';
 import { AuditEntry, AuditTargetType, type AuditAction, type AuditChange } from './audit.entity';
@@ -63,9 +63,8 @@ export async function eraseFromAudit(tx: RequestContext, userId: string): Promis
 }
 
 /** The log, newest first, optionally for one actor, one target, or one kind of action. */
-export async function listAudit(ctx: RequestContext, filter?: AuditFilter | null, page?: Partial<PageInput> | null): Promise<Page<AuditEntry>> {
+export async function listAudit(ctx: RequestContext, filter?: AuditFilter | null, page?: Partial<PageInput> | null, after?: string | null): Promise<Page<AuditEntry>> {
   authorize(ctx, [Role.Admin]);
-  const slice = pageOrDefault(page);
   const query = ctx.manager.getRepository(AuditEntry).createQueryBuilder('a');
   if (filter?.actorId) query.andWhere('a.actor_id = :actorId', { actorId: filter.actorId });
   if (filter?.targetUserId) query.andWhere('a.target_user_id = :targetUserId', { targetUserId: filter.targetUserId });
@@ -73,7 +72,6 @@ export async function listAudit(ctx: RequestContext, filter?: AuditFilter | null
   if (filter?.targetType) query.andWhere('a.target_type = :targetType', { targetType: filter.targetType });
   if (filter?.targetId) query.andWhere('a.target_id = :targetId', { targetId: filter.targetId });
   if (filter?.search?.trim()) query.andWhere('(a.actor_email ILIKE :q OR a.target_email ILIKE :q OR a.target_label ILIKE :q)', { q: likePattern(filter.search) });
-  const [items, total] = await query.orderBy('a.created_at', 'DESC').addOrderBy('a.id', 'DESC').skip(slice.offset).take(slice.limit).getManyAndCount();
-  return toPage(items, total, slice);
+  return keysetPage(query, [byColumn('created_at', 'DESC'), byColumn('id', 'DESC')], page, after);
 }
 

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
 import { listComplexity } from '../../graphql/limits';
-import { DEFAULT_PAGE_LIMIT, PageInput } from '../../graphql/pagination';
+import { AfterArg, DEFAULT_PAGE_LIMIT, PageInput } from '../../graphql/pagination';
 import { getAnyProperty } from '../properties/property.service';
 import { Property } from '../properties/property.entity';
 import { villaCalendar } from './availability.service';
@@ -13,8 +13,8 @@ import { BookedRange, BookingPage } from './booking.types';
 export class BookingResolver {
   @Authorized()
   @Query(() => BookingPage, { description: "The signed-in user's bookings, latest check-in first.", complexity: listComplexity(DEFAULT_PAGE_LIMIT) })
-  myBookings(@Ctx() ctx: RequestContext, @Arg('page', () => PageInput, { nullable: true }) page?: PageInput): Promise<BookingPage> {
-    return listMyBookings(ctx, page);
+  myBookings(@Ctx() ctx: RequestContext, @Arg('page', () => PageInput, { nullable: true }) page?: PageInput, @AfterArg() after?: string | null): Promise<BookingPage> {
+    return listMyBookings(ctx, page, after);
   }
 
   @Query(() => [BookedRange], { description: 'The booked stays of a villa that touch [from, to), for an availability calendar (at most two years).' })

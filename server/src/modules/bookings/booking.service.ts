@@ -2,21 +2,15 @@ import DataLoader from 'dataloader';
 import { In } from 'typeorm';
 import type { RequestContext } from '../../graphql/context';
 import { defineLoader, groupByKeys } from '../../graphql/loaders';
-import { pageOrDefault, toPage, type Page, type PageInput } from '../../graphql/pagination';
+import { byColumn, keysetPage, type Page, type PageInput } from '../../graphql/pagination';
 import { authorize } from '../auth/authorization';
 import { Booking } from './booking.entity';
 
 /** The signed-in user's bookings, latest check-in first. */
-export async function listMyBookings(ctx: RequestContext, page?: Partial<PageInput> | null): Promise<Page<Booking>> {
+export async function listMyBookings(ctx: RequestContext, page?: Partial<PageInput> | null, after?: string | null): Promise<Page<Booking>> {
   const user = authorize(ctx);
-  const slice = pageOrDefault(page);
-  const [rows, total] = await ctx.manager.getRepository(Booking).findAndCount({
-    where: { userId: user.id },
-    order: { checkIn: 'DESC', createdAt: 'DESC', id: 'ASC' },
-    skip: slice.offset,
-    take: slice.limit,
-  });
-  return toPage(rows, total, slice);
+  const query = ctx.manager.getRepository(Booking).createQueryBuilder('b').where('b.user_id = :userId', { userId: user.id });
+  return keysetPage(query, [byColumn('check_in', 'DESC'), byColumn('created_at', 'DESC'), byColumn('id')], page, after);
 }
 
 export const bookingsByOrder = defineLoader(

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
 import { listComplexity } from '../../graphql/limits';
-import { DEFAULT_PAGE_LIMIT, PageInput } from '../../graphql/pagination';
+import { AfterArg, DEFAULT_PAGE_LIMIT, PageInput } from '../../graphql/pagination';
 import { AdminDashboard } from '../admin/admin.types';
 import { Role } from '../auth/authorization';
 import { Enquiry, FlightInquiry } from './enquiry.entity';
@@ -12,14 +12,14 @@ import { EnquiryFilter, EnquiryPage, FlightInquiryPage, InboxCounts, SetEnquiryS
 export class InboxResolver {
   @Authorized(Role.Admin)
   @Query(() => EnquiryPage, { description: 'Admin: contact enquiries, newest first.', complexity: listComplexity(DEFAULT_PAGE_LIMIT) })
-  adminEnquiries(@Ctx() ctx: RequestContext, @Arg('filter', () => EnquiryFilter, { nullable: true }) filter?: EnquiryFilter, @Arg('page', () => PageInput, { nullable: true }) page?: PageInput): Promise<EnquiryPage> {
-    return listInbox(ctx, 'enquiry', filter, page);
+  adminEnquiries(@Ctx() ctx: RequestContext, @Arg('filter', () => EnquiryFilter, { nullable: true }) filter?: EnquiryFilter, @Arg('page', () => PageInput, { nullable: true }) page?: PageInput, @AfterArg() after?: string | null): Promise<EnquiryPage> {
+    return listInbox(ctx, 'enquiry', filter, page, after);
   }
 
   @Authorized(Role.Admin)
   @Query(() => FlightInquiryPage, { description: 'Admin: flight inquiries, newest first.', complexity: listComplexity(DEFAULT_PAGE_LIMIT) })
-  adminFlightInquiries(@Ctx() ctx: RequestContext, @Arg('filter', () => EnquiryFilter, { nullable: true }) filter?: EnquiryFilter, @Arg('page', () => PageInput, { nullable: true }) page?: PageInput): Promise<FlightInquiryPage> {
-    return listInbox(ctx, 'flightInquiry', filter, page);
+  adminFlightInquiries(@Ctx() ctx: RequestContext, @Arg('filter', () => EnquiryFilter, { nullable: true }) filter?: EnquiryFilter, @Arg('page', () => PageInput, { nullable: true }) page?: PageInput, @AfterArg() after?: string | null): Promise<FlightInquiryPage> {
+    return listInbox(ctx, 'flightInquiry', filter, page, after);
   }
 
   @Authorized(Role.Admin)

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { handler } from '../../rest/handler';
-import { adminPage } from '../../rest/query';
+import { adminPage, afterParam, setPageHeaders } from '../../rest/query';
 import { parseInput } from '../../validation';
 import { requireAdmin } from '../auth/authorization';
 import { listInbox, setInboxStatus, type InboxKind } from './inbox.service';
@@ -18,8 +18,8 @@ export function inboxRoutes(): Router {
         path,
         requireAdmin,
         handler(async (ctx, req) => {
-          const page = await listInbox(ctx, kind as InboxKind, await parseInput(EnquiryFilter, req.query), await adminPage(req.query));
-          ctx.res.setHeader('X-Total-Count', String(page.totalCount));
+          const page = await listInbox(ctx, kind as InboxKind, await parseInput(EnquiryFilter, req.query), await adminPage(req.query), afterParam(req.query));
+          setPageHeaders(ctx.res, page);
           return page.items.map(inboxJson);
         }),
       )

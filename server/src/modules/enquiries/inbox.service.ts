@@ -2,7 +2,7 @@ import type { Repository } from 'typeorm';
 import { likePattern } from '../../db/like-pattern';
 import { notFound } from '../../errors';
 import { inTransaction, type RequestContext } from '../../graphql/context';
-import { pageOrDefault, toPage, type Page, type PageInput } from '../../graphql/pagination';
+import { byColumn, keysetPage, type Page, type PageInput } from '../../graphql/pagination';
 import { AuditAction, AuditTargetType } from '../audit/audit.entity';
 import { recordChange } from '../audit/audit.service';
 import { authorize, Role } from '../auth/authorization';
@@ -25,17 +25,15 @@ function repository<K extends InboxKind>(ctx: RequestContext, kind: K): Reposito
   return ctx.manager.getRepository(KINDS[kind].entity) as unknown as Repository<Row<K>>;
 }
 
-export async function listInbox<K extends InboxKind>(ctx: RequestContext, kind: K, filter?: EnquiryFilter | null, page?: Partial<PageInput> | null): Promise<Page<Row<K>>> {
+export async function listInbox<K extends InboxKind>(ctx: RequestContext, kind: K, filter?: EnquiryFilter | null, page?: Partial<PageInput> | null, after?: string | null): Promise<Page<Row<K>>> {
   authorize(ctx, [Role.Admin]);
-  const slice = pageOrDefault(page);
   const query = repository(ctx, kind).createQueryBuilder('e');
   if (filter?.status) query.andWhere('e.status = :status', { status: filter.status });
   if (filter?.search?.trim()) {
     const columns = ['e.name', 'e.email', ...KINDS[kind].searched];
     query.andWhere(`(${columns.map((column) => `${column} ILIKE :q`).join(' OR ')})`, { q: likePattern(filter.search) });
   }
-  const [items, total] = await query.orderBy('e.created_at', 'DESC').addOrderBy('e.id', 'DESC').skip(slice.offset).take(slice.limit).getManyAndCount();
-  return toPage(items, total, slice);
+  return keysetPage(query, [byColumn('created_at', 'DESC'), byColumn('id', 'DESC')], page, after);
 }
 
 export async function setInboxStatus<K extends InboxKind>(ctx: RequestContext, kind: K, id: string, status: EnquiryStatus): Promise<Row<K>> {

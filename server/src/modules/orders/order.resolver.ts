@@ -6,7 +6,7 @@ import { convertMinor } from '../cart/money';
 import { cancelOrderAsAdmin, cancelOwnOrder, cancellationQuote } from './cancellation.service';
 import type { RequestContext } from '../../graphql/context';
 import { listComplexity } from '../../graphql/limits';
-import { DEFAULT_PAGE_LIMIT, PageInput } from '../../graphql/pagination';
+import { AfterArg, DEFAULT_PAGE_LIMIT, PageInput } from '../../graphql/pagination';
 import { Booking } from '../bookings/booking.entity';
 import { bookingsByOrder } from '../bookings/booking.service';
 import { Payment } from '../payments/payment.entity';
@@ -27,8 +27,8 @@ export class InstalmentResolver {
 export class OrderResolver {
   @Authorized()
   @Query(() => OrderPage, { description: "The signed-in user's orders, newest first.", complexity: listComplexity(DEFAULT_PAGE_LIMIT) })
-  myOrders(@Ctx() ctx: RequestContext, @Arg('page', () => PageInput, { nullable: true }) page?: PageInput): Promise<OrderPage> {
-    return listMyOrders(ctx, page);
+  myOrders(@Ctx() ctx: RequestContext, @Arg('page', () => PageInput, { nullable: true }) page?: PageInput, @AfterArg() after?: string | null): Promise<OrderPage> {
+    return listMyOrders(ctx, page, after);
   }
 
   @Authorized()

@@ -1,8 +1,8 @@
 import DataLoader from 'dataloader';
-import { In, Not } from 'typeorm';
+import { In } from 'typeorm';
 import type { RequestContext } from '../../graphql/context';
 import { defineLoader, groupByKeys } from '../../graphql/loaders';
-import { pageOrDefault, toPage, type Page, type PageInput } from '../../graphql/pagination';
+import { byColumn, keysetPage, type Page, type PageInput } from '../../graphql/pagination';
 import { badInput } from '../../errors';
 import { authorize } from '../auth/authorization';
 import { isUuid } from '../properties/property.service';
@@ -15,16 +15,10 @@ import { Order } from './order.entity';
 import type { Instalment } from './order.types';
 
 /** The signed-in user's orders, newest first; checkout holds that expired unpaid are not orders to the guest. */
-export async function listMyOrders(ctx: RequestContext, page?: Partial<PageInput> | null): Promise<Page<Order>> {
+export async function listMyOrders(ctx: RequestContext, page?: Partial<PageInput> | null, after?: string | null): Promise<Page<Order>> {
   const user = authorize(ctx);
-  const slice = pageOrDefault(page);
-  const [rows, total] = await ctx.manager.getRepository(Order).findAndCount({
-    where: { userId: user.id, status: Not('expired') },
-    order: { createdAt: 'DESC', id: 'ASC' },
-    skip: slice.offset,
-    take: slice.limit,
-  });
-  return toPage(rows, total, slice);
+  const query = ctx.manager.getRepository(Order).createQueryBuilder('o').where('o.user_id = :userId', { userId: user.id }).andWhere(`o.status <> 'expired'`);
+  return keysetPage(query, [byColumn('created_at', 'DESC'), byColumn('id')], page, after);
 }
 
 /** Every order of the signed-in user, expired holds included, oldest first (the guest's data export). */

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
 import { listComplexity } from '../../graphql/limits';
-import { DEFAULT_PAGE_LIMIT, PageInput, type Page } from '../../graphql/pagination';
+import { AfterArg, DEFAULT_PAGE_LIMIT, PageInput, type Page } from '../../graphql/pagination';
 import { Role } from '../auth/authorization';
 import { adminAmenities, createProperty, findAdminProperty, germanTexts, listAdminProperties, setPropertyPublished, updateProperty } from './property-admin.service';
 import { AdminAmenity, AdminPropertyFilter, CreatePropertyInput, PropertyTranslations, UpdatePropertyInput } from './property-admin.types';
@@ -21,8 +21,9 @@ export class PropertyAdminResolver {
     @Ctx() ctx: RequestContext,
     @Arg('filter', () => AdminPropertyFilter, { nullable: true }) filter?: AdminPropertyFilter,
     @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
+    @AfterArg() after?: string | null,
   ): Promise<Page<Property>> {
-    return listAdminProperties(ctx, filter, page);
+    return listAdminProperties(ctx, filter, page, after);
   }
 
   @Authorized(Role.Admin)

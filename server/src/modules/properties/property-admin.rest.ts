@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { getMetadataStorage } from 'class-validator';
 import type { RequestContext } from '../../graphql/context';
 import { handler } from '../../rest/handler';
-import { adminPage, booleanParams } from '../../rest/query';
+import { adminPage, afterParam, booleanParams, setPageHeaders } from '../../rest/query';
 import { parseInput } from '../../validation';
 import { requireAdmin } from '../auth/authorization';
 import { adminAmenities, createProperty, germanTexts, getAdminProperty, listAdminProperties, setPropertyPublished, updateProperty } from './property-admin.service';
@@ -30,8 +30,8 @@ export function propertyAdminRoutes(): Router {
       requireAdmin,
       handler(async (ctx, req) => {
         const filter = await parseInput(AdminPropertyFilter, booleanParams(req.query, ['published']));
-        const page = await listAdminProperties(ctx, filter, await adminPage(req.query));
-        ctx.res.setHeader('X-Total-Count', String(page.totalCount));
+        const page = await listAdminProperties(ctx, filter, await adminPage(req.query), afterParam(req.query));
+        setPageHeaders(ctx.res, page);
         return Promise.all(page.items.map((property) => adminPropertyJson(ctx, property)));
       }),
     )

@@ -4,7 +4,7 @@ import { likePattern } from '../../db/like-pattern';
 import { pgErrorCode, PG_UNIQUE_VIOLATION, sql } from '../../db/sql';
 import { AppError, badInput, notFound } from '../../errors';
 import { inTransaction, type RequestContext } from '../../graphql/context';
-import { pageOrDefault, toPage, type Page, type PageInput } from '../../graphql/pagination';
+import { byColumn, keysetPage, type Page, type PageInput } from '../../graphql/pagination';
 import { AuditAction, AuditTargetType } from '../audit/audit.entity';
 import { recordChange } from '../audit/audit.service';
 import { authorize, Role } from '../auth/authorization';
@@ -59,17 +59,15 @@ const auditTarget = (property: Property) => ({ type: AuditTargetType.PROPERTY, i
 const repository = (ctx: RequestContext) => ctx.manager.getRepository(Property);
 
 /** The admin list: newest first, searched by title (either language), location or slug. */
-export async function listAdminProperties(ctx: RequestContext, filter?: AdminPropertyFilter | null, page?: Partial<PageInput> | null): Promise<Page<Property>> {
+export async function listAdminProperties(ctx: RequestContext, filter?: AdminPropertyFilter | null, page?: Partial<PageInput> | null, after?: string | null): Promise<Page<Property>> {
   authorize(ctx, [Role.Admin]);
-  const slice = pageOrDefault(page);
   const query = repository(ctx).createQueryBuilder('p');
   if (filter?.search?.trim()) {
     query.andWhere(`(p.title ILIKE :q OR p.location ILIKE :q OR p.slug ILIKE :q OR p.translations->'de'->>'title' ILIKE :q)`, { q: likePattern(filter.search) });
   }
   if (filter?.destinationKey?.trim()) query.andWhere('p.destinationKey = :destinationKey', { destinationKey: filter.destinationKey.trim() });
   if (filter?.published !== undefined && filter.published !== null) query.andWhere('p.published = :published', { published: filter.published });
-  const [items, total] = await query.orderBy('p.createdAt', 'DESC').addOrderBy('p.id', 'DESC').skip(slice.offset).take(slice.limit).getManyAndCount();
-  return toPage(items, total, slice);
+  return keysetPage(query, [byColumn('created_at', 'DESC'), byColumn('id', 'DESC')], page, after);
 }
 
 /** One villa as stored, published or not; null when there is none. */

@@ -5,9 +5,9 @@ import { addDays } from '../../../../common/dates';
 import { pricePerNight as nightlyPrice } from '../../../../common/pricing';
 import type { RequestContext } from '../../graphql/context';
 import { byKeys, defineLoader } from '../../graphql/loaders';
-import { pageOrDefault, type Page, type PageInput } from '../../graphql/pagination';
+import { decodeCursor, encodeCursor, pageOrDefault, type Page, type PageInput } from '../../graphql/pagination';
 import { localize } from '../../i18n/localize';
-import { badInput, notFound } from '../../errors';
+import { notFound } from '../../errors';
 import { sql } from '../../db/sql';
 import { activeBookingOverlaps } from '../bookings/availability.sql';
 import { Property, type Amenity } from './property.entity';
@@ -108,23 +108,8 @@ export function isVisibleTo(ctx: RequestContext, property: Property): boolean {
 export interface PropertyListPage extends Page<Property> {
   /** True when more than SEARCH_COUNT_CAP villas match: `totalCount` then says "at least". */
   totalCountIsEstimate: boolean;
-  /** Pass as `after` for the page that follows; null for an empty page. */
+  /** Pass as `after` for the page that follows; null for an empty page (the same as `pageInfo.endCursor`). */
   endCursor: string | null;
-}
-
-/**
- * A keyset cursor: the position after the page (so the next page knows its offset) and the id of
- * the page's last villa. The next page reads that villa's sort values in SQL, so they keep the
- * database's full precision (created_at has microseconds; a JavaScript Date would not).
- */
-export function encodeCursor(position: number, id: string): string {
-  return Buffer.from(`${position}:${id}`).toString('base64url');
-}
-
-function decodeCursor(cursor: string): { position: number; id: string } {
-  const [position, id] = Buffer.from(cursor, 'base64url').toString().split(':');
-  if (!/^\d{1,9}$/.test(position ?? '') || !isUuid(id ?? '')) throw badInput('validation.invalid', 'after');
-  return { position: Number(position), id };
 }
 
 /** Keeps the villas after the cursor's villa in the list's order (alias `p`; the cursor id is `:after`). */
@@ -181,6 +166,7 @@ export async function listProperties(ctx: RequestContext, filter?: PropertyFilte
     totalCount = totalCountIsEstimate ? Math.max(SEARCH_COUNT_CAP, totalCount) : counted;
   }
   const last = items[items.length - 1];
+  const endCursor = last ? encodeCursor(start + items.length, last.id) : null;
   return {
     items: items.map((row) => localize(row, ctx.locale)),
     totalCount,
@@ -188,7 +174,8 @@ export async function listProperties(ctx: RequestContext, filter?: PropertyFilte
     hasNextPage,
     offset: start,
     limit: slice.limit,
-    endCursor: last ? encodeCursor(start + items.length, last.id) : null,
+    endCursor,
+    pageInfo: { hasNextPage, endCursor },
   };
 }
 

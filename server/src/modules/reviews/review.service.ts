@@ -1,6 +1,6 @@
 import type { Locale } from '../../../../common/locale';
 import type { RequestContext } from '../../graphql/context';
-import { pageOrDefault, toPage, type Page, type PageInput } from '../../graphql/pagination';
+import { byColumn, keysetPage, type Page, type PageInput, type SortKey } from '../../graphql/pagination';
 import { Review } from './review.entity';
 import { ReviewSort, type ReviewFilter, type ReviewSummary } from './review.types';
 import { sql } from '../../db/sql';
@@ -16,17 +16,19 @@ export async function listReviews(
   page?: Partial<PageInput> | null,
   sort?: ReviewSort | null,
   languageFirst: Locale | null = ctx.locale,
+  after?: string | null,
 ): Promise<Page<Review>> {
-  const slice = pageOrDefault(page);
   const qb = ctx.manager.getRepository(Review).createQueryBuilder('r');
-  if (languageFirst) qb.orderBy('r.language = :languageFirst', 'DESC').setParameter('languageFirst', languageFirst);
+  const order: SortKey[] = [];
+  if (languageFirst) {
+    qb.setParameter('languageFirst', languageFirst);
+    order.push({ value: (alias) => `(${alias}.language = :languageFirst)`, direction: 'DESC' });
+  }
   if (filter?.rating) qb.andWhere('r.rating = :rating', { rating: filter.rating });
   if (filter?.withMedia !== undefined && filter.withMedia !== null) qb.andWhere('r.hasMedia = :withMedia', { withMedia: filter.withMedia });
-  if (sort === ReviewSort.POPULAR) qb.addOrderBy('r.rating', 'DESC').addOrderBy('r.date', 'DESC');
-  else qb.addOrderBy('r.date', 'DESC');
-  qb.addOrderBy('r.id', 'ASC');
-  const [rows, total] = await qb.offset(slice.offset).limit(slice.limit).getManyAndCount();
-  return toPage(rows, total, slice);
+  if (sort === ReviewSort.POPULAR) order.push(byColumn('rating', 'DESC'));
+  order.push(byColumn('date', 'DESC'), byColumn('id'));
+  return keysetPage(qb, order, page, after);
 }
 
 export async function reviewSummary(ctx: RequestContext): Promise<ReviewSummary> {

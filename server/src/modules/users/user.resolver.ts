@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, ObjectType, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
 import { listComplexity } from '../../graphql/limits';
-import { DEFAULT_PAGE_LIMIT, PageInput, Paginated, type Page } from '../../graphql/pagination';
+import { AfterArg, DEFAULT_PAGE_LIMIT, PageInput, Paginated, type Page } from '../../graphql/pagination';
 import { Role } from '../auth/authorization';
 import { User } from './user.entity';
 import { AdminUserFilter } from './user.types';
@@ -17,8 +17,9 @@ export class UserResolver {
   users(
     @Ctx() ctx: RequestContext,
     @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
+    @AfterArg() after?: string | null,
     @Arg('filter', () => AdminUserFilter, { nullable: true }) filter?: AdminUserFilter,
   ): Promise<Page<User>> {
-    return listUsers(ctx, filter, page);
+    return listUsers(ctx, filter, page, after);
   }
 }

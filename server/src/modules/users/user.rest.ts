@@ -3,7 +3,7 @@ import { handler } from '../../rest/handler';
 import { parseInput } from '../../validation';
 import { requireAdmin } from '../auth/authorization';
 import { AdminUserFilter } from './user.types';
-import { adminPage, booleanParams } from '../../rest/query';
+import { adminPage, afterParam, booleanParams, setPageHeaders } from '../../rest/query';
 import { listUsers } from './user.service';
 import { userJson } from './user.json';
 
@@ -13,8 +13,8 @@ export function userAdminRoutes(): Router {
     '/admin/users',
     requireAdmin,
     handler(async (ctx, req) => {
-      const page = await listUsers(ctx, await parseInput(AdminUserFilter, booleanParams(req.query, ['isAdmin', 'isSuspended'])), await adminPage(req.query));
-      ctx.res.setHeader('X-Total-Count', String(page.totalCount));
+      const page = await listUsers(ctx, await parseInput(AdminUserFilter, booleanParams(req.query, ['isAdmin', 'isSuspended'])), await adminPage(req.query), afterParam(req.query));
+      setPageHeaders(ctx.res, page);
       return page.items.map(userJson);
     }),
   );

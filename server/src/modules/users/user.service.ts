@@ -1,7 +1,7 @@
 import { QueryFailedError } from 'typeorm';
 import { AppError } from '../../errors';
 import type { RequestContext } from '../../graphql/context';
-import { pageOrDefault, toPage, type Page, type PageInput } from '../../graphql/pagination';
+import { byColumn, keysetPage, type Page, type PageInput } from '../../graphql/pagination';
 import { likePattern } from '../../db/like-pattern';
 import { authorize, Role } from '../auth/authorization';
 import { User } from './user.entity';
@@ -44,14 +44,13 @@ export async function createUser(ctx: Db, fields: { name: string; email: string;
 }
 
 /** Staff's list of accounts, newest first, by name or e-mail and the admin and suspended flags. */
-export async function listUsers(ctx: RequestContext, filter?: AdminUserFilter | null, page?: Partial<PageInput> | null): Promise<Page<User>> {
+export async function listUsers(ctx: RequestContext, filter?: AdminUserFilter | null, page?: Partial<PageInput> | null, after?: string | null): Promise<Page<User>> {
   authorize(ctx, [Role.Admin]);
-  const slice = pageOrDefault(page);
   const query = ctx.manager.getRepository(User).createQueryBuilder('u');
   if (filter?.search?.trim()) query.andWhere('(u.name ILIKE :q OR u.email ILIKE :q)', { q: likePattern(filter.search) });
   if (typeof filter?.isAdmin === 'boolean') query.andWhere('u.is_admin = :isAdmin', { isAdmin: filter.isAdmin });
   if (typeof filter?.isSuspended === 'boolean') query.andWhere('u.is_suspended = :isSuspended', { isSuspended: filter.isSuspended });
-  const [items, total] = await query.orderBy('u.created_at', 'DESC').addOrderBy('u.id').skip(slice.offset).take(slice.limit).getManyAndCount();
-  for (const user of items) ctx.loaders.get(userById).prime(user.id, user);
-  return toPage(items, total, slice);
+  const result = await keysetPage(query, [byColumn('created_at', 'DESC'), byColumn('id')], page, after);
+  for (const user of result.items) ctx.loaders.get(userById).prime(user.id, user);
+  return result;
 }
