@@ -171,6 +171,8 @@ interface BasketContents {
   items: CartItem[];
   properties: (StayRules | null)[];
   extras: { line: CartExtra; extra: Extra }[];
+  /** Per stay, when checkout read it: already booked, blocked or held by another checkout. */
+  taken?: boolean[];
 }
 
 /** The caller's basket read without locking: for the quote. */
@@ -280,16 +282,28 @@ async function reserve(tx: RequestContext, user: User, input: CheckoutInput, pro
     throw new AppError('CONFLICT', 'checkout.totalChanged', { total: formatMoney(tx, plan.totalAmount) });
   }
 
+  // A stay already taken when the basket was read fails here, without queueing for its villa's
+  // lock (the exclusion constraint below still decides every case this check did not see).
+  const takenAt = basket.taken?.indexOf(true) ?? -1;
+  if (takenAt >= 0) {
+    const stay = stays[takenAt];
+    throw new AppError('CONFLICT', 'checkout.unavailable', { property: stay.title, checkIn: stay.item.checkIn, checkOut: stay.item.checkOut });
+  }
+
   // The bookings, held, with the extras, the order's amounts and schedule and its pending
-  // payment, in one statement. The exclusion constraint on bookings is the guarantee.
+  // payment, in one statement. The exclusion constraint on bookings is the guarantee. The
+  // bookings are written only once this transaction holds each of their villas' locks (taken in
+  // a fixed order, held until it ends): checkouts of one villa queue there, since several
+  // checkouts waiting on each other's uncommitted rows of the constraint would deadlock instead
+  // of failing cleanly. Taking them in this last statement keeps the queue short.
   const sorted = [...stays].sort(byVillaAndDate);
   try {
     const { rows: payment } = await sql<{ id: string }>(
       tx,
-      `WITH stays AS (
+      `WITH locked AS (${villaLocksSql('$21')}), stays AS (
          INSERT INTO bookings (order_id, user_id, property_id, check_in, check_out, guests, price_per_night, total_nights, total_price, status, guest_name, guest_email)
          SELECT $1, $14, s.property_id, s.check_in, s.check_out, s.guests, s.price_per_night, s.total_nights, s.total_price, 'pending', $19, $20
-           FROM unnest($21::uuid[], $22::date[], $23::date[], $24::int[], $25::int[], $26::int[], $27::int[])
+           FROM locked, unnest($21::uuid[], $22::date[], $23::date[], $24::int[], $25::int[], $26::int[], $27::int[])
                 WITH ORDINALITY AS s(property_id, check_in, check_out, guests, price_per_night, total_nights, total_price, n)
           ORDER BY s.n
        ), extras AS (
@@ -361,6 +375,14 @@ async function reserve(tx: RequestContext, user: User, input: CheckoutInput, pro
   }
 }
 
+/**
+ * Takes the booking lock of each villa in the uuid array `param` (calendar.service takes the same
+ * one for a block), in a fixed order, for the rest of the transaction; one row with their count.
+ */
+const villaLocksSql = (param: string) =>
+  `SELECT count(pg_advisory_xact_lock(hashtextextended('booking:' || v.property_id, 0))) AS villas
+     FROM (SELECT DISTINCT property_id::text AS property_id FROM unnest(${param}::uuid[]) AS s(property_id) ORDER BY 1) v`;
+
 const byVillaAndDate = (a: StayLine, b: StayLine) => a.item.propertyId.localeCompare(b.item.propertyId) || a.item.checkIn.localeCompare(b.item.checkIn);
 
 /** The stay an exclusion violation names (PostgreSQL's detail gives the villa and the dates), else the first. */
@@ -372,11 +394,8 @@ function takenStay(stays: StayLine[], error: unknown): StayLine {
 }
 
 /**
- * The locked basket's stays with their villas' rules, in one statement that also takes each
- * villa's booking lock (in a fixed order, before anything else of that villa is looked at) and
- * finds the villas' stale holds, which are then expired so their dates are free. Checkouts of
- * one villa queue on its lock: without it, several checkouts waiting on each other's
- * uncommitted rows of the exclusion constraint deadlock instead of failing cleanly.
+ * The locked basket's stays with their villas' rules, in one statement that also finds the
+ * villas' stale holds, which are then expired so their dates are free.
  */
 async function lockBasketStays(tx: RequestContext, basketId: string | null): Promise<BasketContents> {
   if (!basketId) return { basketId, items: [], properties: [], extras: [] };
@@ -384,20 +403,19 @@ async function lockBasketStays(tx: RequestContext, basketId: string | null): Pro
     tx,
     `WITH items AS (
        SELECT * FROM cart_items WHERE basket_id = $1
-     ), locked AS (
-       SELECT count(pg_advisory_xact_lock(hashtextextended('booking:' || v.property_id, 0))) AS villas
-         FROM (SELECT DISTINCT property_id::text AS property_id FROM items ORDER BY 1) v
      ), stale AS (
        SELECT o.id FROM orders o
-        WHERE (SELECT villas FROM locked) >= 0 AND ${STALE_HOLD}
+        WHERE ${STALE_HOLD}
           AND EXISTS (SELECT 1 FROM bookings b WHERE b.order_id = o.id AND b.property_id IN (SELECT property_id FROM items))
         ORDER BY o.id
           FOR UPDATE OF o SKIP LOCKED
      )
-     SELECT (SELECT villas FROM locked) AS "lockedVillas",
-            (SELECT coalesce(json_agg(json_build_object(
+     SELECT (SELECT coalesce(json_agg(json_build_object(
                'id', i.id, 'propertyId', i.property_id, 'checkIn', i.check_in, 'checkOut', i.check_out, 'guests', i.guests, 'currency', i.currency,
                'pricePerNight', i.price_per_night, 'totalNights', i.total_nights, 'totalPrice', i.total_price, 'createdAt', i.created_at,
+               'taken', EXISTS (SELECT 1 FROM bookings b
+                                 WHERE b.property_id = i.property_id AND b.status <> 'cancelled' AND b.stay && daterange(i.check_in, i.check_out)
+                                   AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.id = b.order_id AND ${STALE_HOLD})),
                'property', CASE WHEN p.id IS NULL THEN NULL ELSE json_build_object('id', p.id, 'title', p.title, 'published', p.published, 'sleeps', p.sleeps,
                  'minNights', p.min_nights, 'changeoverDay', p.changeover_day, 'translations', p.translations) END
              ) ORDER BY i.created_at, i.id), '[]') FROM items i LEFT JOIN properties p ON p.id = i.property_id) AS items,
@@ -405,12 +423,17 @@ async function lockBasketStays(tx: RequestContext, basketId: string | null): Pro
             (SELECT coalesce(json_agg(id), '[]') FROM stale) AS stale`,
     [basketId],
   );
-  if (found.stale.length) await expireOrders(tx, found.stale);
-  const items = found.items.map(({ property: _property, createdAt, ...item }) => Object.assign(new CartItem(), item, { basketId, createdAt: new Date(createdAt) }));
+  if (found.stale.length) {
+    // Under the villas' locks, as a hold is written: expiring under them means no checkout of the
+    // same villa is writing a booking that waits on this transaction's changes meanwhile.
+    await sql(tx, `SELECT villas FROM (${villaLocksSql('$1')}) locked`, [found.items.map((item) => item.propertyId)]);
+    await expireOrders(tx, found.stale);
+  }
+  const items = found.items.map(({ property: _property, taken: _taken, createdAt, ...item }) => Object.assign(new CartItem(), item, { basketId, createdAt: new Date(createdAt) }));
   const properties = found.items.map(({ property }) => (property ? localize(Object.assign(new Property(), property), tx.locale) : null));
   // Extras lines are rarer: read only when there are some.
   const extras = found.extraLines ? await basketExtras(tx, basketId) : [];
-  return { basketId, items, properties, extras };
+  return { basketId, items, properties, extras, taken: found.items.map((item) => item.taken) };
 }
 
 /** A basket stay as lockBasketStays reads it. */
@@ -425,6 +448,8 @@ interface StayRow {
   totalNights: number;
   totalPrice: number;
   createdAt: string;
+  /** Already booked, blocked or held by another checkout (as committed when read). */
+  taken: boolean;
   property: (StayRules & { translations: Property['translations'] }) | null;
 }
 
