@@ -10,7 +10,8 @@
  * like a browser that has been on the site, over plain node:http. Signing up and filling the
  * baskets happen before the clock starts; only the POST /api/checkout requests are timed, from
  * sending to the whole answer. BENCH_CONCURRENCY, BENCH_ROUNDS and BENCH_PROVIDER_LATENCY_MS
- * (the test card provider answering as slowly as a real one) tune it.
+ * (the test card provider answering as slowly as a real one) tune it; BENCH_CPU_PROFILE=file
+ * profiles the server during the last round's checkouts.
  */
 import { fork } from 'node:child_process';
 import http from 'node:http';
@@ -70,13 +71,14 @@ class Guest {
   }
 }
 
-function startServer(): Promise<{ ready: ServerReady; stop: () => Promise<void> }> {
+function startServer(): Promise<{ ready: ServerReady; profile: () => void; stop: () => Promise<void> }> {
   const child = fork(path.join(__dirname, 'checkout-server.js'), [], { env: process.env, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the benchmark server exited (${code})`)));
     child.once('message', (ready) =>
       resolve({
         ready: ready as ServerReady,
+        profile: () => child.send('profile'),
         stop: () => new Promise((done) => (child.once('exit', done), child.send('stop'))),
       }),
     );
@@ -85,7 +87,7 @@ function startServer(): Promise<{ ready: ServerReady; stop: () => Promise<void> 
 
 async function main(): Promise<void> {
   process.env.BENCH_VILLAS = String(CONCURRENCY + 1);
-  const { ready, stop } = await startServer();
+  const { ready, profile, stop } = await startServer();
   const guests = Array.from({ length: CONCURRENCY + 1 }, () => new Guest(ready.port));
   try {
     const villas = [...ready.villas];
@@ -105,6 +107,7 @@ async function main(): Promise<void> {
       await Promise.all(guests.map((guest, i) => guest.expect('/api/cart/items', { propertyId: villas[i], checkIn: inDays(from), checkOut: inDays(from + 7), guests: 2 }, 201)));
       const bodies = guests.map(() => checkoutBody());
       loads.push(os.loadavg()[0]);
+      if (round === ROUNDS - 1) profile();
       const started = performance.now();
       const statuses = await Promise.all(
         guests.map(async (guest, i) => {

@@ -21,7 +21,7 @@ import { ratesFor, toCheckoutMinor } from '../cart/money';
 import type { Extra } from '../extras/extra.entity';
 import { outboxInsertSql } from '../mail/mail.service';
 import { recordCheckout, recordPayment } from '../ops/metrics';
-import { expireOrders, recordChargeTaken, STALE_HOLD } from '../orders/order-payments';
+import { expireOrders, STALE_HOLD, takeCharge } from '../orders/order-payments';
 import { Order } from '../orders/order.entity';
 import { Payment } from '../payments/payment.entity';
 import { paymentProviderFor, type ChargeResult, type PaymentProvider } from '../payments/payment-provider';
@@ -275,7 +275,7 @@ async function reserve(tx: RequestContext, user: User, input: CheckoutInput, pro
   if (!claimed.length) return resume(tx, user, input, provider);
   const { id: orderId, orderNumber, basketId } = claimed[0];
 
-  const basket = await lockBasketStays(tx, basketId);
+  const basket = await readLockedBasket(tx, basketId);
   const priced = await priceBasket(tx, user, input, basket);
   const { plan, stays, extras, discount } = priced;
   if (input.expectedTotal !== undefined && input.expectedTotal !== null && input.expectedTotal !== plan.totalAmount) {
@@ -394,10 +394,11 @@ function takenStay(stays: StayLine[], error: unknown): StayLine {
 }
 
 /**
- * The locked basket's stays with their villas' rules, in one statement that also finds the
- * villas' stale holds, which are then expired so their dates are free.
+ * The basket (locked by reserve) with its stays, their villas' rules and whether each is already
+ * taken, in one statement that also finds the villas' stale holds, which are then expired so
+ * their dates are free. Extras are read only when the basket has some.
  */
-async function lockBasketStays(tx: RequestContext, basketId: string | null): Promise<BasketContents> {
+async function readLockedBasket(tx: RequestContext, basketId: string | null): Promise<BasketContents> {
   if (!basketId) return { basketId, items: [], properties: [], extras: [] };
   const { rows: [found] } = await sql<{ items: StayRow[]; extraLines: number; stale: string[] }>(
     tx,
@@ -424,19 +425,18 @@ async function lockBasketStays(tx: RequestContext, basketId: string | null): Pro
     [basketId],
   );
   if (found.stale.length) {
-    // Under the villas' locks, as a hold is written: expiring under them means no checkout of the
-    // same villa is writing a booking that waits on this transaction's changes meanwhile.
+    // Under the villas' locks, which checkouts take before writing bookings: no checkout of these
+    // villas can then wait on the rows expired here while this one waits for its lock (a deadlock).
     await sql(tx, `SELECT villas FROM (${villaLocksSql('$1')}) locked`, [found.items.map((item) => item.propertyId)]);
     await expireOrders(tx, found.stale);
   }
   const items = found.items.map(({ property: _property, taken: _taken, createdAt, ...item }) => Object.assign(new CartItem(), item, { basketId, createdAt: new Date(createdAt) }));
   const properties = found.items.map(({ property }) => (property ? localize(Object.assign(new Property(), property), tx.locale) : null));
-  // Extras lines are rarer: read only when there are some.
   const extras = found.extraLines ? await basketExtras(tx, basketId) : [];
   return { basketId, items, properties, extras, taken: found.items.map((item) => item.taken) };
 }
 
-/** A basket stay as lockBasketStays reads it. */
+/** A basket stay as readLockedBasket reads it. */
 interface StayRow {
   id: string;
   propertyId: string;
@@ -484,20 +484,24 @@ async function resume(tx: RequestContext, user: User, input: CheckoutInput, prov
 }
 
 /**
- * Step 3: the short transaction that records the charge and confirms the order: lock the order,
- * record the charge (two statements, see recordChargeTaken), then empty the basket, queue the
+ * Step 3: the short transaction that records the charge and confirms the order: lock the order
+ * and record the charge (two statements, see takeCharge), then empty the basket, queue the
  * e-mail and read the order, bookings and payment back in one statement.
  */
 async function confirm(tx: RequestContext, user: User, idempotencyKey: string, reserved: Reservation, charge: Exclude<ChargeResult, { outcome: 'declined' }>, provider: PaymentProvider): Promise<CheckoutResult> {
-  const { rows: [current] } = await sql<{ status: string }>(tx, `SELECT status FROM orders WHERE id = $1 FOR UPDATE`, [reserved.orderId]);
-  if (current?.status !== 'pending') {
-    // A concurrent retry of the same checkout confirmed it first: answer its result.
-    if (current?.status === 'confirmed') return replayResult(tx, user, idempotencyKey, provider);
+  // The order must still be pending. Otherwise a concurrent retry of the same checkout confirmed
+  // it first (answer its result), or its hold ran out.
+  const notPending = (status: string | null | undefined) => {
+    if (status === 'confirmed') return replayResult(tx, user, idempotencyKey, provider);
     throw new AppError('CONFLICT', 'checkout.holdExpired', {}, 'idempotencyKey');
-  }
+  };
   if (charge.outcome === 'completed') {
-    if (!(await recordChargeTaken(tx, reserved.paymentId, charge.paymentIntentId))) return replayResult(tx, user, idempotencyKey, provider);
+    // Locks the order and records the charge only while it is pending, in one statement.
+    const { taken, orderStatus } = await takeCharge(tx, reserved.paymentId, charge.paymentIntentId, 'pending');
+    if (!taken) return orderStatus === 'pending' ? replayResult(tx, user, idempotencyKey, provider) : notPending(orderStatus);
   } else {
+    const { rows: [current] } = await sql<{ status: string }>(tx, `SELECT status FROM orders WHERE id = $1 FOR UPDATE`, [reserved.orderId]);
+    if (current?.status !== 'pending') return notPending(current?.status);
     // The provider confirms later (webhook): the dates stay held until it does.
     await sql(tx, `WITH p AS (UPDATE payments SET payment_intent_id = $2 WHERE id = $1) UPDATE orders SET hold_expires_at = NULL WHERE id = $3`, [reserved.paymentId, charge.paymentIntentId, reserved.orderId]);
   }

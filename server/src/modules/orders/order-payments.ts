@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import type { OrderStatus } from '../../../../common/order-states';
 import { sql } from '../../db/sql';
 import type { RequestContext } from '../../graphql/context';
 import { log } from '../../logger';
@@ -18,12 +19,29 @@ import { moveStatus, moveStatuses } from './order-status';
  * replayed webhook or request): nothing changes twice.
  */
 export async function recordChargeTaken(tx: Pick<RequestContext, 'manager' | 'locale'>, paymentId: string, paymentIntentId: string | null): Promise<boolean> {
+  return (await takeCharge(tx, paymentId, paymentIntentId)).taken;
+}
+
+/**
+ * recordChargeTaken, optionally only while the payment's order is in `whileOrderIs` (checkout's
+ * confirmation: still `pending`, not expired meanwhile). The order is then locked first, in the
+ * same statement, and its status is answered whether or not the charge was recorded.
+ */
+export async function takeCharge(
+  tx: Pick<RequestContext, 'manager' | 'locale'>,
+  paymentId: string,
+  paymentIntentId: string | null,
+  whileOrderIs?: OrderStatus,
+): Promise<{ taken: boolean; orderStatus: OrderStatus | null }> {
   // The payment is claimed (only while pending), its instalment paid and the order's amounts
   // moved, in one statement; then the three status moves in a second.
-  const { rows } = await sql<{ order_id: string }>(
+  const { rows } = await sql<{ orderId: string | null; orderStatus: OrderStatus | null }>(
     tx,
-    `WITH payment AS (
-       UPDATE payments SET payment_intent_id = coalesce($2, payment_intent_id) WHERE id = $1 AND status = 'pending' RETURNING order_id, amount, instalment
+    `WITH ${whileOrderIs ? `locked AS (SELECT o.id, o.status FROM orders o WHERE o.id = (SELECT order_id FROM payments WHERE id = $1) FOR UPDATE OF o),` : ''}
+     payment AS (
+       UPDATE payments SET payment_intent_id = coalesce($2, payment_intent_id)
+        WHERE id = $1 AND status = 'pending' ${whileOrderIs ? 'AND EXISTS (SELECT 1 FROM locked WHERE status = $3)' : ''}
+       RETURNING order_id, amount, instalment
      ), instalment AS (
        UPDATE order_instalments i SET paid_at = now() FROM payment p WHERE i.order_id = p.order_id AND i.kind = p.instalment AND i.paid_at IS NULL
      ), amounts AS (
@@ -31,17 +49,17 @@ export async function recordChargeTaken(tx: Pick<RequestContext, 'manager' | 'lo
               balance_due_date = CASE WHEN o.balance_amount - p.amount = 0 THEN NULL ELSE o.balance_due_date END
          FROM payment p WHERE o.id = p.order_id
      )
-     SELECT order_id FROM payment`,
-    [paymentId, paymentIntentId],
+     SELECT (SELECT order_id FROM payment) AS "orderId", ${whileOrderIs ? '(SELECT status FROM locked)' : 'NULL'} AS "orderStatus"`,
+    whileOrderIs ? [paymentId, paymentIntentId, whileOrderIs] : [paymentId, paymentIntentId],
   );
-  const payment = rows[0];
-  if (!payment) return false;
+  const { orderId, orderStatus } = rows[0];
+  if (!orderId) return { taken: false, orderStatus };
   await moveStatuses(tx as RequestContext, [
     { machine: 'payment', to: 'completed', rows: { where: { id: paymentId } } },
-    { machine: 'order', to: 'confirmed', rows: { where: { id: payment.order_id }, from: ['pending', 'overdue'] } },
-    { machine: 'booking', to: 'confirmed', rows: { where: { orderId: payment.order_id }, from: ['pending'] } },
+    { machine: 'order', to: 'confirmed', rows: { where: { id: orderId }, from: ['pending', 'overdue'] } },
+    { machine: 'booking', to: 'confirmed', rows: { where: { orderId }, from: ['pending'] } },
   ]);
-  return true;
+  return { taken: true, orderStatus };
 }
 
 /** A held order (alias `o`) whose time ran out unpaid, not waiting for a provider's confirmation. */
