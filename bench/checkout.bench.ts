@@ -2,90 +2,137 @@
  * Checkout benchmark (not a test): 50 signed-in users check out 50 different villas at the same
  * moment; prints checkouts per second and latency percentiles so later work can compare.
  *
- *   npx tsc -p bench/tsconfig.json && node dist/bench/bench/checkout.bench.js
+ *   npm run bench:checkout
  *
- * Uses a fresh database on TEST_DATABASE_URL's server when set (as CI), else in-memory PGlite
- * (one connection: checkouts run one after another). BENCH_CONCURRENCY and BENCH_ROUNDS tune it.
+ * The server runs in a process of its own (bench/checkout-server.ts) on a fresh database on
+ * TEST_DATABASE_URL's server when set (as CI), else in-memory PGlite (one connection: checkouts
+ * run one after another). This process is only the clients: one kept-alive connection per user,
+ * like a browser that has been on the site, over plain node:http. Signing up and filling the
+ * baskets happen before the clock starts; only the POST /api/checkout requests are timed, from
+ * sending to the whole answer. BENCH_CONCURRENCY, BENCH_ROUNDS and BENCH_PROVIDER_LATENCY_MS
+ * (the test card provider answering as slowly as a real one) tune it; BENCH_CPU_PROFILE=file
+ * profiles the server during the last round's checkouts.
  */
-import 'reflect-metadata';
-import { checkoutBody, createVilla, inDays, newUser } from '../test/helpers/booking-factory';
-import { startTestApp, type TestApp } from '../test/helpers/test-app';
-import { paymentProviderFor, usePaymentProvider } from '../server/src/modules/payments/payment-provider';
+import { fork } from 'node:child_process';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { checkoutBody, inDays, newUser } from '../test/helpers/booking-factory';
+import type { ServerReady } from './checkout-server';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-/** A card provider answers in this many milliseconds (Stripe takes a few hundred); 0 = the in-process test provider as it is. */
 const PROVIDER_LATENCY_MS = Number(process.env.BENCH_PROVIDER_LATENCY_MS ?? 0);
-
-type Agent = ReturnType<TestApp['agent']>;
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-async function prepare(app: TestApp, agents: Agent[], villas: string[], round: number): Promise<void> {
-  // Each round books a later week, so every checkout of every round succeeds.
-  const from = 30 + round * 7;
-  await Promise.all(
-    agents.map((agent, i) => agent.post('/api/cart/items').send({ propertyId: villas[i], checkIn: inDays(from), checkOut: inDays(from + 7), guests: 2 }).expect(201)),
-  );
+/** One browser: its own kept-alive connection and session cookie. */
+class Guest {
+  private readonly agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  private cookie = '';
+
+  constructor(private readonly port: number) {}
+
+  post(route: string, body: unknown): Promise<{ status: number; body: string }> {
+    const payload = JSON.stringify(body);
+    return new Promise((resolve, reject) => {
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port: this.port,
+          method: 'POST',
+          path: route,
+          agent: this.agent,
+          headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload), ...(this.cookie ? { Cookie: this.cookie } : {}) },
+        },
+        (res) => {
+          const sid = res.headers['set-cookie']?.find((c) => c.startsWith('sid='));
+          if (sid) this.cookie = sid.split(';')[0];
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.end(payload);
+    });
+  }
+
+  async expect(route: string, body: unknown, status: number): Promise<void> {
+    const res = await this.post(route, body);
+    if (res.status !== status) throw new Error(`${route} answered ${res.status}: ${res.body.slice(0, 300)}`);
+  }
+
+  close(): void {
+    this.agent.destroy();
+  }
+}
+
+function startServer(): Promise<{ ready: ServerReady; profile: () => void; stop: () => Promise<void> }> {
+  const child = fork(path.join(__dirname, 'checkout-server.js'), [], { env: process.env, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the benchmark server exited (${code})`)));
+    child.once('message', (ready) =>
+      resolve({
+        ready: ready as ServerReady,
+        profile: () => child.send('profile'),
+        stop: () => new Promise((done) => (child.once('exit', done), child.send('stop'))),
+      }),
+    );
+  });
 }
 
 async function main(): Promise<void> {
-  const app = await startTestApp();
-  if (PROVIDER_LATENCY_MS > 0) {
-    // The test provider, answering as slowly as a real one over the network.
-    const provider = paymentProviderFor(app.config);
-    const slow = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-    usePaymentProvider(app.config, {
-      name: provider.name,
-      testMode: provider.testMode,
-      charge: async (request) => (await slow(PROVIDER_LATENCY_MS), provider.charge(request)),
-      refund: async (...args) => (await slow(PROVIDER_LATENCY_MS), provider.refund(...args)),
-      parseWebhook: (...args) => provider.parseWebhook(...args),
-    });
-  }
+  process.env.BENCH_VILLAS = String(CONCURRENCY + 1);
+  const { ready, profile, stop } = await startServer();
+  const guests = Array.from({ length: CONCURRENCY + 1 }, () => new Guest(ready.port));
   try {
-    const villas = [];
-    for (let i = 0; i < CONCURRENCY + 1; i += 1) villas.push((await createVilla(app.db, { price: 7000 + i * 7 })).id);
-    const agents: Agent[] = [];
-    for (let i = 0; i < CONCURRENCY + 1; i += 1) {
-      const agent = app.agent();
-      await agent.post('/api/auth/register').send(newUser(`bench${i}`)).expect(201);
-      agents.push(agent);
-    }
+    const villas = [...ready.villas];
+    await Promise.all(guests.map((guest, i) => guest.expect('/api/auth/register', newUser(`bench${i}`), 201)));
     // Warm-up: one checkout compiles the code paths and fills the statement caches.
-    const warm = agents.pop()!;
-    await warm.post('/api/cart/items').send({ propertyId: villas.pop(), checkIn: inDays(20), checkOut: inDays(27), guests: 2 }).expect(201);
-    await warm.post('/api/checkout').send(checkoutBody()).expect(201);
+    const warm = guests.pop()!;
+    await warm.expect('/api/cart/items', { propertyId: villas.pop(), checkIn: inDays(20), checkOut: inDays(27), guests: 2 }, 201);
+    await warm.expect('/api/checkout', checkoutBody(), 201);
 
     const latencies: number[] = [];
+    const loads: number[] = [];
     let wallMs = 0;
     let failures = 0;
     for (let round = 0; round < ROUNDS; round += 1) {
-      await prepare(app, agents, villas, round);
+      // Each round books a later week, so every checkout of every round succeeds.
+      const from = 30 + round * 7;
+      await Promise.all(guests.map((guest, i) => guest.expect('/api/cart/items', { propertyId: villas[i], checkIn: inDays(from), checkOut: inDays(from + 7), guests: 2 }, 201)));
+      const bodies = guests.map(() => checkoutBody());
+      loads.push(os.loadavg()[0]);
+      if (round === ROUNDS - 1) profile();
       const started = performance.now();
-      const results = await Promise.all(
-        agents.map(async (agent) => {
+      const statuses = await Promise.all(
+        guests.map(async (guest, i) => {
           const t0 = performance.now();
-          const res = await agent.post('/api/checkout').send(checkoutBody());
+          const res = await guest.post('/api/checkout', bodies[i]);
           latencies.push(performance.now() - t0);
+          if (res.status !== 201 && failures === 0) console.error(`checkout answered ${res.status}: ${res.body.slice(0, 300)}`);
           return res.status;
         }),
       );
       wallMs += performance.now() - started;
-      failures += results.filter((status) => status !== 201).length;
+      failures += statuses.filter((status) => status !== 201).length;
     }
     latencies.sort((a, b) => a - b);
     const total = CONCURRENCY * ROUNDS;
-    const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL server (pool 10)' : 'embedded PGlite (1 connection)';
+    const database = process.env.TEST_DATABASE_URL ? `PostgreSQL server (pool ${ready.poolSize})` : 'embedded PGlite (1 connection)';
     console.log(`checkout benchmark: ${CONCURRENCY} concurrent checkouts of different villas × ${ROUNDS} rounds on ${database}, card provider answering in ${PROVIDER_LATENCY_MS} ms`);
     console.log(`  checkouts/s: ${(total / (wallMs / 1000)).toFixed(1)}`);
     console.log(`  latency ms: p50 ${percentile(latencies, 50).toFixed(0)}, p95 ${percentile(latencies, 95).toFixed(0)}, max ${latencies[latencies.length - 1].toFixed(0)}`);
     console.log(`  failed: ${failures} of ${total}`);
+    console.log(`  load average (1 min) before each round: ${loads.map((l) => l.toFixed(2)).join(', ')} on ${os.cpus().length} cores`);
     if (failures) process.exitCode = 1;
   } finally {
-    await app.close();
+    guests.forEach((guest) => guest.close());
+    await stop();
   }
 }
 

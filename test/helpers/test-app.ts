@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
+import type { Express } from 'express';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { createApp } from '../../server/src/app';
@@ -12,6 +13,8 @@ export interface TestApp {
   db: DataSource;
   sql: SqlLogger;
   http: ReturnType<typeof request>;
+  /** The Express app itself, for a caller that listens on a real port (the checkout benchmark). */
+  express: Express;
   /** A cookie-keeping client, like one browser. */
   agent(): ReturnType<typeof request.agent>;
   graphql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<{ status: number; data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }>;
@@ -69,6 +72,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     db: database.dataSource,
     sql: database.logger,
     http,
+    express: app,
     agent: () => request.agent(app),
     async graphql(query, variables, headers = {}) {
       const res = await request(app).post('/graphql').set('Content-Type', 'application/json').set(headers).send({ query, variables });

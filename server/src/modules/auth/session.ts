@@ -42,7 +42,9 @@ export function createSession(config: Config, db: DataSource): SessionSetup {
   const PgStore = connectPgSimple(session);
   // TypeORM's PostgresDriver keeps its pg Pool in `master` (typed any).
   const pool = (db.driver as unknown as { master: Pool }).master;
-  const store = new PgStore({ pool, tableName: SESSION_TABLE, createTableIfMissing: false, errorLog: (...args: unknown[]) => log().error({ detail: args.map(String) }, 'session store error') });
+  // No touch: the session lasts SESSION_MAX_AGE from when it was last saved, like its cookie (which
+  // is not rolled), so an unchanged session costs no write (and no commit) on every request.
+  const store = new PgStore({ pool, tableName: SESSION_TABLE, createTableIfMissing: false, disableTouch: true, errorLog: (...args: unknown[]) => log().error({ detail: args.map(String) }, 'session store error') });
   // The first login with an unknown email must not pay for building the dummy hash.
   void warmUpDummyHash();
   const middleware = session({

@@ -20,13 +20,15 @@ export function checkoutRoutes(): Router {
 
 /** REST answer of POST /api/checkout. */
 async function checkoutJson(ctx: RequestContext, result: CheckoutResult) {
-  const properties = await ctx.loaders.get(propertyById).loadMany(result.bookings.map((booking) => booking.propertyId));
+  const titles = result.propertyTitles;
+  const properties = titles ? [] : await ctx.loaders.get(propertyById).loadMany(result.bookings.map((booking) => booking.propertyId));
+  const titleOf = (propertyId: string, i: number) => {
+    const property = properties[i];
+    return titles?.get(propertyId) ?? (property && !(property instanceof Error) ? property.title : '');
+  };
   return {
     order: orderJson(result.order),
-    bookings: result.bookings.map((booking, i) => {
-      const property = properties[i];
-      return bookingJson(booking, property && !(property instanceof Error) ? property.title : '');
-    }),
+    bookings: result.bookings.map((booking, i) => bookingJson(booking, titleOf(booking.propertyId, i))),
     payment: paymentJson(result.payment),
     testMode: result.testMode,
     replayed: result.replayed,

@@ -90,6 +90,9 @@ export class CheckoutResult {
 
   @Field({ description: 'True when this answers a retry: the first result, nothing charged again.' })
   replayed: boolean;
+
+  /** The booked villas' titles in the request's language, when checkout already has them (not in the schema). */
+  propertyTitles?: Map<string, string>;
 }
 
 @ObjectType({ description: 'How checkout takes payment, for the checkout page.' })

@@ -19,3 +19,13 @@ export async function enqueueMail(ctx: Pick<RequestContext, 'manager'>, message:
   const repository = ctx.manager.getRepository(OutboxMail);
   return repository.save(repository.create({ ...message, html: message.html ?? null, nextAttemptAt: new Date() }));
 }
+
+/**
+ * enqueueMail as a statement to run inside a larger one (a data-modifying WITH), for a caller
+ * that queues its mail in the same round trip as its other writes. `param` adds a parameter and
+ * answers its placeholder.
+ */
+export function outboxInsertSql(message: MailMessage, param: (value: unknown) => string): string {
+  return `INSERT INTO mail_outbox (kind, to_address, subject, text_body, html_body, next_attempt_at)
+          VALUES (${param(message.kind)}, ${param(message.to)}, ${param(message.subject)}, ${param(message.text)}, ${param(message.html ?? null)}, now())`;
+}

@@ -1,9 +1,10 @@
 import type { DataSource } from 'typeorm';
+import type { OrderStatus } from '../../../../common/order-states';
 import { sql } from '../../db/sql';
 import type { RequestContext } from '../../graphql/context';
 import { log } from '../../logger';
 import { paymentProviderFor } from '../payments/payment-provider';
-import { moveStatus } from './order-status';
+import { moveStatus, moveStatuses } from './order-status';
 
 /**
  * What follows from money moving, in the caller's transaction. Each step goes through the
@@ -18,26 +19,52 @@ import { moveStatus } from './order-status';
  * replayed webhook or request): nothing changes twice.
  */
 export async function recordChargeTaken(tx: Pick<RequestContext, 'manager' | 'locale'>, paymentId: string, paymentIntentId: string | null): Promise<boolean> {
-  const { rows } = await sql<{ order_id: string; amount: number; instalment: string | null }>(
-    tx,
-    `UPDATE payments SET payment_intent_id = coalesce($2, payment_intent_id) WHERE id = $1 AND status = 'pending' RETURNING order_id, amount, instalment`,
-    [paymentId, paymentIntentId],
-  );
-  const payment = rows[0];
-  if (!payment) return false;
-  await moveStatus(tx as RequestContext, 'payment', 'completed', { where: { id: paymentId } });
-  await sql(
-    tx,
-    `WITH instalment AS (UPDATE order_instalments SET paid_at = now() WHERE order_id = $1 AND kind = $3 AND paid_at IS NULL)
-     UPDATE orders SET amount_paid = amount_paid + $2, balance_amount = balance_amount - $2,
-            balance_due_date = CASE WHEN balance_amount - $2 = 0 THEN NULL ELSE balance_due_date END
-      WHERE id = $1`,
-    [payment.order_id, payment.amount, payment.instalment],
-  );
-  await moveStatus(tx as RequestContext, 'order', 'confirmed', { where: { id: payment.order_id }, from: ['pending', 'overdue'] });
-  await moveStatus(tx as RequestContext, 'booking', 'confirmed', { where: { orderId: payment.order_id }, from: ['pending'] });
-  return true;
+  return (await takeCharge(tx, paymentId, paymentIntentId)).taken;
 }
+
+/**
+ * recordChargeTaken, optionally only while the payment's order is in `whileOrderIs` (checkout's
+ * confirmation: still `pending`, not expired meanwhile). The order is then locked first, in the
+ * same statement, and its status is answered whether or not the charge was recorded.
+ */
+export async function takeCharge(
+  tx: Pick<RequestContext, 'manager' | 'locale'>,
+  paymentId: string,
+  paymentIntentId: string | null,
+  whileOrderIs?: OrderStatus,
+): Promise<{ taken: boolean; orderStatus: OrderStatus | null }> {
+  // The payment is claimed (only while pending), its instalment paid and the order's amounts
+  // moved, in one statement; then the three status moves in a second.
+  const { rows } = await sql<{ orderId: string | null; orderStatus: OrderStatus | null }>(
+    tx,
+    `WITH ${whileOrderIs ? `locked AS (SELECT o.id, o.status FROM orders o WHERE o.id = (SELECT order_id FROM payments WHERE id = $1) FOR UPDATE OF o),` : ''}
+     payment AS (
+       UPDATE payments SET payment_intent_id = coalesce($2, payment_intent_id)
+        WHERE id = $1 AND status = 'pending' ${whileOrderIs ? 'AND EXISTS (SELECT 1 FROM locked WHERE status = $3)' : ''}
+       RETURNING order_id, amount, instalment
+     ), instalment AS (
+       UPDATE order_instalments i SET paid_at = now() FROM payment p WHERE i.order_id = p.order_id AND i.kind = p.instalment AND i.paid_at IS NULL
+     ), amounts AS (
+       UPDATE orders o SET amount_paid = o.amount_paid + p.amount, balance_amount = o.balance_amount - p.amount,
+              balance_due_date = CASE WHEN o.balance_amount - p.amount = 0 THEN NULL ELSE o.balance_due_date END
+         FROM payment p WHERE o.id = p.order_id
+     )
+     SELECT (SELECT order_id FROM payment) AS "orderId", ${whileOrderIs ? '(SELECT status FROM locked)' : 'NULL'} AS "orderStatus"`,
+    whileOrderIs ? [paymentId, paymentIntentId, whileOrderIs] : [paymentId, paymentIntentId],
+  );
+  const { orderId, orderStatus } = rows[0];
+  if (!orderId) return { taken: false, orderStatus };
+  await moveStatuses(tx as RequestContext, [
+    { machine: 'payment', to: 'completed', rows: { where: { id: paymentId } } },
+    { machine: 'order', to: 'confirmed', rows: { where: { id: orderId }, from: ['pending', 'overdue'] } },
+    { machine: 'booking', to: 'confirmed', rows: { where: { orderId }, from: ['pending'] } },
+  ]);
+  return { taken: true, orderStatus };
+}
+
+/** A held order (alias `o`) whose time ran out unpaid, not waiting for a provider's confirmation. */
+export const STALE_HOLD = `o.status = 'pending' AND o.hold_expires_at < now()
+  AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id AND p.status = 'pending' AND p.payment_intent_id IS NOT NULL)`;
 
 /**
  * Checkout holds whose time ran out unpaid: the order expires and its bookings are cancelled,
@@ -52,20 +79,30 @@ export async function expireHolds(ctx: Pick<RequestContext, 'manager' | 'locale'
   const { rows } = await sql<{ id: string }>(
     ctx,
     `SELECT o.id FROM orders o
-      WHERE o.status = 'pending' AND o.hold_expires_at < now()
-        AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id AND p.status = 'pending' AND p.payment_intent_id IS NOT NULL)
+      WHERE ${STALE_HOLD}
         ${propertyId ? 'AND EXISTS (SELECT 1 FROM bookings b WHERE b.order_id = o.id AND b.property_id = $1)' : ''}
       ORDER BY o.id
       FOR UPDATE OF o SKIP LOCKED`,
     propertyId ? [propertyId] : [],
   );
-  for (const { id } of rows) {
-    await moveStatus(ctx as RequestContext, 'order', 'expired', { where: { id } });
-    await moveStatus(ctx as RequestContext, 'booking', 'cancelled', { where: { orderId: id }, from: ['pending'] });
-    await moveStatus(ctx as RequestContext, 'payment', 'failed', { where: { orderId: id }, from: ['pending'] });
+  await expireOrders(ctx, rows.map((row) => row.id));
+  return rows.length;
+}
+
+/**
+ * Expires held orders found by expireHolds' query (checkout runs it within its own statement):
+ * the order expires, its held bookings are cancelled (the dates are free), its pending payment
+ * fails and a discount code it claimed is given back. In the caller's transaction.
+ */
+export async function expireOrders(ctx: Pick<RequestContext, 'manager' | 'locale'>, orderIds: readonly string[]): Promise<void> {
+  for (const id of orderIds) {
+    await moveStatuses(ctx as RequestContext, [
+      { machine: 'order', to: 'expired', rows: { where: { id } } },
+      { machine: 'booking', to: 'cancelled', rows: { where: { orderId: id }, from: ['pending'] } },
+      { machine: 'payment', to: 'failed', rows: { where: { orderId: id }, from: ['pending'] } },
+    ]);
     await sql(ctx, `DELETE FROM discount_redemptions WHERE order_id = $1`, [id]);
   }
-  return rows.length;
 }
 
 /**

@@ -27,6 +27,12 @@ export interface StatusRows<M extends StatusMachine> {
   from?: readonly StatusOf[M][];
 }
 
+export interface StatusMove<M extends StatusMachine = StatusMachine> {
+  machine: M;
+  to: StatusOf[M];
+  rows: StatusRows<M>;
+}
+
 /**
  * The one way the server changes the status of an order, a booking or a payment (checkout, the
  * payment webhook, admin): the rows are locked, every move is checked against the transition
@@ -34,30 +40,54 @@ export interface StatusRows<M extends StatusMachine> {
  * naming both statuses. Rows already in `to` are left alone. Returns the ids that moved.
  */
 export async function moveStatus<M extends StatusMachine>(ctx: RequestContext, machine: M, to: StatusOf[M], rows: StatusRows<M>): Promise<string[]> {
-  const table = TABLE[machine];
-  const [column, key] = 'id' in rows.where ? ['id', rows.where.id] : ['order_id', rows.where.orderId];
-  // The statuses that may move to `to`. One statement locks the rows, moves them only when none
-  // of them is refused (so a refusal changes nothing, in a transaction or not), and reports each.
-  const legal = (STATUSES[machine] as readonly StatusOf[M][]).filter((status) => status !== to && canTransition(machine, status, to));
-  const enter = ON_ENTER[`${machine}:${to}`];
-  const { rows: current } = await sql<{ id: string; status: StatusOf[M]; moved: boolean }>(
+  const [moved] = await moveStatuses(ctx, [{ machine, to, rows } as StatusMove]);
+  return moved;
+}
+
+/**
+ * Several moves (each on a different table: an order, its bookings, a payment) in one statement,
+ * so one round trip: the rows are locked in the order given, and nothing moves when any one of
+ * them is refused. Returns the ids that moved, per move.
+ */
+export async function moveStatuses(ctx: RequestContext, moves: readonly StatusMove[]): Promise<string[][]> {
+  if (new Set(moves.map((move) => move.machine)).size !== moves.length) throw new Error('moveStatuses: one move per table (a statement cannot update a row twice)');
+  const params: unknown[] = [];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const plans = moves.map((move, i) => {
+    const table = TABLE[move.machine];
+    const [column, key] = 'id' in move.rows.where ? ['id', move.rows.where.id] : ['order_id', move.rows.where.orderId];
+    // The statuses that may move to `to`.
+    const legal = (STATUSES[move.machine] as readonly string[]).filter((status) => status !== move.to && canTransition(move.machine, status as never, move.to as never));
+    const enter = ON_ENTER[`${move.machine}:${move.to}`];
+    const [keyParam, toParam, legalParam] = [param(key), param(move.to), param(legal)];
+    const from = move.rows.from ? ` AND status = ANY(${param(move.rows.from)})` : '';
+    return {
+      legal,
+      current: `current${i} AS (SELECT id, status FROM ${table} WHERE ${column} = ${keyParam}${from} ORDER BY id FOR UPDATE)`,
+      refused: `SELECT 1 FROM current${i} c WHERE c.status <> ${toParam} AND NOT (c.status = ANY(${legalParam}))`,
+      moved: `moved${i} AS (
+         UPDATE ${table} t SET status = ${toParam}${enter ? `, ${enter}` : ''}
+           FROM current${i} WHERE t.id = current${i}.id AND current${i}.status = ANY(${legalParam}) AND NOT EXISTS (SELECT 1 FROM refused)
+         RETURNING t.id)`,
+      report: `SELECT ${i} AS move, current${i}.id, current${i}.status, moved${i}.id IS NOT NULL AS moved FROM current${i} LEFT JOIN moved${i} ON moved${i}.id = current${i}.id`,
+    };
+  });
+  // One statement locks the rows (move by move, each table's rows by id), moves them only when
+  // none of them is refused (so a refusal changes nothing, in a transaction or not), and reports each.
+  const { rows: current } = await sql<{ move: number; id: string; status: string; moved: boolean }>(
     ctx,
-    `WITH current AS (
-       SELECT id, status FROM ${table} WHERE ${column} = $1${rows.from ? ' AND status = ANY($4)' : ''} ORDER BY id FOR UPDATE
-     ), moved AS (
-       UPDATE ${table} t SET status = $2${enter ? `, ${enter}` : ''}
-         FROM current
-        WHERE t.id = current.id AND current.status = ANY($3)
-          AND NOT EXISTS (SELECT 1 FROM current c WHERE c.status <> $2 AND NOT (c.status = ANY($3)))
-       RETURNING t.id
-     )
-     SELECT current.id, current.status, moved.id IS NOT NULL AS moved FROM current LEFT JOIN moved ON moved.id = current.id ORDER BY current.id`,
-    rows.from ? [key, to, legal, rows.from] : [key, to, legal],
+    `WITH ${plans.map((plan) => plan.current).join(',\n')},
+     refused AS (${plans.map((plan) => plan.refused).join(' UNION ALL ')}),
+     ${plans.map((plan) => plan.moved).join(',\n')}
+     ${plans.map((plan) => plan.report).join(' UNION ALL ')}
+     ORDER BY move, id`,
+    params,
   );
-  const refused = current.find((row) => row.status !== to && !legal.includes(row.status));
-  if (refused) {
+  for (const row of current) {
+    const move = moves[row.move];
+    if (row.status === move.to || plans[row.move].legal.includes(row.status)) continue;
     const name = (status: string) => translate(ctx.locale, `status.value.${status}` as MessageKey);
-    throw new AppError('CONFLICT', ILLEGAL[machine], { from: name(refused.status), to: name(to) });
+    throw new AppError('CONFLICT', ILLEGAL[move.machine], { from: name(row.status), to: name(move.to) });
   }
-  return current.filter((row) => row.moved).map((row) => row.id);
+  return moves.map((_move, i) => current.filter((row) => row.move === i && row.moved).map((row) => row.id));
 }

@@ -17,7 +17,7 @@ export function assertChangeover(ctx: RequestContext, property: Property, checkI
 }
 
 /** Checkout: the villa may have got a changeover day since the stay was put in the basket (409). */
-export function assertChangeoverAtCheckout(ctx: RequestContext, property: Property, checkIn: string, checkOut: string): void {
+export function assertChangeoverAtCheckout(ctx: RequestContext, property: Pick<Property, 'title' | 'changeoverDay'>, checkIn: string, checkOut: string): void {
   const field = changeoverViolation(checkIn, checkOut, property.changeoverDay);
   if (field) throw new AppError('CONFLICT', 'checkout.changeover', { field, property: property.title, weekday: weekdayName(ctx.locale, property.changeoverDay!) }, field);
 }
