@@ -1,0 +1,76 @@
+import { createContext, useContext } from 'react';
+import type { Preferences } from './preferences';
+
+/**
+ * What a server render learns while it renders, beyond the markup: the page's head texts and
+ * its HTTP status. Pages write into it through the hooks below; in the browser there is no
+ * record and the hooks do nothing (there, usePageTitle and usePageDescription set the document).
+ */
+export interface ServerRenderRecord {
+  status: number;
+  title?: string;
+  description?: string;
+}
+
+export const ServerRenderContext = createContext<ServerRenderRecord | null>(null);
+
+/** Records the page's title and description for the server's <head>. */
+export function useServerHead(head: Pick<ServerRenderRecord, 'title' | 'description'>): void {
+  const record = useContext(ServerRenderContext);
+  if (!record) return;
+  if (head.title !== undefined) record.title = head.title;
+  if (head.description !== undefined) record.description = head.description;
+}
+
+/** Rendered where a page knows its answer is not 200 (the 404 pages): sets the response status. */
+export function HttpStatus({ code }: { code: number }) {
+  const record = useContext(ServerRenderContext);
+  if (record) record.status = code;
+  return null;
+}
+
+/**
+ * The site's public address (PUBLIC_URL), so absolute links in the markup (structured data) are
+ * the same on the server and in the browser; null outside a server-rendered page.
+ */
+export const SiteOriginContext = createContext<string | null>(null);
+
+export function useSiteOrigin(): string {
+  return useContext(SiteOriginContext) ?? (typeof window === 'undefined' ? '' : window.location.origin);
+}
+
+/** Preferences the server rendered with, and which of them the visitor chose (cookie or ?lang=). */
+export interface ServerPreferences extends Preferences {
+  chosen: { theme: boolean; language: boolean; currency: boolean };
+}
+
+/** Everything the browser needs to hydrate a server-rendered page exactly as the server drew it. */
+export interface ServerRenderPayload {
+  /** The Apollo cache after the render, without any visitor's personal fields. */
+  apollo: Record<string, unknown>;
+  preferences: ServerPreferences;
+  origin: string;
+}
+
+/** The id of the <script type="application/json"> element that carries the payload. */
+export const PAYLOAD_ELEMENT_ID = 'ssr-payload';
+
+/**
+ * The payload as the text of a JSON script element. `<`, `>`, `&` and the JavaScript line
+ * separators are written as \u escapes, so no text in the data (a villa description containing
+ * `</script>`) can end the element or start markup.
+ */
+export function serialisePayload(payload: ServerRenderPayload): string {
+  return JSON.stringify(payload).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** The payload of a server-rendered page, or null for the client-rendered shell. */
+export function readPayload(): ServerRenderPayload | null {
+  const element = document.getElementById(PAYLOAD_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as ServerRenderPayload;
+  } catch {
+    return null;
+  }
+}
