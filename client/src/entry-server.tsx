@@ -105,7 +105,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const renderPass = (node: ReactNode): Promise<{ prelude: AsyncIterable<string> }> => {
     Object.assign(record, { status: 200, title: undefined, description: undefined });
     // A Node stream is async-iterable; the client's type settings (no Node types) cannot see that.
-    return prerenderToNodeStream(node).then(({ prelude }) => ({ prelude: prelude as unknown as AsyncIterable<string> }));
+    // One piece: no boundary is sent as a fallback plus a script that swaps the content in later
+    // (inline scripts are refused by the site's CSP, and the page is complete anyway).
+    return prerenderToNodeStream(node, { progressiveChunkSize: Number.POSITIVE_INFINITY }).then(({ prelude }) => ({ prelude: prelude as unknown as AsyncIterable<string> }));
   };
   const { result } = await prerenderStatic({ tree, renderFunction: renderPass });
 

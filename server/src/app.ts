@@ -51,6 +51,9 @@ export async function createApp(services: AppServices): Promise<App> {
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'"],
           styleSrc: ["'self'"],
+          // Server-rendered markup carries React's style attributes (a carousel's card width, the
+          // hero's fade time); style elements and sheets stay limited to our own files.
+          styleSrcAttr: ["'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           connectSrc: ["'self'"],
           fontSrc: ["'self'", 'data:'],
