@@ -18,7 +18,9 @@ beforeAll(async () => {
   clientDist = mkdtempSync(path.join(tmpdir(), 'seo-client-'));
   writeFileSync(path.join(clientDist, 'index.html'), INDEX_HTML);
   // Loopback is the proxy (supertest connects from 127.0.0.1), so X-Forwarded-For names the visitor.
-  app = await startTestApp({ TRUST_PROXY: 'loopback', CLIENT_DIST: clientDist, PUBLIC_URL: 'https://villas.example' });
+  // No server renderer in this client folder: villa pages are the shell with head tags (ssr.test.ts
+  // covers the server-rendered pages).
+  app = await startTestApp({ TRUST_PROXY: 'loopback', CLIENT_DIST: clientDist, SSR_DIST: clientDist, PUBLIC_URL: 'https://villas.example' });
   await seedCatalogue(app.db);
 });
 afterAll(async () => {

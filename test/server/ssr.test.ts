@@ -27,7 +27,7 @@ afterAll(async () => {
 
 const gbp = (amount: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 }).format(amount);
 /** The server-rendered markup inside #root (what a visitor sees before any script runs). */
-const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json" id="ssr-payload">/.exec(html)?.[1] ?? '';
+const rootOf = (html: string) => /<div id="root" aria-disabled="true">([\s\S]*)<\/div>\s*<script type="application\/json" id="ssr-payload">/.exec(html)?.[1] ?? '';
 const payloadOf = (html: string) => JSON.parse(/<script type="application\/json" id="ssr-payload">([\s\S]*?)<\/script>/.exec(html)![1]) as { apollo: Record<string, Record<string, unknown>>; preferences: { language: string } };
 const headOf = (html: string) => /<head>([\s\S]*)<\/head>/.exec(html)![1];
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -113,7 +113,8 @@ describe('status codes', () => {
     expect(res.status).toBe(404);
     expect(rootOf(res.text)).toContain('404 Page Not Found');
     expect(headOf(res.text)).toContain('<title>404 Page Not Found | Azure Shore Villas</title>');
-    expect(headOf(res.text)).not.toContain('hreflang');
+    expect(headOf(res.text)).toContain('<meta name="robots" content="noindex" />');
+    expect(headOf(res.text)).not.toMatch(/hreflang|og:title|rel="canonical"/);
   });
 
   it('a missing, malformed or unpublished villa answers 404 with "Property Not Found"', async () => {

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import type { Preferences } from './preferences';
 
 /**
@@ -50,6 +50,19 @@ export interface ServerRenderPayload {
   apollo: Record<string, unknown>;
   preferences: ServerPreferences;
   origin: string;
+}
+
+/**
+ * A server-rendered page arrives with `aria-disabled="true"` on #root: its controls are visible
+ * before the scripts have made them work, and assistive technology (and test robots) should
+ * treat them as not yet usable. Rendered after the page inside the layout's Suspense boundary,
+ * this lifts the mark once the page itself has hydrated.
+ */
+export function PageInteractive() {
+  useEffect(() => {
+    document.getElementById('root')?.removeAttribute('aria-disabled');
+  }, []);
+  return null;
 }
 
 /** The id of the <script type="application/json"> element that carries the payload. */

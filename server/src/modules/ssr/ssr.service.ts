@@ -126,7 +126,7 @@ function withHead(html: string, title: string, tags: string[]): string {
   return html
     .replace(/\s*<title>[\s\S]*?<\/title>/, () => '')
     .replace(/\s*<meta name="description"[^>]*>/, () => '')
-    .replace('</head>', () => `    ${head}\n  </head>`);
+    .replace("</head>", () => `  ${head}\n  </head>`);
 }
 
 /**
@@ -200,10 +200,12 @@ export async function renderPage(renderer: Renderer, apollo: ApolloServer<Reques
   const meta: PageMeta = villa
     ? { ...villa, url: canonical }
     : { title: page.title, description: pageDescription(page.description), url: canonical, image: null, type: 'website' };
-  const tags = pageHeadTags(meta, services.config.company.name, language, page.status === 200 ? alternates : undefined);
+  // A not-found page is not a page of the site: no description, links or preview, and not indexed.
+  const tags = page.status === 200 ? pageHeadTags(meta, services.config.company.name, language, alternates) : ['<meta name="robots" content="noindex" />'];
   const html = withHead(documentShell(template, preferences), page.title, tags).replace(
     '<div id="root"></div>',
-    () => `<div id="root">${page.html}</div>\n    <script type="application/json" id="ssr-payload">${page.payload}</script>`,
+    // aria-disabled until the page has hydrated (PageInteractive in the client lifts it).
+    () => `<div id="root" aria-disabled="true">${page.html}</div>\n    <script type="application/json" id="ssr-payload">${page.payload}</script>`,
   );
   return { status: page.status, html };
 }
