@@ -11,7 +11,7 @@ import { AppProviders } from './app/AppProviders';
 import { AppRoutes, isServerRendered, routeFor } from './app/router';
 import { loadCatalogue, loadedCatalogues } from './i18n/catalogues';
 import { createApolloClient } from './lib/apollo';
-import { ServerRenderContext, SiteOriginContext, serialisePayload, type ServerPreferences, type ServerRenderRecord } from './lib/server-render';
+import { ServerRenderContext, SiteOriginContext, serialisePayload, type ServerPreferences, type ServerRenderFacts, type ServerRenderListener } from './lib/server-render';
 
 /**
  * The storefront's server entry, built by Vite into dist/ssr (see vite.config.ts) and loaded by
@@ -87,10 +87,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   await Promise.all([catalogues, routeFor(pathname).preload()]);
 
   const apollo = createApolloClient({ language: preferences.language, link: inProcessLink(request.execute), ssrMode: true });
-  const record: ServerRenderRecord = { status: 200 };
+  let facts: ServerRenderFacts = { status: 200 };
+  const listener: ServerRenderListener = { report: (found) => (facts = { ...facts, ...found }) };
   const tree = (
     <StrictMode>
-      <ServerRenderContext value={record}>
+      <ServerRenderContext value={listener}>
         <SiteOriginContext value={origin}>
           <AppProviders apollo={apollo} initialPreferences={preferences}>
             <StaticRouter location={request.url}>
@@ -103,7 +104,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   );
   // Each pass starts afresh: only the last one (with all data) says what the page is.
   const renderPass = (node: ReactNode): Promise<{ prelude: AsyncIterable<string> }> => {
-    Object.assign(record, { status: 200, title: undefined, description: undefined });
+    facts = { status: 200 };
     // A Node stream is async-iterable; the client's type settings (no Node types) cannot see that.
     // One piece: no boundary is sent as a fallback plus a script that swaps the content in later
     // (inline scripts are refused by the site's CSP, and the page is complete anyway).
@@ -118,10 +119,10 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 
   const intl = messagesOf(preferences.language);
   return {
-    status: record.status,
+    status: facts.status,
     html: result,
     payload,
-    title: record.title ?? intl.formatMessage({ id: 'page.home.title' }),
-    description: record.description ?? intl.formatMessage({ id: 'page.home.intro' }),
+    title: facts.title ?? intl.formatMessage({ id: 'page.home.title' }),
+    description: facts.description ?? intl.formatMessage({ id: 'page.home.intro' }),
   };
 }

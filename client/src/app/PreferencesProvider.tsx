@@ -22,8 +22,8 @@ import type { ServerPreferences } from '../lib/server-render';
  * cookies so the server renders (and answers) in them.
  *
  * A server-rendered page passes the preferences it was rendered with (`initial`), so hydration
- * starts from exactly those. Afterwards, what the visitor chose (cookie or ?lang=) is stored;
- * a preference the server had to guess gives way to one found in local storage.
+ * starts from exactly those. Afterwards, what the address chose (?lang=) is stored; any other
+ * preference gives way to the one in local storage, should the cookie ever disagree with it.
  */
 export function PreferencesProvider({ children, initial }: { children: ReactNode; initial?: ServerPreferences }) {
   const [prefs, setPrefs] = useState<Preferences>(() => (initial ? { theme: initial.theme, language: initial.language, currency: initial.currency } : readPreferences()));
@@ -36,6 +36,8 @@ export function PreferencesProvider({ children, initial }: { children: ReactNode
       if (initial.chosen[key]) writeStored(STORAGE_KEYS[key], initial[key]);
       else if (stored[key] !== undefined && stored[key] !== initial[key]) Object.assign(adopted, { [key]: stored[key] });
     }
+    // After hydration by necessity: the first render must match the server's HTML.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (Object.keys(adopted).length > 0) setPrefs((p) => ({ ...p, ...adopted }));
     // Only the preferences of the first render count; later changes go through the setters.
     // eslint-disable-next-line react-hooks/exhaustive-deps

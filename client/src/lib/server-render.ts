@@ -3,29 +3,32 @@ import type { Preferences } from './preferences';
 
 /**
  * What a server render learns while it renders, beyond the markup: the page's head texts and
- * its HTTP status. Pages write into it through the hooks below; in the browser there is no
- * record and the hooks do nothing (there, usePageTitle and usePageDescription set the document).
+ * its HTTP status. Pages report them through the hooks below; in the browser there is no
+ * listener and the hooks do nothing (there, usePageTitle and usePageDescription set the document).
  */
-export interface ServerRenderRecord {
+export interface ServerRenderFacts {
   status: number;
   title?: string;
   description?: string;
 }
 
-export const ServerRenderContext = createContext<ServerRenderRecord | null>(null);
+export interface ServerRenderListener {
+  report(facts: Partial<ServerRenderFacts>): void;
+}
 
-/** Records the page's title and description for the server's <head>. */
-export function useServerHead(head: Pick<ServerRenderRecord, 'title' | 'description'>): void {
-  const record = useContext(ServerRenderContext);
-  if (!record) return;
-  if (head.title !== undefined) record.title = head.title;
-  if (head.description !== undefined) record.description = head.description;
+export const ServerRenderContext = createContext<ServerRenderListener | null>(null);
+
+/** Reports the page's title and description for the server's <head>. */
+export function useServerHead(head: Pick<ServerRenderFacts, 'title' | 'description'>): void {
+  const listener = useContext(ServerRenderContext);
+  if (!listener) return;
+  if (head.title !== undefined) listener.report({ title: head.title });
+  if (head.description !== undefined) listener.report({ description: head.description });
 }
 
 /** Rendered where a page knows its answer is not 200 (the 404 pages): sets the response status. */
 export function HttpStatus({ code }: { code: number }) {
-  const record = useContext(ServerRenderContext);
-  if (record) record.status = code;
+  useContext(ServerRenderContext)?.report({ status: code });
   return null;
 }
 
@@ -39,7 +42,10 @@ export function useSiteOrigin(): string {
   return useContext(SiteOriginContext) ?? (typeof window === 'undefined' ? '' : window.location.origin);
 }
 
-/** Preferences the server rendered with, and which of them the visitor chose (cookie or ?lang=). */
+/**
+ * Preferences the server rendered with (from the cookies that mirror local storage), and which
+ * of them the address chose (`?lang=`, which also resets the currency).
+ */
 export interface ServerPreferences extends Preferences {
   chosen: { theme: boolean; language: boolean; currency: boolean };
 }

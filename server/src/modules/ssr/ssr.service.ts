@@ -18,7 +18,7 @@ import { escapeHtml, pageDescription, pageHeadTags, propertyPageMeta, type PageA
 
 type Theme = 'light' | 'dark';
 
-/** Mirrors ServerPreferences in client/src/lib/server-render.ts (the bundle's contract). */
+/** Mirrors ServerPreferences in client/src/lib/server-render.ts (the bundle's contract). `chosen`: set by ?lang= now. */
 export interface RenderPreferences {
   theme: Theme;
   language: Locale;
@@ -87,7 +87,9 @@ export function requestPreferences(req: Request): RenderPreferences {
     theme: theme ?? 'light',
     language,
     currency,
-    chosen: { theme: theme !== undefined, language: language === (fromQuery ?? fromCookie), currency: switched || cookieCurrency !== undefined },
+    // Only a ?lang= link is a choice made now; cookies mirror local storage, which stays the
+    // source (spec section 9): if they ever disagree, the browser switches to the stored ones.
+    chosen: { theme: false, language: fromQuery !== undefined, currency: switched },
   };
 }
 
