@@ -7,20 +7,35 @@ import { typedDocuments } from './vite-plugin-typed-documents';
 const root = path.resolve(__dirname, '..');
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
-/** The storefront: built into dist/client (served by the Express app); in dev, proxies the API. */
-export default defineConfig({
+/**
+ * The storefront: built into dist/client (served by the Express app); in dev, proxies the API.
+ * `vite build --ssr src/entry-server.tsx` builds the server renderer into dist/ssr: one CommonJS
+ * bundle with every dependency inside, since the server is CommonJS and production installs no
+ * devDependencies (React, Apollo Client and the router are build-time packages here).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   root: __dirname,
   plugins: [
     typedDocuments(path.join(__dirname, 'src', '__generated__')),
     compiledMessages(path.join(__dirname, 'src', 'i18n')),
     react(),
   ],
-  build: {
-    outDir: path.join(root, 'dist', 'client'),
-    emptyOutDir: true,
-    // Maps are written for error reports but not referenced from the bundles, and the server never serves them.
-    sourcemap: 'hidden',
-  },
+  build: isSsrBuild
+    ? {
+        outDir: path.join(root, 'dist', 'ssr'),
+        emptyOutDir: true,
+        sourcemap: false,
+        rollupOptions: { output: { format: 'cjs', entryFileNames: '[name].cjs', chunkFileNames: 'chunks/[name]-[hash].cjs' } },
+      }
+    : {
+        outDir: path.join(root, 'dist', 'client'),
+        emptyOutDir: true,
+        // Maps are written for error reports but not referenced from the bundles, and the server never serves them.
+        sourcemap: 'hidden',
+      },
+  ssr: { noExternal: true },
+  // React's production build on the server too, whatever NODE_ENV the server runs with.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   server: {
     port: 5173,
     strictPort: true,
@@ -33,4 +48,4 @@ export default defineConfig({
       '/media': api,
     },
   },
-});
+}));

@@ -1,25 +1,58 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
-import { AppRoutes, preloadPage } from './app/router';
+import { AppRoutes, preloadPage, routeFor } from './app/router';
 import { loadCatalogue } from './i18n/catalogues';
+import { createApolloClient } from './lib/apollo';
 import { readPreferences } from './lib/preferences';
+import { ServerRenderContext, SiteOriginContext, readPayload } from './lib/server-render';
 import './styles.css';
 
-// The first screen is rendered in the stored language, so its catalogue is loaded first; the
-// page's own chunk downloads meanwhile.
-preloadPage(window.location.pathname);
-await loadCatalogue(readPreferences().language);
+const container = document.getElementById('root')!;
+const server = readPayload();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders>
-      {/* Without transitions the address and the page change together: while a new page's chunk
-          downloads, its place shows the loading state rather than the old page under the new URL. */}
-      <BrowserRouter useTransitions={false}>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
-  </StrictMode>,
+function App({ children }: { children: ReactNode }) {
+  return (
+    <StrictMode>
+      {/* The same providers as entry-server.tsx, so hydration meets the tree the server drew. */}
+      <ServerRenderContext value={null}>
+        <SiteOriginContext value={server?.origin ?? null}>{children}</SiteOriginContext>
+      </ServerRenderContext>
+    </StrictMode>
+  );
+}
+
+// Without transitions the address and the page change together: while a new page's chunk
+// downloads, its place shows the loading state rather than the old page under the new URL.
+const routes = (
+  <BrowserRouter useTransitions={false}>
+    <AppRoutes />
+  </BrowserRouter>
 );
+
+if (server) {
+  // A server-rendered page: hydrate it from the server's data, in the language and preferences
+  // it was drawn in. Its page chunk and messages come first, so hydration never falls back.
+  const { language } = server.preferences;
+  await Promise.all([routeFor(window.location.pathname).preload(), loadCatalogue(language)]).catch(() => undefined);
+  const apollo = createApolloClient({ language, state: server.apollo });
+  hydrateRoot(
+    container,
+    <App>
+      <AppProviders apollo={apollo} initialPreferences={server.preferences}>
+        {routes}
+      </AppProviders>
+    </App>,
+  );
+} else {
+  // The shell of a browser-only page (account, checkout, admin): the first screen is rendered in
+  // the stored language, so its catalogue is loaded first; the page's own chunk downloads meanwhile.
+  preloadPage(window.location.pathname);
+  await loadCatalogue(readPreferences().language);
+  createRoot(container).render(
+    <App>
+      <AppProviders>{routes}</AppProviders>
+    </App>,
+  );
+}

@@ -22,6 +22,7 @@ import { healthRouter, metricsHandler, type Lifecycle } from './modules/ops/heal
 import { graphqlMetricsPlugin, httpMetrics, watchDatabase } from './modules/ops/metrics';
 import { requestLogging } from './modules/ops/request-log';
 import { seoRouter } from './modules/seo/seo.router';
+import { pageHandler, rendersPages } from './modules/ssr/ssr.router';
 import { contextOf } from './rest/handler';
 import { apiNotFound, jsonErrorHandler } from './rest/errors';
 import { createRestRouter } from './rest/router';
@@ -60,6 +61,9 @@ export async function createApp(services: AppServices): Promise<App> {
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'"],
           styleSrc: ["'self'"],
+          // Server-rendered markup carries React's style attributes (a carousel's card width, the
+          // hero's fade time); style elements and sheets stay limited to our own files.
+          styleSrcAttr: ["'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           connectSrc: ["'self'"],
           fontSrc: ["'self'", 'data:'],
@@ -118,8 +122,8 @@ export async function createApp(services: AppServices): Promise<App> {
 
   app.use('/images', imageRouter());
   app.use('/media', mediaRouter(config.mediaDir));
-  app.use(seoRouter(config.clientDist));
-  serveClient(app, config.clientDist);
+  app.use(seoRouter(config.clientDist, { villaPages: !rendersPages(services) }));
+  serveClient(app, config.clientDist, pageHandler(services, apollo));
   app.use(jsonErrorHandler);
 
   return {
@@ -160,20 +164,12 @@ const notFound: RequestHandler = (_req, res) => {
   res.status(404).type('text/plain').send('Not found');
 };
 
-/** The built client with long-lived caching for hashed assets, and the SPA fallback. */
-function serveClient(app: Express, dist: string): void {
-  const indexHtml = path.join(dist, 'index.html');
+/** The built client with long-lived caching for hashed assets, then the pages (modules/ssr). */
+function serveClient(app: Express, dist: string, pages: RequestHandler): void {
   const assets = path.join(dist, 'assets');
   // Source maps stay on the server (the build writes them hidden); a missing asset is a plain 404.
   app.get(/\.map$/i, notFound);
   app.use('/assets', precompressed(assets), express.static(assets, { immutable: true, maxAge: '1y' }), notFound);
   app.use(express.static(dist, { index: false, maxAge: '1h' }));
-  app.get(/^\/(?!api\/|graphql).*/, (req, res) => {
-    if (!fs.existsSync(indexHtml)) {
-      res.status(503).type('text/plain').send('The client is not built yet: run `npm run build` (or `npm run dev` for development).');
-      return;
-    }
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
-  });
+  app.get(/^\/(?!api\/|graphql).*/, pages);
 }

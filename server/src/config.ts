@@ -36,6 +36,11 @@ export interface Config {
   pgBinDir: string | undefined;
   /** Serve the built client from this folder when it exists. */
   clientDist: string;
+  /**
+   * SSR_DIST: the server renderer built by `npm run build:client` (dist/ssr). When its bundle is
+   * there, public pages are rendered on the server; otherwise every page is the client's shell.
+   */
+  ssrDist: string;
   /** Seed the demo catalogue into an empty database at start. */
   seedOnStart: boolean;
   logSql: boolean;
@@ -300,6 +305,7 @@ export function loadConfig(env: Env = process.env): Config {
     mediaDir: path.resolve(env.MEDIA_DIR || path.join(dataDir, 'media')),
     pgBinDir: env.PG_BIN_DIR ? path.resolve(env.PG_BIN_DIR) : undefined,
     clientDist: path.resolve(env.CLIENT_DIST || path.join(root, 'dist', 'client')),
+    ssrDist: path.resolve(env.SSR_DIST || path.join(root, 'dist', 'ssr')),
     seedOnStart: boolVar(env, 'SEED_ON_START', true),
     logSql: boolVar(env, 'LOG_SQL', false),
     logLevel: logLevelVar(env),

@@ -21,10 +21,12 @@ if (!fs.existsSync(entry) || !fs.existsSync(path.join(root, 'dist/client/index.h
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'villa-e2e-'));
-// A private copy of the built client: a rebuild during the run (which empties dist/client)
-// must not take the chunks away from pages that are already open.
+// A private copy of the built client and server renderer: a rebuild during the run (which
+// empties dist/client and dist/ssr) must not take the chunks away from pages that are already open.
 const clientDist = path.join(dataDir, 'client');
 fs.cpSync(path.join(root, 'dist/client'), clientDist, { recursive: true });
+const ssrDist = path.join(dataDir, 'ssr');
+if (fs.existsSync(path.join(root, 'dist/ssr'))) fs.cpSync(path.join(root, 'dist/ssr'), ssrDist, { recursive: true });
 fs.writeFileSync(logFile, '');
 
 const child = spawn(process.execPath, [entry], {
@@ -35,6 +37,7 @@ const child = spawn(process.execPath, [entry], {
     DATABASE_URL: '',
     DATA_DIR: path.join(dataDir, 'data'),
     CLIENT_DIST: clientDist,
+    SSR_DIST: ssrDist,
     PORT: port,
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://127.0.0.1:${port}`,

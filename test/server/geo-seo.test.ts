@@ -18,7 +18,9 @@ beforeAll(async () => {
   clientDist = mkdtempSync(path.join(tmpdir(), 'seo-client-'));
   writeFileSync(path.join(clientDist, 'index.html'), INDEX_HTML);
   // Loopback is the proxy (supertest connects from 127.0.0.1), so X-Forwarded-For names the visitor.
-  app = await startTestApp({ TRUST_PROXY: 'loopback', CLIENT_DIST: clientDist, PUBLIC_URL: 'https://villas.example' });
+  // No server renderer in this client folder: villa pages are the shell with head tags (ssr.test.ts
+  // covers the server-rendered pages).
+  app = await startTestApp({ TRUST_PROXY: 'loopback', CLIENT_DIST: clientDist, SSR_DIST: clientDist, PUBLIC_URL: 'https://villas.example' });
   await seedCatalogue(app.db);
 });
 afterAll(async () => {
@@ -134,11 +136,12 @@ describe('sitemap, robots and link previews', () => {
     await app.db.getRepository(Property).update({ id: villa.id }, { title: villa.title, description: villa.description });
   });
 
-  it('an unknown villa gets the plain client page (the client shows its not-found state)', async () => {
+  it('without the server renderer, an unknown villa gets the client shell in the visitor theme (the client shows its not-found state)', async () => {
+    const shell = INDEX_HTML.replace('<html lang="en">', '<html lang="en" class="light">');
     const res = await app.http.get('/property/00000000-0000-4000-8000-000000000000');
     expect(res.status).toBe(200);
-    expect(res.text).toBe(INDEX_HTML);
+    expect(res.text).toBe(shell);
     const malformed = await app.http.get('/property/%3Cscript%3E');
-    expect(malformed.text).toBe(INDEX_HTML);
+    expect(malformed.text).toBe(shell);
   });
 });

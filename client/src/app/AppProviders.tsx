@@ -4,22 +4,35 @@ import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore, ty
 import { IntlProvider, ReactIntlErrorCode, type IntlConfig } from 'react-intl';
 import { DEFAULT_LOCALE, type Locale } from '../../../common/locale';
 import { isCatalogueComplete, loadCatalogue, loadedCatalogues, subscribeToCatalogues, type Messages } from '../i18n/catalogues';
-import { createApolloClient } from '../lib/apollo';
+import { createApolloClient, type StorefrontClient } from '../lib/apollo';
 import { usePreferences } from '../lib/preferences';
+import type { ServerPreferences } from '../lib/server-render';
 import { PreferencesProvider } from './PreferencesProvider';
 
+interface AppProvidersProps {
+  children: ReactNode;
+  /** Replaces the HTTP transport (tests). */
+  link?: ApolloLink;
+  /** A ready client: the server's render client, or the browser's with the server's cache restored. */
+  apollo?: StorefrontClient;
+  /** The preferences a server-rendered page was drawn with (see PreferencesProvider). */
+  initialPreferences?: ServerPreferences;
+}
+
 /** Preferences, translations and data, in that order: the latter two follow the language. */
-export function AppProviders({ children, link }: { children: ReactNode; link?: ApolloLink }) {
+export function AppProviders({ children, link, apollo, initialPreferences }: AppProvidersProps) {
   return (
-    <PreferencesProvider>
-      <LanguageScoped link={link}>{children}</LanguageScoped>
+    <PreferencesProvider initial={initialPreferences}>
+      <LanguageScoped link={link} apollo={apollo}>
+        {children}
+      </LanguageScoped>
     </PreferencesProvider>
   );
 }
 
-function LanguageScoped({ children, link }: { children: ReactNode; link?: ApolloLink }) {
+function LanguageScoped({ children, link, apollo }: Pick<AppProvidersProps, 'children' | 'link' | 'apollo'>) {
   const { language } = usePreferences();
-  const [{ client, setLanguage }] = useState(() => createApolloClient({ language, link }));
+  const [{ client, setLanguage }] = useState(() => apollo ?? createApolloClient({ language, link }));
 
   useLayoutEffect(() => {
     void setLanguage(language);
@@ -46,7 +59,8 @@ function LanguageScoped({ children, link }: { children: ReactNode; link?: Apollo
  * the previous one on screen (never a mix of ids and text); a failed download keeps it too.
  */
 function useCatalogue(language: Locale): { locale: Locale; messages: Messages } | null {
-  const messages = useSyncExternalStore(subscribeToCatalogues, loadedCatalogues)[language];
+  // The server snapshot is the same store: the server and the browser both load the catalogue before rendering.
+  const messages = useSyncExternalStore(subscribeToCatalogues, loadedCatalogues, loadedCatalogues)[language];
   const [shown, setShown] = useState(messages ? { locale: language, messages } : null);
   if (messages && shown?.messages !== messages) setShown({ locale: language, messages });
 

@@ -1,5 +1,6 @@
 import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
+import { isLocale, type Locale } from '../../../common/locale';
 import { loadCatalogue } from '../i18n/catalogues';
 import { readPreferences } from '../lib/preferences';
 import { heroImageUrl } from '../lib/urls';
@@ -24,7 +25,7 @@ export interface PageRoute {
  * language shown, downloaded alongside its chunk.
  */
 function page(path: string, load: PageModule, largestImage?: string): PageRoute {
-  const whole = () => loadCatalogue(readPreferences().language, { complete: true });
+  const whole = () => loadCatalogue(shownLanguage(), { complete: true });
   const loadPage: PageModule = path === '/' ? load : () => Promise.all([load(), whole()]).then(([module]) => module);
   return { path, Page: lazy(loadPage), preload: loadPage, largestImage };
 }
@@ -42,6 +43,12 @@ function preloadImage(href: string): void {
   link.href = href;
   link.setAttribute('fetchpriority', 'high');
   document.head.append(link);
+}
+
+/** The language on screen: the document's (a server-rendered page sets it before any script), else the stored one. */
+function shownLanguage(): Locale {
+  const documentLanguage = typeof document === 'undefined' ? null : document.documentElement.lang;
+  return isLocale(documentLanguage) ? documentLanguage : readPreferences().language;
 }
 
 const enquire: PageModule = () => import('../features/enquire/EnquirePage');
@@ -74,8 +81,20 @@ export const routes: PageRoute[] = [
   page('*', () => import('../features/not-found/NotFoundPage')),
 ];
 
-function routeOf(pathname: string): PageRoute {
+/** The route that shows `pathname` (the not-found page for anything unknown). */
+export function routeFor(pathname: string): PageRoute {
   return routes.find((r) => r.path !== '*' && matchPath(r.path, pathname)) ?? routes[routes.length - 1];
+}
+
+/**
+ * The public pages the server renders, with their data, for a fast first paint and for
+ * crawlers; the not-found page too, so unknown addresses answer 404. Personal, checkout and
+ * admin pages are drawn in the browser only (the server sends the empty shell).
+ */
+const SERVER_RENDERED = new Set(['/', '/property/:id', '/search', '/special-offers', '/above', '/destinations', '/why-us', '/about-us', '/enquire', '/contact', '/blog', '/extras', '*']);
+
+export function isServerRendered(pathname: string): boolean {
+  return SERVER_RENDERED.has(routeFor(pathname).path);
 }
 
 /**
@@ -84,7 +103,7 @@ function routeOf(pathname: string): PageRoute {
  * is known beforehand. A failure is left to the page, which reports it when it renders.
  */
 export function preloadPage(pathname: string): void {
-  const route = routeOf(pathname);
+  const route = routeFor(pathname);
   route.preload().catch(() => undefined);
   if (route.largestImage) preloadImage(route.largestImage);
 }
@@ -99,7 +118,7 @@ function usePreloadOnIntent(): void {
       const link = (event.target as Element | null)?.closest?.('a[href]');
       if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin || link.target === '_blank') return;
       // The code only: a picture preloaded for a page the visitor then does not open would be wasted (and warned about).
-      routeOf(link.pathname)
+      routeFor(link.pathname)
         .preload()
         .catch(() => undefined);
     };

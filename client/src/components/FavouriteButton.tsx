@@ -54,7 +54,7 @@ const RemoveFromShortlistMutation = graphql(`
 export function FavouriteButton({ propertyId, className = '', reportStatusError = false }: { propertyId: string; className?: string; reportStatusError?: boolean }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { data } = useQuery(FavouriteMeQuery);
+  const { data } = useQuery(FavouriteMeQuery, { ssr: false });
   const { ids, failed } = useShortlistIds(!!data?.me);
   const inShortlist = ids.has(propertyId);
   const [add, adding] = useMutation(AddToShortlistMutation, { refetchQueries: SHORTLIST_REFETCH });

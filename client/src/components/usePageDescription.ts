@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useServerHead } from '../lib/server-render';
 
 const TAGS = [
   ['name', 'description'],
@@ -9,8 +10,10 @@ const TAGS = [
  * The page's <meta name="description"> (and its Open Graph twin) while it is shown; crawlers
  * that run scripts and link previews read it. Leaving the page restores what was there before,
  * so a page without a description never shows another page's. The title comes from usePageTitle.
+ * On the server it becomes the page's meta description.
  */
 export function usePageDescription(description: string): void {
+  useServerHead({ description });
   useEffect(() => {
     const restore = TAGS.map(([attribute, name]) => {
       let tag = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${name}"]`);

@@ -63,18 +63,23 @@ export interface StorefrontClient {
  * the current language rides along as Accept-Language so server texts come translated.
  * Query defaults follow spec section 7: cached data never goes stale, no refetch on window
  * focus or other events, and no retry link (a failed request is reported, not repeated).
- * `link` replaces the HTTP transport (tests).
+ * `link` replaces the HTTP transport (tests, and the server's in-process execution); `state`
+ * is a server render's cache; `ssrMode` is for the server's own render client.
  */
-export function createApolloClient(options: { language: Locale; uri?: string; link?: ApolloLink }): StorefrontClient {
+export function createApolloClient(options: { language: Locale; uri?: string; link?: ApolloLink; state?: Record<string, unknown>; ssrMode?: boolean }): StorefrontClient {
   let language = options.language;
   const languageLink = new SetContextLink((prevContext) => ({
     headers: { ...prevContext.headers, 'Accept-Language': language },
   }));
   // Operations go by their trusted-document hash, queries as cacheable GETs (lib/persisted-queries.ts).
   const transport = options.link ?? ApolloLink.from([persistedQueriesLink(), new HttpLink({ uri: options.uri ?? '/graphql', credentials: 'include' })]);
+  const cache = createCache();
+  // A server-rendered page's data: the first render in the browser reads it, as the server did.
+  if (options.state) cache.restore(options.state as Parameters<InMemoryCache['restore']>[0]);
   const client = new ApolloClient({
     link: ApolloLink.from([languageLink, transport]),
-    cache: createCache(),
+    cache,
+    ssrMode: options.ssrMode,
     dataMasking: true,
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-first', refetchOn: false },

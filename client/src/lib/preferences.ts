@@ -1,18 +1,22 @@
 import { createContext, useContext } from 'react';
-import { BASE_CURRENCY } from '../../../common/constants';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../common/locale';
+import { CURRENCY_FOR_LANGUAGE, DEFAULT_LOCALE, isLocale, type Locale } from '../../../common/locale';
 
 /** Local storage keys of spec section 9. */
 export const STORAGE_KEYS = { theme: 'theme', language: 'language', currency: 'currency' } as const;
 /** Cookie read by the server (request-locale.ts) so its messages follow the chosen language. */
 export const LANGUAGE_COOKIE = 'language';
+/**
+ * Every preference is mirrored into a cookie of the same name as its storage key, so the server
+ * renders the first paint in the visitor's theme, language and currency.
+ */
+export const PREFERENCE_COOKIES = STORAGE_KEYS;
+const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 export const DEFAULT_THEME: Theme = 'light';
 
-/** Spec section 4: choosing a language resets the currency to this one. */
-export const CURRENCY_FOR_LANGUAGE: Record<Locale, string> = { en: BASE_CURRENCY, de: 'EUR' };
+export { CURRENCY_FOR_LANGUAGE };
 
 export interface Preferences {
   theme: Theme;
@@ -44,15 +48,38 @@ export function writeStored(key: string, value: string): void {
   }
 }
 
+export function isTheme(value: unknown): value is Theme {
+  return value === 'dark' || value === 'light';
+}
+
+export function isCurrencyCode(value: unknown): value is string {
+  return typeof value === 'string' && /^[A-Z]{3}$/.test(value);
+}
+
+/** The preferences found in local storage; missing or invalid ones are left out. */
+export function readStoredPreferences(): Partial<Preferences> {
+  const theme = read(STORAGE_KEYS.theme);
+  const language = read(STORAGE_KEYS.language);
+  const currency = read(STORAGE_KEYS.currency);
+  return {
+    ...(isTheme(theme) ? { theme } : {}),
+    ...(isLocale(language) ? { language } : {}),
+    ...(isCurrencyCode(currency) ? { currency } : {}),
+  };
+}
+
 /** Stored preferences, falling back to the defaults for anything missing or invalid. */
 export function readPreferences(): Preferences {
-  const storedTheme = read(STORAGE_KEYS.theme);
-  const theme: Theme = storedTheme === 'dark' || storedTheme === 'light' ? storedTheme : DEFAULT_THEME;
-  const storedLanguage = read(STORAGE_KEYS.language);
-  const language = isLocale(storedLanguage) ? storedLanguage : DEFAULT_LOCALE;
-  const storedCurrency = read(STORAGE_KEYS.currency);
-  const currency = storedCurrency && /^[A-Z]{3}$/.test(storedCurrency) ? storedCurrency : CURRENCY_FOR_LANGUAGE[language];
-  return { theme, language, currency };
+  const stored = readStoredPreferences();
+  const language = stored.language ?? DEFAULT_LOCALE;
+  return { theme: stored.theme ?? DEFAULT_THEME, language, currency: stored.currency ?? CURRENCY_FOR_LANGUAGE[language] };
+}
+
+/** Copies the preferences into cookies (see PREFERENCE_COOKIES). */
+export function writePreferenceCookies(prefs: Preferences): void {
+  for (const key of ['theme', 'language', 'currency'] as const) {
+    document.cookie = `${PREFERENCE_COOKIES[key]}=${prefs[key]}; path=/; max-age=${COOKIE_MAX_AGE_S}; SameSite=Lax`;
+  }
 }
 
 export function applyTheme(theme: Theme): void {
@@ -64,7 +91,7 @@ export function applyTheme(theme: Theme): void {
 
 export function applyLanguage(language: Locale): void {
   document.documentElement.lang = language;
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; SameSite=Lax`;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${COOKIE_MAX_AGE_S}; SameSite=Lax`;
 }
 
 export const PreferencesContext = createContext<PreferencesApi | null>(null);

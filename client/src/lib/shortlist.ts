@@ -18,6 +18,6 @@ export const SHORTLIST_REFETCH = ['HeaderShortlist'];
 
 /** Ids on the shortlist (empty when signed out or not loaded yet), and whether loading failed. */
 export function useShortlistIds(signedIn: boolean): { ids: ReadonlySet<string>; failed: boolean } {
-  const { data, error } = useQuery(HeaderShortlistQuery, { skip: !signedIn });
+  const { data, error } = useQuery(HeaderShortlistQuery, { skip: !signedIn, ssr: false });
   return { ids: new Set(signedIn ? (data?.shortlist ?? []).map((villa) => villa.id) : []), failed: signedIn && !!error };
 }

@@ -7,6 +7,9 @@ import type { Locale } from '../../../common/locale';
  */
 const en = {
   'error.internal': 'Something went wrong on our side. Please try again. (Reference {errorId})',
+  'page.serverError.title': 'Something went wrong',
+  'page.serverError.text': 'This page could not be shown because of a fault on our side. Please try again in a moment. (Reference {errorId})',
+  'page.serverError.home': 'Back to Home',
   'error.routeNotFound': 'Not found',
   'error.unavailable': 'The service is temporarily unavailable. Please try again in a moment.',
   'error.invalidValue': 'A value in the request is not valid (it contains characters or numbers we cannot store). Please check your entries.',
@@ -220,6 +223,9 @@ export type MessageKey = keyof typeof en;
 
 const de: Record<MessageKey, string> = {
   'error.internal': 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es erneut. (Referenz {errorId})',
+  'page.serverError.title': 'Etwas ist schiefgelaufen',
+  'page.serverError.text': 'Diese Seite konnte wegen eines Fehlers bei uns nicht angezeigt werden. Bitte versuchen Sie es gleich noch einmal. (Referenz {errorId})',
+  'page.serverError.home': 'Zur Startseite',
   'error.routeNotFound': 'Nicht gefunden',
   'error.unavailable': 'Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es gleich noch einmal.',
   'error.invalidValue': 'Ein Wert in der Anfrage ist ungültig (er enthält Zeichen oder Zahlen, die wir nicht speichern können). Bitte prüfen Sie Ihre Eingaben.',

@@ -9,6 +9,7 @@ import { ChatButton } from '../../features/chat/ChatButton';
 import { Footer } from '../../features/footer/Footer';
 import { Header } from '../../features/header/Header';
 import { useFirstVisitLanguage } from '../../lib/first-visit-language';
+import { PageInteractive } from '../../lib/server-render';
 import { useFloatingControls } from '../../lib/useFloatingControls';
 import { useScrollRestoration } from './useScrollRestoration';
 
@@ -26,6 +27,7 @@ export function RootLayout() {
       <main id="main" tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
+          <PageInteractive />
         </Suspense>
       </main>
       <Footer />

@@ -19,7 +19,7 @@ const skipWhileHidden = () => typeof document !== 'undefined' && document.visibi
 export function BasketButton() {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
-  const { data } = useQuery(BasketCountQuery, { pollInterval: BASKET_REFRESH_MS, skipPollAttempt: skipWhileHidden });
+  const { data } = useQuery(BasketCountQuery, { ssr: false, pollInterval: BASKET_REFRESH_MS, skipPollAttempt: skipWhileHidden });
   const count = data?.cart?.itemCount ?? 0;
   const label = intl.formatMessage({ id: 'header.basketCount' }, { count });
   return (

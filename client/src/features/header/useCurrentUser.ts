@@ -12,8 +12,11 @@ export const HeaderMeQuery = graphql(`
   }
 `);
 
-/** The signed-in user, or null; a failed request means signed out (spec section 8). */
+/**
+ * The signed-in user, or null; a failed request means signed out (spec section 8). Never asked
+ * during a server render: pages are rendered for an anonymous visitor, and the browser asks.
+ */
 export function useCurrentUser() {
-  const { data, error } = useQuery(HeaderMeQuery);
+  const { data, error } = useQuery(HeaderMeQuery, { ssr: false });
   return error ? null : (data?.me ?? null);
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { graphql } from '../../__generated__/gql';
 import { Carousel } from '../../components/Carousel';
 import { Icon } from '../../components/icons';
+import { usePageDescription } from '../../components/usePageDescription';
 import { usePageTitle } from '../../components/usePageTitle';
 import { VillaCard } from '../../components/VillaCard';
 import { paths, searchUrl } from '../../lib/urls';
@@ -39,6 +40,7 @@ const HomeQuery = graphql(`
 export default function HomePage() {
   const intl = useIntl();
   usePageTitle(intl.formatMessage({ id: 'page.home.title' }));
+  usePageDescription(intl.formatMessage({ id: 'page.home.intro' }));
   const { data, loading, error } = useQuery(HomeQuery, { variables: { offers: LATEST_OFFERS_COUNT } });
 
   return (

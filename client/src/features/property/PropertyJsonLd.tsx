@@ -1,4 +1,5 @@
 import { BASE_CURRENCY } from '../../../../common/constants';
+import { useSiteOrigin } from '../../lib/server-render';
 
 interface JsonLdVilla {
   id: string;
@@ -52,6 +53,6 @@ export function vacationRentalJsonLd(villa: JsonLdVilla, origin: string) {
 
 export function PropertyJsonLd({ villa }: { villa: JsonLdVilla }) {
   // "<" is escaped so no text in the data can close the script element.
-  const json = JSON.stringify(vacationRentalJsonLd(villa, window.location.origin)).replace(/</g, '\\u003c');
+  const json = JSON.stringify(vacationRentalJsonLd(villa, useSiteOrigin())).replace(/</g, '\\u003c');
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }

@@ -9,6 +9,7 @@ import { PageIntro } from '../../components/PageIntro';
 import { usePageTitle } from '../../components/usePageTitle';
 import { VillaCard } from '../../components/VillaCard';
 import { useFormatPrice } from '../../lib/currencies';
+import { HttpStatus, useServerHead } from '../../lib/server-render';
 import { paths } from '../../lib/urls';
 import { BookingForm } from './BookingForm';
 import { ImageCarousel } from './ImageCarousel';
@@ -66,6 +67,7 @@ const PropertyQuery = graphql(`
 `);
 
 function useMetaDescription(content: string | undefined) {
+  useServerHead({ description: content });
   useEffect(() => {
     if (!content) return;
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -90,7 +92,8 @@ export default function PropertyPage() {
   const formatPrice = useFormatPrice();
   const { data, loading, error } = useQuery(PropertyQuery, { variables: { id } });
   const villa = data?.property;
-  usePageTitle(villa?.title ?? intl.formatMessage({ id: loading ? 'page.property.title' : 'property.notFound.title' }));
+  // Title and place, as link previews show them (modules/seo on the server).
+  usePageTitle(villa ? `${villa.title}, ${villa.location}` : intl.formatMessage({ id: loading ? 'page.property.title' : 'property.notFound.title' }));
   useMetaDescription(villa?.description);
 
   if (loading && !data) {
@@ -105,6 +108,7 @@ export default function PropertyPage() {
     return (
       // The same page heading and layout as the 404 page.
       <div className="page container not-found">
+        <HttpStatus code={404} />
         <PageIntro title={intl.formatMessage({ id: 'property.notFound.title' })} intro={intl.formatMessage({ id: 'property.notFound.text' })}>
           <Link to={paths.home} className="button button--primary">
             <FormattedMessage id="notFound.home" />

@@ -9,6 +9,7 @@ import { groupBySlug } from '../../../../common/destinations';
 import { parseSearchQuery, searchPath, type SearchParam } from '../../../../common/search-url';
 import { graphql } from '../../__generated__/gql';
 import { Icon } from '../../components/icons';
+import { usePageDescription } from '../../components/usePageDescription';
 import { usePageTitle } from '../../components/usePageTitle';
 import { VillaCard } from '../../components/VillaCard';
 import { formatDate } from '../../lib/dates';
@@ -39,6 +40,7 @@ const SearchQuery = graphql(`
 export default function SearchPage() {
   const intl = useIntl();
   usePageTitle(intl.formatMessage({ id: 'page.search.title' }));
+  usePageDescription(intl.formatMessage({ id: 'page.search.intro' }));
   const [params, setParams] = useSearchParams();
   const criteria = readSearchCriteria(params);
   const filter = propertyFilter(criteria);

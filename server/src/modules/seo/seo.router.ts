@@ -5,13 +5,13 @@ import { contextOf } from '../../rest/handler';
 import { injectPageMeta, propertyPageMeta, robotsTxt, sitemapXml } from './seo.service';
 
 /**
- * Crawler-facing routes, mounted before the SPA fallback: /sitemap.xml, /robots.txt, and
- * villa pages whose index.html carries the villa's Open Graph tags. Anything it cannot
+ * Crawler-facing routes, mounted before the SPA fallback: /sitemap.xml, /robots.txt, and (when
+ * the server renderer is not built) villa pages whose index.html carries the villa's Open Graph tags. Anything it cannot
  * serve (no build, unknown villa) falls through to the SPA fallback.
  */
-export function seoRouter(clientDist: string): Router {
+export function seoRouter(clientDist: string, options: { villaPages: boolean }): Router {
   const indexHtml = path.join(clientDist, 'index.html');
-  return Router()
+  const router = Router()
     .get('/sitemap.xml', async (_req, res, next) => {
       try {
         const xml = await sitemapXml(contextOf(res));
@@ -25,8 +25,10 @@ export function seoRouter(clientDist: string): Router {
     .get('/robots.txt', (_req, res) => {
       res.setHeader('Cache-Control', 'public, max-age=3600');
       res.type('text/plain').send(robotsTxt(contextOf(res)));
-    })
-    .get('/property/:id', async (req, res, next) => {
+    });
+  // Without the server renderer (modules/ssr), villa pages get their head tags here.
+  if (!options.villaPages) return router;
+  return router.get('/property/:id', async (req, res, next) => {
       try {
         const ctx = contextOf(res);
         const meta = await propertyPageMeta(ctx, String(req.params.id));

@@ -68,20 +68,29 @@ export async function propertyPageMeta(ctx: RequestContext, id: string): Promise
   };
 }
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 }
 
+/** The same page in each language (hreflang links); `default` is the address for anyone else. */
+export interface PageAlternates {
+  en: string;
+  de: string;
+  default: string;
+}
+
 /**
- * The client's index.html with the page's title, description, canonical link and Open Graph
- * / Twitter tags, so link previews and crawlers that run no script still see the villa.
+ * The head tags that describe a page to crawlers and link previews: meta description, canonical
+ * link, hreflang alternates, Open Graph and Twitter tags. Every value is escaped.
  */
-export function injectPageMeta(indexHtml: string, meta: PageMeta, siteName: string, locale: string): string {
+export function pageHeadTags(meta: PageMeta, siteName: string, locale: string, alternates?: PageAlternates): string[] {
   const property = (name: string, content: string) => `<meta property="${name}" content="${escapeHtml(content)}" />`;
   const named = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}" />`;
-  const tags = [
+  const alternate = (lang: string, href: string) => `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(href)}" />`;
+  return [
     named('description', meta.description),
     `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
+    ...(alternates ? [alternate('en', alternates.en), alternate('de', alternates.de), alternate('x-default', alternates.default)] : []),
     property('og:type', meta.type),
     property('og:site_name', siteName),
     property('og:locale', locale === 'de' ? 'de_DE' : 'en_GB'),
@@ -93,7 +102,21 @@ export function injectPageMeta(indexHtml: string, meta: PageMeta, siteName: stri
     named('twitter:title', meta.title),
     named('twitter:description', meta.description),
     ...(meta.image ? [named('twitter:image', meta.image)] : []),
-  ].join('\n    ');
+  ];
+}
+
+/** A description cut to what a search result shows in full. */
+export function pageDescription(text: string): string {
+  return shorten(text);
+}
+
+/**
+ * The client's index.html with the page's title, description, canonical link and Open Graph
+ * / Twitter tags, so link previews and crawlers that run no script still see the villa (used
+ * when the server renderer is not built; see modules/ssr).
+ */
+export function injectPageMeta(indexHtml: string, meta: PageMeta, siteName: string, locale: string): string {
+  const tags = pageHeadTags(meta, siteName, locale).join('\n    ');
   // Replacer functions, never replacement strings: `$&` or `$'` in a villa title stays literal text.
   const title = `<title>${escapeHtml(meta.title)}</title>`;
   const withTitle = indexHtml.replace(/<title>[\s\S]*?<\/title>/, () => title);
