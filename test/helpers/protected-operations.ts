@@ -167,7 +167,7 @@ export const userGraphQL: ProtectedGraphQL[] = [
     variables: { input: { leadGuestName: 'Ann Guest', leadGuestEmail: 'ann@example.com', leadGuestPhone: '+44 20 7946 0000', paymentMethod: '4242424242424242', idempotencyKey: 'protected-ops-check' } },
   },  // The guest's own data (issue 22).
   { field: 'myDataExport', query: '{ myDataExport { fileName data } }' },
-  { field: 'deleteMyAccount', query: 'mutation($input: DeleteAccountInput!) { deleteMyAccount(input: $input) }', variables: { input: { password: 'secret-123' } } },
+  { field: 'deleteMyAccount', query: 'mutation($input: DeleteAccountInput!) { deleteMyAccount(input: $input) }', variables: { input: { password: 'not-the-password' } } },
 ];
 
 export const userRoutes: ProtectedRoute[] = [
@@ -184,5 +184,5 @@ export const userRoutes: ProtectedRoute[] = [
   { method: 'get', path: `/api/orders/${SOME_ID}/cancellation` },
   { method: 'post', path: `/api/orders/${SOME_ID}/cancel`, body: {} },
   { method: 'post', path: '/api/checkout', body: { leadGuestName: 'Ann Guest', leadGuestEmail: 'ann@example.com', leadGuestPhone: '+44 20 7946 0000', paymentMethod: '4242424242424242', idempotencyKey: 'protected-ops-check' } },  { method: 'get', path: '/api/user/data-export' },
-  { method: 'post', path: '/api/user/delete-account', body: { password: 'secret-123' } },
+  { method: 'post', path: '/api/user/delete-account', body: { password: 'not-the-password' } },
 ];

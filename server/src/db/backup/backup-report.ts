@@ -43,6 +43,8 @@ export const LIST_TABLES_SQL = `
   SELECT format('%I.%I', n.nspname, c.relname) AS name
   FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
   WHERE c.relkind IN ('r', 'p') AND n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg\\_%'
+    -- UNLOGGED tables (the rate-limit counters) hold nothing worth keeping and are not backed up.
+    AND c.relpersistence <> 'u'
   ORDER BY 1`;
 
 /** Counts the rows of every table through `query` (one connection, so one snapshot when inside a transaction). */

@@ -54,7 +54,7 @@ async function dumpServer(url: string, binDir: string | undefined, file: string,
     const counts = new Map(tables.map((t) => [t.table, t.rows]));
     progress(`${tables.length} tables, ${[...counts.values()].reduce((a, b) => a + b, 0).toLocaleString('en-GB')} rows in snapshot ${snapshot}`);
     const { dbname, env } = toolConnection(url);
-    await runTool(pgDump, ['--format=custom', '--no-owner', '--no-privileges', '--verbose', `--snapshot=${snapshot}`, `--file=${file}`, `--dbname=${dbname}`], {
+    await runTool(pgDump, ['--format=custom', '--no-owner', '--no-privileges', '--no-unlogged-table-data', '--verbose', `--snapshot=${snapshot}`, `--file=${file}`, `--dbname=${dbname}`], {
       env,
       onLine: (line) => {
         const table = /dumping contents of table "(?:public\.)?([^"]+)"/.exec(line)?.[1];
