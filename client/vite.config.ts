@@ -32,6 +32,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         // Maps are written for error reports but not referenced from the bundles, and the server never serves them.
         sourcemap: 'hidden',
+        // .vite/manifest.json: the server links a rendered page's own stylesheets from it (modules/ssr).
+        manifest: true,
       },
   ssr: { noExternal: true },
   // React's production build on the server too, whatever NODE_ENV the server runs with.

@@ -8,7 +8,7 @@ import { StaticRouter } from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { LOCALES, type Locale } from '../../common/locale';
 import { AppProviders } from './app/AppProviders';
-import { AppRoutes, isServerRendered, routeFor } from './app/router';
+import { AppRoutes, isServerRendered, pageSourceFor, routeFor } from './app/router';
 import { loadCatalogue, loadedCatalogues } from './i18n/catalogues';
 import { createApolloClient } from './lib/apollo';
 import { ServerRenderContext, SiteOriginContext, serialisePayload, type ServerPreferences, type ServerRenderFacts, type ServerRenderListener } from './lib/server-render';
@@ -19,7 +19,7 @@ import { ServerRenderContext, SiteOriginContext, serialisePayload, type ServerPr
  * back the markup, the head texts, the status and the payload the browser hydrates from.
  */
 
-export { isServerRendered };
+export { isServerRendered, pageSourceFor };
 
 export interface GraphQLOperation {
   query: string;

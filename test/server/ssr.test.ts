@@ -107,6 +107,29 @@ describe('server-rendered pages', () => {
   });
 });
 
+describe('stylesheets', () => {
+  it("links each page's own stylesheets in the head, so the page paints styled and does not move when its code arrives", async () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(projectRoot, 'dist/client/.vite/manifest.json'), 'utf8')) as Record<string, { css?: string[] }>;
+    const cssOf = (source: string) => manifest[source].css ?? [];
+    const pages = [
+      { url: '/', source: 'src/features/home/HomePage.tsx' },
+      { url: '/search', source: 'src/features/search/SearchPage.tsx' },
+      { url: `/property/${villa.id}`, source: 'src/features/property/PropertyPage.tsx' },
+      { url: '/no-such-page', source: 'src/features/not-found/NotFoundPage.tsx' },
+    ];
+    for (const { url, source } of pages) {
+      const head = headOf((await app.http.get(url)).text);
+      for (const file of cssOf(source)) expect(head).toContain(`<link rel="stylesheet" crossorigin href="/${file}">`);
+      const links = head.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+      expect(new Set(links).size).toBe(links.length);
+    }
+    // Each page has a stylesheet of its own, and another page's does not come along.
+    expect(cssOf('src/features/home/HomePage.tsx').length).toBeGreaterThan(0);
+    const villaHead = headOf((await app.http.get(`/property/${villa.id}`)).text);
+    for (const file of cssOf('src/features/home/HomePage.tsx')) expect(villaHead).not.toContain(file);
+  });
+});
+
 describe('status codes', () => {
   it('an unknown address answers 404 with the 404 page', async () => {
     const res = await app.http.get('/no/such/page');

@@ -93,6 +93,31 @@ export function routeFor(pathname: string): PageRoute {
  */
 const SERVER_RENDERED = new Set(['/', '/property/:id', '/search', '/special-offers', '/above', '/destinations', '/why-us', '/about-us', '/enquire', '/contact', '/blog', '/extras', '*']);
 
+/**
+ * Each server-rendered page's module as Vite's build manifest names it: the server links the
+ * page's own stylesheets in the HTML, so the page does not first paint without them.
+ */
+const PAGE_SOURCES: Record<string, string> = {
+  '/': 'src/features/home/HomePage.tsx',
+  '/property/:id': 'src/features/property/PropertyPage.tsx',
+  '/search': 'src/features/search/SearchPage.tsx',
+  '/special-offers': 'src/features/offers/SpecialOffersPage.tsx',
+  '/above': 'src/features/above/AbovePage.tsx',
+  '/destinations': 'src/features/destinations/DestinationsPage.tsx',
+  '/why-us': 'src/features/why-us/WhyUsPage.tsx',
+  '/about-us': 'src/features/about-us/AboutUsPage.tsx',
+  '/enquire': 'src/features/enquire/EnquirePage.tsx',
+  '/contact': 'src/features/enquire/EnquirePage.tsx',
+  '/blog': 'src/features/blog/BlogPage.tsx',
+  '/extras': 'src/features/extras/ExtrasPage.tsx',
+  '*': 'src/features/not-found/NotFoundPage.tsx',
+};
+
+/** The module of the page at `pathname`, as the build manifest names it. */
+export function pageSourceFor(pathname: string): string | undefined {
+  return PAGE_SOURCES[routeFor(pathname).path];
+}
+
 export function isServerRendered(pathname: string): boolean {
   return SERVER_RENDERED.has(routeFor(pathname).path);
 }

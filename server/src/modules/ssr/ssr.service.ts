@@ -34,6 +34,8 @@ interface GraphQLResult {
 /** What client/src/entry-server.tsx exports. */
 interface Renderer {
   isServerRendered(pathname: string): boolean;
+  /** The page's module as the client build's manifest names it. */
+  pageSourceFor(pathname: string): string | undefined;
   render(request: {
     url: string;
     preferences: RenderPreferences;
@@ -43,6 +45,45 @@ interface Renderer {
 }
 
 export const RENDERER_FILE = 'entry-server.cjs';
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+const manifests = new Map<string, Record<string, ManifestChunk> | null>();
+
+/** The client build's manifest (`.vite/manifest.json`), read once per folder; null without one. */
+function clientManifest(clientDist: string): Record<string, ManifestChunk> | null {
+  if (!manifests.has(clientDist)) {
+    const file = path.join(clientDist, '.vite', 'manifest.json');
+    manifests.set(clientDist, fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk>) : null);
+  }
+  return manifests.get(clientDist)!;
+}
+
+/**
+ * The stylesheets a page's module needs beyond the entry's (already in index.html): its own and
+ * those of the chunks it imports, in the order the browser would load them. Linked in the server
+ * HTML, the page paints styled and does not move when its code arrives.
+ */
+export function pageStylesheets(clientDist: string, source: string | undefined, template: string): string[] {
+  const manifest = clientManifest(clientDist);
+  if (!manifest || !source || !manifest[source]) return [];
+  const files: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    for (const imported of chunk.imports ?? []) visit(imported);
+    for (const css of chunk.css ?? []) if (!files.includes(css)) files.push(css);
+  };
+  visit(source);
+  return files.filter((file) => !template.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+}
 
 /** The built renderer, or null when the client has not been built with it. Loaded once. */
 export function loadRenderer(ssrDist: string): Renderer | null {
@@ -204,7 +245,8 @@ export async function renderPage(renderer: Renderer, apollo: ApolloServer<Reques
     : { title: page.title, description: pageDescription(page.description), url: canonical, image: null, type: 'website' };
   // A not-found page is not a page of the site: no description, links or preview, and not indexed.
   const tags = page.status === 200 ? pageHeadTags(meta, services.config.company.name, language, alternates) : ['<meta name="robots" content="noindex" />'];
-  const html = withHead(documentShell(template, preferences), page.title, tags).replace(
+  const stylesheets = pageStylesheets(services.config.clientDist, renderer.pageSourceFor(req.path), template);
+  const html = withHead(documentShell(template, preferences), page.title, [...stylesheets, ...tags]).replace(
     '<div id="root"></div>',
     // aria-disabled until the page has hydrated (PageInteractive in the client lifts it).
     () => `<div id="root" aria-disabled="true">${page.html}</div>\n    <script type="application/json" id="ssr-payload">${page.payload}</script>`,
