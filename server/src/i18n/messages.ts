@@ -1,9 +1,14 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { Locale } from '../../../common/locale';
+import type { modules } from '../modules';
+import type { ModuleMessages } from '../modules/feature-module';
 
 /**
- * Every message the server can show a person, in English and German. Keys are stable;
- * `{name}` placeholders are filled from the error's params. Features add their keys here.
+ * The messages every part of the server shows a person, in English and German: unexpected and
+ * malformed requests, limits, generic validation, the error page and the sign-in guard. Each
+ * feature keeps its own in `modules/<name>/<name>.messages.ts` and declares them in its module;
+ * `modules/index.ts` joins them to these. Keys are stable; `{name}` placeholders are filled from
+ * the error's params.
  */
 const en = {
   'error.internal': 'Something went wrong on our side. Please try again. (Reference {errorId})',
@@ -24,26 +29,7 @@ const en = {
   'error.tooManyAliases': 'This query uses too many aliases ({count} of at most {max}).',
   'auth.notAuthenticated': 'Not authenticated',
   'auth.forbidden': 'You do not have permission to do this.',
-  'auth.invalidCredentials': 'Invalid email or password',
-  'auth.emailTaken': 'An account with this email already exists.',
-  'auth.suspended': 'This account has been suspended. Please contact us if you think this is a mistake.',
-  'auth.tooManyAttempts': 'Too many sign-in attempts. Please try again in {minutes} min.',
-  'auth.currentPasswordWrong': 'Current password is incorrect',
-  'auth.passwordChanged': 'Password changed successfully',
-  'auth.resetRequested': 'If an account exists with this email, you will receive password reset instructions.',
-  'auth.resetTokenInvalid': 'This password reset link is invalid or has expired. Please request a new one.',
-  'auth.passwordReset': 'Your password has been reset. You can now log in with your new password.',
-  'auth.loggedOut': 'You have been logged out.',
-  'auth.name': 'Name must be at least 2 characters',
-  'auth.email': 'Please enter a valid email',
-  'auth.password': 'Password must be at least 6 characters',
-  'auth.currentPassword': 'Current password is required',
-  'auth.refreshToken': 'Refresh token is missing or malformed',
-  'auth.refreshTokenInvalid': 'This sign-in has ended. Please sign in again.',
-  'mail.passwordReset.subject': 'Reset your {company} password',
-  'mail.passwordReset.text': 'Hello {name},\n\nwe received a request to reset the password of your {company} account. Open this link within {minutes} minutes to choose a new password:\n\n{link}\n\nThe link works once. If you did not ask for this, ignore this e-mail: your password stays unchanged.\n\n{company}',
-  'property.notFound': "Property not found. The property you're looking for doesn't exist.",
-  // Back office: villas (issue 13). Validation messages name the field, e.g. "translations.de.title".
+  // Validation messages name the field, e.g. "translations.de.title".
   'validation.required': '{field} is required.',
   'validation.text': '{field} must be text.',
   'validation.length': '{field} must be {min} to {max} characters long.',
@@ -52,22 +38,6 @@ const en = {
   'validation.object': '{field} must be an object with named fields.',
   'validation.slug': '{field} may only contain lower-case letters a to z, digits and single hyphens.',
   'validation.currencyCode': '{field} must be a three-letter currency code such as GBP.',
-  'property.destinationUnknown': '{field}: there is no destination "{value}".',
-  'property.currencyUnknown': '{field}: there is no currency "{value}".',
-  'property.slugTaken': '{field}: the address "{value}" is already used by another villa.',
-  'cart.propertyUnpublished': 'This villa cannot be booked at the moment. Please choose another villa or contact us.',
-  'checkout.unpublished': '{property} can no longer be booked online. Please remove it from your basket or contact us. Nothing was charged.',
-  // Villa photos (issue 13); {field} names the multipart or JSON field at fault.
-  'media.fileRequired': 'Please attach exactly one photo, in the field {field}.',
-  'media.badUpload': 'The upload could not be read. Please send the photo as multipart/form-data in the field {field}.',
-  'media.unsupportedType': 'The photo ({field}) is not a JPEG, PNG, WebP or AVIF image.',
-  'media.tooLarge': 'The photo ({field}) is larger than {maxMb} MB.',
-  'media.tooManyPixels': 'The photo ({field}) has more than {maxMegapixels} megapixels.',
-  'media.corrupt': 'The photo ({field}) is damaged or incomplete and cannot be read as an image.',
-  'media.duplicate': 'This photo is already in the gallery of this villa.',
-  'media.tooMany': 'A villa can have at most {max} photos. Please delete one first.',
-  'media.imageNotFound': 'Photo not found.',
-  'media.orderMismatch': '{field} must list every photo of this villa exactly once.',
   'validation.invalid': 'The value of {field} is not valid.',
   'validation.integer': '{field} must be a whole number.',
   'validation.min': '{field} must be at least {min}.',
@@ -76,152 +46,12 @@ const en = {
   'validation.date': '{field} must be a date (YYYY-MM-DD).',
   'validation.uuid': '{field} is not a valid id.',
   'validation.tooLong': '{field} must be at most {max} characters.',
-  'enquiry.name': 'Name must be at least 2 characters',
-  'enquiry.email': 'Please enter a valid email',
-  'enquiry.phone': 'Please enter a valid phone number',
-  'enquiry.subject': 'Subject must be at least 5 characters',
-  'enquiry.message': 'Message must be at least 20 characters',
-  'enquiry.sent': 'Thank you for your enquiry. We will get back to you within 24 hours.',
-  'flight.passengers': 'Please enter at least 1 passenger',
-  'flight.passengersMax': 'Please enter at most {max} passengers',
-  'flight.departureCountry': 'Please enter the departure country',
-  'flight.departureCity': 'Please enter the departure city',
-  'flight.destinationCountry': 'Please enter the destination country',
-  'flight.destinationCity': 'Please enter the destination city',
-  'flight.departureDate': 'Please select a departure date',
-  'flight.returnDate': 'Please select a return date',
-  'flight.departureInPast': 'The departure date must be in the future',
-  'flight.returnBeforeDeparture': 'The return date must be on or after the departure date',
-  'flight.sent': 'Thank you! Your flight inquiry has been received. Our travel team will contact you within 24 hours.',
-  'mail.enquiry.subject': 'New enquiry from {name}: {subject}',
-  'mail.enquiry.text': 'A new enquiry arrived through the website.\n\nName: {name}\nEmail: {email}\nPhone: {phone}\nLanguage: {language}\nSubject: {subject}\n\n{message}\n\nPlease reply within 24 hours.',
-  'mail.flightInquiry.subject': 'New flight inquiry from {name}: {departureCity} to {destinationCity}',
-  'mail.flightInquiry.text': 'A new flight inquiry arrived through the website.\n\nName: {name}\nEmail: {email}\nPhone: {phone}\nLanguage: {language}\nPassengers: {passengers}\nFrom: {departureCity}, {departureCountry}\nTo: {destinationCity}, {destinationCountry}\nDeparture: {departureDate}\nReturn: {returnDate}\n\nMessage: {message}\n\nPlease reply within 24 hours.',
-  'newsletter.email': 'Please enter a valid email address',
-  'newsletter.subscribed': 'Thank you for subscribing. Please check your inbox and confirm your email address.',
-  'newsletter.alreadySubscribed': "You're already receiving our newsletter",
-  'newsletter.confirmed': 'Your email address is confirmed. Welcome! Your discount code is {code}.',
-  'newsletter.alreadyConfirmed': 'Your email address was already confirmed.',
-  'newsletter.tokenInvalid': 'Invalid confirmation link',
-  'newsletter.unsubscribed': 'You have been unsubscribed from our newsletter.',
-  'newsletter.unsubscribeInvalid': 'This unsubscribe link is not valid.',
-  'mail.newsletter.footer': 'You receive this e-mail because this address subscribed to the {company} newsletter. Unsubscribe at any time, no login needed:\n{unsubscribeLink}',
-  'mail.newsletterConfirm.subject': 'Please confirm your subscription to the {company} newsletter',
-  'mail.newsletterConfirm.text': 'Hello,\n\nthank you for subscribing to the {company} newsletter. Please confirm your email address by opening this link:\n\n{link}\n\nThe link works once. If you did not subscribe, ignore this e-mail and you will not hear from us again.\n\n{company}',
-  'mail.newsletterWelcome.subject': 'Welcome to the {company} newsletter: {percent}% off your first booking',
-  'mail.newsletterWelcome.text': 'Hello,\n\nyour subscription is confirmed. Welcome!\n\nAs a thank-you, here is your discount code: {code}\n\nIt gives you {percent}% off your first booking with {company}. Enter it when you book; it applies to a first booking only, once per customer.\n\n{company}',
   'validation.boolean': '{field} must be true or false.',
-  'admin.selfSuspend': 'You cannot suspend your own account.',
-  'admin.selfAdmin': 'You cannot change your own admin rights.',
-  'admin.selfDelete': 'You cannot delete your own account.',
-  'admin.lastAdmin': 'This is the last active admin. Make another user an admin first.',
-  'admin.userNotFound': 'User not found.',
-  'admin.statusUpdated': 'User status updated',
-  'admin.adminUpdated': 'Admin status updated',
-  'admin.userDeleted': 'User deleted successfully',
   'validation.maxLength': '{field} must be at most {max} characters long.',
-  // Basket, bookings, checkout and payments (issue 4).
-  'booking.checkInRequired': 'Please select a check-in date',
-  'booking.checkOutRequired': 'Please select a check-out date',
-  'booking.guestsMin': 'Please enter at least 1 guest',
-  'booking.checkOutAfterCheckIn': 'Check-out date must be after check-in date',
-  'booking.leadTime': 'Check-in must be at least {days, plural, one {# day} other {# days}} from today.',
-  'booking.beyondHorizon': 'Stays can be booked at most {months, plural, one {# month} other {# months}} ahead. Please choose an earlier arrival date.',
-  'booking.tooManyGuests': 'This villa sleeps at most {sleeps, plural, one {# guest} other {# guests}}.',
-  'booking.minNights': 'This villa has a minimum stay of {minNights, plural, one {# night} other {# nights}}.',
-  'booking.maxNights': 'A stay can be at most {max} nights. Please contact us for longer stays.',
-  'booking.unavailable': 'These dates are already booked for this villa. Please choose other dates.',
-  // Blocked dates and calendar feeds (issue 14).
-  'block.overlaps': 'The dates {checkIn} to {checkOut} overlap a booking or another block of this villa. Please choose other dates.',
-  'block.checkOutAfterCheckIn': '{field} must be after checkIn.',
-  'block.tooLong': '{field}: blocked dates can span at most {max} nights.',
-  'block.notFound': 'Blocked dates not found.',
-  'ical.importNotFound': 'Calendar feed not found.',
-  'ical.urlInvalid': '{field} must be a web address starting with http:// or https://.',
-  'ical.urlPrivate': '{field}: addresses in private, loopback or link-local networks are not allowed.',
-  'ical.urlTaken': '{field}: this villa already imports this feed.',
-  'ical.tooManyFeeds': 'A villa can import at most {max} calendar feeds.',
-  'ical.unreachable': 'The feed could not be fetched: {detail}.',
-  'ical.httpStatus': 'The feed answered with HTTP status {status}.',
-  'ical.timeout': 'The feed did not answer within {seconds} seconds.',
-  'ical.tooLarge': 'The feed is larger than {maxKb} KB.',
-  'ical.malformed': 'The feed is not a valid iCalendar file ({detail}).',
-  'cart.itemNotFound': 'This item is not in your basket.',
-  'cart.extraNotFound': 'This extra does not exist.',
-  'cart.quantityMin': 'Please choose a quantity of at least 1.',
-  'cart.quantityMax': 'Please choose a quantity of at most {max}.',
-  'cart.tooManyStays': 'Your basket can hold at most {max} villa stays.',
-  'cart.tooManyExtras': 'Your basket can hold at most {max} different extras.',
-  'cart.duplicateStay': 'This villa is already in your basket for overlapping dates.',
-  'checkout.emptyBasket': 'Your basket is empty.',
-  'checkout.idempotencyMismatch': 'This payment request was already used for a different basket or amount. Please reload the checkout page and try again; nothing has been charged.',
-  'order.lookup': 'Give either the order id or the order number.',
-  'checkout.unavailable': 'Sorry, {property} is no longer available from {checkIn, date, day} to {checkOut, date, day}: someone else has just booked it. Nothing was charged and your basket is unchanged.',
-  'checkout.leadTime': 'The stay at {property} now starts in less than {days, plural, one {# day} other {# days}} and can no longer be booked online. Please remove it or contact us. Nothing was charged.',
-  'checkout.tooManyGuests': '{property} now sleeps at most {sleeps, plural, one {# guest} other {# guests}}. Please remove the stay and add it again with fewer guests. Nothing was charged.',
-  'checkout.minNights': '{property} now has a minimum stay of {minNights, plural, one {# night} other {# nights}}. Please remove the stay and add a longer one. Nothing was charged.',
-  'checkout.depositNotAllowed': 'A deposit is only possible when check-in is more than {weeks, plural, one {# week} other {# weeks}} away. Please pay in full.',
-  'checkout.totalChanged': 'Your basket total has changed to {total}. Please review your basket and confirm again. Nothing was charged.',
-  'checkout.leadGuestName': "Please enter the lead guest's full name",
-  'checkout.leadGuestEmail': 'Please enter a valid email',
-  'checkout.leadGuestPhone': 'Please enter a valid phone number',
-  'checkout.idempotencyKey': 'idempotencyKey must be 8 to 100 letters, digits, hyphens or underscores.',
-  'checkout.paymentMethod': 'Please enter your card details',
-  'checkout.confirmationSubject': 'Your booking {orderNumber} is confirmed',
-  'checkout.mailStay': '- {property}: {checkIn, date, day} to {checkOut, date, day}, {guests, plural, one {# guest} other {# guests}}',
-  'checkout.mailBalance': 'Balance of {balance} due by {dueDate, date, day}.',
-  'checkout.mailText': 'Dear {name},\n\nThank you for booking with {company}. Your order {orderNumber} is confirmed.\n\n{stays}\n\nTotal: {total}. Paid: {paid}. {balance}\n\nWe look forward to welcoming you.\n{company}',
-  'payment.declined': 'Your card was declined. Nothing was charged and your basket is unchanged.',
-  'payment.insufficientFunds': 'Your card has insufficient funds. Nothing was charged and your basket is unchanged.',
-  'payment.invalidCard': 'Please enter a valid card number.',
-  'payment.testCardOnly': 'Test mode: no real card can be charged. Use the test card 4242 4242 4242 4242.',
-  'payment.requiresAction': 'Your bank asked for an extra verification step that could not be completed. Nothing was charged.',
-  'payment.webhookSignature': 'The webhook signature is not valid.',
-  'status.illegalTransition.order': 'This order is {from} and cannot become {to}.',
-  'status.illegalTransition.booking': 'This booking is {from} and cannot become {to}.',
-  'status.illegalTransition.payment': 'This payment is {from} and cannot become {to}.',
-  'status.value.pending': 'pending',
-  'status.value.confirmed': 'confirmed',
-  'status.value.cancelled': 'cancelled',
-  'status.value.completed': 'completed',
-  'status.value.failed': 'failed',
-  'status.value.refunded': 'refunded',
-  'checkout.travelDate': "Please enter the travel date as a day at least {days, plural, one {# day} other {# days}} from today.",
-  'checkout.travelDateForDeposit': "To pay extras with a deposit, please give the travel date they are for.",
-  'checkout.holdExpired': "This checkout took too long and the dates were released. Nothing was charged; please start checkout again.",
-  'discount.unknown': "This discount code is not valid.",
-  'discount.notYours': "{code} is for confirmed newsletter subscribers: subscribe with the e-mail address of this account and confirm it first.",
-  'discount.used': "{code} has already been used on this account.",
-  'discount.firstOrderOnly': "{code} is only valid on the first order of an account.",
-  'order.notFound': "Order not found.",
-  'order.noBalance': "Order {orderNumber} has no open balance to pay.",
-  'order.balanceInProgress': "A payment of the balance of order {orderNumber} is already in progress or done. Please reload the page.",
-  'order.notCancellable': "Order {orderNumber} cannot be cancelled any more.",
-  'order.refundAmount': "Please enter a refund from 0 up to {max}.",
-  'payment.balanceDeclined': "Your card was declined. Nothing was charged; your balance is still open.",
-  'order.balancePaidSubject': "Balance received for your booking {orderNumber}",
-  'order.balancePaidText': "Dear {name},\n\nthank you: we have received your balance payment of {amount} for order {orderNumber}. Your booking is now paid in full.\n\n{company}",
-  'order.cancelledSubject': "Your booking {orderNumber} is cancelled",
-  'order.cancelledText': "Dear {name},\n\nyour order {orderNumber} has been cancelled and its dates released. Refund: {refund}, back to the card you paid with; it usually arrives within 5 to 10 working days.\n\n{company}",
-  'order.reminderSubject': "Balance of {amount} due on {dueDate, date, day} for booking {orderNumber}",
-  'order.reminderText': "Dear {name},\n\nthe balance of {amount} for your booking {orderNumber} is due on {dueDate, date, day}. You can pay it in your account under Orders: {url}\n\n{company}",
-  'status.value.overdue': "overdue",
-  'status.value.expired': "expired",
-  'enquiry.notFound': 'Enquiry not found.',
-  'discount.noStays': '{code} takes money off villa stays, and this basket has none. Add a stay or remove the code.',
-  'rates.order': '{field} must be after the first night ({from}): a season ends on the day after its last night.',
-  'rates.overlap': '{field}: this season overlaps {other} ({from} to {to}). Seasons of a villa cannot share a night.',
-  'rates.overlapRace': 'The seasons overlap another change saved at the same time. Please reload and try again.',
-  'booking.changeover': '{field}: this villa changes over on {weekday}s only. Please arrive and leave on a {weekday}.',
-  'checkout.changeover': '{property} changes over on {weekday}s only: please change the dates of this stay so that it starts and ends on a {weekday}.',
-  'privacy.deleteFutureStay': 'Your account cannot be deleted while a stay is still to come. Please cancel the booking or wait until after your stay, or contact us.',
-  'privacy.deleteOpenBalance': 'Your account cannot be deleted while a balance is still open. Please pay or settle the balance first, or contact us.',
-  'privacy.accountDeleted': 'Your account has been deleted.',
-} as const;
+};
 
-export type MessageKey = keyof typeof en;
-
-const de: Record<MessageKey, string> = {
+/** German, with exactly the English keys: a missing or extra one fails typecheck. */
+const de: Record<keyof typeof en, string> = {
   'error.internal': 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es erneut. (Referenz {errorId})',
   'page.serverError.title': 'Etwas ist schiefgelaufen',
   'page.serverError.text': 'Diese Seite konnte wegen eines Fehlers bei uns nicht angezeigt werden. Bitte versuchen Sie es gleich noch einmal. (Referenz {errorId})',
@@ -240,25 +70,6 @@ const de: Record<MessageKey, string> = {
   'error.tooManyAliases': 'Diese Abfrage verwendet zu viele Aliase ({count} von höchstens {max}).',
   'auth.notAuthenticated': 'Nicht angemeldet',
   'auth.forbidden': 'Sie haben keine Berechtigung für diese Aktion.',
-  'auth.invalidCredentials': 'Ungültige E-Mail-Adresse oder ungültiges Passwort',
-  'auth.emailTaken': 'Es gibt bereits ein Konto mit dieser E-Mail-Adresse.',
-  'auth.suspended': 'Dieses Konto wurde gesperrt. Bitte kontaktieren Sie uns, falls Sie das für einen Irrtum halten.',
-  'auth.tooManyAttempts': 'Zu viele Anmeldeversuche. Bitte versuchen Sie es in {minutes} Min. erneut.',
-  'auth.currentPasswordWrong': 'Das aktuelle Passwort ist falsch',
-  'auth.passwordChanged': 'Passwort erfolgreich geändert',
-  'auth.resetRequested': 'Falls ein Konto mit dieser E-Mail-Adresse existiert, erhalten Sie eine Anleitung zum Zurücksetzen Ihres Passworts.',
-  'auth.resetTokenInvalid': 'Dieser Link zum Zurücksetzen des Passworts ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
-  'auth.passwordReset': 'Ihr Passwort wurde zurückgesetzt. Sie können sich jetzt mit Ihrem neuen Passwort anmelden.',
-  'auth.loggedOut': 'Sie wurden abgemeldet.',
-  'auth.name': 'Der Name muss mindestens 2 Zeichen lang sein',
-  'auth.email': 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
-  'auth.password': 'Das Passwort muss mindestens 6 Zeichen lang sein',
-  'auth.currentPassword': 'Das aktuelle Passwort ist erforderlich',
-  'auth.refreshToken': 'Das Aktualisierungstoken fehlt oder ist ungültig',
-  'auth.refreshTokenInvalid': 'Diese Anmeldung ist beendet. Bitte melden Sie sich erneut an.',
-  'mail.passwordReset.subject': 'Ihr Passwort bei {company} zurücksetzen',
-  'mail.passwordReset.text': 'Hallo {name},\n\nwir haben eine Anfrage erhalten, das Passwort Ihres Kontos bei {company} zurückzusetzen. Öffnen Sie diesen Link innerhalb von {minutes} Minuten, um ein neues Passwort zu wählen:\n\n{link}\n\nDer Link funktioniert nur einmal. Falls Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.\n\n{company}',
-  'property.notFound': 'Unterkunft nicht gefunden. Die gesuchte Unterkunft existiert nicht.',
   'validation.required': '{field} ist ein Pflichtfeld.',
   'validation.text': '{field} muss ein Text sein.',
   'validation.length': '{field} muss {min} bis {max} Zeichen lang sein.',
@@ -267,21 +78,6 @@ const de: Record<MessageKey, string> = {
   'validation.object': '{field} muss ein Objekt mit benannten Feldern sein.',
   'validation.slug': '{field} darf nur Kleinbuchstaben von a bis z, Ziffern und einzelne Bindestriche enthalten.',
   'validation.currencyCode': '{field} muss ein dreibuchstabiger Währungscode wie GBP sein.',
-  'property.destinationUnknown': '{field}: Es gibt kein Reiseziel „{value}“.',
-  'property.currencyUnknown': '{field}: Es gibt keine Währung „{value}“.',
-  'property.slugTaken': '{field}: Die Adresse „{value}“ wird bereits von einer anderen Villa verwendet.',
-  'cart.propertyUnpublished': 'Diese Villa kann derzeit nicht gebucht werden. Bitte wählen Sie eine andere Villa oder kontaktieren Sie uns.',
-  'checkout.unpublished': '{property} kann nicht mehr online gebucht werden. Bitte entfernen Sie die Unterkunft aus Ihrem Warenkorb oder kontaktieren Sie uns. Es wurde nichts abgebucht.',
-  'media.fileRequired': 'Bitte hängen Sie genau ein Foto an, im Feld {field}.',
-  'media.badUpload': 'Der Upload konnte nicht gelesen werden. Bitte senden Sie das Foto als multipart/form-data im Feld {field}.',
-  'media.unsupportedType': 'Das Foto ({field}) ist kein JPEG-, PNG-, WebP- oder AVIF-Bild.',
-  'media.tooLarge': 'Das Foto ({field}) ist größer als {maxMb} MB.',
-  'media.tooManyPixels': 'Das Foto ({field}) hat mehr als {maxMegapixels} Megapixel.',
-  'media.corrupt': 'Das Foto ({field}) ist beschädigt oder unvollständig und kann nicht als Bild gelesen werden.',
-  'media.duplicate': 'Dieses Foto ist bereits in der Galerie dieser Villa.',
-  'media.tooMany': 'Eine Villa kann höchstens {max} Fotos haben. Bitte löschen Sie zuerst eines.',
-  'media.imageNotFound': 'Foto nicht gefunden.',
-  'media.orderMismatch': '{field} muss jedes Foto dieser Villa genau einmal aufführen.',
   'validation.invalid': 'Der Wert von {field} ist ungültig.',
   'validation.integer': '{field} muss eine ganze Zahl sein.',
   'validation.min': '{field} muss mindestens {min} sein.',
@@ -290,152 +86,82 @@ const de: Record<MessageKey, string> = {
   'validation.date': '{field} muss ein Datum sein (JJJJ-MM-TT).',
   'validation.uuid': '{field} ist keine gültige Kennung.',
   'validation.tooLong': '{field} darf höchstens {max} Zeichen lang sein.',
-  'enquiry.name': 'Der Name muss mindestens 2 Zeichen lang sein',
-  'enquiry.email': 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
-  'enquiry.phone': 'Bitte geben Sie eine gültige Telefonnummer ein',
-  'enquiry.subject': 'Der Betreff muss mindestens 5 Zeichen lang sein',
-  'enquiry.message': 'Die Nachricht muss mindestens 20 Zeichen lang sein',
-  'enquiry.sent': 'Vielen Dank für Ihre Anfrage. Wir melden uns innerhalb von 24 Stunden bei Ihnen.',
-  'flight.passengers': 'Bitte geben Sie mindestens 1 Passagier an',
-  'flight.passengersMax': 'Bitte geben Sie höchstens {max} Passagiere an',
-  'flight.departureCountry': 'Bitte geben Sie das Abflugland ein',
-  'flight.departureCity': 'Bitte geben Sie die Abflugstadt ein',
-  'flight.destinationCountry': 'Bitte geben Sie das Zielland ein',
-  'flight.destinationCity': 'Bitte geben Sie die Zielstadt ein',
-  'flight.departureDate': 'Bitte wählen Sie ein Abflugdatum',
-  'flight.returnDate': 'Bitte wählen Sie ein Rückflugdatum',
-  'flight.departureInPast': 'Das Abflugdatum muss in der Zukunft liegen',
-  'flight.returnBeforeDeparture': 'Das Rückflugdatum darf nicht vor dem Abflugdatum liegen',
-  'flight.sent': 'Vielen Dank! Ihre Fluganfrage ist eingegangen. Unser Reiseteam meldet sich innerhalb von 24 Stunden bei Ihnen.',
-  'mail.enquiry.subject': 'Neue Anfrage von {name}: {subject}',
-  'mail.enquiry.text': 'Über die Website ist eine neue Anfrage eingegangen.\n\nName: {name}\nE-Mail: {email}\nTelefon: {phone}\nSprache: {language}\nBetreff: {subject}\n\n{message}\n\nBitte innerhalb von 24 Stunden antworten.',
-  'mail.flightInquiry.subject': 'Neue Fluganfrage von {name}: {departureCity} nach {destinationCity}',
-  'mail.flightInquiry.text': 'Über die Website ist eine neue Fluganfrage eingegangen.\n\nName: {name}\nE-Mail: {email}\nTelefon: {phone}\nSprache: {language}\nPassagiere: {passengers}\nVon: {departureCity}, {departureCountry}\nNach: {destinationCity}, {destinationCountry}\nAbflug: {departureDate}\nRückflug: {returnDate}\n\nNachricht: {message}\n\nBitte innerhalb von 24 Stunden antworten.',
-  'newsletter.email': 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
-  'newsletter.subscribed': 'Vielen Dank für Ihre Anmeldung. Bitte prüfen Sie Ihren Posteingang und bestätigen Sie Ihre E-Mail-Adresse.',
-  'newsletter.alreadySubscribed': 'Sie erhalten unseren Newsletter bereits',
-  'newsletter.confirmed': 'Ihre E-Mail-Adresse ist bestätigt. Willkommen! Ihr Rabattcode lautet {code}.',
-  'newsletter.alreadyConfirmed': 'Ihre E-Mail-Adresse wurde bereits bestätigt.',
-  'newsletter.tokenInvalid': 'Ungültiger Bestätigungslink',
-  'newsletter.unsubscribed': 'Sie wurden von unserem Newsletter abgemeldet.',
-  'newsletter.unsubscribeInvalid': 'Dieser Abmeldelink ist ungültig.',
-  'mail.newsletter.footer': 'Sie erhalten diese E-Mail, weil diese Adresse den Newsletter von {company} abonniert hat. Abmelden jederzeit, ohne Anmeldung:\n{unsubscribeLink}',
-  'mail.newsletterConfirm.subject': 'Bitte bestätigen Sie Ihr Abonnement des Newsletters von {company}',
-  'mail.newsletterConfirm.text': 'Hallo,\n\nvielen Dank für Ihr Interesse am Newsletter von {company}. Bitte bestätigen Sie Ihre E-Mail-Adresse über diesen Link:\n\n{link}\n\nDer Link funktioniert nur einmal. Falls Sie sich nicht angemeldet haben, ignorieren Sie diese E-Mail; Sie hören dann nicht wieder von uns.\n\n{company}',
-  'mail.newsletterWelcome.subject': 'Willkommen beim Newsletter von {company}: {percent} % Rabatt auf Ihre erste Buchung',
-  'mail.newsletterWelcome.text': 'Hallo,\n\nIhr Abonnement ist bestätigt. Willkommen!\n\nAls Dankeschön erhalten Sie diesen Rabattcode: {code}\n\nEr gibt Ihnen {percent} % Rabatt auf Ihre erste Buchung bei {company}. Geben Sie ihn bei der Buchung ein; er gilt nur für eine erste Buchung, einmal pro Kunde.\n\n{company}',
   'validation.boolean': '{field} muss true oder false sein.',
-  'admin.selfSuspend': 'Sie können Ihr eigenes Konto nicht sperren.',
-  'admin.selfAdmin': 'Sie können Ihre eigenen Administratorrechte nicht ändern.',
-  'admin.selfDelete': 'Sie können Ihr eigenes Konto nicht löschen.',
-  'admin.lastAdmin': 'Dies ist der letzte aktive Administrator. Machen Sie zuerst einen anderen Benutzer zum Administrator.',
-  'admin.userNotFound': 'Benutzer nicht gefunden.',
-  'admin.statusUpdated': 'Benutzerstatus aktualisiert',
-  'admin.adminUpdated': 'Administratorstatus aktualisiert',
-  'admin.userDeleted': 'Benutzer erfolgreich gelöscht',
   'validation.maxLength': '{field} darf höchstens {max} Zeichen lang sein.',
-  'booking.checkInRequired': 'Bitte wählen Sie ein Anreisedatum',
-  'booking.checkOutRequired': 'Bitte wählen Sie ein Abreisedatum',
-  'booking.guestsMin': 'Bitte geben Sie mindestens 1 Gast an',
-  'booking.checkOutAfterCheckIn': 'Das Abreisedatum muss nach dem Anreisedatum liegen',
-  'booking.leadTime': 'Die Anreise muss mindestens {days, plural, one {# Tag} other {# Tage}} in der Zukunft liegen.',
-  'booking.beyondHorizon': 'Aufenthalte können höchstens {months, plural, one {# Monat} other {# Monate}} im Voraus gebucht werden. Bitte wählen Sie ein früheres Anreisedatum.',
-  'booking.tooManyGuests': 'Diese Villa bietet Platz für höchstens {sleeps, plural, one {# Gast} other {# Gäste}}.',
-  'booking.minNights': 'Diese Villa hat einen Mindestaufenthalt von {minNights, plural, one {# Nacht} other {# Nächten}}.',
-  'booking.maxNights': 'Ein Aufenthalt kann höchstens {max} Nächte dauern. Für längere Aufenthalte kontaktieren Sie uns bitte.',
-  'booking.unavailable': 'Diese Villa ist an diesen Daten bereits gebucht. Bitte wählen Sie andere Daten.',
-  'block.overlaps': 'Der Zeitraum {checkIn} bis {checkOut} überschneidet sich mit einer Buchung oder einer anderen Sperrung dieser Villa. Bitte wählen Sie andere Daten.',
-  'block.checkOutAfterCheckIn': '{field} muss nach checkIn liegen.',
-  'block.tooLong': '{field}: Eine Sperrung darf höchstens {max} Nächte umfassen.',
-  'block.notFound': 'Sperrung nicht gefunden.',
-  'ical.importNotFound': 'Kalender-Feed nicht gefunden.',
-  'ical.urlInvalid': '{field} muss eine Webadresse sein, die mit http:// oder https:// beginnt.',
-  'ical.urlPrivate': '{field}: Adressen in privaten, Loopback- oder Link-Local-Netzen sind nicht erlaubt.',
-  'ical.urlTaken': '{field}: Diese Villa importiert diesen Feed bereits.',
-  'ical.tooManyFeeds': 'Eine Villa kann höchstens {max} Kalender-Feeds importieren.',
-  'ical.unreachable': 'Der Feed konnte nicht abgerufen werden: {detail}.',
-  'ical.httpStatus': 'Der Feed antwortete mit dem HTTP-Status {status}.',
-  'ical.timeout': 'Der Feed hat nicht innerhalb von {seconds} Sekunden geantwortet.',
-  'ical.tooLarge': 'Der Feed ist größer als {maxKb} KB.',
-  'ical.malformed': 'Der Feed ist keine gültige iCalendar-Datei ({detail}).',
-  'cart.itemNotFound': 'Dieser Artikel ist nicht in Ihrem Warenkorb.',
-  'cart.extraNotFound': 'Dieses Extra gibt es nicht.',
-  'cart.quantityMin': 'Bitte wählen Sie eine Menge von mindestens 1.',
-  'cart.quantityMax': 'Bitte wählen Sie eine Menge von höchstens {max}.',
-  'cart.tooManyStays': 'Ihr Warenkorb kann höchstens {max} Villenaufenthalte enthalten.',
-  'cart.tooManyExtras': 'Ihr Warenkorb kann höchstens {max} verschiedene Extras enthalten.',
-  'cart.duplicateStay': 'Diese Villa liegt für sich überschneidende Daten bereits in Ihrem Warenkorb.',
-  'checkout.emptyBasket': 'Ihr Warenkorb ist leer.',
-  'checkout.idempotencyMismatch': 'Diese Zahlungsanfrage wurde bereits für einen anderen Warenkorb oder Betrag verwendet. Bitte laden Sie die Kassenseite neu und versuchen Sie es erneut; es wurde nichts abgebucht.',
-  'order.lookup': 'Geben Sie entweder die Bestellnummer oder die Bestell-ID an.',
-  'checkout.unavailable': 'Leider ist {property} vom {checkIn, date, day} bis {checkOut, date, day} nicht mehr verfügbar: Jemand anderes hat gerade gebucht. Es wurde nichts abgebucht, und Ihr Warenkorb ist unverändert.',
-  'checkout.leadTime': 'Der Aufenthalt in {property} beginnt jetzt in weniger als {days, plural, one {# Tag} other {# Tagen}} und kann nicht mehr online gebucht werden. Bitte entfernen Sie ihn oder kontaktieren Sie uns. Es wurde nichts abgebucht.',
-  'checkout.tooManyGuests': '{property} bietet jetzt Platz für höchstens {sleeps, plural, one {# Gast} other {# Gäste}}. Bitte entfernen Sie den Aufenthalt und fügen Sie ihn mit weniger Gästen erneut hinzu. Es wurde nichts abgebucht.',
-  'checkout.minNights': '{property} hat jetzt einen Mindestaufenthalt von {minNights, plural, one {# Nacht} other {# Nächten}}. Bitte entfernen Sie den Aufenthalt und fügen Sie einen längeren hinzu. Es wurde nichts abgebucht.',
-  'checkout.depositNotAllowed': 'Eine Anzahlung ist nur möglich, wenn die Anreise mehr als {weeks, plural, one {# Woche} other {# Wochen}} entfernt ist. Bitte zahlen Sie den vollen Betrag.',
-  'checkout.totalChanged': 'Die Summe Ihres Warenkorbs hat sich auf {total} geändert. Bitte prüfen Sie Ihren Warenkorb und bestätigen Sie erneut. Es wurde nichts abgebucht.',
-  'checkout.leadGuestName': 'Bitte geben Sie den vollständigen Namen des Hauptgastes ein',
-  'checkout.leadGuestEmail': 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
-  'checkout.leadGuestPhone': 'Bitte geben Sie eine gültige Telefonnummer ein',
-  'checkout.idempotencyKey': 'idempotencyKey muss aus 8 bis 100 Buchstaben, Ziffern, Binde- oder Unterstrichen bestehen.',
-  'checkout.paymentMethod': 'Bitte geben Sie Ihre Kartendaten ein',
-  'checkout.confirmationSubject': 'Ihre Buchung {orderNumber} ist bestätigt',
-  'checkout.mailStay': '- {property}: {checkIn, date, day} bis {checkOut, date, day}, {guests, plural, one {# Gast} other {# Gäste}}',
-  'checkout.mailBalance': 'Restbetrag von {balance} fällig bis {dueDate, date, day}.',
-  'checkout.mailText': 'Guten Tag {name},\n\nvielen Dank für Ihre Buchung bei {company}. Ihre Bestellung {orderNumber} ist bestätigt.\n\n{stays}\n\nGesamt: {total}. Bezahlt: {paid}. {balance}\n\nWir freuen uns auf Ihren Besuch.\n{company}',
-  'payment.declined': 'Ihre Karte wurde abgelehnt. Es wurde nichts abgebucht, und Ihr Warenkorb ist unverändert.',
-  'payment.insufficientFunds': 'Ihre Karte ist nicht ausreichend gedeckt. Es wurde nichts abgebucht, und Ihr Warenkorb ist unverändert.',
-  'payment.invalidCard': 'Bitte geben Sie eine gültige Kartennummer ein.',
-  'payment.testCardOnly': 'Testmodus: Es kann keine echte Karte belastet werden. Verwenden Sie die Testkarte 4242 4242 4242 4242.',
-  'payment.requiresAction': 'Ihre Bank hat einen zusätzlichen Bestätigungsschritt verlangt, der nicht abgeschlossen werden konnte. Es wurde nichts abgebucht.',
-  'payment.webhookSignature': 'Die Webhook-Signatur ist ungültig.',
-  'status.illegalTransition.order': 'Diese Bestellung ist {from} und kann nicht mehr {to} werden.',
-  'status.illegalTransition.booking': 'Diese Buchung ist {from} und kann nicht mehr {to} werden.',
-  'status.illegalTransition.payment': 'Diese Zahlung ist {from} und kann nicht mehr {to} werden.',
-  'status.value.pending': 'ausstehend',
-  'status.value.confirmed': 'bestätigt',
-  'status.value.cancelled': 'storniert',
-  'status.value.completed': 'abgeschlossen',
-  'status.value.failed': 'fehlgeschlagen',
-  'status.value.refunded': 'erstattet',
-  'checkout.travelDate': "Bitte geben Sie als Reisedatum einen Tag an, der mindestens {days, plural, one {# Tag} other {# Tage}} in der Zukunft liegt.",
-  'checkout.travelDateForDeposit': "Um Extras mit einer Anzahlung zu bezahlen, geben Sie bitte das Reisedatum an, für das sie gelten.",
-  'checkout.holdExpired': "Der Bezahlvorgang hat zu lange gedauert, und die Termine wurden freigegeben. Es wurde nichts abgebucht; bitte starten Sie die Kasse erneut.",
-  'discount.unknown': "Dieser Rabattcode ist ungültig.",
-  'discount.notYours': "{code} gilt für bestätigte Newsletter-Abonnenten: Abonnieren Sie den Newsletter mit der E-Mail-Adresse dieses Kontos und bestätigen Sie ihn zuerst.",
-  'discount.used': "{code} wurde für dieses Konto bereits verwendet.",
-  'discount.firstOrderOnly': "{code} gilt nur für die erste Bestellung eines Kontos.",
-  'order.notFound': "Bestellung nicht gefunden.",
-  'order.noBalance': "Für die Bestellung {orderNumber} ist kein Restbetrag offen.",
-  'order.balanceInProgress': "Eine Zahlung des Restbetrags der Bestellung {orderNumber} läuft bereits oder ist erfolgt. Bitte laden Sie die Seite neu.",
-  'order.notCancellable': "Die Bestellung {orderNumber} kann nicht mehr storniert werden.",
-  'order.refundAmount': "Bitte geben Sie eine Erstattung von 0 bis höchstens {max} ein.",
-  'payment.balanceDeclined': "Ihre Karte wurde abgelehnt. Es wurde nichts abgebucht; Ihr Restbetrag ist weiterhin offen.",
-  'order.balancePaidSubject': "Restzahlung für Ihre Buchung {orderNumber} erhalten",
-  'order.balancePaidText': "Guten Tag {name},\n\nvielen Dank: Wir haben Ihre Restzahlung von {amount} für die Bestellung {orderNumber} erhalten. Ihre Buchung ist jetzt vollständig bezahlt.\n\n{company}",
-  'order.cancelledSubject': "Ihre Buchung {orderNumber} ist storniert",
-  'order.cancelledText': "Guten Tag {name},\n\nIhre Bestellung {orderNumber} wurde storniert und die Termine wurden freigegeben. Erstattung: {refund}, auf die Karte, mit der Sie bezahlt haben; sie kommt in der Regel innerhalb von 5 bis 10 Werktagen an.\n\n{company}",
-  'order.reminderSubject': "Restbetrag von {amount} fällig am {dueDate, date, day} für Buchung {orderNumber}",
-  'order.reminderText': "Guten Tag {name},\n\nder Restbetrag von {amount} für Ihre Buchung {orderNumber} ist am {dueDate, date, day} fällig. Sie können ihn in Ihrem Konto unter Bestellungen bezahlen: {url}\n\n{company}",
-  'status.value.overdue': "überfällig",
-  'status.value.expired': "abgelaufen",
-  'enquiry.notFound': 'Anfrage nicht gefunden.',
-  'discount.noStays': '{code} gilt für Villenaufenthalte, und dieser Warenkorb enthält keinen. Fügen Sie einen Aufenthalt hinzu oder entfernen Sie den Code.',
-  'rates.order': '{field} muss nach der ersten Nacht ({from}) liegen: Eine Saison endet am Tag nach ihrer letzten Nacht.',
-  'rates.overlap': '{field}: Diese Saison überschneidet sich mit {other} ({from} bis {to}). Saisons einer Villa dürfen keine Nacht gemeinsam haben.',
-  'rates.overlapRace': 'Die Saisons überschneiden sich mit einer gleichzeitig gespeicherten Änderung. Bitte laden Sie neu und versuchen Sie es erneut.',
-  'booking.changeover': '{field}: Bei dieser Villa ist der Wechseltag {weekday}. Bitte reisen Sie an einem {weekday} an und ab.',
-  'checkout.changeover': '{property} hat den Wechseltag {weekday}: Bitte ändern Sie die Daten dieses Aufenthalts, sodass er an einem {weekday} beginnt und endet.',
-
-  'privacy.deleteFutureStay': 'Ihr Konto kann nicht gelöscht werden, solange ein Aufenthalt noch bevorsteht. Bitte stornieren Sie die Buchung oder warten Sie bis nach Ihrem Aufenthalt, oder kontaktieren Sie uns.',
-  'privacy.deleteOpenBalance': 'Ihr Konto kann nicht gelöscht werden, solange ein Restbetrag offen ist. Bitte begleichen Sie zuerst den Restbetrag oder kontaktieren Sie uns.',
-  'privacy.accountDeleted': 'Ihr Konto wurde gelöscht.',
 };
 
-const catalogues: Record<Locale, Record<MessageKey, string>> = { en, de };
+/** Where messages come from: this file's common ones, and each module's. */
+interface MessageSource {
+  readonly name: string;
+  readonly messages?: ModuleMessages;
+}
+
+/** The messages of no one module, under the name a duplicate-key error gives them. */
+export const commonMessages = { name: 'i18n/messages.ts', messages: { en, de } } satisfies MessageSource;
+
+type KeysOf<S> = S extends { readonly messages?: { readonly en: infer E } } ? Extract<keyof E, string> : never;
+
+/** The keys declared by more than one of `sources`; `never` when each key has one owner. */
+export type DuplicateKeys<Sources extends readonly MessageSource[]> = Sources extends readonly [infer First, ...infer Rest extends readonly MessageSource[]]
+  ? (KeysOf<First> & KeysOf<Rest[number]>) | DuplicateKeys<Rest>
+  : never;
+
+type Sources = readonly [typeof commonMessages, ...typeof modules];
+
+/**
+ * Every key the server can show, derived from the module list's type (a type-only import, so no
+ * import cycle at run time): a typo in `translate(locale, 'x.y')` or `v('x.y')` fails typecheck.
+ */
+export type MessageKey = KeysOf<Sources[number]>;
+
+/** Fails typecheck, naming the key, when two modules (or a module and this file) declare the same key. */
+type EachKeyHasOneOwner<Duplicates extends never> = Duplicates;
+type _EachKeyHasOneOwner = EachKeyHasOneOwner<DuplicateKeys<Sources>>;
+
+type Catalogue = Record<Locale, Readonly<Record<string, string>>>;
+
+/**
+ * Joins the messages of several sources into one catalogue per language. A key declared twice, or
+ * English and German with different keys, stops the server at start (and typecheck before that).
+ */
+export function joinMessages(sources: readonly MessageSource[]): Catalogue {
+  const owners = new Map<string, string>();
+  const joined: Record<Locale, Record<string, string>> = { en: {}, de: {} };
+  for (const { name, messages } of sources) {
+    if (!messages) continue;
+    const keys = Object.keys(messages.en);
+    const german = Object.keys(messages.de);
+    const unpaired = [...keys.filter((key) => !german.includes(key)), ...german.filter((key) => !keys.includes(key))];
+    if (unpaired.length > 0) throw new Error(`The ${name} messages differ between English and German in: ${unpaired.join(', ')}.`);
+    for (const key of keys) {
+      const owner = owners.get(key);
+      if (owner) throw new Error(`The message key "${key}" is declared by both ${owner} and ${name}; each key belongs to one module.`);
+      owners.set(key, name);
+    }
+    Object.assign(joined.en, messages.en);
+    Object.assign(joined.de, messages.de);
+  }
+  return joined;
+}
+
+/** Only the common messages until `installMessages` adds the modules'. */
+let catalogues: Catalogue = joinMessages([commonMessages]);
+const compiled = new Map<string, IntlMessageFormat>();
+
+/** Adds the modules' messages to the common ones; `modules/index.ts` calls it with the module list. */
+export function installMessages(modules: readonly MessageSource[]): void {
+  catalogues = joinMessages([commonMessages, ...modules]);
+  compiled.clear();
+}
 
 export function isMessageKey(value: string): value is MessageKey {
-  return Object.prototype.hasOwnProperty.call(en, value);
+  return Object.prototype.hasOwnProperty.call(catalogues.en, value);
+}
+
+function template(locale: Locale, key: MessageKey): string {
+  const text = catalogues[locale][key];
+  if (text === undefined) throw new Error(`Unknown server message "${key}": the modules' messages are installed when server/src/modules/index.ts loads.`);
+  return text;
 }
 
 /** How a calendar day (YYYY-MM-DD) appears in a message: `{checkIn, date, day}`, the client's "medium" style. */
@@ -443,7 +169,6 @@ const FORMATS = { date: { day: { day: 'numeric', month: 'short', year: 'numeric'
 
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-const compiled = new Map<string, IntlMessageFormat>();
 const dateArgumentsOf = new WeakMap<IntlMessageFormat, ReadonlySet<string>>();
 
 /** ICU element types of @formatjs/icu-messageformat-parser: a date argument, and the two with nested options. */
@@ -480,7 +205,7 @@ function messageFormat(locale: Locale, key: MessageKey): IntlMessageFormat {
   const cacheKey = `${locale}:${key}`;
   let format = compiled.get(cacheKey);
   if (!format) {
-    format = new IntlMessageFormat(catalogues[locale][key] ?? en[key], locale === 'de' ? 'de-DE' : 'en-GB', FORMATS, { ignoreTag: true });
+    format = new IntlMessageFormat(template(locale, key), locale === 'de' ? 'de-DE' : 'en-GB', FORMATS, { ignoreTag: true });
     compiled.set(cacheKey, format);
   }
   return format;
@@ -499,10 +224,11 @@ export function translate(locale: Locale, key: MessageKey, params: Record<string
     for (const [name, value] of Object.entries(params)) values[name] = dates.has(name) && typeof value === 'string' && CALENDAR_DAY.test(value) ? new Date(`${value}T00:00:00Z`) : value;
     return String(format.format(values));
   } catch {
-    const template = catalogues[locale][key] ?? en[key];
-    return template.replace(/\{(\w+)[^{}]*\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
+    return template(locale, key).replace(/\{(\w+)[^{}]*\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
   }
 }
 
-/** Both catalogues, for the test that keeps their keys identical. */
-export const serverCatalogues = catalogues;
+/** Both catalogues as installed, for the test that keeps their keys identical. */
+export function serverCatalogues(): Catalogue {
+  return catalogues;
+}

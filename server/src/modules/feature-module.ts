@@ -4,12 +4,21 @@ import type { Router } from 'express';
 type Class = Function;
 
 /**
+ * A module's server messages, from `<name>/<name>.messages.ts`: English, and German with the
+ * same keys. `{name}` placeholders are ICU arguments, filled by `translate` (i18n/messages.ts).
+ */
+export interface ModuleMessages {
+  readonly en: Readonly<Record<string, string>>;
+  readonly de: Readonly<Record<string, string>>;
+}
+
+/**
  * What a server module contributes to the app. Each module declares itself in
  * `<name>/<name>.module.ts`; `modules/index.ts` lists the modules, and the resolver list, the
- * entity list and the /api router are derived from that list, so a new feature touches its
- * own folder and one line.
+ * entity list, the /api router and the server messages are derived from that list, so a new
+ * feature touches its own folder and one line.
  */
-export interface FeatureModule {
+export interface FeatureModule<M extends ModuleMessages = ModuleMessages> {
   readonly name: string;
   /** TypeGraphQL resolver classes, including field resolvers on other modules' types. */
   readonly resolvers: readonly Class[];
@@ -19,9 +28,14 @@ export interface FeatureModule {
   readonly routes?: () => Router;
   /** /api routes that need the raw body (webhook signatures), mounted before the JSON parser. */
   readonly rawBodyRoutes?: () => Router;
+  /** Server messages; their keys join `MessageKey` and must not clash with another module's. */
+  readonly messages?: M;
 }
 
-/** Declares a module; the parts it does not have default to empty. */
-export function featureModule(name: string, parts: Partial<Omit<FeatureModule, 'name'>>): FeatureModule {
+/** What a module without messages declares: no keys. */
+type NoMessages = { readonly en: Record<never, string>; readonly de: Record<never, string> };
+
+/** Declares a module; the parts it does not have default to empty. Keeps the type of its messages, from which `MessageKey` is derived. */
+export function featureModule<M extends ModuleMessages = NoMessages>(name: string, parts: Partial<Omit<FeatureModule<M>, 'name'>>): FeatureModule<M> {
   return { name, resolvers: [], entities: [], ...parts };
 }

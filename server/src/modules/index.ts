@@ -1,3 +1,4 @@
+import { installMessages } from '../i18n/messages';
 import type { FeatureModule } from './feature-module';
 import { authModule } from './auth/auth.module';
 import { usersModule } from './users/users.module';
@@ -27,9 +28,10 @@ import { privacyModule } from './privacy/privacy.module';
 
 /**
  * Every server module, in the order their /api routes are tried. A new feature adds its
- * `<name>.module.ts` and one line here; resolvers, entities and routes are derived from this list.
+ * `<name>.module.ts` and one line here; resolvers, entities, routes and server messages are
+ * derived from this list (`MessageKey` from its type, so the list keeps each module's own type).
  */
-export const modules: readonly FeatureModule[] = [
+export const modules = [
   authModule,
   usersModule,
   currenciesModule,
@@ -55,4 +57,8 @@ export const modules: readonly FeatureModule[] = [
   mediaModule,
   calendarModule,
   privacyModule,
-];
+] as const satisfies readonly FeatureModule[];
+
+// The messages join the catalogue here, where the list is complete: i18n/messages.ts cannot import
+// this list at run time, because nearly every module imports it. Throws when two modules share a key.
+installMessages(modules);

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { featureModule } from '../feature-module';
+import { authMessages } from './auth.messages';
 import { AuthResolver } from './auth.resolver';
 import { PasswordResetToken } from './password-reset-token.entity';
 import { authRoutes } from './auth.rest';
@@ -10,4 +11,5 @@ export const authModule = featureModule('auth', {
   resolvers: [AuthResolver, TokenResolver],
   entities: [PasswordResetToken],
   routes: () => Router().use(authRoutes(), tokenRoutes()),
+  messages: authMessages,
 });

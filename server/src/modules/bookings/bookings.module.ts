@@ -1,4 +1,5 @@
 import { featureModule } from '../feature-module';
+import { bookingsMessages } from './bookings.messages';
 import { BookingResolver } from './booking.resolver';
 import { BookingStaffFieldsResolver, UserBookingsResolver } from './booking-staff.resolver';
 import { Booking } from './booking.entity';
@@ -8,4 +9,5 @@ export const bookingsModule = featureModule('bookings', {
   resolvers: [BookingResolver, BookingStaffFieldsResolver, UserBookingsResolver],
   entities: [Booking],
   routes: bookingRoutes,
+  messages: bookingsMessages,
 });

@@ -1,4 +1,5 @@
 import { featureModule } from '../feature-module';
+import { calendarMessages } from './calendar.messages';
 import { CalendarResolver } from './calendar.resolver';
 import { calendarRoutes } from './calendar.rest';
 
@@ -6,4 +7,5 @@ import { calendarRoutes } from './calendar.rest';
 export const calendarModule = featureModule('calendar', {
   resolvers: [CalendarResolver],
   routes: calendarRoutes,
+  messages: calendarMessages,
 });

@@ -1,4 +1,5 @@
 import { featureModule } from '../feature-module';
+import { cartMessages } from './cart.messages';
 import { CartResolver } from './cart.resolver';
 import { Basket } from './basket.entity';
 import { CartItem } from './cart-item.entity';
@@ -9,4 +10,5 @@ export const cartModule = featureModule('cart', {
   resolvers: [CartResolver],
   entities: [Basket, CartItem, CartExtra],
   routes: cartRoutes,
+  messages: cartMessages,
 });

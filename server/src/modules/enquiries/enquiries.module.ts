@@ -1,4 +1,5 @@
 import { featureModule } from '../feature-module';
+import { enquiriesMessages } from './enquiries.messages';
 import { EnquiryResolver } from './enquiry.resolver';
 import { Enquiry, FlightInquiry } from './enquiry.entity';
 import { enquiryRoutes } from './enquiry.rest';
@@ -9,4 +10,5 @@ export const enquiriesModule = featureModule('enquiries', {
   resolvers: [EnquiryResolver, InboxResolver, InboxDashboardResolver],
   entities: [Enquiry, FlightInquiry],
   routes: () => enquiryRoutes().use(inboxRoutes()),
+  messages: enquiriesMessages,
 });

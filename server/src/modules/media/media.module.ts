@@ -1,4 +1,5 @@
 import { featureModule } from '../feature-module';
+import { mediaMessages } from './media.messages';
 import { MediaResolver, PropertyImagesResolver } from './media.resolver';
 import { mediaRoutes } from './media.rest';
 import { PropertyImage } from './property-image.entity';
@@ -8,4 +9,5 @@ export const mediaModule = featureModule('media', {
   resolvers: [PropertyImagesResolver, MediaResolver],
   entities: [PropertyImage],
   routes: mediaRoutes,
+  messages: mediaMessages,
 });

@@ -1,4 +1,5 @@
 import { featureModule } from '../feature-module';
+import { newsletterMessages } from './newsletter.messages';
 import { NewsletterResolver, SubscriberStatusResolver } from './newsletter.resolver';
 import { NewsletterSubscriber, NewsletterConfirmationToken } from './newsletter.entity';
 import { newsletterRoutes } from './newsletter.rest';
@@ -7,4 +8,5 @@ export const newsletterModule = featureModule('newsletter', {
   resolvers: [NewsletterResolver, SubscriberStatusResolver],
   entities: [NewsletterSubscriber, NewsletterConfirmationToken],
   routes: newsletterRoutes,
+  messages: newsletterMessages,
 });

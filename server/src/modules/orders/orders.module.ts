@@ -1,4 +1,5 @@
 import { featureModule } from '../feature-module';
+import { ordersMessages } from './orders.messages';
 import { InstalmentResolver, OrderResolver } from './order.resolver';
 import { OrderStaffFieldsResolver, UserOrdersResolver } from './order-staff.resolver';
 import { OrderInstalment } from './order-instalment.entity';
@@ -10,4 +11,5 @@ export const ordersModule = featureModule('orders', {
   resolvers: [OrderResolver, InstalmentResolver, OrderStaffFieldsResolver, UserOrdersResolver],
   entities: [Order, OrderExtra, OrderInstalment],
   routes: orderRoutes,
+  messages: ordersMessages,
 });

@@ -1,4 +1,5 @@
 import { featureModule } from '../feature-module';
+import { paymentsMessages } from './payments.messages';
 import { Payment } from './payment.entity';
 import { PaymentStaffFieldsResolver, UserPaymentsResolver } from './payment-staff.resolver';
 import { paymentWebhookRoutes } from './payment.rest';
@@ -7,4 +8,5 @@ export const paymentsModule = featureModule('payments', {
   resolvers: [PaymentStaffFieldsResolver, UserPaymentsResolver],
   entities: [Payment],
   rawBodyRoutes: paymentWebhookRoutes,
+  messages: paymentsMessages,
 });

@@ -1,4 +1,5 @@
 import { featureModule } from '../feature-module';
+import { privacyMessages } from './privacy.messages';
 import { PrivacyResolver } from './privacy.resolver';
 import { privacyRoutes } from './privacy.rest';
 
@@ -6,4 +7,5 @@ import { privacyRoutes } from './privacy.rest';
 export const privacyModule = featureModule('privacy', {
   resolvers: [PrivacyResolver],
   routes: privacyRoutes,
+  messages: privacyMessages,
 });

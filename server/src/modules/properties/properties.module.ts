@@ -1,4 +1,5 @@
 import { featureModule } from '../feature-module';
+import { propertiesMessages } from './properties.messages';
 import { PropertyAdminResolver } from './property-admin.resolver';
 import { propertyAdminRoutes } from './property-admin.rest';
 import { PropertyPageResolver, PropertyResolver } from './property.resolver';
@@ -12,4 +13,5 @@ export const propertiesModule = featureModule('properties', {
   resolvers: [PropertyResolver, PropertyPageResolver, PropertyAdminResolver, PropertyRatesResolver],
   entities: [Property, PropertyRate],
   routes: () => propertyRoutes().use(propertyAdminRoutes()).use(propertyRatesRoutes()),
+  messages: propertiesMessages,
 });
