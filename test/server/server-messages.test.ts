@@ -1,4 +1,7 @@
-import { translate } from '../../server/src/i18n/messages';
+import { commonMessages, joinMessages, serverCatalogues, translate, type DuplicateKeys } from '../../server/src/i18n/messages';
+// Loading the module list joins every module's messages to the catalogue, as at server start.
+import { modules } from '../../server/src/modules';
+import type { ModuleMessages } from '../../server/src/modules/feature-module';
 
 /** Server messages are ICU messages, formatted like the client's: plurals and calendar days. */
 describe('server messages', () => {
@@ -32,5 +35,54 @@ describe('server messages with a plain argument', () => {
     expect(translate('en', 'block.overlaps', { checkIn: '2027-06-19', checkOut: '2027-06-24' })).toBe(
       'The dates 2027-06-19 to 2027-06-24 overlap a booking or another block of this villa. Please choose other dates.',
     );
+  });
+});
+
+/** Each message's arguments: `{name}`, `{n, plural, …}`, `{day, date, day}` (not the `{# guests}` inside a plural). */
+const argumentsOf = (text: string) => [...new Set([...text.matchAll(/\{(\w+)/g)].map((match) => match[1]))].sort();
+
+describe('server message catalogue', () => {
+  const sources: readonly { name: string; messages?: ModuleMessages }[] = [commonMessages, ...modules];
+
+  it("gives every module's messages the same keys and arguments in English and German", () => {
+    for (const { name, messages } of sources) {
+      if (!messages) continue;
+      expect({ name, keys: Object.keys(messages.de).sort() }).toEqual({ name, keys: Object.keys(messages.en).sort() });
+      for (const [key, english] of Object.entries(messages.en)) {
+        expect({ key, german: argumentsOf(messages.de[key]) }).toEqual({ key, german: argumentsOf(english) });
+      }
+    }
+  });
+
+  it('holds every message of every module, once, with its own text in both languages', () => {
+    const catalogue = serverCatalogues();
+    const declared = sources.flatMap(({ messages }) => Object.keys(messages?.en ?? {}));
+    expect(new Set(declared).size).toBe(declared.length);
+    expect(Object.keys(catalogue.en).sort()).toEqual([...declared].sort());
+    expect(Object.keys(catalogue.de).sort()).toEqual([...declared].sort());
+    for (const { messages } of sources) {
+      for (const key of Object.keys(messages?.en ?? {})) {
+        expect(catalogue.en[key]).toBe(messages?.en[key]);
+        expect(catalogue.de[key]).toBe(messages?.de[key]);
+      }
+    }
+  });
+
+  it('refuses a key that two modules declare, naming both', () => {
+    const one = { name: 'one', messages: { en: { 'x.clash': 'One' }, de: { 'x.clash': 'Eins' } } };
+    const two = { name: 'two', messages: { en: { 'x.clash': 'Two' }, de: { 'x.clash': 'Zwei' } } };
+    expect(() => joinMessages([commonMessages, one, two])).toThrow('The message key "x.clash" is declared by both one and two');
+    const cartClash = { name: 'cart', messages: { en: { 'error.internal': 'Oops' }, de: { 'error.internal': 'Hoppla' } } };
+    expect(() => joinMessages([commonMessages, cartClash])).toThrow('"error.internal" is declared by both i18n/messages.ts and cart');
+
+    // Typecheck finds the same clash before the server starts, and none in the real module list.
+    const clash: DuplicateKeys<[typeof commonMessages, typeof cartClash]> = 'error.internal';
+    const none: [DuplicateKeys<[typeof commonMessages, ...typeof modules]>] extends [never] ? true : false = true;
+    expect([clash, none]).toEqual(['error.internal', true]);
+  });
+
+  it('refuses a module whose English and German keys differ', () => {
+    const partial = { name: 'partial', messages: { en: { 'x.one': 'One', 'x.two': 'Two' }, de: { 'x.one': 'Eins' } } };
+    expect(() => joinMessages([partial])).toThrow('The partial messages differ between English and German in: x.two.');
   });
 });
