@@ -1,6 +1,7 @@
 import { IsBoolean, IsEnum, IsOptional, IsUUID, Matches, MaxLength } from 'class-validator';
 import { Field, ID } from 'type-graphql';
 import { MAX_TEXT_LENGTH } from '../../../common/constants';
+import { compose } from '../decorators';
 import { v } from '../validation';
 
 /*
@@ -9,14 +10,6 @@ import { v } from '../validation';
  */
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-type Decorate = (target: object, key: string) => void;
-
-function compose(...decorators: Decorate[]): PropertyDecorator {
-  return (target, key) => {
-    for (const decorate of decorators) decorate(target, key as string);
-  };
-}
 
 /** An optional id (uuid). */
 export const OptionalId = (description?: string) => compose(Field(() => ID, { nullable: true, description }), IsOptional(), IsUUID('all', v('validation.uuid')));
