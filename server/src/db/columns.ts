@@ -62,6 +62,11 @@ const int = kind('int', Int);
 export const IntColumn = int.column;
 export const IntField = int.field;
 
+/** Small whole numbers (a rating, a weekday, a month). */
+const smallint = kind('smallint', Int);
+export const SmallIntColumn = smallint.column;
+export const SmallIntField = smallint.field;
+
 /** A reference to another row by its uuid (no foreign key object); GraphQL shows it as ID. */
 const uuid = kind('uuid', ID);
 export const UuidColumn = uuid.column;
@@ -85,6 +90,11 @@ export const BooleanField = boolean.field;
 const currency = kind('char', String, { length: 3 });
 export const CurrencyColumn = currency.column;
 export const CurrencyField = currency.field;
+
+/** A list of strings, as jsonb. */
+const strings = kind('jsonb', [String]);
+export const StringsColumn = strings.column;
+export const StringsField = strings.field;
 
 /** The uuid primary key the database generates; `IdField` shows it as ID. */
 export const IdColumn = () => PrimaryGeneratedColumn('uuid');

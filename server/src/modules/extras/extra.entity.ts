@@ -1,5 +1,6 @@
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { ObjectType, registerEnumType } from 'type-graphql';
+import { Entity } from 'typeorm';
+import { BooleanField, CurrencyField, IdField, IntField, SortOrderColumn, TextColumn, TextField, TranslationsColumn } from '../../db/columns';
 import type { Translations } from '../../i18n/localize';
 import { EXTRA_CATEGORIES, type ExtraCategory } from '../../../../common/constants';
 import { enumOf } from '../../../../common/enum-names';
@@ -11,44 +12,36 @@ registerEnumType(ExtraCategoryEnum, { name: 'ExtraCategory', description: 'fligh
 @ObjectType({ description: 'An extra: flights, car hire, transfers or insurance.' })
 @Entity('extras')
 export class Extra {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn('uuid')
+  @IdField()
   id: string;
 
-  @Column('text', { unique: true })
+  @TextColumn({ unique: true })
   slug: string;
 
-  @Field()
-  @Column('text')
+  @TextField()
   name: string;
 
-  @Field()
-  @Column('text')
+  @TextField()
   description: string;
 
-  @Field(() => Int)
-  @Column('int')
+  @IntField()
   price: number;
 
-  @Field()
-  @Column({ type: 'char', length: 3, default: 'GBP' })
+  @CurrencyField({ default: 'GBP' })
   currency: string;
 
-  @Field(() => String, { nullable: true, description: 'What the price is for, e.g. "per person".' })
-  @Column({ type: 'text', nullable: true })
+  @TextField({ nullable: true, description: 'What the price is for, e.g. "per person".' })
   unit: string | null;
 
-  @Field(() => ExtraCategoryEnum)
-  @Column('text')
+  @TextField({ graphqlType: ExtraCategoryEnum })
   category: ExtraCategory;
 
-  @Field({ description: 'A 25% deposit can be paid now and the rest later.' })
-  @Column({ name: 'deposit_available', type: 'boolean', default: false })
+  @BooleanField('deposit_available', { default: false, description: 'A 25% deposit can be paid now and the rest later.' })
   depositAvailable: boolean;
 
-  @Column({ name: 'sort_order', type: 'int', default: 0 })
+  @SortOrderColumn()
   sortOrder: number;
 
-  @Column({ type: 'jsonb', default: {} })
+  @TranslationsColumn()
   translations: Translations<Pick<Extra, 'name' | 'description' | 'unit'>>;
 }
