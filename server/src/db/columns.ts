@@ -42,59 +42,33 @@ function columnOptions(type: ColumnType, name: string | undefined, given: Column
   return options;
 }
 
-function kind(type: ColumnType, graphqlType: GraphQLType, extra: TypeOrmColumnOptions = {}): { column: Declare<ColumnOptions>; field: Declare<FieldColumnOptions> } {
-  return {
-    column: (nameOrOptions, options) => Column(columnOptions(type, ...args(nameOrOptions, options), extra)),
-    field: (nameOrOptions, options) => {
+function kind(type: ColumnType, graphqlType: GraphQLType, extra: TypeOrmColumnOptions = {}): [column: Declare<ColumnOptions>, field: Declare<FieldColumnOptions>] {
+  return [
+    (nameOrOptions, options) => Column(columnOptions(type, ...args(nameOrOptions, options), extra)),
+    (nameOrOptions, options) => {
       const [name, given] = args(nameOrOptions, options);
       const field = Field(() => given.graphqlType ?? graphqlType, { nullable: given.nullable, description: given.description });
       return compose(field, Column(columnOptions(type, name, given, extra)));
     },
-  };
+  ];
 }
 
-const text = kind('text', String);
-export const TextColumn = text.column;
-export const TextField = text.field;
-
+export const [TextColumn, TextField] = kind('text', String);
 /** Whole numbers; money is minor units (or whole units where the entity says so). */
-const int = kind('int', Int);
-export const IntColumn = int.column;
-export const IntField = int.field;
-
+export const [IntColumn, IntField] = kind('int', Int);
 /** Small whole numbers (a rating, a weekday, a month). */
-const smallint = kind('smallint', Int);
-export const SmallIntColumn = smallint.column;
-export const SmallIntField = smallint.field;
-
-/** A reference to another row by its uuid (no foreign key object); GraphQL shows it as ID. */
-const uuid = kind('uuid', ID);
-export const UuidColumn = uuid.column;
-export const UuidField = uuid.field;
-
+export const [SmallIntColumn, SmallIntField] = kind('smallint', Int);
+/** A reference to another row by its uuid (no relation object); GraphQL shows it as ID. */
+export const [UuidColumn, UuidField] = kind('uuid', ID);
 /** A calendar day: PostgreSQL's date, read as the string YYYY-MM-DD, so no time zone shifts it. */
-const date = kind('date', String);
-export const DateColumn = date.column;
-export const DateField = date.field;
-
+export const [DateColumn, DateField] = kind('date', String);
 /** A moment: timestamptz. */
-const timestamp = kind('timestamptz', Date);
-export const TimestampColumn = timestamp.column;
-export const TimestampField = timestamp.field;
-
-const boolean = kind('boolean', Boolean);
-export const BooleanColumn = boolean.column;
-export const BooleanField = boolean.field;
-
+export const [TimestampColumn, TimestampField] = kind('timestamptz', Date);
+export const [BooleanColumn, BooleanField] = kind('boolean', Boolean);
 /** A three-letter ISO 4217 currency code. */
-const currency = kind('char', String, { length: 3 });
-export const CurrencyColumn = currency.column;
-export const CurrencyField = currency.field;
-
+export const [CurrencyColumn, CurrencyField] = kind('char', String, { length: 3 });
 /** A list of strings, as jsonb. */
-const strings = kind('jsonb', [String]);
-export const StringsColumn = strings.column;
-export const StringsField = strings.field;
+export const [StringsColumn, StringsField] = kind('jsonb', [String]);
 
 /** The uuid primary key the database generates; `IdField` shows it as ID. */
 export const IdColumn = () => PrimaryGeneratedColumn('uuid');
