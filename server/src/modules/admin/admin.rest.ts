@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { translate } from '../../i18n/messages';
 import { handler } from '../../rest/handler';
-import { adminPage, afterParam, setPageHeaders } from '../../rest/query';
+import { listHandler } from '../../rest/query';
 import { parseInput } from '../../validation';
 import { requireAdmin } from '../auth/authorization';
 import { auditJson } from '../audit/audit.json';
@@ -24,47 +24,12 @@ import { AdminBookingFilter, AdminOrderFilter, AdminPaymentFilter, NewsletterSub
 export function adminRoutes(): Router {
   return Router()
     .use('/admin', requireAdmin)
-    .get(
-      '/admin/bookings',
-      handler(async (ctx, req) => {
-        const page = await listAdminBookings(ctx, await parseInput(AdminBookingFilter, req.query), await adminPage(req.query), afterParam(req.query));
-        setPageHeaders(ctx.res, page);
-        return Promise.all(page.items.map(async (booking) => adminBookingJson(booking, (await findAnyProperty(ctx, booking.propertyId))?.title ?? null)));
-      }),
-    )
-    .get(
-      '/admin/newsletters',
-      handler(async (ctx, req) => {
-        const page = await listSubscribers(ctx, await parseInput(NewsletterSubscriberFilter, req.query), await adminPage(req.query), afterParam(req.query));
-        setPageHeaders(ctx.res, page);
-        return page.items.map(subscriberJson);
-      }),
-    )
-    .get(
-      '/admin/payments',
-      handler(async (ctx, req) => {
-        const page = await listAdminPayments(ctx, await parseInput(AdminPaymentFilter, req.query), await adminPage(req.query), afterParam(req.query));
-        setPageHeaders(ctx.res, page);
-        return page.items.map(paymentJson);
-      }),
-    )
-    .get(
-      '/admin/orders',
-      handler(async (ctx, req) => {
-        const page = await listAdminOrders(ctx, await parseInput(AdminOrderFilter, req.query), await adminPage(req.query), afterParam(req.query));
-        setPageHeaders(ctx.res, page);
-        return page.items.map((order) => ({ ...orderJson(order), userId: order.userId, leadGuestName: order.leadGuestName, leadGuestEmail: order.leadGuestEmail }));
-      }),
-    )
+    .get('/admin/bookings', listHandler(AdminBookingFilter, listAdminBookings, async (booking, ctx) => adminBookingJson(booking, (await findAnyProperty(ctx, booking.propertyId))?.title ?? null)))
+    .get('/admin/newsletters', listHandler(NewsletterSubscriberFilter, listSubscribers, subscriberJson))
+    .get('/admin/payments', listHandler(AdminPaymentFilter, listAdminPayments, paymentJson))
+    .get('/admin/orders', listHandler(AdminOrderFilter, listAdminOrders, (order) => ({ ...orderJson(order), userId: order.userId, leadGuestName: order.leadGuestName, leadGuestEmail: order.leadGuestEmail })))
     .get('/admin/dashboard', handler(async (ctx) => adminDashboard(ctx)))
-    .get(
-      '/admin/audit',
-      handler(async (ctx, req) => {
-        const page = await listAudit(ctx, await parseInput(AuditFilter, req.query), await adminPage(req.query), afterParam(req.query));
-        setPageHeaders(ctx.res, page);
-        return page.items.map(auditJson);
-      }),
-    )
+    .get('/admin/audit', listHandler(AuditFilter, listAudit, auditJson))
     .post(
       '/admin/users/:userId/suspend',
       handler(async (ctx, req) => {

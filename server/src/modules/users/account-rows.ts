@@ -30,9 +30,10 @@ export function rowsByUser<T extends AccountRow>(Row: ClassType<T>, order: FindO
 export function accountRowsResolver<T extends AccountRow>(Row: ClassType<T>, field: string, description: string, byUser: LoaderFactory<string, T[]>) {
   @Resolver(() => User)
   class AccountRowsResolver {
+    // Named after the field: TypeGraphQL matches a field resolver to its field by the method's name.
     @Authorized(Role.Admin)
-    @FieldResolver(() => [Row], { name: field, description, complexity: listComplexity(RELATION_COST_ESTIMATE) })
-    rows(@Ctx() ctx: RequestContext, @Root() user: User): Promise<T[]> {
+    @FieldResolver(() => [Row], { description, complexity: listComplexity(RELATION_COST_ESTIMATE) })
+    [field](@Ctx() ctx: RequestContext, @Root() user: User): Promise<T[]> {
       return ctx.loaders.get(byUser).load(user.id);
     }
   }
