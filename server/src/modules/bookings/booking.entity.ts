@@ -1,11 +1,11 @@
-import { ObjectType, registerEnumType } from 'type-graphql';
+import { ObjectType } from 'type-graphql';
 import { Entity } from 'typeorm';
 import { BOOKING_STATUSES, type BookingStatus } from '../../../../common/constants';
-import { enumOf } from '../../../../common/enum-names';
-import { CreatedAtField, DateField, IdField, IntField, TextColumn, TextField, UuidColumn, UuidField } from '../../db/columns';
+import { enumType } from '../../graphql/enum-type';
+import { OrderRow } from '../orders/order.entity';
+import { CreatedAtField, DateField, IntField, TextColumn, TextField, UuidField } from '../../db/columns';
 
-export const BookingStatusEnum = enumOf<BookingStatus>(BOOKING_STATUSES);
-registerEnumType(BookingStatusEnum, { name: 'BookingStatus', description: 'pending, confirmed or cancelled.' });
+export const BookingStatusEnum = enumType<BookingStatus>(BOOKING_STATUSES, { name: 'BookingStatus', description: 'pending, confirmed or cancelled.' });
 
 /**
  * A villa stay that was bought. `stay` (a generated daterange [checkIn, checkOut)) carries the
@@ -14,16 +14,7 @@ registerEnumType(BookingStatusEnum, { name: 'BookingStatus', description: 'pendi
  */
 @ObjectType({ description: 'A booked villa stay.' })
 @Entity('bookings')
-export class Booking {
-  @IdField()
-  id: string;
-
-  @UuidField('order_id')
-  orderId: string;
-
-  @UuidColumn('user_id', { nullable: true })
-  userId: string | null;
-
+export class Booking extends OrderRow {
   @UuidField('property_id')
   propertyId: string;
 

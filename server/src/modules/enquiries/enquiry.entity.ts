@@ -1,12 +1,11 @@
-import { ObjectType, registerEnumType } from 'type-graphql';
+import { ObjectType } from 'type-graphql';
 import { Entity } from 'typeorm';
 import { CreatedAtField, DateField, IdField, IntField, TextColumn, TextField, TimestampField } from '../../db/columns';
-import { enumOf } from '../../../../common/enum-names';
+import { enumType } from '../../graphql/enum-type';
 
 export const ENQUIRY_STATUSES = ['new', 'answered', 'closed'] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
-export const EnquiryStatusEnum = enumOf<EnquiryStatus>(ENQUIRY_STATUSES);
-registerEnumType(EnquiryStatusEnum, { name: 'EnquiryStatus', description: 'Where staff are with an enquiry: new, answered or closed.' });
+export const EnquiryStatusEnum = enumType<EnquiryStatus>(ENQUIRY_STATUSES, { name: 'EnquiryStatus', description: 'Where staff are with an enquiry: new, answered or closed.' });
 
 /**
  * What both forms keep of the person asking: who they are, how to reach them, the language they

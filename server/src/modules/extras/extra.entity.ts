@@ -1,12 +1,11 @@
-import { ObjectType, registerEnumType } from 'type-graphql';
+import { ObjectType } from 'type-graphql';
 import { Entity } from 'typeorm';
 import { BooleanField, CurrencyField, IdField, IntField, SortOrderColumn, TextColumn, TextField, TranslationsColumn } from '../../db/columns';
 import type { Translations } from '../../i18n/localize';
 import { EXTRA_CATEGORIES, type ExtraCategory } from '../../../../common/constants';
-import { enumOf } from '../../../../common/enum-names';
+import { enumType } from '../../graphql/enum-type';
 
-export const ExtraCategoryEnum = enumOf<ExtraCategory>(EXTRA_CATEGORIES);
-registerEnumType(ExtraCategoryEnum, { name: 'ExtraCategory', description: 'flights, car-hire, transfers or insurance.' });
+export const ExtraCategoryEnum = enumType<ExtraCategory>(EXTRA_CATEGORIES, { name: 'ExtraCategory', description: 'flights, car-hire, transfers or insurance.' });
 
 /** An add-on sold with a stay (spec section 3, Extra). Prices are whole units of `currency`. */
 @ObjectType({ description: 'An extra: flights, car hire, transfers or insurance.' })

@@ -1,33 +1,22 @@
-import { ObjectType, registerEnumType } from 'type-graphql';
+import { ObjectType } from 'type-graphql';
 import { Entity } from 'typeorm';
 import { PAYMENT_KINDS, PAYMENT_STATUSES, type PaymentKind, type PaymentStatus } from '../../../../common/constants';
 import type { InstalmentKind } from '../../../../common/payment-plan';
-import { enumOf } from '../../../../common/enum-names';
-import { CreatedAtField, CurrencyField, IdField, IntField, TextColumn, TextField, TimestampField, UuidColumn, UuidField } from '../../db/columns';
+import { enumType } from '../../graphql/enum-type';
+import { OrderRow } from '../orders/order.entity';
+import { CreatedAtField, CurrencyField, IntField, TextColumn, TextField, TimestampField, UuidField } from '../../db/columns';
 
-export const PaymentStatusEnum = enumOf<PaymentStatus>(PAYMENT_STATUSES);
-registerEnumType(PaymentStatusEnum, { name: 'PaymentStatus', description: 'pending, completed, failed or refunded.' });
+export const PaymentStatusEnum = enumType<PaymentStatus>(PAYMENT_STATUSES, { name: 'PaymentStatus', description: 'pending, completed, failed or refunded.' });
 
-export const PaymentKindEnum = enumOf<PaymentKind>(PAYMENT_KINDS);
-registerEnumType(PaymentKindEnum, { name: 'PaymentKind', description: 'charge: money taken from the guest. refund: money given back (a row of its own).' });
+export const PaymentKindEnum = enumType<PaymentKind>(PAYMENT_KINDS, { name: 'PaymentKind', description: 'charge: money taken from the guest. refund: money given back (a row of its own).' });
 
 export const INSTALMENT_KINDS = ['full', 'deposit', 'balance'] as const;
-export const InstalmentKindEnum = enumOf<InstalmentKind>(INSTALMENT_KINDS);
-registerEnumType(InstalmentKindEnum, { name: 'InstalmentKind', description: 'full: everything at once. deposit: the share paid at booking. balance: the rest, due before arrival.' });
+export const InstalmentKindEnum = enumType<InstalmentKind>(INSTALMENT_KINDS, { name: 'InstalmentKind', description: 'full: everything at once. deposit: the share paid at booking. balance: the rest, due before arrival.' });
 
 /** A charge of an order through a payment provider. `amount` is minor units of `currency`. */
 @ObjectType({ description: 'A payment of an order. amount is minor units of currency.' })
 @Entity('payments')
-export class Payment {
-  @IdField()
-  id: string;
-
-  @UuidField('order_id')
-  orderId: string;
-
-  @UuidColumn('user_id', { nullable: true })
-  userId: string | null;
-
+export class Payment extends OrderRow {
   @TextField({ description: 'Which provider took the payment: test (no real money) or stripe.' })
   provider: string;
 

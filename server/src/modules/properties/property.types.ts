@@ -4,11 +4,10 @@ import { AMENITY_FILTER_KEYS, MIN_GUESTS, type AmenityFilter } from '../../../..
 import { Paginated } from '../../graphql/pagination';
 import { v } from '../../validation';
 import { Property } from './property.entity';
-import { enumOf } from '../../../../common/enum-names';
+import { enumType } from '../../graphql/enum-type';
 
 /** GraphQL names (INFINITY_POOL) whose values are the spec's URL values (infinity-pool). */
-export const AmenityFilterEnum = enumOf<AmenityFilter>(AMENITY_FILTER_KEYS);
-registerEnumType(AmenityFilterEnum, {
+export const AmenityFilterEnum = enumType<AmenityFilter>(AMENITY_FILTER_KEYS, {
   name: 'AmenityFilter',
   description: 'Amenity quick filters: each keeps villas with an amenity whose label contains a text (beach, infinity, island, private pool, pool, family).',
 });
