@@ -1,14 +1,13 @@
-import { Field, ID, ObjectType } from 'type-graphql';
-import { Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { DateField, SortOrderColumn, TextField, TranslationsColumn } from '../../db/columns';
+import { ObjectType } from 'type-graphql';
+import { Entity } from 'typeorm';
+import { DateField, IdField, SortOrderColumn, TextField, TranslationsColumn } from '../../db/columns';
 import type { Translations } from '../../i18n/localize';
 
 /** A static blog article (spec section 2: six articles with category, author and date, no links). */
 @ObjectType({ description: 'A static blog article (no page of its own).' })
 @Entity('blog_articles')
 export class BlogArticle {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn()
+  @IdField('increment')
   id: number;
 
   @TextField()

@@ -1,13 +1,12 @@
-import { Field, ID, ObjectType } from 'type-graphql';
-import { Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { SortOrderColumn, TextField, TranslationsColumn } from '../../db/columns';
+import { ObjectType } from 'type-graphql';
+import { Entity } from 'typeorm';
+import { IdField, SortOrderColumn, TextField, TranslationsColumn } from '../../db/columns';
 import type { Translations } from '../../i18n/localize';
 
 @ObjectType({ description: 'A member of the team, shown on the About us page.' })
 @Entity('team_members')
 export class TeamMember {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn()
+  @IdField('increment')
   id: number;
 
   @TextField()

@@ -1,6 +1,6 @@
-import { Field, ID, ObjectType } from 'type-graphql';
-import { Entity, PrimaryColumn } from 'typeorm';
-import { BooleanField, IntField, SortOrderColumn, TextField, TranslationsColumn } from '../../db/columns';
+import { ObjectType } from 'type-graphql';
+import { Entity } from 'typeorm';
+import { BooleanField, IntField, KeyField, SortOrderColumn, TextField, TranslationsColumn } from '../../db/columns';
 import type { Translations } from '../../i18n/localize';
 
 /**
@@ -11,8 +11,7 @@ import type { Translations } from '../../i18n/localize';
 @Entity('countries')
 export class Country {
   /** Country name lowercased with spaces as hyphens: the /search?region= value. */
-  @Field(() => ID)
-  @PrimaryColumn('text')
+  @KeyField()
   slug: string;
 
   @TextField({ description: 'Name as shown on destination cards, e.g. "Spain & The Balearics".' })

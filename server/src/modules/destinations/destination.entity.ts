@@ -1,14 +1,13 @@
-import { Field, ID, ObjectType } from 'type-graphql';
-import { Entity, PrimaryColumn } from 'typeorm';
-import { SortOrderColumn, TextField, TranslationsColumn } from '../../db/columns';
+import { ID, ObjectType } from 'type-graphql';
+import { Entity } from 'typeorm';
+import { KeyField, SortOrderColumn, TextField, TranslationsColumn } from '../../db/columns';
 import type { Translations } from '../../i18n/localize';
 
 /** A destination key of spec section 2 (Corfu, Amalfi, Ibiza …), inside one country. */
 @ObjectType({ description: 'A destination (region) inside a country, e.g. Corfu in Greece.' })
 @Entity('destinations')
 export class Destination {
-  @Field(() => ID)
-  @PrimaryColumn('text')
+  @KeyField()
   key: string;
 
   @TextField({ description: 'Readable name; the search bar sends it as the location parameter.' })
