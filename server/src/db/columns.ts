@@ -1,5 +1,5 @@
 import { Field, ID, Int } from 'type-graphql';
-import { Column, CreateDateColumn, PrimaryGeneratedColumn, UpdateDateColumn, type ColumnOptions as TypeOrmColumnOptions, type ColumnType } from 'typeorm';
+import { Column, CreateDateColumn, PrimaryColumn, PrimaryGeneratedColumn, UpdateDateColumn, type ColumnOptions as TypeOrmColumnOptions, type ColumnType } from 'typeorm';
 import { compose } from '../decorators';
 
 /*
@@ -70,9 +70,12 @@ export const [CurrencyColumn, CurrencyField] = kind('char', String, { length: 3 
 /** A list of strings, as jsonb. */
 export const [StringsColumn, StringsField] = kind('jsonb', [String]);
 
-/** The uuid primary key the database generates; `IdField` shows it as ID. */
-export const IdColumn = () => PrimaryGeneratedColumn('uuid');
-export const IdField = () => compose(Field(() => ID), IdColumn());
+/** The primary key the database generates, a uuid (or a serial number for hand-ordered content); `IdField` shows it as ID. */
+export const IdColumn = (strategy: 'uuid' | 'increment' = 'uuid') => (strategy === 'uuid' ? PrimaryGeneratedColumn('uuid') : PrimaryGeneratedColumn('increment'));
+export const IdField = (strategy?: 'uuid' | 'increment') => compose(Field(() => ID), IdColumn(strategy));
+
+/** A readable text primary key (a slug, a key), shown as ID. */
+export const KeyField = () => compose(Field(() => ID), PrimaryColumn('text'));
 
 /** When the row was inserted, set by the database. */
 export const CreatedAtColumn = () => CreateDateColumn({ name: 'created_at', type: 'timestamptz' });

@@ -1,5 +1,5 @@
-import { IsBoolean, IsEnum, IsOptional, IsUUID, Matches, MaxLength } from 'class-validator';
-import { Field, ID } from 'type-graphql';
+import { IsBoolean, IsEnum, IsInt, IsOptional, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
+import { Field, ID, Int } from 'type-graphql';
 import { MAX_TEXT_LENGTH } from '../../../common/constants';
 import { compose } from '../decorators';
 import { v } from '../validation';
@@ -19,6 +19,10 @@ export const SearchText = (description: string) => compose(Field(() => String, {
 
 /** An optional calendar day, YYYY-MM-DD. */
 export const OptionalDate = (description: string) => compose(Field(() => String, { nullable: true, description }), IsOptional(), Matches(ISO_DATE, v('validation.date')));
+
+/** An optional whole number from `min` to `max`. */
+export const OptionalInt = (min: number, max: number, description: string) =>
+  compose(Field(() => Int, { nullable: true, description }), IsOptional(), Min(min, v('validation.min')), Max(max, v('validation.max')), IsInt(v('validation.integer')));
 
 export const OptionalBoolean = (description?: string) => compose(Field(() => Boolean, { nullable: true, description }), IsOptional(), IsBoolean(v('validation.invalid')));
 
