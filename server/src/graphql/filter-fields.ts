@@ -1,6 +1,7 @@
-import { IsBoolean, IsEnum, IsOptional, IsUUID, Matches, MaxLength } from 'class-validator';
-import { Field, ID } from 'type-graphql';
+import { IsBoolean, IsEnum, IsInt, IsOptional, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
+import { Field, ID, Int } from 'type-graphql';
 import { MAX_TEXT_LENGTH } from '../../../common/constants';
+import { compose } from '../decorators';
 import { v } from '../validation';
 
 /*
@@ -10,14 +11,6 @@ import { v } from '../validation';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-type Decorate = (target: object, key: string) => void;
-
-function compose(...decorators: Decorate[]): PropertyDecorator {
-  return (target, key) => {
-    for (const decorate of decorators) decorate(target, key as string);
-  };
-}
-
 /** An optional id (uuid). */
 export const OptionalId = (description?: string) => compose(Field(() => ID, { nullable: true, description }), IsOptional(), IsUUID('all', v('validation.uuid')));
 
@@ -26,6 +19,10 @@ export const SearchText = (description: string) => compose(Field(() => String, {
 
 /** An optional calendar day, YYYY-MM-DD. */
 export const OptionalDate = (description: string) => compose(Field(() => String, { nullable: true, description }), IsOptional(), Matches(ISO_DATE, v('validation.date')));
+
+/** An optional whole number from `min` to `max`. */
+export const OptionalInt = (min: number, max: number, description: string) =>
+  compose(Field(() => Int, { nullable: true, description }), IsOptional(), Min(min, v('validation.min')), Max(max, v('validation.max')), IsInt(v('validation.integer')));
 
 export const OptionalBoolean = (description?: string) => compose(Field(() => Boolean, { nullable: true, description }), IsOptional(), IsBoolean(v('validation.invalid')));
 

@@ -1,6 +1,8 @@
-import type { Response } from 'express';
+import type { RequestHandler, Response } from 'express';
+import type { RequestContext } from '../graphql/context';
 import { MAX_PAGE_LIMIT, PageInput, type Page } from '../graphql/pagination';
 import { parseInput } from '../validation';
+import { handler } from './handler';
 
 type Query = Record<string, unknown>;
 
@@ -29,4 +31,22 @@ export function afterParam(query: unknown): string | undefined {
 export function setPageHeaders(res: Response, page: Page<unknown>): void {
   res.setHeader('X-Total-Count', String(page.totalCount));
   if (page.pageInfo.hasNextPage && page.pageInfo.endCursor) res.setHeader('X-Next-Cursor', page.pageInfo.endCursor);
+}
+
+/**
+ * GET of an admin list, the REST twin of a paged list query: the filter `Filter` from the query
+ * string (its `booleans` read as true/false), the page and `?after=` go to `list`; the answer is
+ * each item as `json`, with the total and the next cursor in headers.
+ */
+export function listHandler<F extends object, T>(
+  Filter: new () => F,
+  list: (ctx: RequestContext, filter: F, page: PageInput, after?: string) => Promise<Page<T>>,
+  json: (item: T, ctx: RequestContext) => unknown,
+  booleans: string[] = [],
+): RequestHandler {
+  return handler(async (ctx, req) => {
+    const page = await list(ctx, await parseInput(Filter, booleanParams(req.query, booleans)), await adminPage(req.query), afterParam(req.query));
+    setPageHeaders(ctx.res, page);
+    return Promise.all(page.items.map((item) => json(item, ctx)));
+  });
 }

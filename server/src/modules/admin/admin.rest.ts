@@ -1,7 +1,8 @@
 import { Router } from 'express';
-import { translate } from '../../i18n/messages';
+import type { RequestContext } from '../../graphql/context';
+import { translate, type MessageKey } from '../../i18n/messages';
 import { handler } from '../../rest/handler';
-import { adminPage, afterParam, setPageHeaders } from '../../rest/query';
+import { listHandler } from '../../rest/query';
 import { parseInput } from '../../validation';
 import { requireAdmin } from '../auth/authorization';
 import { auditJson } from '../audit/audit.json';
@@ -12,6 +13,7 @@ import type { Booking } from '../bookings/booking.entity';
 import { type NewsletterSubscriber, newsletterStatus } from '../newsletter/newsletter.entity';
 import { orderJson } from '../orders/order.json';
 import { paymentJson } from '../payments/payment.json';
+import type { User } from '../users/user.entity';
 import { userJson } from '../users/user.json';
 import { deleteUser, setAdmin, setSuspended } from './admin-users.service';
 import { adminDashboard, listAdminBookings, listAdminOrders, listAdminPayments, listSubscribers } from './admin.service';
@@ -24,63 +26,14 @@ import { AdminBookingFilter, AdminOrderFilter, AdminPaymentFilter, NewsletterSub
 export function adminRoutes(): Router {
   return Router()
     .use('/admin', requireAdmin)
-    .get(
-      '/admin/bookings',
-      handler(async (ctx, req) => {
-        const page = await listAdminBookings(ctx, await parseInput(AdminBookingFilter, req.query), await adminPage(req.query), afterParam(req.query));
-        setPageHeaders(ctx.res, page);
-        return Promise.all(page.items.map(async (booking) => adminBookingJson(booking, (await findAnyProperty(ctx, booking.propertyId))?.title ?? null)));
-      }),
-    )
-    .get(
-      '/admin/newsletters',
-      handler(async (ctx, req) => {
-        const page = await listSubscribers(ctx, await parseInput(NewsletterSubscriberFilter, req.query), await adminPage(req.query), afterParam(req.query));
-        setPageHeaders(ctx.res, page);
-        return page.items.map(subscriberJson);
-      }),
-    )
-    .get(
-      '/admin/payments',
-      handler(async (ctx, req) => {
-        const page = await listAdminPayments(ctx, await parseInput(AdminPaymentFilter, req.query), await adminPage(req.query), afterParam(req.query));
-        setPageHeaders(ctx.res, page);
-        return page.items.map(paymentJson);
-      }),
-    )
-    .get(
-      '/admin/orders',
-      handler(async (ctx, req) => {
-        const page = await listAdminOrders(ctx, await parseInput(AdminOrderFilter, req.query), await adminPage(req.query), afterParam(req.query));
-        setPageHeaders(ctx.res, page);
-        return page.items.map((order) => ({ ...orderJson(order), userId: order.userId, leadGuestName: order.leadGuestName, leadGuestEmail: order.leadGuestEmail }));
-      }),
-    )
+    .get('/admin/bookings', listHandler(AdminBookingFilter, listAdminBookings, async (booking, ctx) => adminBookingJson(booking, (await findAnyProperty(ctx, booking.propertyId))?.title ?? null)))
+    .get('/admin/newsletters', listHandler(NewsletterSubscriberFilter, listSubscribers, subscriberJson))
+    .get('/admin/payments', listHandler(AdminPaymentFilter, listAdminPayments, paymentJson))
+    .get('/admin/orders', listHandler(AdminOrderFilter, listAdminOrders, (order) => ({ ...orderJson(order), userId: order.userId, leadGuestName: order.leadGuestName, leadGuestEmail: order.leadGuestEmail })))
     .get('/admin/dashboard', handler(async (ctx) => adminDashboard(ctx)))
-    .get(
-      '/admin/audit',
-      handler(async (ctx, req) => {
-        const page = await listAudit(ctx, await parseInput(AuditFilter, req.query), await adminPage(req.query), afterParam(req.query));
-        setPageHeaders(ctx.res, page);
-        return page.items.map(auditJson);
-      }),
-    )
-    .post(
-      '/admin/users/:userId/suspend',
-      handler(async (ctx, req) => {
-        const { suspend } = await parseInput(SuspendInput, req.body);
-        const user = await setSuspended(ctx, String(req.params.userId), suspend);
-        return { message: translate(ctx.locale, 'admin.statusUpdated'), user: userJson(user) };
-      }),
-    )
-    .post(
-      '/admin/users/:userId/admin',
-      handler(async (ctx, req) => {
-        const { isAdmin } = await parseInput(SetAdminInput, req.body);
-        const user = await setAdmin(ctx, String(req.params.userId), isAdmin);
-        return { message: translate(ctx.locale, 'admin.adminUpdated'), user: userJson(user) };
-      }),
-    )
+    .get('/admin/audit', listHandler(AuditFilter, listAudit, auditJson))
+    .post('/admin/users/:userId/suspend', accountChange(SuspendInput, (ctx, userId, { suspend }) => setSuspended(ctx, userId, suspend), 'admin.statusUpdated'))
+    .post('/admin/users/:userId/admin', accountChange(SetAdminInput, (ctx, userId, { isAdmin }) => setAdmin(ctx, userId, isAdmin), 'admin.adminUpdated'))
     .delete(
       '/admin/users/:userId',
       handler(async (ctx, req) => {
@@ -88,6 +41,14 @@ export function adminRoutes(): Router {
         return { message: translate(ctx.locale, 'admin.userDeleted') };
       }),
     );
+}
+
+/** POST of a change to the account `:userId`: the body (`Input`) goes to `change`; the answer is `message` and the account. */
+function accountChange<I extends object>(Input: new () => I, change: (ctx: RequestContext, userId: string, input: I) => Promise<User>, message: MessageKey) {
+  return handler(async (ctx, req) => {
+    const user = await change(ctx, String(req.params.userId), await parseInput(Input, req.body));
+    return { message: translate(ctx.locale, message), user: userJson(user) };
+  });
 }
 
 /** The admin variant of a booking adds the guest's name and email (spec section 3). */

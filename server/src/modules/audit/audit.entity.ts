@@ -1,5 +1,6 @@
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { CreatedAtField, IdField, TextField, UuidField } from '../../db/columns';
 
 /** What an admin did. */
 export enum AuditAction {
@@ -58,40 +59,31 @@ registerEnumType(AuditAction, { name: 'AuditAction', description: 'An admin acti
 @ObjectType({ description: 'One admin action: who did what to whom, and when.' })
 @Entity('admin_audit_log')
 export class AuditEntry {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn('uuid')
+  @IdField()
   id: string;
 
-  @Field(() => ID, { description: 'The admin who acted.' })
-  @Column({ name: 'actor_id', type: 'uuid' })
+  @UuidField('actor_id', { description: 'The admin who acted.' })
   actorId: string;
 
-  @Field(() => String, { nullable: true, description: "The admin's e-mail at the time; null once that account is deleted." })
-  @Column({ name: 'actor_email', type: 'text', nullable: true })
+  @TextField('actor_email', { nullable: true, description: "The admin's e-mail at the time; null once that account is deleted." })
   actorEmail: string | null;
 
-  @Field(() => AuditAction)
-  @Column('text')
+  @TextField({ graphqlType: AuditAction })
   action: AuditAction;
 
-  @Field(() => ID, { nullable: true, description: 'The account acted on, when the target is an account.' })
-  @Column({ name: 'target_user_id', type: 'uuid', nullable: true })
+  @UuidField('target_user_id', { nullable: true, description: 'The account acted on, when the target is an account.' })
   targetUserId: string | null;
 
-  @Field(() => String, { nullable: true, description: "The account's e-mail at the time; null once that account is deleted." })
-  @Column({ name: 'target_email', type: 'text', nullable: true })
+  @TextField('target_email', { nullable: true, description: "The account's e-mail at the time; null once that account is deleted." })
   targetEmail: string | null;
 
-  @Field(() => AuditTargetType)
-  @Column({ name: 'target_type', type: 'text', default: AuditTargetType.USER })
+  @TextField('target_type', { graphqlType: AuditTargetType, default: AuditTargetType.USER })
   targetType: AuditTargetType;
 
-  @Field(() => ID, { description: 'The id of what was changed.' })
-  @Column({ name: 'target_id', type: 'text' })
+  @TextField('target_id', { graphqlType: ID, description: 'The id of what was changed.' })
   targetId: string;
 
-  @Field(() => String, { nullable: true, description: 'A label of what was changed at the time: an e-mail, an order number, a villa title.' })
-  @Column({ name: 'target_label', type: 'text', nullable: true })
+  @TextField('target_label', { nullable: true, description: 'A label of what was changed at the time: an e-mail, an order number, a villa title.' })
   targetLabel: string | null;
 
   @Column({ type: 'jsonb', nullable: true })
@@ -100,7 +92,6 @@ export class AuditEntry {
   @Column({ type: 'jsonb', nullable: true })
   after: Record<string, unknown> | null;
 
-  @Field()
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtField()
   createdAt: Date;
 }

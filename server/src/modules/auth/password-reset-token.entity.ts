@@ -1,23 +1,24 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Entity } from 'typeorm';
+import { CreatedAtColumn, IdColumn, TextColumn, TimestampColumn, UuidColumn } from '../../db/columns';
 
 /** A single-use password reset token. Only its SHA-256 hash is stored; the token itself is mailed. */
 @Entity('password_reset_tokens')
 export class PasswordResetToken {
-  @PrimaryGeneratedColumn('uuid')
+  @IdColumn()
   id: string;
 
-  @Column({ name: 'user_id', type: 'uuid' })
+  @UuidColumn('user_id')
   userId: string;
 
-  @Column({ name: 'token_hash', type: 'text' })
+  @TextColumn('token_hash')
   tokenHash: string;
 
-  @Column({ name: 'expires_at', type: 'timestamptz' })
+  @TimestampColumn('expires_at')
   expiresAt: Date;
 
-  @Column({ name: 'used_at', type: 'timestamptz', nullable: true })
+  @TimestampColumn('used_at', { nullable: true })
   usedAt: Date | null;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 }

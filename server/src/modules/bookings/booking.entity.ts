@@ -1,10 +1,11 @@
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { ObjectType } from 'type-graphql';
+import { Entity } from 'typeorm';
 import { BOOKING_STATUSES, type BookingStatus } from '../../../../common/constants';
-import { enumOf } from '../../../../common/enum-names';
+import { enumType } from '../../graphql/enum-type';
+import { OrderRow } from '../orders/order.entity';
+import { CreatedAtField, DateField, IntField, TextColumn, TextField, UuidField } from '../../db/columns';
 
-export const BookingStatusEnum = enumOf<BookingStatus>(BOOKING_STATUSES);
-registerEnumType(BookingStatusEnum, { name: 'BookingStatus', description: 'pending, confirmed or cancelled.' });
+export const BookingStatusEnum = enumType<BookingStatus>(BOOKING_STATUSES, { name: 'BookingStatus', description: 'pending, confirmed or cancelled.' });
 
 /**
  * A villa stay that was bought. `stay` (a generated daterange [checkIn, checkOut)) carries the
@@ -13,57 +14,37 @@ registerEnumType(BookingStatusEnum, { name: 'BookingStatus', description: 'pendi
  */
 @ObjectType({ description: 'A booked villa stay.' })
 @Entity('bookings')
-export class Booking {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
-  @Field(() => ID)
-  @Column({ name: 'order_id', type: 'uuid' })
-  orderId: string;
-
-  @Column({ name: 'user_id', type: 'uuid', nullable: true })
-  userId: string | null;
-
-  @Field(() => ID)
-  @Column({ name: 'property_id', type: 'uuid' })
+export class Booking extends OrderRow {
+  @UuidField('property_id')
   propertyId: string;
 
-  @Field({ description: 'Arrival date (YYYY-MM-DD).' })
-  @Column({ name: 'check_in', type: 'date' })
+  @DateField('check_in', { description: 'Arrival date (YYYY-MM-DD).' })
   checkIn: string;
 
-  @Field({ description: 'Departure date (YYYY-MM-DD); the night before it is the last one.' })
-  @Column({ name: 'check_out', type: 'date' })
+  @DateField('check_out', { description: 'Departure date (YYYY-MM-DD); the night before it is the last one.' })
   checkOut: string;
 
-  @Field(() => Int)
-  @Column('int')
+  @IntField()
   guests: number;
 
-  @Field(() => Int, { description: 'Minor units of the order currency.' })
-  @Column({ name: 'price_per_night', type: 'int' })
+  @IntField('price_per_night', { description: 'Minor units of the order currency.' })
   pricePerNight: number;
 
-  @Field(() => Int)
-  @Column({ name: 'total_nights', type: 'int' })
+  @IntField('total_nights')
   totalNights: number;
 
-  @Field(() => Int, { description: 'Minor units of the order currency.' })
-  @Column({ name: 'total_price', type: 'int' })
+  @IntField('total_price', { description: 'Minor units of the order currency.' })
   totalPrice: number;
 
-  @Field(() => BookingStatusEnum)
-  @Column('text')
+  @TextField({ graphqlType: BookingStatusEnum })
   status: BookingStatus;
 
-  @Column({ name: 'guest_name', type: 'text' })
+  @TextColumn('guest_name')
   guestName: string;
 
-  @Column({ name: 'guest_email', type: 'text' })
+  @TextColumn('guest_email')
   guestEmail: string;
 
-  @Field()
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtField()
   createdAt: Date;
 }

@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Entity } from 'typeorm';
+import { CreatedAtColumn, IdColumn, TextColumn, UpdatedAtColumn, UuidColumn } from '../../db/columns';
 
 /**
  * A basket belongs to one visitor session (session_id) or one signed-in user (user_id), never
@@ -6,18 +7,18 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateCol
  */
 @Entity('baskets')
 export class Basket {
-  @PrimaryGeneratedColumn('uuid')
+  @IdColumn()
   id: string;
 
-  @Column({ name: 'session_id', type: 'text', nullable: true })
+  @TextColumn('session_id', { nullable: true })
   sessionId: string | null;
 
-  @Column({ name: 'user_id', type: 'uuid', nullable: true })
+  @UuidColumn('user_id', { nullable: true })
   userId: string | null;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  @UpdatedAtColumn()
   updatedAt: Date;
 }

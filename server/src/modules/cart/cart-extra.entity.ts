@@ -1,20 +1,21 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Entity } from 'typeorm';
+import { CreatedAtColumn, IdColumn, IntColumn, UuidColumn } from '../../db/columns';
 
 /** An extra in a basket; the same extra appears once, with a quantity. */
 @Entity('cart_extras')
 export class CartExtra {
-  @PrimaryGeneratedColumn('uuid')
+  @IdColumn()
   id: string;
 
-  @Column({ name: 'basket_id', type: 'uuid' })
+  @UuidColumn('basket_id')
   basketId: string;
 
-  @Column({ name: 'extra_id', type: 'uuid' })
+  @UuidColumn('extra_id')
   extraId: string;
 
-  @Column('int')
+  @IntColumn()
   quantity: number;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 }

@@ -1,38 +1,39 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Entity } from 'typeorm';
+import { CreatedAtColumn, CurrencyColumn, DateColumn, IdColumn, IntColumn, UuidColumn } from '../../db/columns';
 
 /** A villa stay in a basket. Prices are minor units of `currency`, computed by the server. */
 @Entity('cart_items')
 export class CartItem {
-  @PrimaryGeneratedColumn('uuid')
+  @IdColumn()
   id: string;
 
-  @Column({ name: 'basket_id', type: 'uuid' })
+  @UuidColumn('basket_id')
   basketId: string;
 
-  @Column({ name: 'property_id', type: 'uuid' })
+  @UuidColumn('property_id')
   propertyId: string;
 
-  @Column({ name: 'check_in', type: 'date' })
+  @DateColumn('check_in')
   checkIn: string;
 
-  @Column({ name: 'check_out', type: 'date' })
+  @DateColumn('check_out')
   checkOut: string;
 
-  @Column('int')
+  @IntColumn()
   guests: number;
 
-  @Column({ type: 'char', length: 3 })
+  @CurrencyColumn()
   currency: string;
 
-  @Column({ name: 'price_per_night', type: 'int' })
+  @IntColumn('price_per_night')
   pricePerNight: number;
 
-  @Column({ name: 'total_nights', type: 'int' })
+  @IntColumn('total_nights')
   totalNights: number;
 
-  @Column({ name: 'total_price', type: 'int' })
+  @IntColumn('total_price')
   totalPrice: number;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 }

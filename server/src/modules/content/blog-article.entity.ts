@@ -1,42 +1,36 @@
-import { Field, ID, ObjectType } from 'type-graphql';
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { ObjectType } from 'type-graphql';
+import { Entity } from 'typeorm';
+import { DateField, IdField, SortOrderColumn, TextField, TranslationsColumn } from '../../db/columns';
 import type { Translations } from '../../i18n/localize';
 
 /** A static blog article (spec section 2: six articles with category, author and date, no links). */
 @ObjectType({ description: 'A static blog article (no page of its own).' })
 @Entity('blog_articles')
 export class BlogArticle {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn()
+  @IdField('increment')
   id: number;
 
-  @Field()
-  @Column('text')
+  @TextField()
   title: string;
 
-  @Field()
-  @Column('text')
+  @TextField()
   excerpt: string;
 
-  @Field()
-  @Column('text')
+  @TextField()
   category: string;
 
-  @Field()
-  @Column('text')
+  @TextField()
   author: string;
 
-  @Field({ description: 'Publication date, ISO date (YYYY-MM-DD).' })
-  @Column({ name: 'published_on', type: 'date' })
+  @DateField('published_on', { description: 'Publication date, ISO date (YYYY-MM-DD).' })
   publishedOn: string;
 
-  @Field({ description: 'Image URL.' })
-  @Column('text')
+  @TextField({ description: 'Image URL.' })
   image: string;
 
-  @Column({ name: 'sort_order', type: 'int', default: 0 })
+  @SortOrderColumn()
   sortOrder: number;
 
-  @Column({ type: 'jsonb', default: {} })
+  @TranslationsColumn()
   translations: Translations<Pick<BlogArticle, 'title' | 'excerpt' | 'category'>>;
 }

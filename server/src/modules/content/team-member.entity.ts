@@ -1,33 +1,29 @@
-import { Field, ID, ObjectType } from 'type-graphql';
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { ObjectType } from 'type-graphql';
+import { Entity } from 'typeorm';
+import { IdField, SortOrderColumn, TextField, TranslationsColumn } from '../../db/columns';
 import type { Translations } from '../../i18n/localize';
 
 @ObjectType({ description: 'A member of the team, shown on the About us page.' })
 @Entity('team_members')
 export class TeamMember {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn()
+  @IdField('increment')
   id: number;
 
-  @Field()
-  @Column('text')
+  @TextField()
   name: string;
 
-  @Field({ description: 'Job title.' })
-  @Column('text')
+  @TextField({ description: 'Job title.' })
   title: string;
 
-  @Field()
-  @Column('text')
+  @TextField()
   bio: string;
 
-  @Field({ description: 'Portrait image URL.' })
-  @Column('text')
+  @TextField({ description: 'Portrait image URL.' })
   image: string;
 
-  @Column({ name: 'sort_order', type: 'int', default: 0 })
+  @SortOrderColumn()
   sortOrder: number;
 
-  @Column({ type: 'jsonb', default: {} })
+  @TranslationsColumn()
   translations: Translations<Pick<TeamMember, 'title' | 'bio'>>;
 }

@@ -1,34 +1,30 @@
-import { Field, ID, ObjectType } from 'type-graphql';
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { ObjectType } from 'type-graphql';
+import { Entity } from 'typeorm';
+import { KeyField, SortOrderColumn, TextField, TranslationsColumn } from '../../db/columns';
 import type { Translations } from '../../i18n/localize';
 
 /** Why-us content: six benefit cards and four differentiators (spec section 2). */
 @ObjectType({ description: 'A card of the Why us page: a benefit or a differentiator.' })
 @Entity('why_us_cards')
 export class WhyUsCard {
-  @Field(() => ID)
-  @PrimaryColumn('text')
+  @KeyField()
   key: string;
 
-  @Field(() => String, { description: '"benefit" (six cards) or "differentiator" (four).' })
-  @Column('text')
+  @TextField({ description: '"benefit" (six cards) or "differentiator" (four).' })
   kind: 'benefit' | 'differentiator';
 
-  @Field({ description: 'Icon name.' })
-  @Column('text')
+  @TextField({ description: 'Icon name.' })
   icon: string;
 
-  @Field()
-  @Column('text')
+  @TextField()
   title: string;
 
-  @Field()
-  @Column('text')
+  @TextField()
   body: string;
 
-  @Column({ name: 'sort_order', type: 'int', default: 0 })
+  @SortOrderColumn()
   sortOrder: number;
 
-  @Column({ type: 'jsonb', default: {} })
+  @TranslationsColumn()
   translations: Translations<Pick<WhyUsCard, 'title' | 'body'>>;
 }

@@ -1,5 +1,6 @@
 import { Field, Float, ObjectType } from 'type-graphql';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { SortOrderColumn, TextField } from '../../db/columns';
 
 const numeric = { to: (v: number) => v, from: (v: string | null) => (v === null ? null : Number(v)) };
 
@@ -11,14 +12,13 @@ export class Currency {
   @PrimaryColumn({ type: 'char', length: 3 })
   code: string;
 
-  @Field()
-  @Column('text')
+  @TextField()
   symbol: string;
 
   @Field(() => Float)
   @Column({ name: 'exchange_rate', type: 'numeric', precision: 12, scale: 6, transformer: numeric })
   exchangeRate: number;
 
-  @Column({ name: 'sort_order', type: 'int', default: 0 })
+  @SortOrderColumn()
   sortOrder: number;
 }

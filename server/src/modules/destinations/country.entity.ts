@@ -1,5 +1,6 @@
-import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { ObjectType } from 'type-graphql';
+import { Entity } from 'typeorm';
+import { BooleanField, IntField, KeyField, SortOrderColumn, TextField, TranslationsColumn } from '../../db/columns';
 import type { Translations } from '../../i18n/localize';
 
 /**
@@ -10,37 +11,30 @@ import type { Translations } from '../../i18n/localize';
 @Entity('countries')
 export class Country {
   /** Country name lowercased with spaces as hyphens: the /search?region= value. */
-  @Field(() => ID)
-  @PrimaryColumn('text')
+  @KeyField()
   slug: string;
 
-  @Field({ description: 'Name as shown on destination cards, e.g. "Spain & The Balearics".' })
-  @Column('text')
+  @TextField({ description: 'Name as shown on destination cards, e.g. "Spain & The Balearics".' })
   name: string;
 
-  @Field({ description: 'Group label in the search bar destination select, e.g. "Spain".' })
-  @Column({ name: 'search_label', type: 'text' })
+  @TextField('search_label', { description: 'Group label in the search bar destination select, e.g. "Spain".' })
   searchLabel: string;
 
-  @Field()
-  @Column('text')
+  @TextField()
   image: string;
 
-  @Field()
-  @Column('text')
+  @TextField()
   description: string;
 
-  @Field({ description: 'Shown on the destinations page.' })
-  @Column({ name: 'is_card', type: 'boolean', default: false })
+  @BooleanField('is_card', { default: false, description: 'Shown on the destinations page.' })
   isCard: boolean;
 
-  @Field(() => Int, { nullable: true, description: 'Position among the six home page cards, or null.' })
-  @Column({ name: 'featured_order', type: 'int', nullable: true })
+  @IntField('featured_order', { nullable: true, description: 'Position among the six home page cards, or null.' })
   featuredOrder: number | null;
 
-  @Column({ name: 'sort_order', type: 'int', default: 0 })
+  @SortOrderColumn()
   sortOrder: number;
 
-  @Column({ type: 'jsonb', default: {} })
+  @TranslationsColumn()
   translations: Translations<Pick<Country, 'name' | 'searchLabel' | 'description'>>;
 }

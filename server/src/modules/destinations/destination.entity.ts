@@ -1,26 +1,24 @@
-import { Field, ID, ObjectType } from 'type-graphql';
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { ID, ObjectType } from 'type-graphql';
+import { Entity } from 'typeorm';
+import { KeyField, SortOrderColumn, TextField, TranslationsColumn } from '../../db/columns';
 import type { Translations } from '../../i18n/localize';
 
 /** A destination key of spec section 2 (Corfu, Amalfi, Ibiza …), inside one country. */
 @ObjectType({ description: 'A destination (region) inside a country, e.g. Corfu in Greece.' })
 @Entity('destinations')
 export class Destination {
-  @Field(() => ID)
-  @PrimaryColumn('text')
+  @KeyField()
   key: string;
 
-  @Field({ description: 'Readable name; the search bar sends it as the location parameter.' })
-  @Column('text')
+  @TextField({ description: 'Readable name; the search bar sends it as the location parameter.' })
   name: string;
 
-  @Field(() => ID)
-  @Column({ name: 'country_slug', type: 'text' })
+  @TextField('country_slug', { graphqlType: ID })
   countrySlug: string;
 
-  @Column({ name: 'sort_order', type: 'int', default: 0 })
+  @SortOrderColumn()
   sortOrder: number;
 
-  @Column({ type: 'jsonb', default: {} })
+  @TranslationsColumn()
   translations: Translations<Pick<Destination, 'name'>>;
 }

@@ -1,11 +1,11 @@
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { enumOf } from '../../../../common/enum-names';
+import { ObjectType } from 'type-graphql';
+import { Entity } from 'typeorm';
+import { CreatedAtField, DateField, IdField, IntField, TextColumn, TextField, TimestampField } from '../../db/columns';
+import { enumType } from '../../graphql/enum-type';
 
 export const ENQUIRY_STATUSES = ['new', 'answered', 'closed'] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
-export const EnquiryStatusEnum = enumOf<EnquiryStatus>(ENQUIRY_STATUSES);
-registerEnumType(EnquiryStatusEnum, { name: 'EnquiryStatus', description: 'Where staff are with an enquiry: new, answered or closed.' });
+export const EnquiryStatusEnum = enumType<EnquiryStatus>(ENQUIRY_STATUSES, { name: 'EnquiryStatus', description: 'Where staff are with an enquiry: new, answered or closed.' });
 
 /**
  * What both forms keep of the person asking: who they are, how to reach them, the language they
@@ -13,39 +13,31 @@ registerEnumType(EnquiryStatusEnum, { name: 'EnquiryStatus', description: 'Where
  */
 @ObjectType('ContactRequest', { description: 'Who asked and how to reach them (shared by enquiries and flight inquiries).' })
 abstract class ContactRequest {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn('uuid')
+  @IdField()
   id: string;
 
-  @Field()
-  @Column('text')
+  @TextField()
   name: string;
 
-  @Field()
-  @Column('text')
+  @TextField()
   email: string;
 
-  @Field()
-  @Column('text')
+  @TextField()
   phone: string;
 
-  @Field({ description: 'The language the guest wrote in (en or de).' })
-  @Column({ type: 'text' })
+  @TextField({ description: 'The language the guest wrote in (en or de).' })
   locale: string;
 
-  @Column({ name: 'ip_hash', type: 'text' })
+  @TextColumn('ip_hash')
   ipHash: string;
 
-  @Field(() => EnquiryStatusEnum)
-  @Column({ type: 'text', default: 'new' })
+  @TextField({ graphqlType: EnquiryStatusEnum, default: 'new' })
   status: EnquiryStatus;
 
-  @Field(() => Date, { nullable: true, description: 'When staff last changed the status.' })
-  @Column({ name: 'status_changed_at', type: 'timestamptz', nullable: true })
+  @TimestampField('status_changed_at', { nullable: true, description: 'When staff last changed the status.' })
   statusChangedAt: Date | null;
 
-  @Field()
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtField()
   createdAt: Date;
 }
 
@@ -53,12 +45,10 @@ abstract class ContactRequest {
 @ObjectType({ description: 'A contact-form enquiry (staff only).' })
 @Entity('enquiries')
 export class Enquiry extends ContactRequest {
-  @Field()
-  @Column('text')
+  @TextField()
   subject: string;
 
-  @Field()
-  @Column('text')
+  @TextField()
   message: string;
 }
 
@@ -66,36 +56,28 @@ export class Enquiry extends ContactRequest {
 @ObjectType({ description: 'A flight inquiry (staff only).' })
 @Entity('flight_inquiries')
 export class FlightInquiry extends ContactRequest {
-  @Field(() => Int)
-  @Column('int')
+  @IntField()
   passengers: number;
 
-  @Field()
-  @Column({ name: 'departure_country', type: 'text' })
+  @TextField('departure_country')
   departureCountry: string;
 
-  @Field()
-  @Column({ name: 'departure_city', type: 'text' })
+  @TextField('departure_city')
   departureCity: string;
 
-  @Field()
-  @Column({ name: 'destination_country', type: 'text' })
+  @TextField('destination_country')
   destinationCountry: string;
 
-  @Field()
-  @Column({ name: 'destination_city', type: 'text' })
+  @TextField('destination_city')
   destinationCity: string;
 
   /** ISO dates (YYYY-MM-DD); pg's date type comes back as a string, no time-zone shifts. */
-  @Field({ description: 'YYYY-MM-DD.' })
-  @Column({ name: 'departure_date', type: 'date' })
+  @DateField('departure_date', { description: 'YYYY-MM-DD.' })
   departureDate: string;
 
-  @Field({ description: 'YYYY-MM-DD.' })
-  @Column({ name: 'return_date', type: 'date' })
+  @DateField('return_date', { description: 'YYYY-MM-DD.' })
   returnDate: string;
 
-  @Field(() => String, { nullable: true })
-  @Column({ type: 'text', nullable: true })
+  @TextField({ nullable: true })
   message: string | null;
 }

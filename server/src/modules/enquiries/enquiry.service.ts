@@ -11,6 +11,16 @@ import type { EnquiryInput, FlightInquiryInput, SubmissionResult } from './enqui
 
 const trimmed = (value: string) => value.trim();
 
+/** Staff read each form as a mail to the company address in the company's language; the guest's language is one of `params`. */
+function mailStaff(tx: RequestContext, kind: string, messages: 'mail.enquiry' | 'mail.flightInquiry', params: Record<string, string | number>): Promise<unknown> {
+  return enqueueMail(tx, {
+    kind,
+    to: tx.config.company.email,
+    subject: translate(DEFAULT_LOCALE, `${messages}.subject`, params),
+    text: translate(DEFAULT_LOCALE, `${messages}.text`, params),
+  });
+}
+
 /** Each form is limited per client address (RATE_LIMIT_ENQUIRY, RATE_LIMIT_FLIGHT_INQUIRY), so a bot cannot flood staff. */
 export async function submitEnquiry(ctx: RequestContext, input: EnquiryInput): Promise<SubmissionResult> {
   await consumeAttempt(ctx, [{ limit: 'enquiry', subject: clientAddress(ctx) }]);
@@ -26,15 +36,8 @@ export async function submitEnquiry(ctx: RequestContext, input: EnquiryInput): P
       ipHash,
     });
     await tx.manager.getRepository(Enquiry).save(enquiry);
-    // Staff read their mail in the company's language; the customer's language is noted.
     const { name, email, phone, subject, message, locale: language } = enquiry;
-    const params = { name, email, phone, subject, message, language };
-    await enqueueMail(tx, {
-      kind: 'enquiry',
-      to: tx.config.company.email,
-      subject: translate(DEFAULT_LOCALE, 'mail.enquiry.subject', params),
-      text: translate(DEFAULT_LOCALE, 'mail.enquiry.text', params),
-    });
+    await mailStaff(tx, 'enquiry', 'mail.enquiry', { name, email, phone, subject, message, language });
     return { message: translate(tx.locale, 'enquiry.sent') };
   });
 }
@@ -70,13 +73,7 @@ export async function submitFlightInquiry(ctx: RequestContext, input: FlightInqu
     });
     await tx.manager.getRepository(FlightInquiry).save(inquiry);
     const { createdAt: _createdAt, statusChangedAt: _statusChangedAt, locale: language, ...fields } = inquiry;
-    const params = { ...fields, message: inquiry.message ?? '-', language };
-    await enqueueMail(tx, {
-      kind: 'flight-inquiry',
-      to: tx.config.company.email,
-      subject: translate(DEFAULT_LOCALE, 'mail.flightInquiry.subject', params),
-      text: translate(DEFAULT_LOCALE, 'mail.flightInquiry.text', params),
-    });
+    await mailStaff(tx, 'flight-inquiry', 'mail.flightInquiry', { ...fields, message: inquiry.message ?? '-', language });
     return { message: translate(tx.locale, 'flight.sent') };
   });
 }

@@ -10,6 +10,7 @@ import {
   MIN_PHONE_LENGTH,
   MIN_SUBJECT_LENGTH,
 } from '../../../../common/constants';
+import { compose } from '../../decorators';
 import { IsNormalizedEmail, v } from '../../validation';
 
 /** A string whose trimmed length lies in [min, max]; blanks do not count as content. */
@@ -23,6 +24,9 @@ export function TrimmedLength(min: number, max: number, options: ValidationOptio
     options,
   );
 }
+
+/** A required text of the flight form: something besides blanks, at most MAX_TEXT_LENGTH characters; `key` says what is missing. */
+const PlaceText = (key: Parameters<typeof v>[0]) => compose(Field(() => String), TrimmedLength(1, MAX_TEXT_LENGTH, v(key)));
 
 /** Phone numbers: digits and the usual separators, at least MIN_PHONE_LENGTH characters. */
 const PHONE_PATTERN = /^\+?[0-9][0-9 ()./-]*[0-9]$/;
@@ -66,20 +70,16 @@ export class FlightInquiryInput extends ContactInput {
   @IsInt(v('flight.passengers'))
   passengers: number = MIN_PASSENGERS;
 
-  @Field()
-  @TrimmedLength(1, MAX_TEXT_LENGTH, v('flight.departureCountry'))
+  @PlaceText('flight.departureCountry')
   departureCountry: string;
 
-  @Field()
-  @TrimmedLength(1, MAX_TEXT_LENGTH, v('flight.departureCity'))
+  @PlaceText('flight.departureCity')
   departureCity: string;
 
-  @Field()
-  @TrimmedLength(1, MAX_TEXT_LENGTH, v('flight.destinationCountry'))
+  @PlaceText('flight.destinationCountry')
   destinationCountry: string;
 
-  @Field()
-  @TrimmedLength(1, MAX_TEXT_LENGTH, v('flight.destinationCity'))
+  @PlaceText('flight.destinationCity')
   destinationCity: string;
 
   @Field({ description: 'YYYY-MM-DD, after today.' })

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { handler } from '../../rest/handler';
-import { adminPage, afterParam, setPageHeaders } from '../../rest/query';
+import { listHandler } from '../../rest/query';
 import { parseInput } from '../../validation';
 import { requireAdmin } from '../auth/authorization';
 import { listInbox, setInboxStatus, type InboxKind } from './inbox.service';
@@ -14,15 +14,7 @@ export function inboxRoutes(): Router {
   const router = Router();
   for (const [path, kind] of [['/admin/enquiries', 'enquiry'], ['/admin/flight-inquiries', 'flightInquiry']] as const) {
     router
-      .get(
-        path,
-        requireAdmin,
-        handler(async (ctx, req) => {
-          const page = await listInbox(ctx, kind as InboxKind, await parseInput(EnquiryFilter, req.query), await adminPage(req.query), afterParam(req.query));
-          setPageHeaders(ctx.res, page);
-          return page.items.map(inboxJson);
-        }),
-      )
+      .get(path, requireAdmin, listHandler(EnquiryFilter, (ctx, filter, page, after) => listInbox(ctx, kind as InboxKind, filter, page, after), inboxJson))
       .patch(
         `${path}/:id`,
         requireAdmin,

@@ -1,54 +1,46 @@
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { ObjectType } from 'type-graphql';
+import { Entity } from 'typeorm';
+import { BooleanField, CurrencyField, IdField, IntField, SortOrderColumn, TextColumn, TextField, TranslationsColumn } from '../../db/columns';
 import type { Translations } from '../../i18n/localize';
 import { EXTRA_CATEGORIES, type ExtraCategory } from '../../../../common/constants';
-import { enumOf } from '../../../../common/enum-names';
+import { enumType } from '../../graphql/enum-type';
 
-export const ExtraCategoryEnum = enumOf<ExtraCategory>(EXTRA_CATEGORIES);
-registerEnumType(ExtraCategoryEnum, { name: 'ExtraCategory', description: 'flights, car-hire, transfers or insurance.' });
+export const ExtraCategoryEnum = enumType<ExtraCategory>(EXTRA_CATEGORIES, { name: 'ExtraCategory', description: 'flights, car-hire, transfers or insurance.' });
 
 /** An add-on sold with a stay (spec section 3, Extra). Prices are whole units of `currency`. */
 @ObjectType({ description: 'An extra: flights, car hire, transfers or insurance.' })
 @Entity('extras')
 export class Extra {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn('uuid')
+  @IdField()
   id: string;
 
-  @Column('text', { unique: true })
+  @TextColumn({ unique: true })
   slug: string;
 
-  @Field()
-  @Column('text')
+  @TextField()
   name: string;
 
-  @Field()
-  @Column('text')
+  @TextField()
   description: string;
 
-  @Field(() => Int)
-  @Column('int')
+  @IntField()
   price: number;
 
-  @Field()
-  @Column({ type: 'char', length: 3, default: 'GBP' })
+  @CurrencyField({ default: 'GBP' })
   currency: string;
 
-  @Field(() => String, { nullable: true, description: 'What the price is for, e.g. "per person".' })
-  @Column({ type: 'text', nullable: true })
+  @TextField({ nullable: true, description: 'What the price is for, e.g. "per person".' })
   unit: string | null;
 
-  @Field(() => ExtraCategoryEnum)
-  @Column('text')
+  @TextField({ graphqlType: ExtraCategoryEnum })
   category: ExtraCategory;
 
-  @Field({ description: 'A 25% deposit can be paid now and the rest later.' })
-  @Column({ name: 'deposit_available', type: 'boolean', default: false })
+  @BooleanField('deposit_available', { default: false, description: 'A 25% deposit can be paid now and the rest later.' })
   depositAvailable: boolean;
 
-  @Column({ name: 'sort_order', type: 'int', default: 0 })
+  @SortOrderColumn()
   sortOrder: number;
 
-  @Column({ type: 'jsonb', default: {} })
+  @TranslationsColumn()
   translations: Translations<Pick<Extra, 'name' | 'description' | 'unit'>>;
 }

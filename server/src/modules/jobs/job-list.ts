@@ -10,6 +10,16 @@ import { sql } from '../../db/sql';
 import { calendarFeedFirstSync, calendarFeedSync } from '../calendar/calendar.jobs';
 import { applyRetention } from '../privacy/retention.service';
 
+const SECOND = 1_000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** A job one instance runs once per `every` milliseconds. */
+function recurring(name: string, every: number, run: JobDefinition['run']): JobDefinition {
+  return { name, every, run };
+}
+
 const senders = new WeakMap<Config, MailSender>();
 
 /** One nodemailer transport per process (it pools SMTP connections), made on first use. */
@@ -20,64 +30,28 @@ function senderFor(config: Config, transport?: Transporter): MailSender {
 }
 
 /** Sends due outbox mail; the outbox rows themselves are claimed with SKIP LOCKED too. */
-export const mailDelivery: JobDefinition = {
-  name: 'mail.deliver',
-  every: 5_000,
-  run: ({ db, config }) => deliverPendingMail(db, senderFor(config), config.mail.from),
-};
+export const mailDelivery = recurring('mail.deliver', 5 * SECOND, ({ db, config }) => deliverPendingMail(db, senderFor(config), config.mail.from));
 
-export const basketCleanup: JobDefinition = {
-  name: 'baskets.cleanup',
-  every: 3_600_000,
-  run: ({ db }) => removeAbandonedBaskets(db),
-};
+export const basketCleanup = recurring('baskets.cleanup', HOUR, ({ db }) => removeAbandonedBaskets(db));
 
 /** What the privacy section of the README promises: old sessions, links, sent mail and rate-limit counters go. */
-export const retention: JobDefinition = {
-  name: 'privacy.retention',
-  every: 3_600_000,
-  run: ({ db, config }) => applyRetention(db, config),
-};
+export const retention = recurring('privacy.retention', HOUR, ({ db, config }) => applyRetention(db, config));
 
 /** Refresh tokens and token families that can no longer be used. */
-export const tokenCleanup: JobDefinition = {
-  name: 'tokens.cleanup',
-  every: 3_600_000,
-  run: ({ db }) => deleteStaleTokens(db),
-};
+export const tokenCleanup = recurring('tokens.cleanup', HOUR, ({ db }) => deleteStaleTokens(db));
 
 /** Finished jobs are kept a month for inspection, then removed. */
-export const jobsCleanup: JobDefinition = {
-  name: 'jobs.cleanup',
-  every: 86_400_000,
-  run: ({ db }) => sql(db, `DELETE FROM jobs WHERE coalesce(done_at, failed_at) < now() - interval '30 days'`),
-};
+export const jobsCleanup = recurring('jobs.cleanup', DAY, ({ db }) => sql(db, `DELETE FROM jobs WHERE coalesce(done_at, failed_at) < now() - interval '30 days'`));
 
 /** Checkout holds that ran out unpaid free their dates (checkout and calendars also expire a villa's holds before checking it). */
-export const holdExpiry: JobDefinition = {
-  name: 'orders.expireHolds',
-  every: 60_000,
-  run: ({ db }) => expireHolds({ manager: db.manager, locale: 'en' }),
-};
+export const holdExpiry = recurring('orders.expireHolds', MINUTE, ({ db }) => expireHolds({ manager: db.manager, locale: 'en' }));
 
-export const balanceReminders: JobDefinition = {
-  name: 'orders.balanceReminders',
-  every: 3_600_000,
-  run: ({ db, config }) => sendBalanceReminders(db, config),
-};
+export const balanceReminders = recurring('orders.balanceReminders', HOUR, ({ db, config }) => sendBalanceReminders(db, config));
 
-export const overdueBalances: JobDefinition = {
-  name: 'orders.markOverdue',
-  every: 3_600_000,
-  run: ({ db }) => markOverdueOrders(db),
-};
+export const overdueBalances = recurring('orders.markOverdue', HOUR, ({ db }) => markOverdueOrders(db));
 
 /** Refunds the provider could not make at once are tried again. */
-export const pendingRefunds: JobDefinition = {
-  name: 'payments.settleRefunds',
-  every: 300_000,
-  run: ({ db, config }) => settlePendingRefunds(db, config),
-};
+export const pendingRefunds = recurring('payments.settleRefunds', 5 * MINUTE, ({ db, config }) => settlePendingRefunds(db, config));
 
 /** Every job the workers run. A feature adds its job here (one line) and enqueues it with enqueueJob. */
 export const jobList: JobDefinition[] = [mailDelivery, basketCleanup, retention, tokenCleanup, jobsCleanup, holdExpiry, balanceReminders, overdueBalances, pendingRefunds, calendarFeedSync, calendarFeedFirstSync as JobDefinition];

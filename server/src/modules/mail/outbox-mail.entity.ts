@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Entity } from 'typeorm';
+import { CreatedAtColumn, IdColumn, IntColumn, TextColumn, TimestampColumn } from '../../db/columns';
 
 /**
  * One e-mail waiting to be delivered (or delivered). Written in the same transaction as the
@@ -6,37 +7,37 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeor
  */
 @Entity('mail_outbox')
 export class OutboxMail {
-  @PrimaryGeneratedColumn('uuid')
+  @IdColumn()
   id: string;
 
   /** What the mail is about, e.g. `password-reset`; for logs and tests. */
-  @Column('text')
+  @TextColumn()
   kind: string;
 
-  @Column({ name: 'to_address', type: 'text' })
+  @TextColumn('to_address')
   to: string;
 
-  @Column('text')
+  @TextColumn()
   subject: string;
 
-  @Column({ name: 'text_body', type: 'text' })
+  @TextColumn('text_body')
   text: string;
 
-  @Column({ name: 'html_body', type: 'text', nullable: true })
+  @TextColumn('html_body', { nullable: true })
   html: string | null;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 
-  @Column({ type: 'int', default: 0 })
+  @IntColumn({ default: 0 })
   attempts: number;
 
-  @Column({ name: 'next_attempt_at', type: 'timestamptz' })
+  @TimestampColumn('next_attempt_at')
   nextAttemptAt: Date;
 
-  @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
+  @TimestampColumn('sent_at', { nullable: true })
   sentAt: Date | null;
 
-  @Column({ name: 'last_error', type: 'text', nullable: true })
+  @TextColumn('last_error', { nullable: true })
   lastError: string | null;
 }

@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { CreatedAtColumn, IntColumn, TextColumn, UuidColumn } from '../../db/columns';
 
 export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
 export type PhotoMime = (typeof PHOTO_MIME_TYPES)[number];
@@ -26,40 +27,40 @@ export class PropertyImage {
   @PrimaryColumn('uuid')
   id: string;
 
-  @Column({ name: 'property_id', type: 'uuid' })
+  @UuidColumn('property_id')
   propertyId: string;
 
   /** Order in the gallery, unique per villa; the lowest is the card image. */
-  @Column('int')
+  @IntColumn()
   position: number;
 
-  @Column({ name: 'alt_en', type: 'text', default: '' })
+  @TextColumn('alt_en', { default: '' })
   altEn: string;
 
-  @Column({ name: 'alt_de', type: 'text', default: '' })
+  @TextColumn('alt_de', { default: '' })
   altDe: string;
 
   /** The type read from the uploaded bytes, not the one the client claimed. */
-  @Column({ name: 'original_mime', type: 'text' })
+  @TextColumn('original_mime')
   originalMime: PhotoMime;
 
-  @Column({ name: 'original_bytes', type: 'int' })
+  @IntColumn('original_bytes')
   originalBytes: number;
 
   /** Width and height as displayed, that is after the EXIF orientation is applied. */
-  @Column({ name: 'original_width', type: 'int' })
+  @IntColumn('original_width')
   originalWidth: number;
 
-  @Column({ name: 'original_height', type: 'int' })
+  @IntColumn('original_height')
   originalHeight: number;
 
   /** SHA-256 of the uploaded bytes, hex; its first 16 digits start the file names. */
-  @Column({ name: 'content_hash', type: 'text' })
+  @TextColumn('content_hash')
   contentHash: string;
 
   @Column('jsonb')
   variants: PhotoVariant[];
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 }

@@ -1,5 +1,6 @@
-import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { ObjectType, registerEnumType } from 'type-graphql';
+import { Entity } from 'typeorm';
+import { BooleanField, IdColumn, IdField, TextColumn, TextField, TimestampColumn, TimestampField, UuidColumn } from '../../db/columns';
 
 /** Spec section 4: subscribed and confirmed = Active; subscribed only = Pending; otherwise Unsubscribed. */
 export enum NewsletterStatus {
@@ -18,62 +19,54 @@ export function newsletterStatus(subscriber: Pick<NewsletterSubscriber, 'subscri
 @ObjectType({ description: 'A newsletter subscriber. Only subscribed and confirmed subscribers receive newsletters.' })
 @Entity('newsletter_subscribers')
 export class NewsletterSubscriber {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn('uuid')
+  @IdField()
   id: string;
 
-  @Field()
-  @Column('text')
+  @TextField()
   email: string;
 
-  @Field(() => String, { nullable: true })
-  @Column({ type: 'text', nullable: true })
+  @TextField({ nullable: true })
   name: string | null;
 
-  @Field()
-  @Column({ type: 'boolean', default: true })
+  @BooleanField({ default: true })
   subscribed: boolean;
 
-  @Field()
-  @Column({ type: 'boolean', default: false })
+  @BooleanField({ default: false })
   confirmed: boolean;
 
-  @Field({ description: 'When the address (last) subscribed.' })
-  @Column({ name: 'subscribed_at', type: 'timestamptz', default: () => 'now()' })
+  @TimestampField('subscribed_at', { default: () => 'now()', description: 'When the address (last) subscribed.' })
   subscribedAt: Date;
 
-  @Field(() => Date, { nullable: true })
-  @Column({ name: 'confirmed_at', type: 'timestamptz', nullable: true })
+  @TimestampField('confirmed_at', { nullable: true })
   confirmedAt: Date | null;
 
-  @Field(() => Date, { nullable: true })
-  @Column({ name: 'unsubscribed_at', type: 'timestamptz', nullable: true })
+  @TimestampField('unsubscribed_at', { nullable: true })
   unsubscribedAt: Date | null;
 
   /** The language its e-mails are written in: the one the address subscribed in. */
-  @Column({ type: 'text', default: 'en' })
+  @TextColumn({ default: 'en' })
   locale: string;
 }
 
 /** A single-use confirmation link's token, stored hashed. Kept after use so a second click can say "already confirmed". */
 @Entity('newsletter_confirmation_tokens')
 export class NewsletterConfirmationToken {
-  @PrimaryGeneratedColumn('uuid')
+  @IdColumn()
   id: string;
 
-  @Column({ name: 'subscriber_id', type: 'uuid' })
+  @UuidColumn('subscriber_id')
   subscriberId: string;
 
-  @Column({ name: 'token_hash', type: 'text', unique: true })
+  @TextColumn('token_hash', { unique: true })
   tokenHash: string;
 
-  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+  @TimestampColumn('created_at', { default: () => 'now()' })
   createdAt: Date;
 
-  @Column({ name: 'used_at', type: 'timestamptz', nullable: true })
+  @TimestampColumn('used_at', { nullable: true })
   usedAt: Date | null;
 
   /** The requesting client's hashed address, to limit sign-ups per address (clientIpHash). */
-  @Column({ name: 'ip_hash', type: 'text', nullable: true })
+  @TextColumn('ip_hash', { nullable: true })
   ipHash: string | null;
 }

@@ -1,6 +1,7 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Entity } from 'typeorm';
 import type { FestivePackageType } from '../../../../common/constants';
 import type { Translations } from '../../i18n/localize';
+import { IdColumn, IntColumn, SortOrderColumn, StringsColumn, TextColumn, TranslationsColumn, UuidColumn } from '../../db/columns';
 
 /**
  * A festive villa offer (spec section 3). Title, region, location and image come from the
@@ -8,33 +9,33 @@ import type { Translations } from '../../i18n/localize';
  */
 @Entity('festive_offers')
 export class FestiveOffer {
-  @PrimaryGeneratedColumn('uuid')
+  @IdColumn()
   id: string;
 
-  @Column({ name: 'property_id', type: 'uuid' })
+  @UuidColumn('property_id')
   propertyId: string;
 
-  @Column({ name: 'package_type', type: 'text' })
+  @TextColumn('package_type')
   packageType: FestivePackageType;
 
-  @Column({ name: 'original_price', type: 'int' })
+  @IntColumn('original_price')
   originalPrice: number;
 
-  @Column({ name: 'discounted_price', type: 'int' })
+  @IntColumn('discounted_price')
   discountedPrice: number;
 
-  @Column({ name: 'discount_percent', type: 'int' })
+  @IntColumn('discount_percent')
   discountPercent: number;
 
-  @Column('jsonb')
+  @StringsColumn()
   inclusions: string[];
 
-  @Column('text')
+  @TextColumn()
   badge: string;
 
-  @Column({ name: 'sort_order', type: 'int', default: 0 })
+  @SortOrderColumn()
   sortOrder: number;
 
-  @Column({ type: 'jsonb', default: {} })
+  @TranslationsColumn()
   translations: Translations<Pick<FestiveOffer, 'inclusions' | 'badge'>>;
 }

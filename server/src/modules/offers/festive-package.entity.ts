@@ -1,6 +1,7 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Entity, PrimaryColumn } from 'typeorm';
 import type { FestivePackageType } from '../../../../common/constants';
 import type { Translations } from '../../i18n/localize';
+import { IntColumn, SortOrderColumn, StringsColumn, TextColumn, TranslationsColumn } from '../../db/columns';
 
 /** A festive holiday package (spec section 3 and 9): Christmas Magic, New Year's Eve, Complete Festive Season. */
 @Entity('festive_packages')
@@ -8,30 +9,30 @@ export class FestivePackage {
   @PrimaryColumn('text')
   id: string;
 
-  @Column({ name: 'package_type', type: 'text' })
+  @TextColumn('package_type')
   packageType: FestivePackageType;
 
-  @Column('text')
+  @TextColumn()
   title: string;
 
-  @Column('text')
+  @TextColumn()
   description: string;
 
-  @Column('jsonb')
+  @StringsColumn()
   features: string[];
 
-  @Column('int')
+  @IntColumn()
   price: number;
 
-  @Column({ name: 'price_unit', type: 'text' })
+  @TextColumn('price_unit')
   priceUnit: string;
 
-  @Column('text')
+  @TextColumn()
   badge: string;
 
-  @Column({ name: 'sort_order', type: 'int', default: 0 })
+  @SortOrderColumn()
   sortOrder: number;
 
-  @Column({ type: 'jsonb', default: {} })
+  @TranslationsColumn()
   translations: Translations<Pick<FestivePackage, 'title' | 'description' | 'features' | 'priceUnit' | 'badge'>>;
 }

@@ -1,4 +1,5 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Entity, PrimaryColumn } from 'typeorm';
+import { SmallIntColumn } from '../../db/columns';
 import type { FestivePackageType } from '../../../../common/constants';
 
 /**
@@ -11,15 +12,15 @@ export class FestivePeriod {
   @PrimaryColumn({ name: 'package_type', type: 'text' })
   packageType: FestivePackageType;
 
-  @Column({ name: 'start_month', type: 'smallint' })
+  @SmallIntColumn('start_month')
   startMonth: number;
 
-  @Column({ name: 'start_day', type: 'smallint' })
+  @SmallIntColumn('start_day')
   startDay: number;
 
-  @Column({ name: 'end_month', type: 'smallint' })
+  @SmallIntColumn('end_month')
   endMonth: number;
 
-  @Column({ name: 'end_day', type: 'smallint' })
+  @SmallIntColumn('end_day')
   endDay: number;
 }

@@ -1,9 +1,8 @@
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { FESTIVE_PACKAGE_TYPES, type FestivePackageType } from '../../../../common/constants';
-import { enumOf } from '../../../../common/enum-names';
+import { enumType } from '../../graphql/enum-type';
 
-export const FestivePackageTypeEnum = enumOf<FestivePackageType>(FESTIVE_PACKAGE_TYPES);
-registerEnumType(FestivePackageTypeEnum, { name: 'FestivePackageType', description: 'The festive season a package or offer is for: christmas, new-year or complete-festive.' });
+export const FestivePackageTypeEnum = enumType<FestivePackageType>(FESTIVE_PACKAGE_TYPES, { name: 'FestivePackageType', description: 'The festive season a package or offer is for: christmas, new-year or complete-festive.' });
 
 @ObjectType({ description: 'A span of calendar days, as ISO dates (YYYY-MM-DD), both inclusive.' })
 export class DateRange {

@@ -1,38 +1,32 @@
-import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { ObjectType } from 'type-graphql';
+import { Entity } from 'typeorm';
+import { IdField, IntField, TextField, UuidColumn, UuidField } from '../../db/columns';
 
 /** An extra as it was bought: title and price are copied, so later catalogue edits do not change it. */
 @ObjectType({ description: 'An extra bought with an order. Prices are minor units of the order currency.' })
 @Entity('order_extras')
 export class OrderExtra {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn('uuid')
+  @IdField()
   id: string;
 
-  @Column({ name: 'order_id', type: 'uuid' })
+  @UuidColumn('order_id')
   orderId: string;
 
-  @Field(() => ID, { nullable: true })
-  @Column({ name: 'extra_id', type: 'uuid', nullable: true })
+  @UuidField('extra_id', { nullable: true })
   extraId: string | null;
 
-  @Field()
-  @Column('text')
+  @TextField()
   title: string;
 
-  @Field()
-  @Column('text')
+  @TextField()
   category: string;
 
-  @Field(() => Int)
-  @Column('int')
+  @IntField()
   quantity: number;
 
-  @Field(() => Int)
-  @Column({ name: 'unit_price', type: 'int' })
+  @IntField('unit_price')
   unitPrice: number;
 
-  @Field(() => Int)
-  @Column({ name: 'total_price', type: 'int' })
+  @IntField('total_price')
   totalPrice: number;
 }

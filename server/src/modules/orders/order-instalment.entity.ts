@@ -1,4 +1,5 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Entity, PrimaryColumn } from 'typeorm';
+import { DateColumn, IntColumn, TimestampColumn } from '../../db/columns';
 import type { InstalmentKind } from '../../../../common/payment-plan';
 
 /** One line of an order's payment schedule: full, or deposit and balance. Amounts are minor units of the order's currency. */
@@ -10,12 +11,12 @@ export class OrderInstalment {
   @PrimaryColumn({ type: 'text' })
   kind: InstalmentKind;
 
-  @Column('int')
+  @IntColumn()
   amount: number;
 
-  @Column({ name: 'due_date', type: 'date' })
+  @DateColumn('due_date')
   dueDate: string;
 
-  @Column({ name: 'paid_at', type: 'timestamptz', nullable: true })
+  @TimestampColumn('paid_at', { nullable: true })
   paidAt: Date | null;
 }

@@ -1,110 +1,102 @@
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { ObjectType } from 'type-graphql';
+import { Entity } from 'typeorm';
 import { PAYMENT_OPTIONS, type PaymentOption } from '../../../../common/constants';
 import { ORDER_STATUSES, type OrderStatus } from '../../../../common/order-states';
-import { enumOf } from '../../../../common/enum-names';
+import { enumType } from '../../graphql/enum-type';
+import { CreatedAtField, CurrencyField, DateField, IdField, IntField, TextColumn, TextField, TimestampColumn, TimestampField, UuidColumn, UuidField } from '../../db/columns';
 
-export const PaymentOptionEnum = enumOf<PaymentOption>(PAYMENT_OPTIONS);
-registerEnumType(PaymentOptionEnum, { name: 'PaymentOption', description: 'full: pay everything now. deposit: pay a share now and the balance by its due date.' });
+export const PaymentOptionEnum = enumType<PaymentOption>(PAYMENT_OPTIONS, { name: 'PaymentOption', description: 'full: pay everything now. deposit: pay a share now and the balance by its due date.' });
 
-export const OrderStatusEnum = enumOf<OrderStatus>(ORDER_STATUSES);
-registerEnumType(OrderStatusEnum, {
+export const OrderStatusEnum = enumType<OrderStatus>(ORDER_STATUSES, {
   name: 'OrderStatus',
   description:
     "An order's own status (its bookings have theirs): pending (dates held while paying), confirmed (paid in full or the deposit), overdue (balance unpaid 7 days after its due date), cancelled, or expired (the hold ran out unpaid).",
 });
 
+/** What each row of an order (a booking, a payment) starts with: its id, its order, and the order's account (null when there is none). */
+@ObjectType()
+export abstract class OrderRow {
+  @IdField()
+  id: string;
+
+  @UuidField('order_id')
+  orderId: string;
+
+  @UuidColumn('user_id', { nullable: true })
+  userId: string | null;
+}
+
 /** One checkout: its stays (bookings), extras and payments. Amounts are minor units of `currency`. */
 @ObjectType({ description: 'An order placed at checkout. Amounts are minor units of `currency` (divide by 100).' })
 @Entity('orders')
 export class Order {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn('uuid')
+  @IdField()
   id: string;
 
-  @Field({ description: 'Human-readable, unique order number.' })
-  @Column({ name: 'order_number', type: 'text' })
+  @TextField('order_number', { description: 'Human-readable, unique order number.' })
   orderNumber: string;
 
-  @Column({ name: 'user_id', type: 'uuid', nullable: true })
+  @UuidColumn('user_id', { nullable: true })
   userId: string | null;
 
-  @Column({ name: 'idempotency_key', type: 'text' })
+  @TextColumn('idempotency_key')
   idempotencyKey: string;
 
-  @Field(() => OrderStatusEnum, { description: 'confirmed once paid (in full or the deposit).' })
-  @Column('text')
+  @TextField({ graphqlType: OrderStatusEnum, description: 'confirmed once paid (in full or the deposit).' })
   status: OrderStatus;
 
-  @Field({ description: 'The currency the order was charged in.' })
-  @Column({ type: 'char', length: 3 })
+  @CurrencyField({ description: 'The currency the order was charged in.' })
   currency: string;
 
-  @Field(() => Int)
-  @Column({ name: 'total_amount', type: 'int' })
+  @IntField('total_amount')
   totalAmount: number;
 
-  @Field(() => Int)
-  @Column({ name: 'amount_paid', type: 'int' })
+  @IntField('amount_paid')
   amountPaid: number;
 
-  @Field(() => Int, { description: 'Still to pay; 0 when paid in full.' })
-  @Column({ name: 'balance_amount', type: 'int' })
+  @IntField('balance_amount', { description: 'Still to pay; 0 when paid in full.' })
   balanceAmount: number;
 
-  @Field(() => String, { nullable: true, description: 'When the balance is due (YYYY-MM-DD), if any.' })
-  @Column({ name: 'balance_due_date', type: 'date', nullable: true })
+  @DateField('balance_due_date', { nullable: true, description: 'When the balance is due (YYYY-MM-DD), if any.' })
   balanceDueDate: string | null;
 
-  @Field(() => PaymentOptionEnum)
-  @Column({ name: 'payment_option', type: 'text' })
+  @TextField('payment_option', { graphqlType: PaymentOptionEnum })
   paymentOption: PaymentOption;
 
-  @Field(() => Int, { description: 'The stays before any discount.' })
-  @Column({ name: 'stays_amount', type: 'int', default: 0 })
+  @IntField('stays_amount', { default: 0, description: 'The stays before any discount.' })
   staysAmount: number;
 
-  @Field(() => Int)
-  @Column({ name: 'extras_amount', type: 'int', default: 0 })
+  @IntField('extras_amount', { default: 0 })
   extrasAmount: number;
 
-  @Field(() => String, { nullable: true, description: 'The discount code applied, if any.' })
-  @Column({ name: 'discount_code', type: 'text', nullable: true })
+  @TextField('discount_code', { nullable: true, description: 'The discount code applied, if any.' })
   discountCode: string | null;
 
-  @Field(() => Int, { description: 'Taken off the stays by the discount code; totalAmount = staysAmount - discountAmount + extrasAmount.' })
-  @Column({ name: 'discount_amount', type: 'int', default: 0 })
+  @IntField('discount_amount', { default: 0, description: 'Taken off the stays by the discount code; totalAmount = staysAmount - discountAmount + extrasAmount.' })
   discountAmount: number;
 
-  @Field(() => Int, { description: 'Given back so far (refunds issued, including ones still being processed).' })
-  @Column({ name: 'refunded_amount', type: 'int', default: 0 })
+  @IntField('refunded_amount', { default: 0, description: 'Given back so far (refunds issued, including ones still being processed).' })
   refundedAmount: number;
 
   /** While pending: when the dates held for this checkout are released if it is not paid. */
-  @Column({ name: 'hold_expires_at', type: 'timestamptz', nullable: true })
+  @TimestampColumn('hold_expires_at', { nullable: true })
   holdExpiresAt: Date | null;
 
-  @Field(() => Date, { nullable: true })
-  @Column({ name: 'cancelled_at', type: 'timestamptz', nullable: true })
+  @TimestampField('cancelled_at', { nullable: true })
   cancelledAt: Date | null;
 
-  @Field(() => String, { nullable: true, description: 'For an order of extras only: the travel date given at checkout (YYYY-MM-DD).' })
-  @Column({ name: 'travel_date', type: 'date', nullable: true })
+  @DateField('travel_date', { nullable: true, description: 'For an order of extras only: the travel date given at checkout (YYYY-MM-DD).' })
   travelDate: string | null;
 
-  @Field()
-  @Column({ name: 'lead_guest_name', type: 'text' })
+  @TextField('lead_guest_name')
   leadGuestName: string;
 
-  @Field()
-  @Column({ name: 'lead_guest_email', type: 'text' })
+  @TextField('lead_guest_email')
   leadGuestEmail: string;
 
-  @Field()
-  @Column({ name: 'lead_guest_phone', type: 'text' })
+  @TextField('lead_guest_phone')
   leadGuestPhone: string;
 
-  @Field()
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtField()
   createdAt: Date;
 }

@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import { In } from 'typeorm';
-import { byKeys, defineLoader, groupByKeys } from '../../graphql/loaders';
+import { byKeys, defineLoader } from '../../graphql/loaders';
+import { rowsByUser } from '../users/account-rows';
 import { Order } from './order.entity';
 
 /** Orders by id, one statement per request (the order a payment paid). */
@@ -13,10 +14,4 @@ export const orderById = defineLoader(
 );
 
 /** An account's orders, newest first. */
-export const ordersByUser = defineLoader(
-  (ctx) =>
-    new DataLoader<string, Order[]>(async (userIds) => {
-      const rows = await ctx.manager.getRepository(Order).find({ where: { userId: In([...userIds]) }, order: { createdAt: 'DESC', id: 'ASC' } });
-      return groupByKeys(userIds, rows, (row) => row.userId!);
-    }),
-);
+export const ordersByUser = rowsByUser(Order, { createdAt: 'DESC', id: 'ASC' });

@@ -1,8 +1,8 @@
 import { IsInt, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
-import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { MAX_TEXT_LENGTH } from '../../../../common/constants';
 import type { CancellationTier } from '../../../../common/cancellation';
-import { enumOf } from '../../../../common/enum-names';
+import { enumType } from '../../graphql/enum-type';
 import type { InstalmentKind, InstalmentStatus } from '../../../../common/payment-plan';
 import { Paginated } from '../../graphql/pagination';
 import { v } from '../../validation';
@@ -12,11 +12,9 @@ import { Order } from './order.entity';
 @ObjectType({ description: 'A page of orders.' })
 export class OrderPage extends Paginated(Order) {}
 
-export const InstalmentStatusEnum = enumOf<InstalmentStatus>(['paid', 'due', 'overdue', 'cancelled']);
-registerEnumType(InstalmentStatusEnum, { name: 'InstalmentStatus', description: 'paid; due (its date has not passed); overdue (past its date, unpaid); cancelled with its order.' });
+export const InstalmentStatusEnum = enumType<InstalmentStatus>(['paid', 'due', 'overdue', 'cancelled'], { name: 'InstalmentStatus', description: 'paid; due (its date has not passed); overdue (past its date, unpaid); cancelled with its order.' });
 
-export const CancellationTierEnum = enumOf<CancellationTier>(['deposit-only', 'partial', 'none']);
-registerEnumType(CancellationTierEnum, {
+export const CancellationTierEnum = enumType<CancellationTier>(['deposit-only', 'partial', 'none'], {
   name: 'CancellationTier',
   description: 'DEPOSIT_ONLY: more than 8 weeks before arrival, everything but the deposit back. PARTIAL: 8 weeks to 14 days, half the total kept. NONE: closer, nothing back.',
 });

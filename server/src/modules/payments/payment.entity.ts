@@ -1,78 +1,55 @@
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { ObjectType } from 'type-graphql';
+import { Entity } from 'typeorm';
 import { PAYMENT_KINDS, PAYMENT_STATUSES, type PaymentKind, type PaymentStatus } from '../../../../common/constants';
 import type { InstalmentKind } from '../../../../common/payment-plan';
-import { enumOf } from '../../../../common/enum-names';
+import { enumType } from '../../graphql/enum-type';
+import { OrderRow } from '../orders/order.entity';
+import { CreatedAtField, CurrencyField, IntField, TextColumn, TextField, TimestampField, UuidField } from '../../db/columns';
 
-export const PaymentStatusEnum = enumOf<PaymentStatus>(PAYMENT_STATUSES);
-registerEnumType(PaymentStatusEnum, { name: 'PaymentStatus', description: 'pending, completed, failed or refunded.' });
+export const PaymentStatusEnum = enumType<PaymentStatus>(PAYMENT_STATUSES, { name: 'PaymentStatus', description: 'pending, completed, failed or refunded.' });
 
-export const PaymentKindEnum = enumOf<PaymentKind>(PAYMENT_KINDS);
-registerEnumType(PaymentKindEnum, { name: 'PaymentKind', description: 'charge: money taken from the guest. refund: money given back (a row of its own).' });
+export const PaymentKindEnum = enumType<PaymentKind>(PAYMENT_KINDS, { name: 'PaymentKind', description: 'charge: money taken from the guest. refund: money given back (a row of its own).' });
 
 export const INSTALMENT_KINDS = ['full', 'deposit', 'balance'] as const;
-export const InstalmentKindEnum = enumOf<InstalmentKind>(INSTALMENT_KINDS);
-registerEnumType(InstalmentKindEnum, { name: 'InstalmentKind', description: 'full: everything at once. deposit: the share paid at booking. balance: the rest, due before arrival.' });
+export const InstalmentKindEnum = enumType<InstalmentKind>(INSTALMENT_KINDS, { name: 'InstalmentKind', description: 'full: everything at once. deposit: the share paid at booking. balance: the rest, due before arrival.' });
 
 /** A charge of an order through a payment provider. `amount` is minor units of `currency`. */
 @ObjectType({ description: 'A payment of an order. amount is minor units of currency.' })
 @Entity('payments')
-export class Payment {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
-  @Field(() => ID)
-  @Column({ name: 'order_id', type: 'uuid' })
-  orderId: string;
-
-  @Column({ name: 'user_id', type: 'uuid', nullable: true })
-  userId: string | null;
-
-  @Field({ description: 'Which provider took the payment: test (no real money) or stripe.' })
-  @Column('text')
+export class Payment extends OrderRow {
+  @TextField({ description: 'Which provider took the payment: test (no real money) or stripe.' })
   provider: string;
 
-  @Field(() => PaymentKindEnum)
-  @Column({ type: 'text', default: 'charge' })
+  @TextField({ graphqlType: PaymentKindEnum, default: 'charge' })
   kind: PaymentKind;
 
-  @Field(() => InstalmentKindEnum, { nullable: true, description: 'Which instalment a charge pays; null for refunds.' })
-  @Column({ type: 'text', nullable: true })
+  @TextField({ graphqlType: InstalmentKindEnum, nullable: true, description: 'Which instalment a charge pays; null for refunds.' })
   instalment: InstalmentKind | null;
 
-  @Field(() => ID, { nullable: true, description: 'For a refund: the charge it gives money back from.' })
-  @Column({ name: 'refund_of', type: 'uuid', nullable: true })
+  @UuidField('refund_of', { nullable: true, description: 'For a refund: the charge it gives money back from.' })
   refundOf: string | null;
 
-  @Column({ name: 'idempotency_key', type: 'text', nullable: true })
+  @TextColumn('idempotency_key', { nullable: true })
   idempotencyKey: string | null;
 
-  @Field(() => String, { nullable: true, description: 'For a refund: why it was made (cancellation by the guest or by staff).' })
-  @Column({ type: 'text', nullable: true })
+  @TextField({ nullable: true, description: 'For a refund: why it was made (cancellation by the guest or by staff).' })
   reason: string | null;
 
-  @Field(() => Int, { description: 'Always positive: a refund gives back this much.' })
-  @Column('int')
+  @IntField({ description: 'Always positive: a refund gives back this much.' })
   amount: number;
 
-  @Field()
-  @Column({ type: 'char', length: 3 })
+  @CurrencyField()
   currency: string;
 
-  @Field(() => PaymentStatusEnum)
-  @Column('text')
+  @TextField({ graphqlType: PaymentStatusEnum })
   status: PaymentStatus;
 
-  @Field(() => String, { nullable: true, description: "The provider's payment intent identifier." })
-  @Column({ name: 'payment_intent_id', type: 'text', nullable: true })
+  @TextField('payment_intent_id', { nullable: true, description: "The provider's payment intent identifier." })
   paymentIntentId: string | null;
 
-  @Field()
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtField()
   createdAt: Date;
 
-  @Field(() => Date, { nullable: true })
-  @Column({ name: 'completed_at', type: 'timestamptz', nullable: true })
+  @TimestampField('completed_at', { nullable: true })
   completedAt: Date | null;
 }

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { getMetadataStorage } from 'class-validator';
 import type { RequestContext } from '../../graphql/context';
 import { handler } from '../../rest/handler';
-import { adminPage, afterParam, booleanParams, setPageHeaders } from '../../rest/query';
+import { listHandler } from '../../rest/query';
 import { parseInput } from '../../validation';
 import { requireAdmin } from '../auth/authorization';
 import { adminAmenities, createProperty, germanTexts, getAdminProperty, listAdminProperties, setPropertyPublished, updateProperty } from './property-admin.service';
@@ -25,16 +25,7 @@ import { propertyRates } from './property-rates.service';
  */
 export function propertyAdminRoutes(): Router {
   return Router()
-    .get(
-      '/admin/properties',
-      requireAdmin,
-      handler(async (ctx, req) => {
-        const filter = await parseInput(AdminPropertyFilter, booleanParams(req.query, ['published']));
-        const page = await listAdminProperties(ctx, filter, await adminPage(req.query), afterParam(req.query));
-        setPageHeaders(ctx.res, page);
-        return Promise.all(page.items.map((property) => adminPropertyJson(ctx, property)));
-      }),
-    )
+    .get('/admin/properties', requireAdmin, listHandler(AdminPropertyFilter, listAdminProperties, (property, ctx) => adminPropertyJson(ctx, property), ['published']))
     .post(
       '/admin/properties',
       requireAdmin,

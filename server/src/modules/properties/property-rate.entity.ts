@@ -1,5 +1,6 @@
-import { Field, Int, ObjectType } from 'type-graphql';
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { ObjectType } from 'type-graphql';
+import { Entity } from 'typeorm';
+import { DateField, IdColumn, IntField, UuidColumn } from '../../db/columns';
 
 /**
  * A season of a villa (issue 14): the nights from `from` up to, not including, `to` cost
@@ -9,21 +10,18 @@ import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 @ObjectType('PropertyRate', { description: "A season with its own weekly price, in the villa's currency. Half-open like a stay: from the night of `from` up to, not including, the night of `to`." })
 @Entity('property_rates')
 export class PropertyRate {
-  @PrimaryGeneratedColumn('uuid')
+  @IdColumn()
   id: string;
 
-  @Column({ name: 'property_id', type: 'uuid' })
+  @UuidColumn('property_id')
   propertyId: string;
 
-  @Field({ description: 'First night of the season (YYYY-MM-DD).' })
-  @Column({ name: 'starts_on', type: 'date' })
+  @DateField('starts_on', { description: 'First night of the season (YYYY-MM-DD).' })
   from: string;
 
-  @Field({ description: 'The day after the last night of the season (YYYY-MM-DD), like a check-out.' })
-  @Column({ name: 'ends_on', type: 'date' })
+  @DateField('ends_on', { description: 'The day after the last night of the season (YYYY-MM-DD), like a check-out.' })
   to: string;
 
-  @Field(() => Int, { description: "Price per week in whole units of the villa's currency." })
-  @Column({ name: 'weekly_price', type: 'int' })
+  @IntField('weekly_price', { description: "Price per week in whole units of the villa's currency." })
   weeklyPrice: number;
 }

@@ -1,5 +1,6 @@
-import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { ID, ObjectType } from 'type-graphql';
+import { Column, Entity } from 'typeorm';
+import { BooleanField, CreatedAtField, CurrencyField, IdField, IntField, SmallIntField, StringsColumn, StringsField, TextField, TranslationsColumn, UpdatedAtField } from '../../db/columns';
 import type { Translations } from '../../i18n/localize';
 
 /** An amenity in either spec form: { icon, label } or the string "icon:label". */
@@ -13,51 +14,41 @@ type Localized = Pick<Property, 'title' | 'location' | 'region' | 'description' 
 @ObjectType({ description: 'A villa sold by the week.', simpleResolvers: true })
 @Entity('properties')
 export class Property {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn('uuid')
+  @IdField()
   id: string;
 
-  @Field({ description: 'Stable readable key, unique.' })
-  @Column('text', { unique: true })
+  @TextField({ unique: true, description: 'Stable readable key, unique.' })
   slug: string;
 
-  @Field()
-  @Column('text')
+  @TextField()
   title: string;
 
-  @Field()
-  @Column('text')
+  @TextField()
   location: string;
 
-  @Field({ description: 'Destination name, e.g. "Corfu".' })
-  @Column('text')
+  @TextField({ description: 'Destination name, e.g. "Corfu".' })
   region: string;
 
-  @Field(() => ID)
-  @Column({ name: 'destination_key', type: 'text' })
+  @TextField('destination_key', { graphqlType: ID })
   destinationKey: string;
 
-  @Field(() => Int, { description: 'Price per week in whole units of `currency`.' })
-  @Column('int')
+  @IntField({ description: 'Price per week in whole units of `currency`.' })
   price: number;
 
-  @Field()
-  @Column({ type: 'char', length: 3, default: 'GBP' })
+  @CurrencyField({ default: 'GBP' })
   currency: string;
 
   /**
    * URLs of the generated illustrations (the demo catalogue). GraphQL `images` and REST `images`
    * show the villa's uploaded photos instead as soon as it has one (media module).
    */
-  @Column('jsonb')
+  @StringsColumn()
   images: string[];
 
-  @Field()
-  @Column('text')
+  @TextField()
   description: string;
 
-  @Field()
-  @Column({ name: 'long_description', type: 'text' })
+  @TextField('long_description')
   longDescription: string;
 
   /**
@@ -68,60 +59,47 @@ export class Property {
   @Column('jsonb')
   amenities: Amenity[];
 
-  @Field(() => [String])
-  @Column('jsonb')
+  @StringsField()
   features: string[];
 
-  @Field(() => [String])
-  @Column('jsonb')
+  @StringsField()
   layout: string[];
 
-  @Field(() => [String])
-  @Column({ name: 'nearby_attractions', type: 'jsonb' })
+  @StringsField('nearby_attractions')
   nearbyAttractions: string[];
 
-  @Field(() => Int)
-  @Column('int')
+  @IntField()
   bedrooms: number;
 
-  @Field(() => Int)
-  @Column('int')
+  @IntField()
   bathrooms: number;
 
-  @Field(() => Int)
-  @Column('int')
+  @IntField()
   sleeps: number;
 
-  @Field(() => Int, { nullable: true, description: 'Discount in percent, if any.' })
-  @Column({ type: 'int', nullable: true })
+  @IntField({ nullable: true, description: 'Discount in percent, if any.' })
   discount: number | null;
 
-  @Field(() => String, { nullable: true })
-  @Column({ type: 'text', nullable: true })
+  @TextField({ nullable: true })
   badge: string | null;
 
-  @Field(() => Int)
-  @Column({ name: 'min_nights', type: 'int', default: 1 })
+  @IntField('min_nights', { default: 1 })
   minNights: number;
 
-  @Field()
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtField()
   createdAt: Date;
 
-  @Column({ type: 'jsonb', default: {} })
+  @TranslationsColumn()
   translations: Translations<Localized>;
 
   // Back office (issue 13, villa-admin): staff publish a villa when it is ready.
-  @Field({ description: 'False while staff prepare the villa: it is then left out of every storefront list, search, count and the sitemap, and cannot be booked. Visitors only ever see true.' })
-  @Column({ type: 'boolean', default: true })
+  @BooleanField({ default: true, description: 'False while staff prepare the villa: it is then left out of every storefront list, search, count and the sitemap, and cannot be booked. Visitors only ever see true.' })
   published: boolean;
 
   // Issue 14: guests arrive and leave on this weekday only (0 Sunday … 6 Saturday); null: any day.
-  @Field(() => Int, { nullable: true, description: 'Changeover day: when set, check-in and check-out must fall on this weekday (0 Sunday … 6 Saturday); null: any day.' })
-  @Column({ name: 'changeover_day', type: 'smallint', nullable: true })
+  @SmallIntField('changeover_day', { nullable: true, description: 'Changeover day: when set, check-in and check-out must fall on this weekday (0 Sunday … 6 Saturday); null: any day.' })
   changeoverDay: number | null;
 
-  @Field({ description: 'When the villa was last changed.' })
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  @UpdatedAtField('When the villa was last changed.')
   updatedAt: Date;
 }

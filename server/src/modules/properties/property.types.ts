@@ -1,14 +1,14 @@
-import { ArrayMaxSize, IsBoolean, IsIn, IsInt, IsISO8601, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ArrayMaxSize, IsBoolean, IsIn, IsISO8601, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { Field, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { AMENITY_FILTER_KEYS, MIN_GUESTS, type AmenityFilter } from '../../../../common/constants';
 import { Paginated } from '../../graphql/pagination';
+import { OptionalInt } from '../../graphql/filter-fields';
 import { v } from '../../validation';
 import { Property } from './property.entity';
-import { enumOf } from '../../../../common/enum-names';
+import { enumType } from '../../graphql/enum-type';
 
 /** GraphQL names (INFINITY_POOL) whose values are the spec's URL values (infinity-pool). */
-export const AmenityFilterEnum = enumOf<AmenityFilter>(AMENITY_FILTER_KEYS);
-registerEnumType(AmenityFilterEnum, {
+export const AmenityFilterEnum = enumType<AmenityFilter>(AMENITY_FILTER_KEYS, {
   name: 'AmenityFilter',
   description: 'Amenity quick filters: each keeps villas with an amenity whose label contains a text (beach, infinity, island, private pool, pool, family).',
 });
@@ -57,18 +57,10 @@ export class PropertyFilter {
   @IsString(v('validation.invalid'))
   region?: string;
 
-  @Field(() => Int, { nullable: true, description: 'Keeps villas that sleep at least this many guests.' })
-  @IsOptional()
-  @Min(MIN_GUESTS, v('validation.min'))
-  @Max(MAX_GUESTS, v('validation.max'))
-  @IsInt(v('validation.integer'))
+  @OptionalInt(MIN_GUESTS, MAX_GUESTS, 'Keeps villas that sleep at least this many guests.')
   guests?: number;
 
-  @Field(() => Int, { nullable: true, description: 'Keeps villas whose minimum stay (default 1 night) is at most this many nights.' })
-  @IsOptional()
-  @Min(1, v('validation.min'))
-  @Max(MAX_NIGHTS, v('validation.max'))
-  @IsInt(v('validation.integer'))
+  @OptionalInt(1, MAX_NIGHTS, 'Keeps villas whose minimum stay (default 1 night) is at most this many nights.')
   nights?: number;
 
   // Availability (issue 4, bookings module).
@@ -99,25 +91,13 @@ export class PropertyFilter {
   @IsBoolean(v('validation.boolean'))
   above?: boolean;
 
-  @Field(() => Int, { nullable: true, description: 'Lowest weekly price (GBP), inclusive.' })
-  @IsOptional()
-  @Min(0, v('validation.min'))
-  @Max(MAX_PRICE_FILTER, v('validation.max'))
-  @IsInt(v('validation.integer'))
+  @OptionalInt(0, MAX_PRICE_FILTER, 'Lowest weekly price (GBP), inclusive.')
   minPrice?: number;
 
-  @Field(() => Int, { nullable: true, description: 'Highest weekly price (GBP), inclusive.' })
-  @IsOptional()
-  @Min(0, v('validation.min'))
-  @Max(MAX_PRICE_FILTER, v('validation.max'))
-  @IsInt(v('validation.integer'))
+  @OptionalInt(0, MAX_PRICE_FILTER, 'Highest weekly price (GBP), inclusive.')
   maxPrice?: number;
 
-  @Field(() => Int, { nullable: true, description: 'Keeps villas with at least this many bedrooms.' })
-  @IsOptional()
-  @Min(0, v('validation.min'))
-  @Max(MAX_BEDROOMS_FILTER, v('validation.max'))
-  @IsInt(v('validation.integer'))
+  @OptionalInt(0, MAX_BEDROOMS_FILTER, 'Keeps villas with at least this many bedrooms.')
   minBedrooms?: number;
 }
 

@@ -1,53 +1,44 @@
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Field, ObjectType } from 'type-graphql';
 import type { Locale } from '../../../../common/locale';
 import { Language } from '../../graphql/language';
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { BooleanField, DateField, IdField, SmallIntField, TextField, UuidField } from '../../db/columns';
 
 /** A guest review (spec section 3). Reviews stay in the language they were written in. */
 @ObjectType({ description: 'A guest review.' })
 @Entity('reviews')
 export class Review {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn('uuid')
+  @IdField()
   id: string;
 
-  @Field(() => ID, { nullable: true, description: 'The villa reviewed, when known.' })
-  @Column({ name: 'property_id', type: 'uuid', nullable: true })
+  @UuidField('property_id', { nullable: true, description: 'The villa reviewed, when known.' })
   propertyId: string | null;
 
-  @Field()
-  @Column('text')
+  @TextField()
   title: string;
 
-  @Field(() => Int, { description: '1 to 5.' })
-  @Column('smallint')
+  @SmallIntField({ description: '1 to 5.' })
   rating: number;
 
-  @Field()
-  @Column('text')
+  @TextField()
   author: string;
 
-  @Field({ description: 'ISO date (YYYY-MM-DD) of the stay review.' })
-  @Column({ type: 'date' })
+  @DateField({ description: 'ISO date (YYYY-MM-DD) of the stay review.' })
   date: string;
 
-  @Field()
-  @Column('text')
+  @TextField()
   content: string;
 
-  @Field(() => Language, { description: 'The language the review was written in (reviews are not translated).' })
-  @Column('text')
+  @TextField({ graphqlType: Language, description: 'The language the review was written in (reviews are not translated).' })
   language: Locale;
 
   @Field(() => [String], { description: 'URLs of the guest photos that come with the review, in order; empty when none.' })
   @Column('text', { array: true })
   photos: string[];
 
-  @Field({ description: 'True when the review comes with guest photos.' })
-  @Column({ name: 'has_media', type: 'boolean', default: false })
+  @BooleanField('has_media', { default: false, description: 'True when the review comes with guest photos.' })
   hasMedia: boolean;
 
-  @Field()
-  @Column({ type: 'boolean', default: true })
+  @BooleanField({ default: true })
   verified: boolean;
 }

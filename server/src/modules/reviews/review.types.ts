@@ -1,6 +1,7 @@
-import { IsBoolean, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsBoolean, IsOptional } from 'class-validator';
 import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Paginated } from '../../graphql/pagination';
+import { OptionalInt } from '../../graphql/filter-fields';
 import { v } from '../../validation';
 import { Review } from './review.entity';
 
@@ -19,11 +20,7 @@ registerEnumType(ReviewSort, {
 
 @InputType({ description: 'Narrows the reviews list. Every field given must hold.' })
 export class ReviewFilter {
-  @Field(() => Int, { nullable: true, description: 'Only reviews with exactly this rating (1 to 5).' })
-  @IsOptional()
-  @Min(1, v('validation.min'))
-  @Max(5, v('validation.max'))
-  @IsInt(v('validation.integer'))
+  @OptionalInt(1, 5, 'Only reviews with exactly this rating (1 to 5).')
   rating?: number;
 
   @Field({ nullable: true, description: 'true: only reviews that come with guest photos.' })

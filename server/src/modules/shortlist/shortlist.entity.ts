@@ -1,4 +1,5 @@
-import { CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+import { Entity, PrimaryColumn } from 'typeorm';
+import { CreatedAtColumn } from '../../db/columns';
 
 /** One villa on one user's shortlist; the primary key makes adding twice harmless. */
 @Entity('shortlist_items')
@@ -9,6 +10,6 @@ export class ShortlistItem {
   @PrimaryColumn({ name: 'property_id', type: 'uuid' })
   propertyId: string;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 }

@@ -1,5 +1,6 @@
-import { Field, ID, ObjectType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { ObjectType } from 'type-graphql';
+import { Column, Entity } from 'typeorm';
+import { BooleanField, CreatedAtField, IdField, TextField } from '../../db/columns';
 
 /**
  * An account (spec section 3). The password hash is a column only: it has no GraphQL field,
@@ -9,34 +10,27 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeor
 @ObjectType({ description: 'An account. Email is unique regardless of letter case.' })
 @Entity('users')
 export class User {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn('uuid')
+  @IdField()
   id: string;
 
-  @Field()
-  @Column('text')
+  @TextField()
   name: string;
 
-  @Field()
-  @Column('text')
+  @TextField()
   email: string;
 
-  @Field(() => String, { nullable: true })
-  @Column({ type: 'text', nullable: true })
+  @TextField({ nullable: true })
   phone: string | null;
 
   @Column({ name: 'password_hash', type: 'text', select: false })
   passwordHash?: string;
 
-  @Field({ description: 'When the account was created (member since).' })
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtField('When the account was created (member since).')
   createdAt: Date;
 
-  @Field()
-  @Column({ name: 'is_admin', type: 'boolean', default: false })
+  @BooleanField('is_admin', { default: false })
   isAdmin: boolean;
 
-  @Field()
-  @Column({ name: 'is_suspended', type: 'boolean', default: false })
+  @BooleanField('is_suspended', { default: false })
   isSuspended: boolean;
 }
