@@ -1,6 +1,8 @@
 /**
  * Checkout benchmark (not a test): 50 signed-in users check out 50 different villas at the same
- * moment; prints checkouts per second and latency percentiles so later work can compare.
+ * moment; prints checkouts per second and latency percentiles so later work can compare, and what
+ * each checkout cost: the server's CPU time, its statements to PostgreSQL, and PostgreSQL's CPU time
+ * when it runs on this machine (less noisy than latency on a shared machine).
  *
  *   npm run bench:checkout
  *
@@ -18,7 +20,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { checkoutBody, inDays, newUser } from '../test/helpers/booking-factory';
-import type { ServerReady } from './checkout-server';
+import type { RoundCost, ServerReady } from './checkout-server';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -71,7 +73,15 @@ class Guest {
   }
 }
 
-function startServer(): Promise<{ ready: ServerReady; profile: () => void; stop: () => Promise<void> }> {
+interface BenchServer {
+  ready: ServerReady;
+  profile: () => void;
+  /** Sends `message` and waits for the server's next answer. */
+  ask: <T>(message: string) => Promise<T>;
+  stop: () => Promise<void>;
+}
+
+function startServer(): Promise<BenchServer> {
   const child = fork(path.join(__dirname, 'checkout-server.js'), [], { env: process.env, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the benchmark server exited (${code})`)));
@@ -79,6 +89,7 @@ function startServer(): Promise<{ ready: ServerReady; profile: () => void; stop:
       resolve({
         ready: ready as ServerReady,
         profile: () => child.send('profile'),
+        ask: <T>(message: string) => new Promise<T>((answer) => (child.once('message', (reply) => answer(reply as T)), child.send(message))),
         stop: () => new Promise((done) => (child.once('exit', done), child.send('stop'))),
       }),
     );
@@ -87,7 +98,7 @@ function startServer(): Promise<{ ready: ServerReady; profile: () => void; stop:
 
 async function main(): Promise<void> {
   process.env.BENCH_VILLAS = String(CONCURRENCY + 1);
-  const { ready, profile, stop } = await startServer();
+  const { ready, profile, ask, stop } = await startServer();
   const guests = Array.from({ length: CONCURRENCY + 1 }, () => new Guest(ready.port));
   try {
     const villas = [...ready.villas];
@@ -99,6 +110,7 @@ async function main(): Promise<void> {
 
     const latencies: number[] = [];
     const loads: number[] = [];
+    const costs: RoundCost[] = [];
     let wallMs = 0;
     let failures = 0;
     for (let round = 0; round < ROUNDS; round += 1) {
@@ -107,6 +119,7 @@ async function main(): Promise<void> {
       await Promise.all(guests.map((guest, i) => guest.expect('/api/cart/items', { propertyId: villas[i], checkIn: inDays(from), checkOut: inDays(from + 7), guests: 2 }, 201)));
       const bodies = guests.map(() => checkoutBody());
       loads.push(os.loadavg()[0]);
+      await ask('round-start');
       if (round === ROUNDS - 1) profile();
       const started = performance.now();
       const statuses = await Promise.all(
@@ -119,6 +132,7 @@ async function main(): Promise<void> {
         }),
       );
       wallMs += performance.now() - started;
+      costs.push(await ask<RoundCost>('round-end'));
       failures += statuses.filter((status) => status !== 201).length;
     }
     latencies.sort((a, b) => a - b);
@@ -128,6 +142,10 @@ async function main(): Promise<void> {
     console.log(`  checkouts/s: ${(total / (wallMs / 1000)).toFixed(1)}`);
     console.log(`  latency ms: p50 ${percentile(latencies, 50).toFixed(0)}, p95 ${percentile(latencies, 95).toFixed(0)}, max ${latencies[latencies.length - 1].toFixed(0)}`);
     console.log(`  failed: ${failures} of ${total}`);
+    const perCheckout = (ms: number) => (ms / CONCURRENCY).toFixed(1);
+    console.log(`  server CPU ms per checkout, each round: ${costs.map((c) => perCheckout(c.cpuMs)).join(', ')}`);
+    console.log(`  statements (round trips) to PostgreSQL per checkout: ${costs.map((c) => (c.statements / CONCURRENCY).toFixed(1)).join(', ')}`);
+    if (costs.every((c) => c.databaseCpuMs !== null)) console.log(`  PostgreSQL CPU ms per checkout, each round: ${costs.map((c) => perCheckout(c.databaseCpuMs!)).join(', ')}`);
     console.log(`  load average (1 min) before each round: ${loads.map((l) => l.toFixed(2)).join(', ')} on ${os.cpus().length} cores`);
     if (failures) process.exitCode = 1;
   } finally {

@@ -5,6 +5,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded';
 import { entities } from './entities';
 import { migrations } from './migration-list';
 import { SqlLogger } from './sql-logger';
+import { usePreparedStatements } from './sql';
 
 export interface Database {
   dataSource: DataSource;
@@ -51,6 +52,7 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
   }
   const logger = new SqlLogger(config.logSql);
   const dataSource = createDataSource(url, { poolSize: embedded ? 1 : 10, logger, connectTimeoutMs: embedded ? undefined : config.ops?.dbConnectTimeoutMs });
+  if (!embedded) usePreparedStatements(dataSource);
   try {
     await dataSource.initialize();
     // The embedded database serves one process over one connection: nothing to take turns with.

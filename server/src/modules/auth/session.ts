@@ -3,16 +3,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
+import { entityFromJson } from '../../db/hydrate';
 import type { RequestContext } from '../../graphql/context';
 import { log } from '../../logger';
 import { User } from '../users/user.entity';
 import { isBearerRequest } from './bearer';
 import { warmUpDummyHash } from './password';
-import { sql } from '../../db/sql';
+import { prepared, queryFor, sql } from '../../db/sql';
 
 declare module 'express-session' {
   interface SessionData {
@@ -25,6 +26,12 @@ declare module 'express-session' {
 
 export const SESSION_COOKIE = 'sid';
 const SESSION_TABLE = 'sessions';
+/** How often expired session rows are deleted (as connect-pg-simple's default). */
+const PRUNE_INTERVAL_MS = 15 * 60_000;
+
+/** The user row read in the same statement as the session, on the session data until createSession moves it to the request. */
+const SESSION_USER = Symbol('sessionUser');
+const usersReadWithSession = new WeakMap<Request, Record<string, unknown> | null>();
 
 export interface SessionSetup {
   middleware: RequestHandler;
@@ -42,9 +49,38 @@ export function createSession(config: Config, db: DataSource): SessionSetup {
   const PgStore = connectPgSimple(session);
   // TypeORM's PostgresDriver keeps its pg Pool in `master` (typed any).
   const pool = (db.driver as unknown as { master: Pool }).master;
+  // The session and its user in one statement (see loadSessionUser): the user's columns as
+  // TypeORM reads them (not the password hash), or null for a session without a (live) user.
+  const userColumns = db.getMetadata(User).columns.filter((column) => column.isSelect);
+  const read = queryFor(
+    db,
+    prepared(`SELECT s.sess,
+            (SELECT json_build_object(${userColumns.map((column) => `'${column.databaseName}', u."${column.databaseName}"`).join(', ')})
+               FROM users u
+              WHERE s.sess->>'userId' ~ '^[0-9a-fA-F-]{36}$' AND u.id = (s.sess->>'userId')::uuid) AS "user"
+       FROM ${SESSION_TABLE} s WHERE s.sid = $1 AND s.expire >= now()`),
+  );
+  class SessionStore extends PgStore {
+    override get(sid: string, done: (error: unknown, sess?: session.SessionData | null) => void): void {
+      pool.query<{ sess: session.SessionData; user: Record<string, unknown> | null }>(read, [sid]).then(({ rows: [row] }) => {
+        if (!row) return done(null, null);
+        // Not a property express-session copies into the session (nor saves): createSession moves it to the request.
+        Object.defineProperty(row.sess, SESSION_USER, { value: row.user, enumerable: false });
+        done(null, row.sess);
+      }, done);
+    }
+
+    override createSession(req: Request, sess: session.SessionData): session.Session & session.SessionData {
+      const user = (sess as { [SESSION_USER]?: Record<string, unknown> | null })[SESSION_USER];
+      if (user !== undefined) usersReadWithSession.set(req, user);
+      return super.createSession(req, sess);
+    }
+  }
   // No touch: the session lasts SESSION_MAX_AGE from when it was last saved, like its cookie (which
   // is not rolled), so an unchanged session costs no write (and no commit) on every request.
-  const store = new PgStore({ pool, tableName: SESSION_TABLE, createTableIfMissing: false, disableTouch: true, errorLog: (...args: unknown[]) => log().error({ detail: args.map(String) }, 'session store error') });
+  // The library's pruning starts from its own get(), replaced above: expired rows are pruned here.
+  const store = new SessionStore({ pool, tableName: SESSION_TABLE, createTableIfMissing: false, disableTouch: true, pruneSessionInterval: false, errorLog: (...args: unknown[]) => log().error({ detail: args.map(String) }, 'session store error') });
+  const pruning = setInterval(() => store.pruneSessions(), PRUNE_INTERVAL_MS).unref();
   // The first login with an unknown email must not pay for building the dummy hash.
   void warmUpDummyHash();
   const middleware = session({
@@ -60,7 +96,7 @@ export function createSession(config: Config, db: DataSource): SessionSetup {
   // A Bearer request is a token client's: it neither reads nor starts a session.
   const unlessBearer: RequestHandler = (req, res, next) => (isBearerRequest(req) ? next() : middleware(req, res, next));
   // close() stops the prune timer (typed void, but returns a promise).
-  return { middleware: unlessBearer, close: async () => void (await store.close()) };
+  return { middleware: unlessBearer, close: async () => (clearInterval(pruning), void (await store.close())) };
 }
 
 /**
@@ -87,7 +123,9 @@ export function sessionSecrets(config: Pick<Config, 'env' | 'dataDir' | 'session
 export async function loadSessionUser(ctx: RequestContext): Promise<void> {
   const userId = ctx.req.session?.userId;
   if (!userId) return;
-  const user = await ctx.manager.getRepository(User).findOneBy({ id: userId });
+  // Usually read with the session itself (one statement, see createSession).
+  const read = usersReadWithSession.get(ctx.req);
+  const user = read === undefined ? await ctx.manager.getRepository(User).findOneBy({ id: userId }) : read && entityFromJson(ctx.manager, User, read);
   if (user && !user.isSuspended) {
     ctx.user = user;
     return;

@@ -5,7 +5,7 @@ import type { DiscountCode } from '../../../../common/discount';
 import { DEPOSIT_RULE, orderPlan, type OrderPlan } from '../../../../common/payment-plan';
 import { extraLineTotal, toMinorUnits } from '../../../../common/pricing';
 import { entityFromJson } from '../../db/hydrate';
-import { pgErrorCode, PG_EXCLUSION_VIOLATION, PG_TRANSIENT, sql } from '../../db/sql';
+import { pgErrorCode, PG_EXCLUSION_VIOLATION, PG_TRANSIENT, prepared, sql } from '../../db/sql';
 import { AppError, badInput } from '../../errors';
 import { inTransaction, type RequestContext } from '../../graphql/context';
 import { localize } from '../../i18n/localize';
@@ -261,7 +261,7 @@ async function reserve(tx: RequestContext, user: User, input: CheckoutInput, pro
   // (after the claim, so two requests with one key queue on the key, not on each other).
   const { rows: claimed } = await sql<{ id: string; orderNumber: string; basketId: string | null }>(
     tx,
-    `WITH claim AS (
+    prepared(`WITH claim AS (
        INSERT INTO orders (order_number, user_id, idempotency_key, currency, lead_guest_name, lead_guest_email, lead_guest_phone, payment_option, hold_expires_at)
        VALUES ('VB-' || to_char(now(), 'YYYY') || '-' || nextval('order_number_seq'), $1, $2, $3, $4, $5, $6, $7, now() + make_interval(mins => $8))
        ON CONFLICT (user_id, idempotency_key) DO NOTHING
@@ -269,7 +269,7 @@ async function reserve(tx: RequestContext, user: User, input: CheckoutInput, pro
      ), basket AS (
        SELECT b.id FROM baskets b WHERE b.user_id = $1 AND EXISTS (SELECT 1 FROM claim) FOR UPDATE OF b
      )
-     SELECT claim.id, claim.order_number AS "orderNumber", (SELECT id FROM basket) AS "basketId" FROM claim`,
+     SELECT claim.id, claim.order_number AS "orderNumber", (SELECT id FROM basket) AS "basketId" FROM claim`),
     [user.id, input.idempotencyKey, CHECKOUT_CURRENCY, leadGuestName, leadGuestEmail, input.leadGuestPhone.trim(), input.paymentOption, CHECKOUT_HOLD_MINUTES],
   );
   if (!claimed.length) return resume(tx, user, input, provider);
@@ -300,7 +300,7 @@ async function reserve(tx: RequestContext, user: User, input: CheckoutInput, pro
   try {
     const { rows: payment } = await sql<{ id: string }>(
       tx,
-      `WITH locked AS (${villaLocksSql('$21')}), stays AS (
+      prepared(`WITH locked AS (${villaLocksSql('$21')}), stays AS (
          INSERT INTO bookings (order_id, user_id, property_id, check_in, check_out, guests, price_per_night, total_nights, total_price, status, guest_name, guest_email)
          SELECT $1, $14, s.property_id, s.check_in, s.check_out, s.guests, s.price_per_night, s.total_nights, s.total_price, 'pending', $19, $20
            FROM locked, unnest($21::uuid[], $22::date[], $23::date[], $24::int[], $25::int[], $26::int[], $27::int[])
@@ -319,7 +319,7 @@ async function reserve(tx: RequestContext, user: User, input: CheckoutInput, pro
          SELECT $1, kind, amount, due_date FROM unnest($11::text[], $12::int[], $13::date[]) AS i(kind, amount, due_date)
        )
        INSERT INTO payments (order_id, user_id, provider, amount, currency, status, kind, instalment, idempotency_key)
-       VALUES ($1, $14, $15, $16, $17, 'pending', 'charge', $11[1], $18) RETURNING id`,
+       VALUES ($1, $14, $15, $16, $17, 'pending', 'charge', $11[1], $18) RETURNING id`),
       [
         orderId,
         plan.staysAmount,
@@ -402,7 +402,7 @@ async function readLockedBasket(tx: RequestContext, basketId: string | null): Pr
   if (!basketId) return { basketId, items: [], properties: [], extras: [] };
   const { rows: [found] } = await sql<{ items: StayRow[]; extraLines: number; stale: string[] }>(
     tx,
-    `WITH items AS (
+    prepared(`WITH items AS (
        SELECT * FROM cart_items WHERE basket_id = $1
      ), stale AS (
        SELECT o.id FROM orders o
@@ -421,7 +421,7 @@ async function readLockedBasket(tx: RequestContext, basketId: string | null): Pr
                  'minNights', p.min_nights, 'changeoverDay', p.changeover_day, 'translations', p.translations) END
              ) ORDER BY i.created_at, i.id), '[]') FROM items i LEFT JOIN properties p ON p.id = i.property_id) AS items,
             (SELECT count(*)::int FROM cart_extras WHERE basket_id = $1) AS "extraLines",
-            (SELECT coalesce(json_agg(id), '[]') FROM stale) AS stale`,
+            (SELECT coalesce(json_agg(id), '[]') FROM stale) AS stale`),
     [basketId],
   );
   if (found.stale.length) {
@@ -518,13 +518,13 @@ async function confirm(tx: RequestContext, user: User, idempotencyKey: string, r
   const { rows: [saved] } = await sql<{ order: Record<string, unknown>; bookings: Record<string, unknown>[]; payment: Record<string, unknown> }>(
     tx,
     // The basket is emptied: what was ordered is no longer in it.
-    `WITH basket AS (SELECT id FROM baskets WHERE user_id = $1),
+    prepared(`WITH basket AS (SELECT id FROM baskets WHERE user_id = $1),
           items AS (DELETE FROM cart_items WHERE basket_id IN (SELECT id FROM basket)),
           extras AS (DELETE FROM cart_extras WHERE basket_id IN (SELECT id FROM basket)),
           mail AS (${outboxInsertSql(mail, param)})
      SELECT (SELECT row_to_json(o) FROM orders o WHERE o.id = $2) AS order,
             (SELECT coalesce(json_agg(b ORDER BY b.check_in, b.id), '[]') FROM bookings b WHERE b.order_id = $2) AS bookings,
-            (SELECT row_to_json(p) FROM payments p WHERE p.id = $3) AS payment`,
+            (SELECT row_to_json(p) FROM payments p WHERE p.id = $3) AS payment`),
     params,
   );
   return {

@@ -11,6 +11,12 @@ const QUIET_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 
 type Locals = { ctx?: RequestContext; graphqlOperation?: string };
 
+/** The signed-in user's id and the GraphQL operation name, known once the request is answered. */
+function withCaller(res: ServerResponse, fields: object): object {
+  const locals = (res as ServerResponse & { locals?: Locals }).locals;
+  return { ...fields, userId: locals?.ctx?.user?.id, operation: locals?.graphqlOperation };
+}
+
 /**
  * One JSON line per request: request id (also sent back as X-Request-Id), method, path without
  * its query string (which may carry tokens), status, duration, the signed-in user's id and the
@@ -29,10 +35,10 @@ export function requestLogging(): RequestHandler {
       req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, path: loggablePath(req.url) }),
       res: (res: { statusCode: number }) => ({ status: res.statusCode }),
     },
-    customProps(_req, res) {
-      const locals = (res as ServerResponse & { locals?: Locals }).locals;
-      return { userId: locals?.ctx?.user?.id, operation: locals?.graphqlOperation };
-    },
+    // The caller and operation join the line's own fields rather than bindings (customProps), which
+    // would cost two child loggers per request, each running the logger's redaction once more.
+    customSuccessObject: (_req, res, fields: object) => withCaller(res, fields),
+    customErrorObject: (_req, res, _error, fields: object) => withCaller(res, fields),
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
     autoLogging: { ignore: (req) => QUIET_PATHS.has((req.url ?? '').split('?')[0]) },
     wrapSerializers: false,

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { OrderStatus } from '../../../../common/order-states';
-import { sql } from '../../db/sql';
+import { prepared, sql } from '../../db/sql';
 import type { RequestContext } from '../../graphql/context';
 import { log } from '../../logger';
 import { paymentProviderFor } from '../payments/payment-provider';
@@ -37,7 +37,7 @@ export async function takeCharge(
   // moved, in one statement; then the three status moves in a second.
   const { rows } = await sql<{ orderId: string | null; orderStatus: OrderStatus | null }>(
     tx,
-    `WITH ${whileOrderIs ? `locked AS (SELECT o.id, o.status FROM orders o WHERE o.id = (SELECT order_id FROM payments WHERE id = $1) FOR UPDATE OF o),` : ''}
+    prepared(`WITH ${whileOrderIs ? `locked AS (SELECT o.id, o.status FROM orders o WHERE o.id = (SELECT order_id FROM payments WHERE id = $1) FOR UPDATE OF o),` : ''}
      payment AS (
        UPDATE payments SET payment_intent_id = coalesce($2, payment_intent_id)
         WHERE id = $1 AND status = 'pending' ${whileOrderIs ? 'AND EXISTS (SELECT 1 FROM locked WHERE status = $3)' : ''}
@@ -49,7 +49,7 @@ export async function takeCharge(
               balance_due_date = CASE WHEN o.balance_amount - p.amount = 0 THEN NULL ELSE o.balance_due_date END
          FROM payment p WHERE o.id = p.order_id
      )
-     SELECT (SELECT order_id FROM payment) AS "orderId", ${whileOrderIs ? '(SELECT status FROM locked)' : 'NULL'} AS "orderStatus"`,
+     SELECT (SELECT order_id FROM payment) AS "orderId", ${whileOrderIs ? '(SELECT status FROM locked)' : 'NULL'} AS "orderStatus"`),
     whileOrderIs ? [paymentId, paymentIntentId, whileOrderIs] : [paymentId, paymentIntentId],
   );
   const { orderId, orderStatus } = rows[0];

@@ -2,7 +2,7 @@ import { canTransition, STATUSES, type StatusMachine, type StatusOf } from '../.
 import { AppError } from '../../errors';
 import type { RequestContext } from '../../graphql/context';
 import { translate, type MessageKey } from '../../i18n/messages';
-import { sql } from '../../db/sql';
+import { prepared, sql } from '../../db/sql';
 
 const TABLE: Record<StatusMachine, string> = { order: 'orders', booking: 'bookings', payment: 'payments' };
 
@@ -76,11 +76,12 @@ export async function moveStatuses(ctx: RequestContext, moves: readonly StatusMo
   // none of them is refused (so a refusal changes nothing, in a transaction or not), and reports each.
   const { rows: current } = await sql<{ move: number; id: string; status: string; moved: boolean }>(
     ctx,
-    `WITH ${plans.map((plan) => plan.current).join(',\n')},
+    // Prepared: each caller's moves always give the same text.
+    prepared(`WITH ${plans.map((plan) => plan.current).join(',\n')},
      refused AS (${plans.map((plan) => plan.refused).join(' UNION ALL ')}),
      ${plans.map((plan) => plan.moved).join(',\n')}
      ${plans.map((plan) => plan.report).join(' UNION ALL ')}
-     ORDER BY move, id`,
+     ORDER BY move, id`),
     params,
   );
   for (const row of current) {
