@@ -21,12 +21,7 @@ const FavouriteMeQuery = graphql(`
 const AddToShortlistMutation = graphql(`
   mutation PropertyAddToShortlist($propertyId: ID!) {
     addToShortlist(propertyId: $propertyId) {
-      count
-      inShortlist
-      property {
-        id
-        inShortlist
-      }
+      ...ShortlistChange @unmask
     }
   }
 `);
@@ -34,12 +29,7 @@ const AddToShortlistMutation = graphql(`
 const RemoveFromShortlistMutation = graphql(`
   mutation PropertyRemoveFromShortlist($propertyId: ID!) {
     removeFromShortlist(propertyId: $propertyId) {
-      count
-      inShortlist
-      property {
-        id
-        inShortlist
-      }
+      ...ShortlistChange @unmask
     }
   }
 `);

@@ -14,6 +14,19 @@ export const HeaderShortlistQuery = graphql(`
   }
 `);
 
+/** What adding or removing a villa answers: the villa's new flag lands on the cached property. */
+graphql(`
+  fragment ShortlistChange on ShortlistStatus {
+    propertyId
+    inShortlist
+    count
+    property {
+      id
+      inShortlist
+    }
+  }
+`);
+
 export const SHORTLIST_REFETCH = ['HeaderShortlist'];
 
 /** Ids on the shortlist (empty when signed out or not loaded yet), and whether loading failed. */

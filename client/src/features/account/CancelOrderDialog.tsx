@@ -12,18 +12,25 @@ import type { MessageId } from '../../lib/forms';
 import { formatMinorUnits } from '../../lib/money';
 import type { AccountOrder } from './OrderCard';
 
+/** What the dialog tells about cancelling: the tier, how far ahead the stay is and the money kept and refunded. */
+graphql(`
+  fragment CancellationQuote_terms on CancellationQuoteView {
+    tier
+    daysBeforeArrival
+    paidAmount
+    keptAmount
+    refundAmount
+    currency
+  }
+`);
+
 /** Today's quote, asked afresh on opening: the tier can change overnight. It lands on the cached order. */
 const CancellationQuoteQuery = graphql(`
   query AccountCancellationQuote($id: ID!) {
     myOrder(id: $id) {
       id
       cancellationQuote {
-        tier
-        daysBeforeArrival
-        paidAmount
-        keptAmount
-        refundAmount
-        currency
+        ...CancellationQuote_terms @unmask
       }
     }
   }

@@ -47,12 +47,7 @@ const InvoiceQuery = graphql(`
       discountAmount
       refundedAmount
       paymentSchedule {
-        kind
-        amount
-        currency
-        dueDate
-        status
-        paidAt
+        ...PaymentTimeline_instalment @unmask
       }
       payments {
         id

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from '../../__generated__/gql';
-import { PasswordField } from '../../components/TextField';
+import { NewPasswordFields, PasswordField } from '../../components/TextField';
 import { toast } from '../../components/toast.store';
 import { serverMessage } from '../../lib/errors';
 import { useForm } from '../../lib/forms';
@@ -45,18 +45,10 @@ export function PasswordTab() {
           error={error('currentPassword')}
           {...field('currentPassword')}
         />
-        <PasswordField
-          label={intl.formatMessage({ id: 'account.password.new' })}
-          autoComplete="new-password"
-          hint={intl.formatMessage({ id: 'auth.passwordHint' })}
-          error={error('newPassword')}
-          {...field('newPassword')}
-        />
-        <PasswordField
-          label={intl.formatMessage({ id: 'account.password.confirm' })}
-          autoComplete="new-password"
-          error={error('confirmPassword')}
-          {...field('confirmPassword')}
+        <NewPasswordFields
+          labels={['account.password.new', 'account.password.confirm']}
+          password={{ error: error('newPassword'), ...field('newPassword') }}
+          confirmation={{ error: error('confirmPassword'), ...field('confirmPassword') }}
         />
         <button type="submit" className="button button--primary" disabled={loading}>
           <FormattedMessage id={loading ? 'account.password.pending' : 'account.password.submit'} />

@@ -4,7 +4,7 @@ import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../__generated__/gql';
 import { PageLoading } from '../../components/PageLoading';
 import { Tabs, tabPanelProps } from '../../components/Tabs';
-import { PasswordField, TextField } from '../../components/TextField';
+import { NewPasswordFields, PasswordField, TextField } from '../../components/TextField';
 import { toast } from '../../components/toast.store';
 import { serverMessage } from '../../lib/errors';
 import { FIELD_MAX_LENGTH, useForm } from '../../lib/forms';
@@ -22,16 +22,23 @@ const LoginPageMeQuery = graphql(`
   }
 `);
 
+/** What signing in or up returns: the user as the account page and the admin check read it. */
+graphql(`
+  fragment SignedInUser on User {
+    id
+    name
+    email
+    phone
+    createdAt
+    isAdmin
+    isSuspended
+  }
+`);
+
 const LoginMutation = graphql(`
   mutation Login($input: LoginInput!) {
     login(input: $input) {
-      id
-      name
-      email
-      phone
-      createdAt
-      isAdmin
-      isSuspended
+      ...SignedInUser @unmask
     }
   }
 `);
@@ -39,13 +46,7 @@ const LoginMutation = graphql(`
 const RegisterMutation = graphql(`
   mutation Register($input: RegisterInput!) {
     register(input: $input) {
-      id
-      name
-      email
-      phone
-      createdAt
-      isAdmin
-      isSuspended
+      ...SignedInUser @unmask
     }
   }
 `);
@@ -178,18 +179,10 @@ function RegisterForm() {
     <form className="form" noValidate onSubmit={onSubmit} aria-label={intl.formatMessage({ id: 'auth.tab.register' })}>
       <TextField label={intl.formatMessage({ id: 'auth.field.name' })} autoComplete="name" maxLength={FIELD_MAX_LENGTH.accountName} error={error('name')} {...field('name')} />
       <TextField label={intl.formatMessage({ id: 'auth.field.email' })} type="email" autoComplete="email" error={error('email')} {...field('email')} />
-      <PasswordField
-        label={intl.formatMessage({ id: 'auth.field.password' })}
-        autoComplete="new-password"
-        hint={intl.formatMessage({ id: 'auth.passwordHint' })}
-        error={error('password')}
-        {...field('password')}
-      />
-      <PasswordField
-        label={intl.formatMessage({ id: 'auth.field.confirmPassword' })}
-        autoComplete="new-password"
-        error={error('confirmPassword')}
-        {...field('confirmPassword')}
+      <NewPasswordFields
+        labels={['auth.field.password', 'auth.field.confirmPassword']}
+        password={{ error: error('password'), ...field('password') }}
+        confirmation={{ error: error('confirmPassword'), ...field('confirmPassword') }}
       />
       <button type="submit" className="button button--primary button--block" disabled={loading}>
         {intl.formatMessage({ id: loading ? 'auth.registerPending' : 'auth.registerButton' })}

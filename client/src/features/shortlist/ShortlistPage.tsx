@@ -31,13 +31,7 @@ const ShortlistVillasQuery = graphql(`
 const RemoveFromShortlistMutation = graphql(`
   mutation RemoveFromShortlist($propertyId: ID!) {
     removeFromShortlist(propertyId: $propertyId) {
-      propertyId
-      inShortlist
-      count
-      property {
-        id
-        inShortlist
-      }
+      ...ShortlistChange @unmask
     }
   }
 `);
