@@ -15,8 +15,6 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query FavouriteMe {\n    me {\n      id\n    }\n  }\n": typeof types.FavouriteMeDocument,
-    "\n  mutation PropertyAddToShortlist($propertyId: ID!) {\n    addToShortlist(propertyId: $propertyId) {\n      ...ShortlistChange @unmask\n    }\n  }\n": typeof types.PropertyAddToShortlistDocument,
-    "\n  mutation PropertyRemoveFromShortlist($propertyId: ID!) {\n    removeFromShortlist(propertyId: $propertyId) {\n      ...ShortlistChange @unmask\n    }\n  }\n": typeof types.PropertyRemoveFromShortlistDocument,
     "\n  fragment PaymentTimeline_instalment on Instalment {\n    kind\n    amount\n    currency\n    dueDate\n    status\n    paidAt\n  }\n": typeof types.PaymentTimeline_InstalmentFragmentDoc,
     "\n  fragment ResponsiveImage_image on PropertyImage {\n    url\n    width\n    height\n    alt\n    srcset\n    avifSrcset\n  }\n": typeof types.ResponsiveImage_ImageFragmentDoc,
     "\n  fragment ShortlistCard on Property {\n    id\n    title\n    location\n    image {\n      ...ResponsiveImage_image @unmask\n    }\n    price\n  }\n": typeof types.ShortlistCardFragmentDoc,
@@ -120,16 +118,15 @@ type Documents = {
     "\n  query Search($filter: PropertyFilter, $page: PageInput, $after: String) {\n    properties(filter: $filter, page: $page, after: $after) {\n      totalCount\n      totalCountIsEstimate\n      hasNextPage\n      offset\n      endCursor\n      items {\n        id\n        ...VillaCard_property\n      }\n    }\n  }\n": typeof types.SearchDocument,
     "\n  query ShortlistPage {\n    me {\n      id\n    }\n  }\n": typeof types.ShortlistPageDocument,
     "\n  query ShortlistVillas {\n    shortlist {\n      id\n      title\n      ...ShortlistCard\n    }\n  }\n": typeof types.ShortlistVillasDocument,
-    "\n  mutation RemoveFromShortlist($propertyId: ID!) {\n    removeFromShortlist(propertyId: $propertyId) {\n      ...ShortlistChange @unmask\n    }\n  }\n": typeof types.RemoveFromShortlistDocument,
     "\n  query WhyUsPage {\n    whyUsCards {\n      key\n      kind\n      icon\n      title\n      body\n    }\n  }\n": typeof types.WhyUsPageDocument,
     "\n  query Currencies {\n    currencies {\n      code\n      symbol\n      exchangeRate\n    }\n  }\n": typeof types.CurrenciesDocument,
     "\n  query HeaderShortlist {\n    shortlist {\n      id\n    }\n  }\n": typeof types.HeaderShortlistDocument,
     "\n  fragment ShortlistChange on ShortlistStatus {\n    propertyId\n    inShortlist\n    count\n    property {\n      id\n      inShortlist\n    }\n  }\n": typeof types.ShortlistChangeFragmentDoc,
+    "\n  mutation PropertyAddToShortlist($propertyId: ID!) {\n    addToShortlist(propertyId: $propertyId) {\n      ...ShortlistChange @unmask\n    }\n  }\n": typeof types.PropertyAddToShortlistDocument,
+    "\n  mutation RemoveFromShortlist($propertyId: ID!) {\n    removeFromShortlist(propertyId: $propertyId) {\n      ...ShortlistChange @unmask\n    }\n  }\n": typeof types.RemoveFromShortlistDocument,
 };
 const documents: Documents = {
     "\n  query FavouriteMe {\n    me {\n      id\n    }\n  }\n": types.FavouriteMeDocument,
-    "\n  mutation PropertyAddToShortlist($propertyId: ID!) {\n    addToShortlist(propertyId: $propertyId) {\n      ...ShortlistChange @unmask\n    }\n  }\n": types.PropertyAddToShortlistDocument,
-    "\n  mutation PropertyRemoveFromShortlist($propertyId: ID!) {\n    removeFromShortlist(propertyId: $propertyId) {\n      ...ShortlistChange @unmask\n    }\n  }\n": types.PropertyRemoveFromShortlistDocument,
     "\n  fragment PaymentTimeline_instalment on Instalment {\n    kind\n    amount\n    currency\n    dueDate\n    status\n    paidAt\n  }\n": types.PaymentTimeline_InstalmentFragmentDoc,
     "\n  fragment ResponsiveImage_image on PropertyImage {\n    url\n    width\n    height\n    alt\n    srcset\n    avifSrcset\n  }\n": types.ResponsiveImage_ImageFragmentDoc,
     "\n  fragment ShortlistCard on Property {\n    id\n    title\n    location\n    image {\n      ...ResponsiveImage_image @unmask\n    }\n    price\n  }\n": types.ShortlistCardFragmentDoc,
@@ -233,11 +230,12 @@ const documents: Documents = {
     "\n  query Search($filter: PropertyFilter, $page: PageInput, $after: String) {\n    properties(filter: $filter, page: $page, after: $after) {\n      totalCount\n      totalCountIsEstimate\n      hasNextPage\n      offset\n      endCursor\n      items {\n        id\n        ...VillaCard_property\n      }\n    }\n  }\n": types.SearchDocument,
     "\n  query ShortlistPage {\n    me {\n      id\n    }\n  }\n": types.ShortlistPageDocument,
     "\n  query ShortlistVillas {\n    shortlist {\n      id\n      title\n      ...ShortlistCard\n    }\n  }\n": types.ShortlistVillasDocument,
-    "\n  mutation RemoveFromShortlist($propertyId: ID!) {\n    removeFromShortlist(propertyId: $propertyId) {\n      ...ShortlistChange @unmask\n    }\n  }\n": types.RemoveFromShortlistDocument,
     "\n  query WhyUsPage {\n    whyUsCards {\n      key\n      kind\n      icon\n      title\n      body\n    }\n  }\n": types.WhyUsPageDocument,
     "\n  query Currencies {\n    currencies {\n      code\n      symbol\n      exchangeRate\n    }\n  }\n": types.CurrenciesDocument,
     "\n  query HeaderShortlist {\n    shortlist {\n      id\n    }\n  }\n": types.HeaderShortlistDocument,
     "\n  fragment ShortlistChange on ShortlistStatus {\n    propertyId\n    inShortlist\n    count\n    property {\n      id\n      inShortlist\n    }\n  }\n": types.ShortlistChangeFragmentDoc,
+    "\n  mutation PropertyAddToShortlist($propertyId: ID!) {\n    addToShortlist(propertyId: $propertyId) {\n      ...ShortlistChange @unmask\n    }\n  }\n": types.PropertyAddToShortlistDocument,
+    "\n  mutation RemoveFromShortlist($propertyId: ID!) {\n    removeFromShortlist(propertyId: $propertyId) {\n      ...ShortlistChange @unmask\n    }\n  }\n": types.RemoveFromShortlistDocument,
 };
 
 /**
@@ -258,14 +256,6 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query FavouriteMe {\n    me {\n      id\n    }\n  }\n"): (typeof documents)["\n  query FavouriteMe {\n    me {\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation PropertyAddToShortlist($propertyId: ID!) {\n    addToShortlist(propertyId: $propertyId) {\n      ...ShortlistChange @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation PropertyAddToShortlist($propertyId: ID!) {\n    addToShortlist(propertyId: $propertyId) {\n      ...ShortlistChange @unmask\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation PropertyRemoveFromShortlist($propertyId: ID!) {\n    removeFromShortlist(propertyId: $propertyId) {\n      ...ShortlistChange @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation PropertyRemoveFromShortlist($propertyId: ID!) {\n    removeFromShortlist(propertyId: $propertyId) {\n      ...ShortlistChange @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -681,10 +671,6 @@ export function graphql(source: "\n  query ShortlistVillas {\n    shortlist {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RemoveFromShortlist($propertyId: ID!) {\n    removeFromShortlist(propertyId: $propertyId) {\n      ...ShortlistChange @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveFromShortlist($propertyId: ID!) {\n    removeFromShortlist(propertyId: $propertyId) {\n      ...ShortlistChange @unmask\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query WhyUsPage {\n    whyUsCards {\n      key\n      kind\n      icon\n      title\n      body\n    }\n  }\n"): (typeof documents)["\n  query WhyUsPage {\n    whyUsCards {\n      key\n      kind\n      icon\n      title\n      body\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -698,6 +684,14 @@ export function graphql(source: "\n  query HeaderShortlist {\n    shortlist {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ShortlistChange on ShortlistStatus {\n    propertyId\n    inShortlist\n    count\n    property {\n      id\n      inShortlist\n    }\n  }\n"): (typeof documents)["\n  fragment ShortlistChange on ShortlistStatus {\n    propertyId\n    inShortlist\n    count\n    property {\n      id\n      inShortlist\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PropertyAddToShortlist($propertyId: ID!) {\n    addToShortlist(propertyId: $propertyId) {\n      ...ShortlistChange @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation PropertyAddToShortlist($propertyId: ID!) {\n    addToShortlist(propertyId: $propertyId) {\n      ...ShortlistChange @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveFromShortlist($propertyId: ID!) {\n    removeFromShortlist(propertyId: $propertyId) {\n      ...ShortlistChange @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveFromShortlist($propertyId: ID!) {\n    removeFromShortlist(propertyId: $propertyId) {\n      ...ShortlistChange @unmask\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

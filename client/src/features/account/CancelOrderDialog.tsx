@@ -10,6 +10,7 @@ import { toast } from '../../components/toast.store';
 import { serverMessage } from '../../lib/errors';
 import type { MessageId } from '../../lib/forms';
 import { formatMinorUnits } from '../../lib/money';
+import { DialogActions } from './DialogActions';
 import type { AccountOrder } from './OrderCard';
 
 /** What the dialog tells about cancelling: the tier, how far ahead the stay is and the money kept and refunded. */
@@ -127,15 +128,7 @@ export function CancelOrderDialog({ order, onClose, onCancelled }: { order: Acco
             <FormattedMessage id="account.cancel.unavailable" />
           </p>
         )}
-        {failure ? (
-          <div className="account-dialog__alert account-dialog__alert--error" role="alert">
-            {failure}
-          </div>
-        ) : null}
-        <div className="account-dialog__actions">
-          <button ref={keep} type="button" className="button button--outline" onClick={close} disabled={loading}>
-            <FormattedMessage id="account.cancel.keep" />
-          </button>
+        <DialogActions failure={failure} dismiss="account.cancel.keep" dismissRef={keep} onDismiss={close} busy={loading}>
           {quote ? (
             <button type="button" className="button button--danger" onClick={() => void confirm()} disabled={loading || fresh.loading}>
               {loading ? (
@@ -147,7 +140,7 @@ export function CancelOrderDialog({ order, onClose, onCancelled }: { order: Acco
               )}
             </button>
           ) : null}
-        </div>
+        </DialogActions>
       </div>
     </Dialog>
   );

@@ -5,6 +5,7 @@ import { NewPasswordFields, PasswordField } from '../../components/TextField';
 import { toast } from '../../components/toast.store';
 import { serverMessage } from '../../lib/errors';
 import { useForm } from '../../lib/forms';
+import { AccountCard } from './AccountCard';
 import { validatePasswordChange, type PasswordChangeValues } from './password.validation';
 
 const ChangePasswordMutation = graphql(`
@@ -34,10 +35,7 @@ export function PasswordTab() {
   });
 
   return (
-    <div className="account-card">
-      <h2 className="account-card__title">
-        <FormattedMessage id="account.password.title" />
-      </h2>
+    <AccountCard title="account.password.title">
       <form className="form account-form" noValidate onSubmit={onSubmit} aria-label={intl.formatMessage({ id: 'account.password.title' })}>
         <PasswordField
           label={intl.formatMessage({ id: 'account.password.current' })}
@@ -54,6 +52,6 @@ export function PasswordTab() {
           <FormattedMessage id={loading ? 'account.password.pending' : 'account.password.submit'} />
         </button>
       </form>
-    </div>
+    </AccountCard>
   );
 }

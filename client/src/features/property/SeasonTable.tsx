@@ -2,6 +2,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Season } from '../../../../common/seasonal-pricing';
 import { useFormatPrice } from '../../lib/currencies';
 import { formatDate } from '../../lib/dates';
+import { TableHead } from '../../components/TableHead';
+
+const COLUMNS = [{ label: 'property.seasons.dates' }, { label: 'property.seasons.perWeek', numeric: true }] as const;
 
 /**
  * The villa's seasonal prices (issue 14): each season's dates in the interface language and its
@@ -18,16 +21,7 @@ export function SeasonTable({ seasons, baseWeeklyPrice }: { seasons: readonly Se
         <FormattedMessage id="property.seasons.title" />
       </h2>
       <table className="property__seasons" data-testid="season-table">
-        <thead>
-          <tr>
-            <th scope="col">
-              <FormattedMessage id="property.seasons.dates" />
-            </th>
-            <th scope="col" className="num">
-              <FormattedMessage id="property.seasons.perWeek" />
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={COLUMNS} />
         <tbody>
           {seasons.map((season) => (
             <tr key={season.from}>

@@ -7,6 +7,7 @@ import { PageLoading } from '../../components/PageLoading';
 import { ShortlistCard } from '../../components/ShortlistCard';
 import { Icon } from '../../components/icons';
 import { toast } from '../../components/toast.store';
+import { RemoveFromShortlistMutation } from '../../lib/shortlist';
 import { loginUrl, paths, searchUrl } from '../../lib/urls';
 import './shortlist.css';
 
@@ -24,14 +25,6 @@ const ShortlistVillasQuery = graphql(`
       id
       title
       ...ShortlistCard
-    }
-  }
-`);
-
-const RemoveFromShortlistMutation = graphql(`
-  mutation RemoveFromShortlist($propertyId: ID!) {
-    removeFromShortlist(propertyId: $propertyId) {
-      ...ShortlistChange @unmask
     }
   }
 `);
