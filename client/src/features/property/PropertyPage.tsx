@@ -15,6 +15,7 @@ import { BookingForm } from './BookingForm';
 import { ImageCarousel } from './ImageCarousel';
 import { PropertyJsonLd } from './PropertyJsonLd';
 import { regionNotInLocation } from './property.logic';
+import { PropertySection } from './PropertySection';
 import { SeasonTable } from './SeasonTable';
 import './property.css';
 
@@ -166,21 +167,15 @@ export default function PropertyPage() {
             </ul>
           </header>
 
-          <section className="property__section" aria-labelledby="about-title">
-            <h2 id="about-title">
-              <FormattedMessage id="property.about" />
-            </h2>
+          <PropertySection headingId="about-title" title="property.about">
             <p className="property__lead">{villa.description}</p>
             {villa.longDescription.split(/\n{2,}/).map((paragraph, i) => (
               <p key={i}>{paragraph}</p>
             ))}
-          </section>
+          </PropertySection>
 
           {villa.features.length ? (
-            <section className="property__section" aria-labelledby="features-title">
-              <h2 id="features-title">
-                <FormattedMessage id="property.features" />
-              </h2>
+            <PropertySection headingId="features-title" title="property.features">
               <ul className="property__ticks">
                 {villa.features.map((feature) => (
                   <li key={feature}>
@@ -189,27 +184,21 @@ export default function PropertyPage() {
                   </li>
                 ))}
               </ul>
-            </section>
+            </PropertySection>
           ) : null}
 
           {villa.layout.length ? (
-            <section className="property__section" aria-labelledby="layout-title">
-              <h2 id="layout-title">
-                <FormattedMessage id="property.layout" />
-              </h2>
+            <PropertySection headingId="layout-title" title="property.layout">
               <ul className="property__plain">
                 {villa.layout.map((line) => (
                   <li key={line}>{line}</li>
                 ))}
               </ul>
-            </section>
+            </PropertySection>
           ) : null}
 
           {villa.amenities.length ? (
-            <section className="property__section" aria-labelledby="amenities-title">
-              <h2 id="amenities-title">
-                <FormattedMessage id="property.amenities" />
-              </h2>
+            <PropertySection headingId="amenities-title" title="property.amenities">
               <ul className="property__amenities">
                 {villa.amenities.map((amenity) => (
                   <li key={amenity.label}>
@@ -218,15 +207,12 @@ export default function PropertyPage() {
                   </li>
                 ))}
               </ul>
-            </section>
+            </PropertySection>
           ) : null}
 
           <SeasonTable seasons={villa.rates} baseWeeklyPrice={villa.price} />
 
-          <section className="property__section" aria-labelledby="location-title">
-            <h2 id="location-title">
-              <FormattedMessage id="property.location" />
-            </h2>
+          <PropertySection headingId="location-title" title="property.location">
             <p>{villa.location}</p>
             {villa.nearbyAttractions.length ? (
               <>
@@ -240,7 +226,7 @@ export default function PropertyPage() {
                 </ul>
               </>
             ) : null}
-          </section>
+          </PropertySection>
         </div>
 
         <aside className="property__sidebar" aria-label={intl.formatMessage({ id: 'booking.title' })}>
@@ -263,10 +249,7 @@ export default function PropertyPage() {
       </div>
 
       {similar.length ? (
-        <section className="property__section property__similar" aria-labelledby="similar-title">
-          <h2 id="similar-title">
-            <FormattedMessage id="property.similar" />
-          </h2>
+        <PropertySection headingId="similar-title" title="property.similar" className="property__similar">
           <ul className="villa-grid">
             {similar.map((other) => (
               <li key={other.id}>
@@ -274,7 +257,7 @@ export default function PropertyPage() {
               </li>
             ))}
           </ul>
-        </section>
+        </PropertySection>
       ) : null}
     </div>
   );

@@ -3,6 +3,7 @@ import type { Season } from '../../../../common/seasonal-pricing';
 import { useFormatPrice } from '../../lib/currencies';
 import { formatDate } from '../../lib/dates';
 import { TableHead } from '../../components/TableHead';
+import { PropertySection } from './PropertySection';
 
 const COLUMNS = [{ label: 'property.seasons.dates' }, { label: 'property.seasons.perWeek', numeric: true }] as const;
 
@@ -16,10 +17,7 @@ export function SeasonTable({ seasons, baseWeeklyPrice }: { seasons: readonly Se
   const formatPrice = useFormatPrice();
   if (!seasons.length) return null;
   return (
-    <section className="property__section" aria-labelledby="seasons-title">
-      <h2 id="seasons-title">
-        <FormattedMessage id="property.seasons.title" />
-      </h2>
+    <PropertySection headingId="seasons-title" title="property.seasons.title">
       <table className="property__seasons" data-testid="season-table">
         <TableHead columns={COLUMNS} />
         <tbody>
@@ -36,6 +34,6 @@ export function SeasonTable({ seasons, baseWeeklyPrice }: { seasons: readonly Se
       <p className="property__seasons-note">
         <FormattedMessage id="property.seasons.note" values={{ price: formatPrice(baseWeeklyPrice) }} />
       </p>
-    </section>
+    </PropertySection>
   );
 }

@@ -49,17 +49,11 @@ export default function WhyUsPage() {
       <PageSection headingId="why-different" title="whyUs.differentTitle">
         {list(differentiators)}
       </PageSection>
-      <section className="container page-section content-cta">
-        <h2 className="page-section__title">
-          <FormattedMessage id="whyUs.ctaTitle" />
-        </h2>
-        <p className="page-section__lead">
-          <FormattedMessage id="whyUs.ctaText" />
-        </p>
+      <PageSection headingId="why-cta" title="whyUs.ctaTitle" lead="whyUs.ctaText" className="content-cta">
         <Link className="button button--primary" to={paths.enquire}>
           <FormattedMessage id="whyUs.ctaButton" />
         </Link>
-      </section>
+      </PageSection>
     </div>
   );
 }
