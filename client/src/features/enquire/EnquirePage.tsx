@@ -67,7 +67,7 @@ export default function EnquirePage() {
             </dl>
           </ContactCard>
         </div>
-        <section className="enquire-card enquire-card--form">
+        <section className="surface enquire-card enquire-card--form">
           <EnquiryForm />
           <p className="enquire-reply-note">
             <FormattedMessage id="enquire.replyNote" />
@@ -81,7 +81,7 @@ export default function EnquirePage() {
 /** One way to reach the team: a titled card, with a line of text when there is one. */
 function ContactCard({ headingId, title, text, className, children }: { headingId: string; title: MessageId; text?: MessageId; className?: string; children: ReactNode }) {
   return (
-    <section className={className ? `enquire-card ${className}` : 'enquire-card'} aria-labelledby={headingId}>
+    <section className={className ? `surface enquire-card ${className}` : 'surface enquire-card'} aria-labelledby={headingId}>
       <h2 id={headingId} className="enquire-card__title">
         <FormattedMessage id={title} />
       </h2>

@@ -39,7 +39,7 @@ export function ExtraCard({ extra }: { extra: Extra }) {
   };
 
   return (
-    <article className="extra-card" aria-labelledby={titleId}>
+    <article className="surface extra-card" aria-labelledby={titleId}>
       <h3 id={titleId} className="extra-card__title">
         {extra.name}
       </h3>

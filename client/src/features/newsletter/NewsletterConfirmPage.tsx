@@ -64,7 +64,7 @@ export default function NewsletterConfirmPage() {
   return (
     <div className="page container newsletter-confirm">
       <PageIntro title={intl.formatMessage({ id: 'page.newsletterConfirm.title' })} />
-      <div className="newsletter-confirm__card" aria-live="polite">
+      <div className="surface newsletter-confirm__card" aria-live="polite">
         {state.kind === 'loading' && (
           <p role="status" className="newsletter-confirm__loading">
             <span className="newsletter-confirm__spinner" aria-hidden="true" />

@@ -70,7 +70,7 @@ function ShortlistVillas() {
   const villas = data?.shortlist ?? [];
   if (villas.length === 0) {
     return (
-      <div className="shortlist-page__empty">
+      <div className="empty-box shortlist-page__empty">
         <Icon name="heart" className="shortlist-page__heart" size={48} aria-hidden="true" />
         <p>
           <FormattedMessage id="account.shortlist.empty" />

@@ -30,7 +30,7 @@ export default function WhyUsPage() {
   const list = (items: typeof cards) => (
     <ul className="card-grid">
       {items.map((card) => (
-        <li key={card.key} className="content-card">
+        <li key={card.key} className="surface content-card">
           <Icon name={isIconName(card.icon) ? card.icon : 'check'} size={28} className="content-card__icon" />
           <h3>{card.title}</h3>
           <p>{card.body}</p>
