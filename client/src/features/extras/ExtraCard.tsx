@@ -54,7 +54,7 @@ export function ExtraCard({ extra }: { extra: Extra }) {
           <FormattedMessage id="extras.deposit" values={{ percent: Math.round(DEPOSIT_RATE * 100) }} />
         </p>
       ) : null}
-      <div className="extra-card__actions">
+      <div className="spread-row extra-card__actions">
         <div className="stepper" role="group" aria-label={intl.formatMessage({ id: 'extras.quantityFor' }, { name: extra.name })}>
           <button
             type="button"

@@ -98,7 +98,7 @@ export default function ExtrasPage() {
               <FormattedMessage id="extras.loadFailed" />
             </p>
           ) : (
-            <ul className="extras-grid">
+            <ul className="tile-grid">
               {extras.map((extra) => (
                 <li key={extra.id}>
                   <ExtraCard extra={extra} />

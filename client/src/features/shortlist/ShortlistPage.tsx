@@ -92,7 +92,7 @@ function ShortlistVillas() {
   };
 
   return (
-    <ul className="shortlist-grid">
+    <ul className="tile-grid">
       {villas.map((villa) => (
         <li key={villa.id}>
           <ShortlistCard
