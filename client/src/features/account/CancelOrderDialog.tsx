@@ -112,7 +112,7 @@ export function CancelOrderDialog({ order, onClose, onCancelled }: { order: Acco
                 />
               )}
             </p>
-            <dl className="account-dialog__figures" aria-busy={fresh.loading}>
+            <dl className="figures-box account-dialog__figures" aria-busy={fresh.loading}>
               <Fact label={<FormattedMessage id="account.cancel.paid" />}>{money(quote.paidAmount)}</Fact>
               <Fact label={<FormattedMessage id="account.cancel.kept" />}>{money(quote.keptAmount)}</Fact>
               <Fact label={<FormattedMessage id="account.cancel.refund" />} className="account-dialog__figure--total" testId="cancel-refund">

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../__generated__/gql';
 import { Carousel } from '../../components/Carousel';
+import { ExternalLink } from '../../components/ExternalLink';
 import { Icon } from '../../components/icons';
 import { usePageDescription } from '../../components/usePageDescription';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -57,13 +58,10 @@ export default function HomePage() {
             <FormattedMessage id="page.home.intro" />
           </p>
           {data?.company?.chatUrl ? (
-            <a className="button button--light hero__call" href={data.company.chatUrl} target="_blank" rel="noopener noreferrer">
+            <ExternalLink className="button button--light hero__call" href={data.company.chatUrl}>
               <Icon name="phone" size={17} />
               <FormattedMessage id="home.callUs" />
-              <span className="visually-hidden">
-                <FormattedMessage id="app.externalLink" />
-              </span>
-            </a>
+            </ExternalLink>
           ) : loading ? (
             // Holds the button's place while the page's data loads: the hero's text sits at its
             // bottom edge, so a button appearing later would push the heading up (layout shift).

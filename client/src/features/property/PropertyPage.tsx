@@ -15,7 +15,7 @@ import { BookingForm } from './BookingForm';
 import { ImageCarousel } from './ImageCarousel';
 import { PropertyJsonLd } from './PropertyJsonLd';
 import { regionNotInLocation } from './property.logic';
-import { PropertySection } from './PropertySection';
+import { PropertyListSection, PropertySection } from './PropertySection';
 import { SeasonTable } from './SeasonTable';
 import './property.css';
 
@@ -174,41 +174,27 @@ export default function PropertyPage() {
             ))}
           </PropertySection>
 
-          {villa.features.length ? (
-            <PropertySection headingId="features-title" title="property.features">
-              <ul className="property__ticks">
-                {villa.features.map((feature) => (
-                  <li key={feature}>
-                    <Icon name="check" size={16} />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
-            </PropertySection>
-          ) : null}
+          <PropertyListSection headingId="features-title" title="property.features" listClassName="property__ticks" items={villa.features}>
+            {(feature) => (
+              <li key={feature}>
+                <Icon name="check" size={16} />
+                {feature}
+              </li>
+            )}
+          </PropertyListSection>
 
-          {villa.layout.length ? (
-            <PropertySection headingId="layout-title" title="property.layout">
-              <ul className="property__plain">
-                {villa.layout.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            </PropertySection>
-          ) : null}
+          <PropertyListSection headingId="layout-title" title="property.layout" listClassName="property__plain" items={villa.layout}>
+            {(line) => <li key={line}>{line}</li>}
+          </PropertyListSection>
 
-          {villa.amenities.length ? (
-            <PropertySection headingId="amenities-title" title="property.amenities">
-              <ul className="property__amenities">
-                {villa.amenities.map((amenity) => (
-                  <li key={amenity.label}>
-                    <Icon name={isIconName(amenity.icon) ? amenity.icon : 'check'} size={20} />
-                    {amenity.label}
-                  </li>
-                ))}
-              </ul>
-            </PropertySection>
-          ) : null}
+          <PropertyListSection headingId="amenities-title" title="property.amenities" listClassName="property__amenities" items={villa.amenities}>
+            {(amenity) => (
+              <li key={amenity.label}>
+                <Icon name={isIconName(amenity.icon) ? amenity.icon : 'check'} size={20} />
+                {amenity.label}
+              </li>
+            )}
+          </PropertyListSection>
 
           <SeasonTable seasons={villa.rates} baseWeeklyPrice={villa.price} />
 

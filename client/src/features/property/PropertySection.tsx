@@ -13,3 +13,25 @@ export function PropertySection({ headingId, title, className, children }: { hea
     </section>
   );
 }
+
+/** A section that lists `items` (each rendered as its `<li>`), or nothing when there are none. */
+export function PropertyListSection<T>({
+  headingId,
+  title,
+  listClassName,
+  items,
+  children,
+}: {
+  headingId: string;
+  title: MessageId;
+  listClassName: string;
+  items: readonly T[];
+  children: (item: T) => ReactNode;
+}) {
+  if (!items.length) return null;
+  return (
+    <PropertySection headingId={headingId} title={title}>
+      <ul className={listClassName}>{items.map(children)}</ul>
+    </PropertySection>
+  );
+}
