@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useEffect } from 'react';
 import { graphql } from '../__generated__/gql';
-import { SHORTLIST_REFETCH, useShortlistIds } from '../lib/shortlist';
+import { AddToShortlistMutation, RemoveFromShortlistMutation, SHORTLIST_REFETCH, useShortlistIds } from '../lib/shortlist';
 import { loginUrl } from '../lib/urls';
 import { Icon } from './icons';
 import { Tooltip } from './Tooltip';
@@ -14,32 +14,6 @@ const FavouriteMeQuery = graphql(`
   query FavouriteMe {
     me {
       id
-    }
-  }
-`);
-
-const AddToShortlistMutation = graphql(`
-  mutation PropertyAddToShortlist($propertyId: ID!) {
-    addToShortlist(propertyId: $propertyId) {
-      count
-      inShortlist
-      property {
-        id
-        inShortlist
-      }
-    }
-  }
-`);
-
-const RemoveFromShortlistMutation = graphql(`
-  mutation PropertyRemoveFromShortlist($propertyId: ID!) {
-    removeFromShortlist(propertyId: $propertyId) {
-      count
-      inShortlist
-      property {
-        id
-        inShortlist
-      }
     }
   }
 `);

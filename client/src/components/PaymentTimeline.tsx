@@ -2,11 +2,24 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { BASE_CURRENCY } from '../../../common/constants';
 import { fromBaseCurrency, fromMinorUnits, toMinorUnits } from '../../../common/pricing';
+import { graphql } from '../__generated__/gql';
 import { useCurrencies } from '../lib/currencies';
 import { useFormatDate } from '../lib/dates';
 import { effectiveCurrency, formatMinorUnits } from '../lib/money';
 import { usePreferences } from '../lib/preferences';
 import './payment-timeline.css';
+
+/** An order's instalment as the timeline shows it; spread it with @unmask into `paymentSchedule`. */
+graphql(`
+  fragment PaymentTimeline_instalment on Instalment {
+    kind
+    amount
+    currency
+    dueDate
+    status
+    paidAt
+  }
+`);
 
 export type TimelineKind = 'FULL' | 'DEPOSIT' | 'BALANCE';
 export type TimelineStatus = 'PAID' | 'DUE' | 'OVERDUE' | 'CANCELLED';

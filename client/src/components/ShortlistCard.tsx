@@ -32,8 +32,8 @@ export function ShortlistCard({ property, action }: { property: FragmentType<typ
   if (!complete) return null;
   return (
     <article className="card shortlist-card">
-      <div className="shortlist-card__media">
-        {data.image ? <ResponsiveImage image={data.image} sizes={IMAGE_SIZES.card} /> : <div className="shortlist-card__placeholder" aria-hidden="true" />}
+      <div className="card__media">
+        {data.image ? <ResponsiveImage image={data.image} sizes={IMAGE_SIZES.card} /> : <div className="card__placeholder" aria-hidden="true" />}
         {action ? <div className="shortlist-card__action">{action}</div> : null}
       </div>
       <div className="shortlist-card__body">

@@ -51,7 +51,7 @@ export function TestCardForm({
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
     <section className="test-card" aria-labelledby={`${id}-title`}>
-      <div className="test-card__head">
+      <div className="spread-row test-card__head">
         <Heading id={`${id}-title`} className="test-card__title">
           <FormattedMessage id="checkout.card.title" />
         </Heading>

@@ -1,6 +1,6 @@
 import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useIntl } from 'react-intl';
-import { FIELD_MAX_LENGTH } from '../lib/forms';
+import { FIELD_MAX_LENGTH, type MessageId } from '../lib/forms';
 import { Field } from './Field';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -57,6 +57,23 @@ export function PasswordField({ label, error, hint, inputRef, className, maxLeng
         </div>
       )}
     </Field>
+  );
+}
+
+/** A field as `useForm` binds it: name, value, onChange and its error. */
+type BoundField = Pick<TextFieldProps, 'name' | 'value' | 'onChange' | 'error'>;
+
+/**
+ * A new password, with the password rules as its hint, and its confirmation: what registering,
+ * resetting and changing a password ask for.
+ */
+export function NewPasswordFields({ labels, password, confirmation }: { labels: [MessageId, MessageId]; password: BoundField; confirmation: BoundField }) {
+  const intl = useIntl();
+  return (
+    <>
+      <PasswordField label={intl.formatMessage({ id: labels[0] })} autoComplete="new-password" hint={intl.formatMessage({ id: 'auth.passwordHint' })} {...password} />
+      <PasswordField label={intl.formatMessage({ id: labels[1] })} autoComplete="new-password" {...confirmation} />
+    </>
   );
 }
 

@@ -57,7 +57,7 @@ export function VillaCard({ property, eager = false, priority = false, headingLe
 
   return (
     <article className="card card--hover villa-card">
-      <div className="villa-card__media">
+      <div className="card__media">
         {villa.image ? (
           <ResponsiveImage
             image={villa.image}
@@ -67,7 +67,7 @@ export function VillaCard({ property, eager = false, priority = false, headingLe
             fetchPriority={priority ? 'high' : undefined}
           />
         ) : (
-          <div className="villa-card__placeholder" aria-hidden="true" />
+          <div className="card__placeholder" aria-hidden="true" />
         )}
         <FavouriteButton propertyId={villa.id} className="favourite--on-picture" />
         <div className="villa-card__badges">

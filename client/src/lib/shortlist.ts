@@ -14,6 +14,36 @@ export const HeaderShortlistQuery = graphql(`
   }
 `);
 
+/** What adding or removing a villa answers: the villa's new flag lands on the cached property. */
+graphql(`
+  fragment ShortlistChange on ShortlistStatus {
+    propertyId
+    inShortlist
+    count
+    property {
+      id
+      inShortlist
+    }
+  }
+`);
+
+/** The heart on villa cards and the property page adds; the heart and the shortlist page remove. */
+export const AddToShortlistMutation = graphql(`
+  mutation PropertyAddToShortlist($propertyId: ID!) {
+    addToShortlist(propertyId: $propertyId) {
+      ...ShortlistChange @unmask
+    }
+  }
+`);
+
+export const RemoveFromShortlistMutation = graphql(`
+  mutation RemoveFromShortlist($propertyId: ID!) {
+    removeFromShortlist(propertyId: $propertyId) {
+      ...ShortlistChange @unmask
+    }
+  }
+`);
+
 export const SHORTLIST_REFETCH = ['HeaderShortlist'];
 
 /** Ids on the shortlist (empty when signed out or not loaded yet), and whether loading failed. */

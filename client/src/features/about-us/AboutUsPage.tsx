@@ -39,7 +39,7 @@ export default function AboutUsPage() {
         {loading && !data ? <PageLoading /> : null}
         <ul className="card-grid team-grid">
           {data?.teamMembers.map((member) => (
-            <li key={member.id} className="team-card">
+            <li key={member.id} className="surface team-card">
               <img src={member.image} alt={intl.formatMessage({ id: 'aboutUs.portrait' }, { name: member.name })} width={400} height={400} loading="lazy" decoding="async" />
               <h3>{member.name}</h3>
               <p className="team-card__title">{member.title}</p>

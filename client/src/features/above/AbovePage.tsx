@@ -52,7 +52,7 @@ export default function AbovePage() {
       <PageSection headingId="above-values" title="above.valuesTitle" hiddenTitle>
         <ul className="card-grid above-values">
           {VALUES.map((value) => (
-            <li key={value.title} className="content-card">
+            <li key={value.title} className="surface content-card">
               <Icon name={value.icon} size={28} className="content-card__icon" />
               <h3>
                 <FormattedMessage id={value.title} />

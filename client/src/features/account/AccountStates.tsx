@@ -21,7 +21,7 @@ export function AccountError() {
 /** An empty list: its message and what to do next. */
 export function AccountEmpty({ message, children }: { message: MessageId; children?: ReactNode }) {
   return (
-    <div className="account-empty">
+    <div className="empty-box account-empty">
       <p>
         <FormattedMessage id={message} />
       </p>

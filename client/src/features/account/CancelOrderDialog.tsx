@@ -10,7 +10,20 @@ import { toast } from '../../components/toast.store';
 import { serverMessage } from '../../lib/errors';
 import type { MessageId } from '../../lib/forms';
 import { formatMinorUnits } from '../../lib/money';
+import { DialogActions } from './DialogActions';
 import type { AccountOrder } from './OrderCard';
+
+/** What the dialog tells about cancelling: the tier, how far ahead the stay is and the money kept and refunded. */
+graphql(`
+  fragment CancellationQuote_terms on CancellationQuoteView {
+    tier
+    daysBeforeArrival
+    paidAmount
+    keptAmount
+    refundAmount
+    currency
+  }
+`);
 
 /** Today's quote, asked afresh on opening: the tier can change overnight. It lands on the cached order. */
 const CancellationQuoteQuery = graphql(`
@@ -18,12 +31,7 @@ const CancellationQuoteQuery = graphql(`
     myOrder(id: $id) {
       id
       cancellationQuote {
-        tier
-        daysBeforeArrival
-        paidAmount
-        keptAmount
-        refundAmount
-        currency
+        ...CancellationQuote_terms @unmask
       }
     }
   }
@@ -104,7 +112,7 @@ export function CancelOrderDialog({ order, onClose, onCancelled }: { order: Acco
                 />
               )}
             </p>
-            <dl className="account-dialog__figures" aria-busy={fresh.loading}>
+            <dl className="figures-box account-dialog__figures" aria-busy={fresh.loading}>
               <Fact label={<FormattedMessage id="account.cancel.paid" />}>{money(quote.paidAmount)}</Fact>
               <Fact label={<FormattedMessage id="account.cancel.kept" />}>{money(quote.keptAmount)}</Fact>
               <Fact label={<FormattedMessage id="account.cancel.refund" />} className="account-dialog__figure--total" testId="cancel-refund">
@@ -120,15 +128,7 @@ export function CancelOrderDialog({ order, onClose, onCancelled }: { order: Acco
             <FormattedMessage id="account.cancel.unavailable" />
           </p>
         )}
-        {failure ? (
-          <div className="account-dialog__alert account-dialog__alert--error" role="alert">
-            {failure}
-          </div>
-        ) : null}
-        <div className="account-dialog__actions">
-          <button ref={keep} type="button" className="button button--outline" onClick={close} disabled={loading}>
-            <FormattedMessage id="account.cancel.keep" />
-          </button>
+        <DialogActions failure={failure} dismiss="account.cancel.keep" dismissRef={keep} onDismiss={close} busy={loading}>
           {quote ? (
             <button type="button" className="button button--danger" onClick={() => void confirm()} disabled={loading || fresh.loading}>
               {loading ? (
@@ -140,7 +140,7 @@ export function CancelOrderDialog({ order, onClose, onCancelled }: { order: Acco
               )}
             </button>
           ) : null}
-        </div>
+        </DialogActions>
       </div>
     </Dialog>
   );

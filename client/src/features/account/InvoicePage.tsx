@@ -1,10 +1,12 @@
 import { useQuery } from '@apollo/client/react';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { graphql } from '../../__generated__/gql';
 import { Fact } from '../../components/Fact';
 import { PageLoading } from '../../components/PageLoading';
 import { PaymentTimeline } from '../../components/PaymentTimeline';
+import { TableHead } from '../../components/TableHead';
 import { usePageTitle } from '../../components/usePageTitle';
 import { formatMinorUnits } from '../../lib/money';
 import { accountUrl, loginUrl } from '../../lib/urls';
@@ -47,12 +49,7 @@ const InvoiceQuery = graphql(`
       discountAmount
       refundedAmount
       paymentSchedule {
-        kind
-        amount
-        currency
-        dueDate
-        status
-        paidAt
+        ...PaymentTimeline_instalment @unmask
       }
       payments {
         id
@@ -94,6 +91,13 @@ const InvoiceQuery = graphql(`
  * /account/orders/:id/invoice: a printable invoice of one of the user's orders, with the
  * company's details from the `company` query. Print styles hide the site around it.
  */
+const COLUMNS = [
+  { label: 'invoice.description' },
+  { label: 'invoice.quantity', numeric: true },
+  { label: 'invoice.unitPrice', numeric: true },
+  { label: 'invoice.amount', numeric: true },
+] as const;
+
 export default function InvoicePage() {
   const intl = useIntl();
   const location = useLocation();
@@ -189,22 +193,7 @@ export default function InvoicePage() {
             <caption className="visually-hidden">
               <FormattedMessage id="invoice.items" />
             </caption>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <FormattedMessage id="invoice.description" />
-                </th>
-                <th scope="col" className="num">
-                  <FormattedMessage id="invoice.quantity" />
-                </th>
-                <th scope="col" className="num">
-                  <FormattedMessage id="invoice.unitPrice" />
-                </th>
-                <th scope="col" className="num">
-                  <FormattedMessage id="invoice.amount" />
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={COLUMNS} />
             <tbody>
               {order.bookings.map((b) => (
                 <tr key={b.id}>
@@ -239,54 +228,41 @@ export default function InvoicePage() {
             <tfoot>
               {order.discountAmount > 0 ? (
                 <>
-                  <tr>
-                    <th scope="row" colSpan={3}>
-                      <FormattedMessage id="account.invoice.subtotal" />
-                    </th>
-                    <td className="num">{money(order.staysAmount + order.extrasAmount)}</td>
-                  </tr>
-                  <tr className="invoice__discount">
-                    <th scope="row" colSpan={3}>
-                      <FormattedMessage id="account.invoice.discount" values={{ code: order.discountCode ?? '' }} />
-                    </th>
-                    <td className="num">{minus(order.discountAmount)}</td>
-                  </tr>
+                  <SumRow label={<FormattedMessage id="account.invoice.subtotal" />} amount={money(order.staysAmount + order.extrasAmount)} />
+                  <SumRow
+                    className="invoice__discount"
+                    label={<FormattedMessage id="account.invoice.discount" values={{ code: order.discountCode ?? '' }} />}
+                    amount={minus(order.discountAmount)}
+                  />
                 </>
               ) : null}
-              <tr>
-                <th scope="row" colSpan={3}>
-                  <FormattedMessage id="invoice.total" />
-                </th>
-                <td className="num">{money(order.totalAmount)}</td>
-              </tr>
-              <tr>
-                <th scope="row" colSpan={3}>
-                  <FormattedMessage id="invoice.paid" />
-                </th>
-                <td className="num">{money(order.amountPaid)}</td>
-              </tr>
+              <SumRow label={<FormattedMessage id="invoice.total" />} amount={money(order.totalAmount)} />
+              <SumRow label={<FormattedMessage id="invoice.paid" />} amount={money(order.amountPaid)} />
               {refunds.map((refund) => (
-                <tr key={refund.id} className="invoice__refund">
-                  <th scope="row" colSpan={3}>
-                    {refund.status === 'PENDING' ? (
+                <SumRow
+                  key={refund.id}
+                  className="invoice__refund"
+                  label={
+                    refund.status === 'PENDING' ? (
                       <FormattedMessage id="account.invoice.refundPending" />
                     ) : (
                       <FormattedMessage id="account.invoice.refund" values={{ date: formatDay(refund.completedAt ?? refund.createdAt) }} />
-                    )}
-                  </th>
-                  <td className="num">{minus(refund.amount)}</td>
-                </tr>
+                    )
+                  }
+                  amount={minus(refund.amount)}
+                />
               ))}
-              <tr className="invoice__due">
-                <th scope="row" colSpan={3}>
-                  {order.balanceAmount > 0 && order.balanceDueDate ? (
+              <SumRow
+                className="invoice__due"
+                label={
+                  order.balanceAmount > 0 && order.balanceDueDate ? (
                     <FormattedMessage id="invoice.balanceDueBy" values={{ date: formatDay(order.balanceDueDate) }} />
                   ) : (
                     <FormattedMessage id="invoice.balance" />
-                  )}
-                </th>
-                <td className="num">{money(order.balanceAmount)}</td>
-              </tr>
+                  )
+                }
+                amount={money(order.balanceAmount)}
+              />
             </tfoot>
           </table>
         </div>
@@ -302,5 +278,17 @@ export default function InvoicePage() {
         </footer>
       </article>
     </div>
+  );
+}
+
+/** A line of the invoice's totals: its label across the first three columns, its amount in the last. */
+function SumRow({ label, amount, className }: { label: ReactNode; amount: string; className?: string }) {
+  return (
+    <tr className={className}>
+      <th scope="row" colSpan={3}>
+        {label}
+      </th>
+      <td className="num">{amount}</td>
+    </tr>
   );
 }

@@ -29,20 +29,10 @@ export const accountOrderFragment = graphql(`
     cancelledAt
     canPayBalance
     paymentSchedule {
-      kind
-      amount
-      currency
-      dueDate
-      status
-      paidAt
+      ...PaymentTimeline_instalment @unmask
     }
     cancellationQuote {
-      tier
-      daysBeforeArrival
-      paidAmount
-      keptAmount
-      refundAmount
-      currency
+      ...CancellationQuote_terms @unmask
     }
     payments {
       id

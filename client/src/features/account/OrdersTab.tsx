@@ -76,7 +76,7 @@ export function OrdersTab() {
         ))}
       </ul>
       {pages > 1 ? (
-        <nav className="account-pagination" aria-label={intl.formatMessage({ id: 'account.orders.pages' })}>
+        <nav className="spread-row account-pagination" aria-label={intl.formatMessage({ id: 'account.orders.pages' })}>
           <button type="button" className="button button--outline" disabled={page <= 1} onClick={() => update({ [PAGE]: page > 2 ? String(page - 1) : null })}>
             <FormattedMessage id="account.orders.newer" />
           </button>

@@ -1,10 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from '../../__generated__/gql';
-import { PasswordField } from '../../components/TextField';
+import { NewPasswordFields, PasswordField } from '../../components/TextField';
 import { toast } from '../../components/toast.store';
 import { serverMessage } from '../../lib/errors';
 import { useForm } from '../../lib/forms';
+import { AccountCard } from './AccountCard';
 import { validatePasswordChange, type PasswordChangeValues } from './password.validation';
 
 const ChangePasswordMutation = graphql(`
@@ -34,10 +35,7 @@ export function PasswordTab() {
   });
 
   return (
-    <div className="account-card">
-      <h2 className="account-card__title">
-        <FormattedMessage id="account.password.title" />
-      </h2>
+    <AccountCard title="account.password.title">
       <form className="form account-form" noValidate onSubmit={onSubmit} aria-label={intl.formatMessage({ id: 'account.password.title' })}>
         <PasswordField
           label={intl.formatMessage({ id: 'account.password.current' })}
@@ -45,23 +43,15 @@ export function PasswordTab() {
           error={error('currentPassword')}
           {...field('currentPassword')}
         />
-        <PasswordField
-          label={intl.formatMessage({ id: 'account.password.new' })}
-          autoComplete="new-password"
-          hint={intl.formatMessage({ id: 'auth.passwordHint' })}
-          error={error('newPassword')}
-          {...field('newPassword')}
-        />
-        <PasswordField
-          label={intl.formatMessage({ id: 'account.password.confirm' })}
-          autoComplete="new-password"
-          error={error('confirmPassword')}
-          {...field('confirmPassword')}
+        <NewPasswordFields
+          labels={['account.password.new', 'account.password.confirm']}
+          password={{ error: error('newPassword'), ...field('newPassword') }}
+          confirmation={{ error: error('confirmPassword'), ...field('confirmPassword') }}
         />
         <button type="submit" className="button button--primary" disabled={loading}>
           <FormattedMessage id={loading ? 'account.password.pending' : 'account.password.submit'} />
         </button>
       </form>
-    </div>
+    </AccountCard>
   );
 }

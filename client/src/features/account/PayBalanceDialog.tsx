@@ -10,6 +10,7 @@ import { errorCode, errorField, serverMessage } from '../../lib/errors';
 import { useForm, type FieldErrors } from '../../lib/forms';
 import { formatMinorUnits } from '../../lib/money';
 import { balanceAttemptKey, finishBalanceAttempt } from './balance.attempt';
+import { DialogActions } from './DialogActions';
 import type { AccountOrder } from './OrderCard';
 
 const PaymentSettingsQuery = graphql(`
@@ -126,19 +127,11 @@ export function PayBalanceDialog({ order, onClose, onPaid }: { order: AccountOrd
             <FormattedMessage id="checkout.card.unavailable" />
           </p>
         )}
-        {formError ? (
-          <div className="account-dialog__alert account-dialog__alert--error" role="alert">
-            {formError}
-          </div>
-        ) : null}
-        <div className="account-dialog__actions">
-          <button type="button" className="button button--outline" onClick={close} disabled={loading}>
-            <FormattedMessage id="account.dialog.close" />
-          </button>
+        <DialogActions failure={formError} dismiss="account.dialog.close" onDismiss={close} busy={loading}>
           <button type="submit" className="button button--primary" disabled={loading || !testMode}>
             {loading ? <FormattedMessage id="account.pay.pending" /> : <FormattedMessage id="account.pay.submit" values={{ amount }} />}
           </button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

@@ -9,6 +9,8 @@ import { toast } from '../../components/toast.store';
 import { saveJsonFile } from '../../lib/download';
 import { errorField, serverMessage } from '../../lib/errors';
 import { useForm, type FieldErrors } from '../../lib/forms';
+import { AccountCard } from './AccountCard';
+import { DialogActions } from './DialogActions';
 
 const MyDataExportQuery = graphql(`
   query MyDataExport {
@@ -57,17 +59,14 @@ function DownloadData() {
   };
 
   return (
-    <div className="account-card">
-      <h2 className="account-card__title">
-        <FormattedMessage id="account.data.title" />
-      </h2>
+    <AccountCard title="account.data.title">
       <p>
         <FormattedMessage id="account.data.intro" />
       </p>
       <button type="button" className="button button--outline" onClick={() => void download()} disabled={busy}>
         <FormattedMessage id={busy ? 'account.data.pending' : 'account.data.download'} />
       </button>
-    </div>
+    </AccountCard>
   );
 }
 
@@ -110,10 +109,7 @@ function DeleteAccount({ onDeleted }: { onDeleted: (message: string) => void }) 
   };
 
   return (
-    <div className="account-card account-card--danger">
-      <h2 className="account-card__title">
-        <FormattedMessage id="account.delete.title" />
-      </h2>
+    <AccountCard title="account.delete.title" danger>
       <p>
         <FormattedMessage id="account.delete.intro" />
       </p>
@@ -135,23 +131,15 @@ function DeleteAccount({ onDeleted }: { onDeleted: (message: string) => void }) 
             <p id={`${id}-text`}>
               <FormattedMessage id="account.delete.confirmText" />
             </p>
-            {failure ? (
-              <div className="account-dialog__alert account-dialog__alert--error" role="alert">
-                {failure}
-              </div>
-            ) : null}
-            <div className="account-dialog__actions">
-              <button ref={keep} type="button" className="button button--outline" onClick={close} disabled={loading}>
-                <FormattedMessage id="account.delete.keep" />
-              </button>
+            <DialogActions failure={failure} dismiss="account.delete.keep" dismissRef={keep} onDismiss={close} busy={loading}>
               <button type="button" className="button button--danger" onClick={() => void confirm()} disabled={loading}>
                 <FormattedMessage id={loading ? 'account.delete.pending' : 'account.delete.confirm'} />
               </button>
-            </div>
+            </DialogActions>
           </div>
         </Dialog>
       ) : null}
-    </div>
+    </AccountCard>
   );
 }
 

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from '../../__generated__/gql';
 import { formatDate } from '../../lib/dates';
 import { Fact } from '../../components/Fact';
+import { AccountCard } from './AccountCard';
 
 export const AccountProfileFragment = graphql(`
   fragment AccountProfile on User {
@@ -21,10 +22,7 @@ export function ProfileTab({ user }: { user: FragmentType<typeof AccountProfileF
   const { data, complete } = useFragment({ fragment: AccountProfileFragment, from: user });
   if (!complete) return null;
   return (
-    <div className="account-card">
-      <h2 className="account-card__title">
-        <FormattedMessage id="account.profile.title" />
-      </h2>
+    <AccountCard title="account.profile.title">
       <dl className="profile-list">
         <Fact label={<FormattedMessage id="account.profile.name" />}>{data.name}</Fact>
         <Fact label={<FormattedMessage id="account.profile.email" />}>{data.email}</Fact>
@@ -33,6 +31,6 @@ export function ProfileTab({ user }: { user: FragmentType<typeof AccountProfileF
         ) : null}
         <Fact label={<FormattedMessage id="account.profile.memberSince" />}>{formatDate(intl, data.createdAt, 'monthYear')}</Fact>
       </dl>
-    </div>
+    </AccountCard>
   );
 }

@@ -20,7 +20,7 @@ export function ShortlistTab() {
   const villas = data?.shortlist ?? [];
   if (villas.length === 0) return <AccountEmpty message="account.shortlist.empty" />;
   return (
-    <ul className="shortlist-grid">
+    <ul className="tile-grid">
       {villas.map((villa) => (
         <li key={villa.id}>
           <ShortlistCard property={villa} />

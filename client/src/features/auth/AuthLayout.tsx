@@ -1,6 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { PageIntro } from '../../components/PageIntro';
+import { StatusNotice } from '../../components/StatusNotice';
 import type { MessageId } from '../../lib/forms';
 import './auth.css';
 
@@ -37,17 +38,11 @@ export function AuthNotice({
   headingRef?: Ref<HTMLHeadingElement>;
   children: ReactNode;
 }) {
-  const intl = useIntl();
   return (
     <div className="auth-card__sent" role={role}>
-      <span className={error ? 'status-icon status-icon--error auth-card__icon' : 'status-icon auth-card__icon'} aria-hidden="true">
-        {icon}
-      </span>
-      <h2 ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
-        {intl.formatMessage({ id: title })}
-      </h2>
-      <p>{text}</p>
-      {children}
+      <StatusNotice icon={icon} error={error} iconClassName="auth-card__icon" title={title} text={text} headingRef={headingRef}>
+        {children}
+      </StatusNotice>
     </div>
   );
 }

@@ -4,10 +4,10 @@ import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../__generated__/gql';
 import { PageLoading } from '../../components/PageLoading';
 import { Tabs, tabPanelProps } from '../../components/Tabs';
-import { PasswordField, TextField } from '../../components/TextField';
+import { NewPasswordFields, PasswordField, TextField } from '../../components/TextField';
 import { toast } from '../../components/toast.store';
 import { serverMessage } from '../../lib/errors';
-import { FIELD_MAX_LENGTH, useForm } from '../../lib/forms';
+import { FIELD_MAX_LENGTH, useForm, type MessageId } from '../../lib/forms';
 import { paths, safeReturnPath, type LoginTab } from '../../lib/urls';
 import { validateLogin, validateRegister, type LoginValues, type RegisterValues } from './auth.validation';
 import { AuthPage } from './AuthLayout';
@@ -22,16 +22,23 @@ const LoginPageMeQuery = graphql(`
   }
 `);
 
+/** What signing in or up returns: the user as the account page and the admin check read it. */
+graphql(`
+  fragment SignedInUser on User {
+    id
+    name
+    email
+    phone
+    createdAt
+    isAdmin
+    isSuspended
+  }
+`);
+
 const LoginMutation = graphql(`
   mutation Login($input: LoginInput!) {
     login(input: $input) {
-      id
-      name
-      email
-      phone
-      createdAt
-      isAdmin
-      isSuspended
+      ...SignedInUser @unmask
     }
   }
 `);
@@ -39,13 +46,7 @@ const LoginMutation = graphql(`
 const RegisterMutation = graphql(`
   mutation Register($input: RegisterInput!) {
     register(input: $input) {
-      id
-      name
-      email
-      phone
-      createdAt
-      isAdmin
-      isSuspended
+      ...SignedInUser @unmask
     }
   }
 `);
@@ -97,13 +98,27 @@ export default function LoginPage() {
 }
 
 /**
- * After signing in or up: the signed-out view of the cache (shortlist flags, basket, me) is
- * dropped and active queries refetch with the new session; then the returned user is stored
- * as the current user, which sends the page on (see LoginPage).
+ * Sends a sign-in or sign-up request. A refusal is a toast (`failedTitle`, with the server's text
+ * or else `fallback`). After signing in or up: the signed-out view of the cache (shortlist flags,
+ * basket, me) is dropped and active queries refetch with the new session; then the returned user
+ * is stored as the current user, which sends the page on (see LoginPage).
  */
-function useSignedIn() {
+function useSignIn(failedTitle: MessageId, fallback: MessageId) {
+  const intl = useIntl();
   const client = useApolloClient();
-  return async (user: { id: string; name: string; email: string }) => {
+  return async (request: () => Promise<{ id: string; name: string; email: string } | null | undefined>) => {
+    let user;
+    try {
+      user = await request();
+    } catch (failure) {
+      toast({
+        variant: 'destructive',
+        title: intl.formatMessage({ id: failedTitle }),
+        description: serverMessage(failure) ?? intl.formatMessage({ id: fallback }),
+      });
+      return;
+    }
+    if (!user) return;
     // Queries cut short by the reset (the polled basket) or failing now are their components' to show.
     await client.resetStore().catch(() => undefined);
     client.writeQuery({ query: LoginPageMeQuery, data: { me: { __typename: 'User', ...user } } });
@@ -112,24 +127,13 @@ function useSignedIn() {
 
 function LoginForm() {
   const intl = useIntl();
-  const signedIn = useSignedIn();
+  const signIn = useSignIn('auth.loginFailed', 'auth.invalidCredentials');
   const [login, { loading }] = useMutation(LoginMutation);
   const { error, field, handleSubmit } = useForm<LoginValues>({ email: '', password: '' }, validateLogin);
 
-  const onSubmit = handleSubmit(async (values) => {
-    let user;
-    try {
-      user = (await login({ variables: { input: { email: values.email.trim(), password: values.password } } })).data?.login;
-    } catch (failure) {
-      toast({
-        variant: 'destructive',
-        title: intl.formatMessage({ id: 'auth.loginFailed' }),
-        description: serverMessage(failure) ?? intl.formatMessage({ id: 'auth.invalidCredentials' }),
-      });
-      return;
-    }
-    if (user) await signedIn(user);
-  });
+  const onSubmit = handleSubmit((values) =>
+    signIn(async () => (await login({ variables: { input: { email: values.email.trim(), password: values.password } } })).data?.login),
+  );
 
   return (
     <form className="form" noValidate onSubmit={onSubmit} aria-label={intl.formatMessage({ id: 'auth.tab.login' })}>
@@ -154,42 +158,23 @@ function LoginForm() {
 
 function RegisterForm() {
   const intl = useIntl();
-  const signedIn = useSignedIn();
+  const signIn = useSignIn('auth.registerFailed', 'auth.registerFailedFallback');
   const [register, { loading }] = useMutation(RegisterMutation);
   const { error, field, handleSubmit } = useForm<RegisterValues>({ name: '', email: '', password: '', confirmPassword: '' }, validateRegister);
 
-  const onSubmit = handleSubmit(async (values) => {
-    let user;
-    try {
-      // The confirmation stays in the browser (spec section 3: registration sends name, email, password).
-      user = (await register({ variables: { input: { name: values.name.trim(), email: values.email.trim(), password: values.password } } })).data?.register;
-    } catch (failure) {
-      toast({
-        variant: 'destructive',
-        title: intl.formatMessage({ id: 'auth.registerFailed' }),
-        description: serverMessage(failure) ?? intl.formatMessage({ id: 'auth.registerFailedFallback' }),
-      });
-      return;
-    }
-    if (user) await signedIn(user);
-  });
+  // The confirmation stays in the browser (spec section 3: registration sends name, email, password).
+  const onSubmit = handleSubmit((values) =>
+    signIn(async () => (await register({ variables: { input: { name: values.name.trim(), email: values.email.trim(), password: values.password } } })).data?.register),
+  );
 
   return (
     <form className="form" noValidate onSubmit={onSubmit} aria-label={intl.formatMessage({ id: 'auth.tab.register' })}>
       <TextField label={intl.formatMessage({ id: 'auth.field.name' })} autoComplete="name" maxLength={FIELD_MAX_LENGTH.accountName} error={error('name')} {...field('name')} />
       <TextField label={intl.formatMessage({ id: 'auth.field.email' })} type="email" autoComplete="email" error={error('email')} {...field('email')} />
-      <PasswordField
-        label={intl.formatMessage({ id: 'auth.field.password' })}
-        autoComplete="new-password"
-        hint={intl.formatMessage({ id: 'auth.passwordHint' })}
-        error={error('password')}
-        {...field('password')}
-      />
-      <PasswordField
-        label={intl.formatMessage({ id: 'auth.field.confirmPassword' })}
-        autoComplete="new-password"
-        error={error('confirmPassword')}
-        {...field('confirmPassword')}
+      <NewPasswordFields
+        labels={['auth.field.password', 'auth.field.confirmPassword']}
+        password={{ error: error('password'), ...field('password') }}
+        confirmation={{ error: error('confirmPassword'), ...field('confirmPassword') }}
       />
       <button type="submit" className="button button--primary button--block" disabled={loading}>
         {intl.formatMessage({ id: loading ? 'auth.registerPending' : 'auth.registerButton' })}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { graphql } from '../../__generated__/gql';
-import { PasswordField } from '../../components/TextField';
+import { NewPasswordFields } from '../../components/TextField';
 import { toast } from '../../components/toast.store';
 import { errorField, serverMessage } from '../../lib/errors';
 import { useForm } from '../../lib/forms';
@@ -58,18 +58,10 @@ export default function ResetPasswordPage() {
         </AuthNotice>
       ) : (
         <form className="form" noValidate onSubmit={onSubmit} aria-label={intl.formatMessage({ id: 'page.resetPassword.title' })}>
-          <PasswordField
-            label={intl.formatMessage({ id: 'auth.field.newPassword' })}
-            autoComplete="new-password"
-            hint={intl.formatMessage({ id: 'auth.passwordHint' })}
-            error={error('password')}
-            {...field('password')}
-          />
-          <PasswordField
-            label={intl.formatMessage({ id: 'auth.field.confirmNewPassword' })}
-            autoComplete="new-password"
-            error={error('confirmPassword')}
-            {...field('confirmPassword')}
+          <NewPasswordFields
+            labels={['auth.field.newPassword', 'auth.field.confirmNewPassword']}
+            password={{ error: error('password'), ...field('password') }}
+            confirmation={{ error: error('confirmPassword'), ...field('confirmPassword') }}
           />
           <button type="submit" className="button button--primary button--block" disabled={loading}>
             {intl.formatMessage({ id: loading ? 'auth.reset.pending' : 'auth.reset.submit' })}

@@ -29,12 +29,7 @@ export const checkoutConfirmationFragment = graphql(`
     status
     travelDate
     paymentSchedule {
-      kind
-      amount
-      currency
-      dueDate
-      status
-      paidAt
+      ...PaymentTimeline_instalment @unmask
     }
     leadGuestName
     leadGuestEmail

@@ -1,9 +1,11 @@
 import { useQuery } from '@apollo/client/react';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from '../../__generated__/gql';
-import { Icon } from '../../components/icons';
+import { Icon, type IconName } from '../../components/icons';
 import { PageIntro } from '../../components/PageIntro';
 import { usePageDescription } from '../../components/usePageDescription';
+import type { MessageId } from '../../lib/forms';
 import { EnquiryForm } from './EnquiryForm';
 import './enquire.css';
 
@@ -18,6 +20,8 @@ const EnquirePageQuery = graphql(`
   }
 `);
 
+const OPENING_HOURS = ['enquire.hoursWeekdays', 'enquire.hoursSaturday'] as const;
+
 /** /enquire and /contact (spec section 2): chat, e-mail, phone, address, opening hours and the message form. */
 export default function EnquirePage() {
   const intl = useIntl();
@@ -30,75 +34,75 @@ export default function EnquirePage() {
       <PageIntro title={intl.formatMessage({ id: 'page.enquire.title' })} intro={intl.formatMessage({ id: 'page.enquire.intro' })} />
       <div className="enquire-layout">
         <div className="enquire-contacts">
-          <section className="enquire-card" aria-labelledby="enquire-chat">
-            <h2 id="enquire-chat" className="enquire-card__title">
-              <FormattedMessage id="enquire.chatTitle" />
-            </h2>
-            <p>
-              <FormattedMessage id="enquire.chatText" />
-            </p>
+          <ContactCard headingId="enquire-chat" title="enquire.chatTitle" text="enquire.chatText">
             {company ? (
               <a className="button button--primary" href={company.chatUrl} target="_blank" rel="noopener noreferrer">
                 <FormattedMessage id="enquire.chatButton" />
                 <span className="visually-hidden"> {intl.formatMessage({ id: 'app.externalLink' })}</span>
               </a>
             ) : null}
-          </section>
-          <section className="enquire-card" aria-labelledby="enquire-email">
-            <h2 id="enquire-email" className="enquire-card__title">
-              <FormattedMessage id="enquire.emailTitle" />
-            </h2>
-            <p>
-              <FormattedMessage id="enquire.emailText" />
-            </p>
+          </ContactCard>
+          <ContactCard headingId="enquire-email" title="enquire.emailTitle" text="enquire.emailText">
             {company ? (
               <a className="enquire-card__link" href={`mailto:${company.email}`}>
                 {company.email}
               </a>
             ) : null}
-          </section>
-          <section className="enquire-card enquire-card--details" aria-labelledby="enquire-details">
-            <h2 id="enquire-details" className="enquire-card__title">
-              <FormattedMessage id="enquire.detailsTitle" />
-            </h2>
+          </ContactCard>
+          <ContactCard headingId="enquire-details" title="enquire.detailsTitle" className="enquire-card--details">
             <dl className="enquire-details">
-              <div>
-                <dt>
-                  <Icon name="phone" size={16} /> <FormattedMessage id="enquire.phone" />
-                </dt>
-                <dd>{company ? <a href={`tel:${company.phone.replace(/[^+\d]/g, '')}`}>{company.phone}</a> : null}</dd>
-              </div>
-              <div>
-                <dt>
-                  <Icon name="pin" size={16} /> <FormattedMessage id="enquire.address" />
-                </dt>
-                <dd>
-                  <address>{company?.address}</address>
-                </dd>
-              </div>
-              <div>
-                <dt>
-                  <Icon name="calendar" size={16} /> <FormattedMessage id="enquire.hours" />
-                </dt>
-                <dd>
-                  <span className="enquire-details__line">
-                    <FormattedMessage id="enquire.hoursWeekdays" />
+              <ContactDetail icon="phone" label="enquire.phone">
+                {company ? <a href={`tel:${company.phone.replace(/[^+\d]/g, '')}`}>{company.phone}</a> : null}
+              </ContactDetail>
+              <ContactDetail icon="pin" label="enquire.address">
+                <address>{company?.address}</address>
+              </ContactDetail>
+              <ContactDetail icon="calendar" label="enquire.hours">
+                {OPENING_HOURS.map((line) => (
+                  <span key={line} className="enquire-details__line">
+                    <FormattedMessage id={line} />
                   </span>
-                  <span className="enquire-details__line">
-                    <FormattedMessage id="enquire.hoursSaturday" />
-                  </span>
-                </dd>
-              </div>
+                ))}
+              </ContactDetail>
             </dl>
-          </section>
+          </ContactCard>
         </div>
-        <section className="enquire-card enquire-card--form">
+        <section className="surface enquire-card enquire-card--form">
           <EnquiryForm />
           <p className="enquire-reply-note">
             <FormattedMessage id="enquire.replyNote" />
           </p>
         </section>
       </div>
+    </div>
+  );
+}
+
+/** One way to reach the team: a titled card, with a line of text when there is one. */
+function ContactCard({ headingId, title, text, className, children }: { headingId: string; title: MessageId; text?: MessageId; className?: string; children: ReactNode }) {
+  return (
+    <section className={className ? `surface enquire-card ${className}` : 'surface enquire-card'} aria-labelledby={headingId}>
+      <h2 id={headingId} className="enquire-card__title">
+        <FormattedMessage id={title} />
+      </h2>
+      {text ? (
+        <p>
+          <FormattedMessage id={text} />
+        </p>
+      ) : null}
+      {children}
+    </section>
+  );
+}
+
+/** A line of the contact details: its icon and label, then the value. */
+function ContactDetail({ icon, label, children }: { icon: IconName; label: MessageId; children: ReactNode }) {
+  return (
+    <div>
+      <dt>
+        <Icon name={icon} size={16} /> <FormattedMessage id={label} />
+      </dt>
+      <dd>{children}</dd>
     </div>
   );
 }

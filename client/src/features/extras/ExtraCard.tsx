@@ -39,7 +39,7 @@ export function ExtraCard({ extra }: { extra: Extra }) {
   };
 
   return (
-    <article className="extra-card" aria-labelledby={titleId}>
+    <article className="surface extra-card" aria-labelledby={titleId}>
       <h3 id={titleId} className="extra-card__title">
         {extra.name}
       </h3>
@@ -54,7 +54,7 @@ export function ExtraCard({ extra }: { extra: Extra }) {
           <FormattedMessage id="extras.deposit" values={{ percent: Math.round(DEPOSIT_RATE * 100) }} />
         </p>
       ) : null}
-      <div className="extra-card__actions">
+      <div className="spread-row extra-card__actions">
         <div className="stepper" role="group" aria-label={intl.formatMessage({ id: 'extras.quantityFor' }, { name: extra.name })}>
           <button
             type="button"

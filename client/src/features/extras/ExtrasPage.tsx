@@ -98,7 +98,7 @@ export default function ExtrasPage() {
               <FormattedMessage id="extras.loadFailed" />
             </p>
           ) : (
-            <ul className="extras-grid">
+            <ul className="tile-grid">
               {extras.map((extra) => (
                 <li key={extra.id}>
                   <ExtraCard extra={extra} />
@@ -116,7 +116,7 @@ export default function ExtrasPage() {
       <PageSection headingId="extras-trust-title" title="extras.trustTitle" hiddenTitle className="extras-trust">
         <ul className="card-grid">
           {TRUST.map((item) => (
-            <li key={item.title} className="content-card extras-trust__item">
+            <li key={item.title} className="surface content-card extras-trust__item">
               <Icon name={item.icon} size={26} />
               <h3>
                 <FormattedMessage id={item.title} />

@@ -1,10 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MAX_PASSENGERS, MIN_PASSENGERS } from '../../../../common/constants';
 import { graphql } from '../../__generated__/gql';
 import { addDays, businessToday } from '../../../../common/dates';
 import { Field } from '../../components/Field';
+import { StatusNotice } from '../../components/StatusNotice';
 import { TextField } from '../../components/TextField';
 import { toast } from '../../components/toast.store';
 import { FIELD_MAX_LENGTH, useForm, type MessageId } from '../../lib/forms';
@@ -71,15 +72,15 @@ export function FlightInquiryForm() {
   if (sent) {
     return (
       <div className="flight-thanks">
-        <span className="status-icon flight-thanks__icon" aria-hidden="true">
-          ✓
-        </span>
-        <h3 ref={thanksHeading} tabIndex={-1} className="flight-thanks__title">
-          <FormattedMessage id="flight.thanksTitle" />
-        </h3>
-        <p>
-          <FormattedMessage id="flight.thanksText" />
-        </p>
+        <StatusNotice
+          icon="✓"
+          iconClassName="flight-thanks__icon"
+          heading="h3"
+          headingClassName="flight-thanks__title"
+          headingRef={thanksHeading}
+          title="flight.thanksTitle"
+          text={<FormattedMessage id="flight.thanksText" />}
+        />
         <button
           type="button"
           className="button button--primary"
@@ -102,46 +103,36 @@ export function FlightInquiryForm() {
       <p className="flight-form__intro">
         <FormattedMessage id="flight.formIntro" />
       </p>
-      <fieldset className="flight-form__group">
-        <legend>
-          <FormattedMessage id="flight.group.contact" />
-        </legend>
-        <div className="flight-form__grid">
-          <TextField label={label('flight.field.name')} autoComplete="name" error={error('name')} {...field('name')} />
-          <TextField label={label('flight.field.email')} type="email" autoComplete="email" error={error('email')} {...field('email')} />
-          <TextField label={label('flight.field.phone')} type="tel" autoComplete="tel" error={error('phone')} {...field('phone')} />
-          <TextField
-            label={label('flight.field.passengers')}
-            type="number"
-            inputMode="numeric"
-            min={MIN_PASSENGERS}
-            max={MAX_PASSENGERS}
-            step={1}
-            error={error('passengers')}
-            {...field('passengers')}
-          />
-        </div>
-      </fieldset>
-      <fieldset className="flight-form__group">
-        <legend>
-          <FormattedMessage id="flight.group.route" />
-        </legend>
-        <div className="flight-form__grid">
-          <TextField label={label('flight.field.departureCountry')} autoComplete="country-name" error={error('departureCountry')} {...field('departureCountry')} />
-          <TextField label={label('flight.field.departureCity')} error={error('departureCity')} {...field('departureCity')} />
-          <TextField label={label('flight.field.destinationCountry')} error={error('destinationCountry')} {...field('destinationCountry')} />
-          <TextField label={label('flight.field.destinationCity')} error={error('destinationCity')} {...field('destinationCity')} />
-          <TextField label={label('flight.field.departureDate')} type="date" min={addDays(today, 1)} error={error('departureDate')} {...field('departureDate')} />
-          <TextField
-            label={label('flight.field.returnDate')}
-            type="date"
-            // The return date's minimum is the departure date (spec section 5).
-            min={values.departureDate || addDays(today, 1)}
-            error={error('returnDate')}
-            {...field('returnDate')}
-          />
-        </div>
-      </fieldset>
+      <FieldGroup legend="flight.group.contact">
+        <TextField label={label('flight.field.name')} autoComplete="name" error={error('name')} {...field('name')} />
+        <TextField label={label('flight.field.email')} type="email" autoComplete="email" error={error('email')} {...field('email')} />
+        <TextField label={label('flight.field.phone')} type="tel" autoComplete="tel" error={error('phone')} {...field('phone')} />
+        <TextField
+          label={label('flight.field.passengers')}
+          type="number"
+          inputMode="numeric"
+          min={MIN_PASSENGERS}
+          max={MAX_PASSENGERS}
+          step={1}
+          error={error('passengers')}
+          {...field('passengers')}
+        />
+      </FieldGroup>
+      <FieldGroup legend="flight.group.route">
+        <TextField label={label('flight.field.departureCountry')} autoComplete="country-name" error={error('departureCountry')} {...field('departureCountry')} />
+        <TextField label={label('flight.field.departureCity')} error={error('departureCity')} {...field('departureCity')} />
+        <TextField label={label('flight.field.destinationCountry')} error={error('destinationCountry')} {...field('destinationCountry')} />
+        <TextField label={label('flight.field.destinationCity')} error={error('destinationCity')} {...field('destinationCity')} />
+        <TextField label={label('flight.field.departureDate')} type="date" min={addDays(today, 1)} error={error('departureDate')} {...field('departureDate')} />
+        <TextField
+          label={label('flight.field.returnDate')}
+          type="date"
+          // The return date's minimum is the departure date (spec section 5).
+          min={values.departureDate || addDays(today, 1)}
+          error={error('returnDate')}
+          {...field('returnDate')}
+        />
+      </FieldGroup>
       <Field label={<FormattedMessage id="flight.field.message" />}>
         {(control) => <textarea {...control} className="control form-field__input flight-form__message" rows={4} maxLength={FIELD_MAX_LENGTH.message} {...field('message')} />}
       </Field>
@@ -149,5 +140,17 @@ export function FlightInquiryForm() {
         <FormattedMessage id={loading ? 'flight.submitting' : 'flight.submit'} />
       </button>
     </form>
+  );
+}
+
+/** A titled group of the form's fields, laid out in a grid. */
+function FieldGroup({ legend, children }: { legend: MessageId; children: ReactNode }) {
+  return (
+    <fieldset className="flight-form__group">
+      <legend>
+        <FormattedMessage id={legend} />
+      </legend>
+      <div className="flight-form__grid">{children}</div>
+    </fieldset>
   );
 }

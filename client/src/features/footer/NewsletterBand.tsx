@@ -61,7 +61,7 @@ export function NewsletterBand() {
 
   return (
     <section className="newsletter-band" aria-labelledby={`${emailId}-title`}>
-      <div className="newsletter-band__inner container">
+      <div className="spread-row newsletter-band__inner container">
         <div>
           <h2 className="newsletter-band__title" id={`${emailId}-title`}>
             <FormattedMessage id="footer.newsletterTitle" />

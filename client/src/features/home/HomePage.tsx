@@ -1,12 +1,15 @@
 import { useQuery } from '@apollo/client/react';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../__generated__/gql';
 import { Carousel } from '../../components/Carousel';
+import { ExternalLink } from '../../components/ExternalLink';
 import { Icon } from '../../components/icons';
 import { usePageDescription } from '../../components/usePageDescription';
 import { usePageTitle } from '../../components/usePageTitle';
 import { VillaCard } from '../../components/VillaCard';
+import type { MessageId } from '../../lib/forms';
 import { paths, searchUrl } from '../../lib/urls';
 import { HeroSlideshow } from './HeroSlideshow';
 import { ReviewsCarousel, ReviewsTab } from './ReviewsWidget';
@@ -55,13 +58,10 @@ export default function HomePage() {
             <FormattedMessage id="page.home.intro" />
           </p>
           {data?.company?.chatUrl ? (
-            <a className="button button--light hero__call" href={data.company.chatUrl} target="_blank" rel="noopener noreferrer">
+            <ExternalLink className="button button--light hero__call" href={data.company.chatUrl}>
               <Icon name="phone" size={17} />
               <FormattedMessage id="home.callUs" />
-              <span className="visually-hidden">
-                <FormattedMessage id="app.externalLink" />
-              </span>
-            </a>
+            </ExternalLink>
           ) : loading ? (
             // Holds the button's place while the page's data loads: the hero's text sits at its
             // bottom edge, so a button appearing later would push the heading up (layout shift).
@@ -110,15 +110,7 @@ export default function HomePage() {
       ) : null}
 
       {data?.featuredDestinations?.length ? (
-        <section className="container home__section" aria-labelledby="featured-title">
-          <div className="section-head">
-            <h2 id="featured-title">
-              <FormattedMessage id="home.destinations.title" />
-            </h2>
-            <Link to={paths.destinations} className="section-head__link">
-              <FormattedMessage id="home.destinations.viewAll" />
-            </Link>
-          </div>
+        <HomeSection headingId="featured-title" title="home.destinations.title" more={{ to: paths.destinations, label: 'home.destinations.viewAll' }}>
           <ul className="destination-grid">
             {data.featuredDestinations.map((country) => (
               <li key={country.slug}>
@@ -133,25 +125,17 @@ export default function HomePage() {
               </li>
             ))}
           </ul>
-        </section>
+        </HomeSection>
       ) : null}
 
       {data?.properties?.items.length ? (
-        <section className="container home__section" aria-labelledby="offers-title">
-          <div className="section-head">
-            <h2 id="offers-title">
-              <FormattedMessage id="home.offers.title" />
-            </h2>
-            <Link to={paths.specialOffers} className="section-head__link">
-              <FormattedMessage id="home.offers.viewMore" />
-            </Link>
-          </div>
+        <HomeSection headingId="offers-title" title="home.offers.title" more={{ to: paths.specialOffers, label: 'home.offers.viewMore' }}>
           <Carousel label={intl.formatMessage({ id: 'home.offers.title' })}>
             {data.properties.items.map((villa) => (
               <VillaCard key={villa.id} property={villa} />
             ))}
           </Carousel>
-        </section>
+        </HomeSection>
       ) : null}
 
       <section className="container home__section" aria-labelledby="above-title">
@@ -171,15 +155,29 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section className="container home__section" aria-labelledby="reviews-title">
-        <div className="section-head">
-          <h2 id="reviews-title">
-            <FormattedMessage id="reviews.title" />
-          </h2>
-        </div>
+      <HomeSection headingId="reviews-title" title="reviews.title">
         <ReviewsCarousel />
-      </section>
+      </HomeSection>
       <ReviewsTab />
     </div>
+  );
+}
+
+/** A band of the home page: its heading, with a link to the whole list where there is one. */
+function HomeSection({ headingId, title, more, children }: { headingId: string; title: MessageId; more?: { to: string; label: MessageId }; children: ReactNode }) {
+  return (
+    <section className="container home__section" aria-labelledby={headingId}>
+      <div className="section-head">
+        <h2 id={headingId}>
+          <FormattedMessage id={title} />
+        </h2>
+        {more ? (
+          <Link to={more.to} className="section-head__link">
+            <FormattedMessage id={more.label} />
+          </Link>
+        ) : null}
+      </div>
+      {children}
+    </section>
   );
 }

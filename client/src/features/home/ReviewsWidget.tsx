@@ -85,7 +85,7 @@ export function ReviewCard({ review }: { review: ReviewData }) {
   const date = formatReviewDate(review.date);
   const foreign = review.language !== intl.locale;
   return (
-    <article className="review-card" lang={foreign ? review.language : undefined}>
+    <article className="surface review-card" lang={foreign ? review.language : undefined}>
       <Stars rating={review.rating} />
       <h3 className="review-card__title">{review.title}</h3>
       {foreign ? (

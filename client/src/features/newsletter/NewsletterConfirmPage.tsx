@@ -7,6 +7,7 @@ import { graphql } from '../../__generated__/gql';
 import { NEWSLETTER_DISCOUNT_CODE, NEWSLETTER_DISCOUNT_PERCENT } from '../../../../common/constants';
 import { Icon } from '../../components/icons';
 import { PageIntro } from '../../components/PageIntro';
+import { StatusNotice } from '../../components/StatusNotice';
 import { serverMessage } from '../../lib/errors';
 import { paths, searchUrl } from '../../lib/urls';
 import './newsletter.css';
@@ -20,6 +21,8 @@ const ConfirmNewsletterMutation = graphql(`
     }
   }
 `);
+
+const CHECK = <Icon name="check" size={30} />;
 
 type State =
   | { kind: 'loading' }
@@ -61,7 +64,7 @@ export default function NewsletterConfirmPage() {
   return (
     <div className="page container newsletter-confirm">
       <PageIntro title={intl.formatMessage({ id: 'page.newsletterConfirm.title' })} />
-      <div className="newsletter-confirm__card" aria-live="polite">
+      <div className="surface newsletter-confirm__card" aria-live="polite">
         {state.kind === 'loading' && (
           <p role="status" className="newsletter-confirm__loading">
             <span className="newsletter-confirm__spinner" aria-hidden="true" />
@@ -69,16 +72,7 @@ export default function NewsletterConfirmPage() {
           </p>
         )}
         {state.kind === 'success' && (
-          <>
-            <span className="status-icon newsletter-confirm__icon" aria-hidden="true">
-              <Icon name="check" size={30} />
-            </span>
-            <h2>
-              <FormattedMessage id="newsletterConfirm.successTitle" />
-            </h2>
-            <p>
-              <FormattedMessage id="newsletterConfirm.successText" />
-            </p>
+          <StatusNotice icon={CHECK} iconClassName="newsletter-confirm__icon" title="newsletterConfirm.successTitle" text={<FormattedMessage id="newsletterConfirm.successText" />}>
             <div className="newsletter-confirm__code">
               <span className="newsletter-confirm__code-label">
                 <FormattedMessage id="newsletterConfirm.codeLabel" />
@@ -91,39 +85,29 @@ export default function NewsletterConfirmPage() {
             <Link to={searchUrl()} className="button button--primary">
               <FormattedMessage id="account.browseVillas" />
             </Link>
-          </>
+          </StatusNotice>
         )}
         {state.kind === 'already_confirmed' && (
-          <>
-            <span className="status-icon newsletter-confirm__icon" aria-hidden="true">
-              <Icon name="check" size={30} />
-            </span>
-            <h2>
-              <FormattedMessage id="newsletterConfirm.alreadyTitle" />
-            </h2>
-            <p>
-              <FormattedMessage id="newsletterConfirm.alreadyText" />
-            </p>
-            <Link to={paths.home} className="button button--primary">
-              <FormattedMessage id="newsletterConfirm.home" />
-            </Link>
-          </>
+          <StatusNotice icon={CHECK} iconClassName="newsletter-confirm__icon" title="newsletterConfirm.alreadyTitle" text={<FormattedMessage id="newsletterConfirm.alreadyText" />}>
+            <HomeLink />
+          </StatusNotice>
         )}
         {state.kind === 'error' && (
           <div role="alert" className="newsletter-confirm__error">
-            <span className="status-icon status-icon--error newsletter-confirm__icon" aria-hidden="true">
-              !
-            </span>
-            <h2>
-              <FormattedMessage id="newsletterConfirm.errorTitle" />
-            </h2>
-            <p>{state.message}</p>
-            <Link to={paths.home} className="button button--primary">
-              <FormattedMessage id="newsletterConfirm.home" />
-            </Link>
+            <StatusNotice icon="!" error iconClassName="newsletter-confirm__icon" title="newsletterConfirm.errorTitle" text={state.message}>
+              <HomeLink />
+            </StatusNotice>
           </div>
         )}
       </div>
     </div>
+  );
+}
+
+function HomeLink() {
+  return (
+    <Link to={paths.home} className="button button--primary">
+      <FormattedMessage id="newsletterConfirm.home" />
+    </Link>
   );
 }

@@ -9,6 +9,7 @@ import { graphql } from '../../__generated__/gql';
 import { DatePicker } from '../../components/DatePicker';
 import { Fact } from '../../components/Fact';
 import { Field } from '../../components/Field';
+import { ExternalLink } from '../../components/ExternalLink';
 import { Icon } from '../../components/icons';
 import { toast } from '../../components/toast.store';
 import { useFormatPriceLines } from '../../lib/currencies';
@@ -150,7 +151,7 @@ export function BookingForm({ propertyId, weeklyPrice, seasons = [], changeoverD
       </p>
 
       {estimate ? (
-        <dl className="booking-form__estimate" aria-live="polite" data-testid="booking-estimate">
+        <dl className="figures-box booking-form__estimate" aria-live="polite" data-testid="booking-estimate">
           {/* One line per run of nights at one price: a stay across a season boundary shows both. */}
           {estimate.segments.map((segment, index) => (
             <Fact key={segment.from} label={<FormattedMessage id="booking.estimateNights" values={{ price: shown!.lines[index].unit, nights: segment.nights }} />}>
@@ -172,13 +173,10 @@ export function BookingForm({ propertyId, weeklyPrice, seasons = [], changeoverD
           <FormattedMessage id="home.festive.enquire" />
         </Link>
         {chatUrl ? (
-          <a className="button button--outline" href={chatUrl} target="_blank" rel="noopener noreferrer">
+          <ExternalLink className="button button--outline" href={chatUrl}>
             <Icon name="phone" size={16} />
             <FormattedMessage id="chat.open" />
-            <span className="visually-hidden">
-              <FormattedMessage id="app.externalLink" />
-            </span>
-          </a>
+          </ExternalLink>
         ) : null}
       </div>
     </form>

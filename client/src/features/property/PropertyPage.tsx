@@ -15,6 +15,7 @@ import { BookingForm } from './BookingForm';
 import { ImageCarousel } from './ImageCarousel';
 import { PropertyJsonLd } from './PropertyJsonLd';
 import { regionNotInLocation } from './property.logic';
+import { PropertyListSection, PropertySection } from './PropertySection';
 import { SeasonTable } from './SeasonTable';
 import './property.css';
 
@@ -166,67 +167,38 @@ export default function PropertyPage() {
             </ul>
           </header>
 
-          <section className="property__section" aria-labelledby="about-title">
-            <h2 id="about-title">
-              <FormattedMessage id="property.about" />
-            </h2>
+          <PropertySection headingId="about-title" title="property.about">
             <p className="property__lead">{villa.description}</p>
             {villa.longDescription.split(/\n{2,}/).map((paragraph, i) => (
               <p key={i}>{paragraph}</p>
             ))}
-          </section>
+          </PropertySection>
 
-          {villa.features.length ? (
-            <section className="property__section" aria-labelledby="features-title">
-              <h2 id="features-title">
-                <FormattedMessage id="property.features" />
-              </h2>
-              <ul className="property__ticks">
-                {villa.features.map((feature) => (
-                  <li key={feature}>
-                    <Icon name="check" size={16} />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
+          <PropertyListSection headingId="features-title" title="property.features" listClassName="property__ticks" items={villa.features}>
+            {(feature) => (
+              <li key={feature}>
+                <Icon name="check" size={16} />
+                {feature}
+              </li>
+            )}
+          </PropertyListSection>
 
-          {villa.layout.length ? (
-            <section className="property__section" aria-labelledby="layout-title">
-              <h2 id="layout-title">
-                <FormattedMessage id="property.layout" />
-              </h2>
-              <ul className="property__plain">
-                {villa.layout.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
+          <PropertyListSection headingId="layout-title" title="property.layout" listClassName="property__plain" items={villa.layout}>
+            {(line) => <li key={line}>{line}</li>}
+          </PropertyListSection>
 
-          {villa.amenities.length ? (
-            <section className="property__section" aria-labelledby="amenities-title">
-              <h2 id="amenities-title">
-                <FormattedMessage id="property.amenities" />
-              </h2>
-              <ul className="property__amenities">
-                {villa.amenities.map((amenity) => (
-                  <li key={amenity.label}>
-                    <Icon name={isIconName(amenity.icon) ? amenity.icon : 'check'} size={20} />
-                    {amenity.label}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
+          <PropertyListSection headingId="amenities-title" title="property.amenities" listClassName="property__amenities" items={villa.amenities}>
+            {(amenity) => (
+              <li key={amenity.label}>
+                <Icon name={isIconName(amenity.icon) ? amenity.icon : 'check'} size={20} />
+                {amenity.label}
+              </li>
+            )}
+          </PropertyListSection>
 
           <SeasonTable seasons={villa.rates} baseWeeklyPrice={villa.price} />
 
-          <section className="property__section" aria-labelledby="location-title">
-            <h2 id="location-title">
-              <FormattedMessage id="property.location" />
-            </h2>
+          <PropertySection headingId="location-title" title="property.location">
             <p>{villa.location}</p>
             {villa.nearbyAttractions.length ? (
               <>
@@ -240,7 +212,7 @@ export default function PropertyPage() {
                 </ul>
               </>
             ) : null}
-          </section>
+          </PropertySection>
         </div>
 
         <aside className="property__sidebar" aria-label={intl.formatMessage({ id: 'booking.title' })}>
@@ -263,10 +235,7 @@ export default function PropertyPage() {
       </div>
 
       {similar.length ? (
-        <section className="property__section property__similar" aria-labelledby="similar-title">
-          <h2 id="similar-title">
-            <FormattedMessage id="property.similar" />
-          </h2>
+        <PropertySection headingId="similar-title" title="property.similar" className="property__similar">
           <ul className="villa-grid">
             {similar.map((other) => (
               <li key={other.id}>
@@ -274,7 +243,7 @@ export default function PropertyPage() {
               </li>
             ))}
           </ul>
-        </section>
+        </PropertySection>
       ) : null}
     </div>
   );

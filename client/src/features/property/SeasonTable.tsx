@@ -2,6 +2,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Season } from '../../../../common/seasonal-pricing';
 import { useFormatPrice } from '../../lib/currencies';
 import { formatDate } from '../../lib/dates';
+import { TableHead } from '../../components/TableHead';
+import { PropertySection } from './PropertySection';
+
+const COLUMNS = [{ label: 'property.seasons.dates' }, { label: 'property.seasons.perWeek', numeric: true }] as const;
 
 /**
  * The villa's seasonal prices (issue 14): each season's dates in the interface language and its
@@ -13,21 +17,9 @@ export function SeasonTable({ seasons, baseWeeklyPrice }: { seasons: readonly Se
   const formatPrice = useFormatPrice();
   if (!seasons.length) return null;
   return (
-    <section className="property__section" aria-labelledby="seasons-title">
-      <h2 id="seasons-title">
-        <FormattedMessage id="property.seasons.title" />
-      </h2>
+    <PropertySection headingId="seasons-title" title="property.seasons.title">
       <table className="property__seasons" data-testid="season-table">
-        <thead>
-          <tr>
-            <th scope="col">
-              <FormattedMessage id="property.seasons.dates" />
-            </th>
-            <th scope="col" className="num">
-              <FormattedMessage id="property.seasons.perWeek" />
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={COLUMNS} />
         <tbody>
           {seasons.map((season) => (
             <tr key={season.from}>
@@ -42,6 +34,6 @@ export function SeasonTable({ seasons, baseWeeklyPrice }: { seasons: readonly Se
       <p className="property__seasons-note">
         <FormattedMessage id="property.seasons.note" values={{ price: formatPrice(baseWeeklyPrice) }} />
       </p>
-    </section>
+    </PropertySection>
   );
 }

@@ -5,6 +5,7 @@ import type { AmenityFilter } from '../../../../common/constants';
 import { buildSearchQuery, parseSearchQuery } from '../../../../common/search-url';
 import { SidePanel } from '../../components/SidePanel';
 import { useFormatPrice } from '../../lib/currencies';
+import type { MessageId } from '../../lib/forms';
 import type { SearchCriteria } from './search.params';
 
 /** Weekly price steps (GBP) offered for the range; shown in the chosen currency. */
@@ -54,32 +55,24 @@ export function FilterPanel({
             <FormattedMessage id="search.filters.price" />
           </legend>
           <div className="filter-panel__row">
-            <label>
-              <span className="field-label">
-                <FormattedMessage id="search.filters.minPrice" />
-              </span>
-              <select className="control" value={minPrice} onChange={(e) => setMinPrice(Number(e.target.value))}>
-                <option value={0}>{intl.formatMessage({ id: 'search.filters.noMin' })}</option>
-                {PRICE_STEPS.map((p) => (
-                  <option key={p} value={p} disabled={!!maxPrice && p > maxPrice}>
-                    {formatPrice(p)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label>
-              <span className="field-label">
-                <FormattedMessage id="search.filters.maxPrice" />
-              </span>
-              <select className="control" value={maxPrice} onChange={(e) => setMaxPrice(Number(e.target.value))}>
-                <option value={0}>{intl.formatMessage({ id: 'search.filters.noMax' })}</option>
-                {PRICE_STEPS.map((p) => (
-                  <option key={p} value={p} disabled={p < minPrice}>
-                    {formatPrice(p)}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <StepSelect
+              label="search.filters.minPrice"
+              none="search.filters.noMin"
+              steps={PRICE_STEPS}
+              value={minPrice}
+              onChange={setMinPrice}
+              format={formatPrice}
+              disabled={(p) => !!maxPrice && p > maxPrice}
+            />
+            <StepSelect
+              label="search.filters.maxPrice"
+              none="search.filters.noMax"
+              steps={PRICE_STEPS}
+              value={maxPrice}
+              onChange={setMaxPrice}
+              format={formatPrice}
+              disabled={(p) => p < minPrice}
+            />
           </div>
           <p className="filter-panel__hint">
             <FormattedMessage id="search.filters.perWeek" />
@@ -89,19 +82,15 @@ export function FilterPanel({
           <legend>
             <FormattedMessage id="search.filters.bedrooms" />
           </legend>
-          <label>
-            <span className="visually-hidden">
-              <FormattedMessage id="search.filters.bedrooms" />
-            </span>
-            <select className="control" value={bedrooms} onChange={(e) => setBedrooms(Number(e.target.value))}>
-              <option value={0}>{intl.formatMessage({ id: 'search.filters.any' })}</option>
-              {BEDROOM_STEPS.map((n) => (
-                <option key={n} value={n}>
-                  {intl.formatMessage({ id: 'search.filters.bedroomsAtLeast' }, { count: n })}
-                </option>
-              ))}
-            </select>
-          </label>
+          <StepSelect
+            label="search.filters.bedrooms"
+            hiddenLabel
+            none="search.filters.any"
+            steps={BEDROOM_STEPS}
+            value={bedrooms}
+            onChange={setBedrooms}
+            format={(n) => intl.formatMessage({ id: 'search.filters.bedroomsAtLeast' }, { count: n })}
+          />
         </fieldset>
         <fieldset>
           <legend>
@@ -128,5 +117,43 @@ export function FilterPanel({
         </button>
       </div>
     </SidePanel>
+  );
+}
+
+/** One of the panel's selects: "no limit" (0) first, then the steps, each shown by `format`. */
+function StepSelect({
+  label,
+  hiddenLabel = false,
+  none,
+  steps,
+  value,
+  onChange,
+  format,
+  disabled,
+}: {
+  label: MessageId;
+  hiddenLabel?: boolean;
+  none: MessageId;
+  steps: readonly number[];
+  value: number;
+  onChange: (value: number) => void;
+  format: (step: number) => string;
+  disabled?: (step: number) => boolean;
+}) {
+  const intl = useIntl();
+  return (
+    <label>
+      <span className={hiddenLabel ? 'visually-hidden' : 'field-label'}>
+        <FormattedMessage id={label} />
+      </span>
+      <select className="control" value={value} onChange={(e) => onChange(Number(e.target.value))}>
+        <option value={0}>{intl.formatMessage({ id: none })}</option>
+        {steps.map((step) => (
+          <option key={step} value={step} disabled={disabled?.(step)}>
+            {format(step)}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

@@ -7,6 +7,7 @@ import { PageLoading } from '../../components/PageLoading';
 import { ShortlistCard } from '../../components/ShortlistCard';
 import { Icon } from '../../components/icons';
 import { toast } from '../../components/toast.store';
+import { RemoveFromShortlistMutation } from '../../lib/shortlist';
 import { loginUrl, paths, searchUrl } from '../../lib/urls';
 import './shortlist.css';
 
@@ -24,20 +25,6 @@ const ShortlistVillasQuery = graphql(`
       id
       title
       ...ShortlistCard
-    }
-  }
-`);
-
-const RemoveFromShortlistMutation = graphql(`
-  mutation RemoveFromShortlist($propertyId: ID!) {
-    removeFromShortlist(propertyId: $propertyId) {
-      propertyId
-      inShortlist
-      count
-      property {
-        id
-        inShortlist
-      }
     }
   }
 `);
@@ -83,7 +70,7 @@ function ShortlistVillas() {
   const villas = data?.shortlist ?? [];
   if (villas.length === 0) {
     return (
-      <div className="shortlist-page__empty">
+      <div className="empty-box shortlist-page__empty">
         <Icon name="heart" className="shortlist-page__heart" size={48} aria-hidden="true" />
         <p>
           <FormattedMessage id="account.shortlist.empty" />
@@ -105,7 +92,7 @@ function ShortlistVillas() {
   };
 
   return (
-    <ul className="shortlist-grid">
+    <ul className="tile-grid">
       {villas.map((villa) => (
         <li key={villa.id}>
           <ShortlistCard

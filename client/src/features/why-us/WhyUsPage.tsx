@@ -30,7 +30,7 @@ export default function WhyUsPage() {
   const list = (items: typeof cards) => (
     <ul className="card-grid">
       {items.map((card) => (
-        <li key={card.key} className="content-card">
+        <li key={card.key} className="surface content-card">
           <Icon name={isIconName(card.icon) ? card.icon : 'check'} size={28} className="content-card__icon" />
           <h3>{card.title}</h3>
           <p>{card.body}</p>
@@ -49,17 +49,11 @@ export default function WhyUsPage() {
       <PageSection headingId="why-different" title="whyUs.differentTitle">
         {list(differentiators)}
       </PageSection>
-      <section className="container page-section content-cta">
-        <h2 className="page-section__title">
-          <FormattedMessage id="whyUs.ctaTitle" />
-        </h2>
-        <p className="page-section__lead">
-          <FormattedMessage id="whyUs.ctaText" />
-        </p>
+      <PageSection headingId="why-cta" title="whyUs.ctaTitle" lead="whyUs.ctaText" className="content-cta">
         <Link className="button button--primary" to={paths.enquire}>
           <FormattedMessage id="whyUs.ctaButton" />
         </Link>
-      </section>
+      </PageSection>
     </div>
   );
 }

@@ -1,0 +1,39 @@
+import type { ReactNode, Ref } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { MessageId } from '../../lib/forms';
+
+/**
+ * The foot of the account's dialogs: what went wrong, if anything, then the way back (`dismiss`,
+ * disabled while `busy`) beside the dialog's own action.
+ */
+export function DialogActions({
+  failure,
+  dismiss,
+  dismissRef,
+  onDismiss,
+  busy,
+  children,
+}: {
+  failure: ReactNode;
+  dismiss: MessageId;
+  dismissRef?: Ref<HTMLButtonElement>;
+  onDismiss: () => void;
+  busy: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      {failure ? (
+        <div className="account-dialog__alert account-dialog__alert--error" role="alert">
+          {failure}
+        </div>
+      ) : null}
+      <div className="account-dialog__actions">
+        <button ref={dismissRef} type="button" className="button button--outline" onClick={onDismiss} disabled={busy}>
+          <FormattedMessage id={dismiss} />
+        </button>
+        {children}
+      </div>
+    </>
+  );
+}
