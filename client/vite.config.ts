@@ -13,7 +13,7 @@ const api = process.env.API_URL ?? 'http://localhost:3000';
  * bundle with every dependency inside, since the server is CommonJS and production installs no
  * devDependencies (React, Apollo Client and the router are build-time packages here).
  */
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, command }) => ({
   root: __dirname,
   plugins: [
     typedDocuments(path.join(__dirname, 'src', '__generated__')),
@@ -35,6 +35,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         // .vite/manifest.json: the server links a rendered page's own stylesheets from it (modules/ssr).
         manifest: true,
       },
+  resolve: {
+    // React Router's package points bundlers at its development build (the same code with its
+    // development warnings switched on); the build takes the production one, as React's own is.
+    alias: command !== 'build' ? [] : [
+      { find: /^react-router$/, replacement: path.join(root, 'node_modules/react-router/dist/production/index.mjs') },
+      { find: /^react-router\/dom$/, replacement: path.join(root, 'node_modules/react-router/dist/production/dom-export.mjs') },
+    ],
+  },
   ssr: { noExternal: true },
   // React's production build on the server too, whatever NODE_ENV the server runs with.
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,

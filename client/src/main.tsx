@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
@@ -37,14 +37,19 @@ if (server) {
   const { language } = server.preferences;
   await Promise.all([routeFor(window.location.pathname).preload(), loadCatalogue(language)]).catch(() => undefined);
   const apollo = createApolloClient({ language, state: server.apollo });
-  hydrateRoot(
-    container,
-    <App>
-      <AppProviders apollo={apollo} initialPreferences={server.preferences}>
-        {routes}
-      </AppProviders>
-    </App>,
-  );
+  // Hydrated as a transition: React then works through the page in short slices, yielding to
+  // the browser between them (a click or a key is answered within one slice), instead of one
+  // task that blocks the main thread for the whole page on a slow phone.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <App>
+        <AppProviders apollo={apollo} initialPreferences={server.preferences}>
+          {routes}
+        </AppProviders>
+      </App>,
+    );
+  });
 } else {
   // The shell of a browser-only page (account, checkout, admin): the first screen is rendered in
   // the stored language, so its catalogue is loaded first; the page's own chunk downloads meanwhile.

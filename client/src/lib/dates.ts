@@ -35,10 +35,20 @@ export function formatDate(intl: IntlShape, iso: string, style: DateStyle = 'med
   return intl.formatDate(timeOf(iso), optionsFor(iso, style));
 }
 
+/** One formatter per language, style and kind of date: making one costs far more than using it. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 /** Outside React (fixed-language texts such as the US review dates); null when unreadable. */
 export function formatDateIn(locale: string, iso: string, style: DateStyle = 'medium'): string | null {
   const time = timeOf(iso);
-  return Number.isNaN(time) ? null : new Intl.DateTimeFormat(locale, optionsFor(iso, style)).format(time);
+  if (Number.isNaN(time)) return null;
+  const key = `${locale} ${style} ${CALENDAR_DAY.test(iso) ? 'day' : 'instant'}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, optionsFor(iso, style));
+    formatters.set(key, formatter);
+  }
+  return formatter.format(time);
 }
 
 /** `formatDate(iso, style?)` in the interface language. */

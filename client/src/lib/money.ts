@@ -77,7 +77,7 @@ export function effectiveCurrency(currencyCode: string, currencies: readonly Cur
  * preceded by the currency code as the account and admin pages show it ("GBP 1,234.50").
  */
 export function formatMinorUnits(amountMinor: number, currencyCode?: string, locale = 'en'): string {
-  const value = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(fromMinorUnits(amountMinor));
+  const value = numberFormat(locale, 2).format(fromMinorUnits(amountMinor));
   return currencyCode ? `${currencyCode.toUpperCase()} ${value}` : value;
 }
 
@@ -87,5 +87,18 @@ export function formatWholeUnits(amount: number, currencyCode: string, locale = 
 }
 
 function wholeNumber(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value);
+  return numberFormat(locale, 0).format(value);
+}
+
+/** One formatter per language and number of decimals: making one costs far more than using it (a page of cards formats dozens of prices). */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: string, decimals: 0 | 2): Intl.NumberFormat {
+  const key = `${locale} ${decimals}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, decimals === 0 ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    numberFormats.set(key, format);
+  }
+  return format;
 }
