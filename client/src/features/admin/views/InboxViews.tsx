@@ -62,26 +62,6 @@ export const adminFlightInquiriesQuery = graphql(`
   }
 `);
 
-const setEnquiryStatusMutation = graphql(`
-  mutation AdminSetEnquiryStatus($input: SetEnquiryStatusInput!) {
-    setEnquiryStatus(input: $input) {
-      id
-      status
-      statusChangedAt
-    }
-  }
-`);
-
-const setFlightInquiryStatusMutation = graphql(`
-  mutation AdminSetFlightInquiryStatus($input: SetEnquiryStatusInput!) {
-    setFlightInquiryStatus(input: $input) {
-      id
-      status
-      statusChangedAt
-    }
-  }
-`);
-
 type Enquiry = AdminEnquiriesQuery['adminEnquiries']['items'][number];
 type FlightInquiry = AdminFlightInquiriesQuery['adminFlightInquiries']['items'][number];
 
@@ -267,6 +247,16 @@ function InboxView<TData, Row extends InboxMessage>({ inbox }: { inbox: Inbox<TD
   );
 }
 
+const setEnquiryStatusMutation = graphql(`
+  mutation AdminSetEnquiryStatus($input: SetEnquiryStatusInput!) {
+    setEnquiryStatus(input: $input) {
+      id
+      status
+      statusChangedAt
+    }
+  }
+`);
+
 const ENQUIRIES: Inbox<AdminEnquiriesQuery, Enquiry> = {
   query: adminEnquiriesQuery,
   pick: (data) => data.adminEnquiries,
@@ -278,6 +268,16 @@ const ENQUIRIES: Inbox<AdminEnquiriesQuery, Enquiry> = {
 };
 
 const flightDates = (inquiry: FlightInquiry, { intl, format }: Shown) => intl.formatMessage({ id: 'admin.flights.dates' }, { departure: format.date(inquiry.departureDate), return: format.date(inquiry.returnDate) });
+
+const setFlightInquiryStatusMutation = graphql(`
+  mutation AdminSetFlightInquiryStatus($input: SetEnquiryStatusInput!) {
+    setFlightInquiryStatus(input: $input) {
+      id
+      status
+      statusChangedAt
+    }
+  }
+`);
 
 const FLIGHT_INQUIRIES: Inbox<AdminFlightInquiriesQuery, FlightInquiry> = {
   query: adminFlightInquiriesQuery,

@@ -30,30 +30,6 @@ const villaRatesQuery = graphql(`
   }
 `);
 
-const setRatesMutation = graphql(`
-  mutation AdminSetPropertyRates($input: SetPropertyRatesInput!) {
-    setPropertyRates(input: $input) {
-      id
-      updatedAt
-      rates {
-        from
-        to
-        weeklyPrice
-      }
-    }
-  }
-`);
-
-const setChangeoverMutation = graphql(`
-  mutation AdminSetChangeoverDay($id: ID!, $changeoverDay: Int) {
-    updateProperty(id: $id, input: { changeoverDay: $changeoverDay }) {
-      id
-      updatedAt
-      changeoverDay
-    }
-  }
-`);
-
 interface SeasonRow {
   key: number;
   from: string;
@@ -94,6 +70,20 @@ export function VillaRates({ propertyId }: { propertyId: string | null }) {
     </EditorSection>
   );
 }
+
+const setRatesMutation = graphql(`
+  mutation AdminSetPropertyRates($input: SetPropertyRatesInput!) {
+    setPropertyRates(input: $input) {
+      id
+      updatedAt
+      rates {
+        from
+        to
+        weeklyPrice
+      }
+    }
+  }
+`);
 
 function SeasonsForm({ propertyId, currency, initial }: { propertyId: string; currency: string; initial: readonly { from: string; to: string; weeklyPrice: number }[] }) {
   const intl = useIntl();
@@ -184,6 +174,16 @@ function SeasonsForm({ propertyId, currency, initial }: { propertyId: string; cu
     </form>
   );
 }
+
+const setChangeoverMutation = graphql(`
+  mutation AdminSetChangeoverDay($id: ID!, $changeoverDay: Int) {
+    updateProperty(id: $id, input: { changeoverDay: $changeoverDay }) {
+      id
+      updatedAt
+      changeoverDay
+    }
+  }
+`);
 
 function ChangeoverForm({ propertyId, initial }: { propertyId: string; initial: number | null }) {
   const intl = useIntl();
