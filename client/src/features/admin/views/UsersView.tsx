@@ -27,32 +27,45 @@ export const adminUsersQuery = graphql(`
   }
 `);
 
-const suspendUserMutation = graphql(`
-  mutation AdminSuspendUser($userId: ID!, $suspend: Boolean!) {
-    suspendUser(userId: $userId, suspend: $suspend) {
-      id
-      isSuspended
+/** The changes staff make to an account: each mutation with what its toast says once it is done or has failed. */
+const SUSPEND = {
+  document: graphql(`
+    mutation AdminSuspendUser($userId: ID!, $suspend: Boolean!) {
+      suspendUser(userId: $userId, suspend: $suspend) {
+        id
+        isSuspended
+      }
     }
-  }
-`);
+  `),
+  done: 'admin.toast.statusUpdated',
+  failed: 'admin.toast.statusFailed',
+} as const;
 
-const setUserAdminMutation = graphql(`
-  mutation AdminSetUserAdmin($userId: ID!, $isAdmin: Boolean!) {
-    setUserAdmin(userId: $userId, isAdmin: $isAdmin) {
-      id
-      isAdmin
+const SET_ADMIN = {
+  document: graphql(`
+    mutation AdminSetUserAdmin($userId: ID!, $isAdmin: Boolean!) {
+      setUserAdmin(userId: $userId, isAdmin: $isAdmin) {
+        id
+        isAdmin
+      }
     }
-  }
-`);
+  `),
+  done: 'admin.toast.adminUpdated',
+  failed: 'admin.toast.adminFailed',
+} as const;
 
-const deleteUserMutation = graphql(`
-  mutation AdminDeleteUser($userId: ID!) {
-    deleteUser(userId: $userId) {
-      id
-      message
+const DELETE = {
+  document: graphql(`
+    mutation AdminDeleteUser($userId: ID!) {
+      deleteUser(userId: $userId) {
+        id
+        message
+      }
     }
-  }
-`);
+  `),
+  done: 'admin.toast.deleted',
+  failed: 'admin.toast.deleteFailed',
+} as const;
 
 type User = AdminUsersQuery['users']['items'][number];
 
@@ -66,9 +79,9 @@ const REFRESH = { refetchQueries: ['AdminUsers', 'AdminDashboard'], awaitRefetch
 export function UsersView({ currentUserId }: { currentUserId: string }) {
   const intl = useIntl();
   const query = useAdminListQuery(adminUsersQuery, (data) => data.users);
-  const [suspendUser] = useMutation(suspendUserMutation, REFRESH);
-  const [setUserAdmin] = useMutation(setUserAdminMutation, REFRESH);
-  const [deleteUser] = useMutation(deleteUserMutation, {
+  const [suspendUser] = useMutation(SUSPEND.document, REFRESH);
+  const [setUserAdmin] = useMutation(SET_ADMIN.document, REFRESH);
+  const [deleteUser] = useMutation(DELETE.document, {
     ...REFRESH,
     update: (cache, { data: result }) => {
       if (result) cache.evict({ id: cache.identify({ __typename: 'User', id: result.deleteUser.id }) });
@@ -77,13 +90,13 @@ export function UsersView({ currentUserId }: { currentUserId: string }) {
   const [busy, setBusy] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<User | null>(null);
 
-  const run = async (user: User, action: () => Promise<unknown>, success: 'admin.toast.statusUpdated' | 'admin.toast.adminUpdated' | 'admin.toast.deleted', failure: 'admin.toast.statusFailed' | 'admin.toast.adminFailed' | 'admin.toast.deleteFailed') => {
+  const run = async (user: User, change: { done: MessageId; failed: MessageId }, action: () => Promise<unknown>) => {
     setBusy(user.id);
     try {
       await action();
-      toast({ title: intl.formatMessage({ id: success }) });
+      toast({ title: intl.formatMessage({ id: change.done }) });
     } catch (e) {
-      toast({ title: intl.formatMessage({ id: failure }), description: serverMessage(e), variant: 'destructive' });
+      toast({ title: intl.formatMessage({ id: change.failed }), description: serverMessage(e), variant: 'destructive' });
       await query.refetch().catch(() => undefined);
     } finally {
       setBusy(null);
@@ -93,8 +106,8 @@ export function UsersView({ currentUserId }: { currentUserId: string }) {
   // The signed-in admin cannot act on their own account; a row waits while its change runs.
   const actions = (user: User) => {
     const disabled = user.id === currentUserId || busy === user.id;
-    const suspend = () => void run(user, () => suspendUser({ variables: { userId: user.id, suspend: !user.isSuspended } }), 'admin.toast.statusUpdated', 'admin.toast.statusFailed');
-    const toggleAdmin = () => void run(user, () => setUserAdmin({ variables: { userId: user.id, isAdmin: !user.isAdmin } }), 'admin.toast.adminUpdated', 'admin.toast.adminFailed');
+    const suspend = () => void run(user, SUSPEND, () => suspendUser({ variables: { userId: user.id, suspend: !user.isSuspended } }));
+    const toggleAdmin = () => void run(user, SET_ADMIN, () => setUserAdmin({ variables: { userId: user.id, isAdmin: !user.isAdmin } }));
     return (
       <div className="admin-actions">
         <AccountAction user={user} disabled={disabled} onClick={suspend} label={user.isSuspended ? 'admin.users.unsuspend' : 'admin.users.suspend'} ariaLabel={user.isSuspended ? 'admin.users.unsuspendLabel' : 'admin.users.suspendLabel'} />
@@ -132,7 +145,7 @@ export function UsersView({ currentUserId }: { currentUserId: string }) {
         onConfirm={() => {
           const user = deleting;
           setDeleting(null);
-          if (user) void run(user, () => deleteUser({ variables: { userId: user.id } }), 'admin.toast.deleted', 'admin.toast.deleteFailed');
+          if (user) void run(user, DELETE, () => deleteUser({ variables: { userId: user.id } }));
         }}
       />
     </AdminList>
