@@ -44,6 +44,8 @@ export default function AdminPanel({ currentUserId }: { currentUserId: string })
   const view: AdminView = isAdminView(rawView) ? rawView : 'overview';
   const sidebar = useSidebar();
   const viewTitle = intl.formatMessage({ id: VIEW_INFO[view].title });
+  // Collapsed on a desktop, the sidebar shows only the icons: labels stay for screen readers and as tooltips.
+  const collapsed = !sidebar.isMobile && !sidebar.open;
   usePageTitle(`${viewTitle} · ${intl.formatMessage({ id: 'page.admin.title' })}`);
 
   const nav = (
@@ -57,11 +59,11 @@ export default function AdminPanel({ currentUserId }: { currentUserId: string })
                 to={adminUrl({ view: v })}
                 className="admin-nav__link"
                 aria-current={v === view ? 'page' : undefined}
-                title={!sidebar.isMobile && !sidebar.open ? label : undefined}
+                title={collapsed ? label : undefined}
                 onClick={() => sidebar.setOpenMobile(false)}
               >
                 <PanelIcon path={VIEW_INFO[v].icon} />
-                <span className="admin-nav__label">{label}</span>
+                <span className={collapsed ? 'admin-nav__label visually-hidden' : 'admin-nav__label'}>{label}</span>
               </Link>
             </li>
           );
@@ -71,7 +73,7 @@ export default function AdminPanel({ currentUserId }: { currentUserId: string })
   );
 
   return (
-    <div className="admin" data-sidebar={sidebar.isMobile ? 'mobile' : sidebar.open ? 'expanded' : 'collapsed'}>
+    <div className="admin" data-sidebar={sidebar.isMobile ? 'mobile' : collapsed ? 'collapsed' : 'expanded'}>
       {sidebar.isMobile ? (
         <SidebarSheet open={sidebar.openMobile} onClose={() => sidebar.setOpenMobile(false)}>
           {nav}
