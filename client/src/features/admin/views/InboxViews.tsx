@@ -98,8 +98,9 @@ interface Inbox<TData, Row extends InboxMessage> {
   setStatus: TypedDocumentNode<unknown, { input: SetEnquiryStatusInput }>;
   /** The list's operation, read again (with the overview's counts) after a status change. */
   listName: string;
-  /** The summary column's heading, also the side panel's title. */
+  /** The summary column: its heading and the button that opens the whole message. */
   summary: { label: MessageId; read: MessageId };
+  /** The message's title: in the summary column and over the side panel. */
   title: (row: Row, shown: Shown) => string;
   /** A line under the title in the list (the flight's dates and passengers). */
   detail?: (row: Row, shown: Shown) => ReactNode;
