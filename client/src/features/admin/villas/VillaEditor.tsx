@@ -15,8 +15,8 @@ import { propertyUrl } from '../../../lib/urls';
 import { AdminNote } from '../AdminNote';
 import { Badge } from '../Badge';
 import { ConfirmDialog } from '../ConfirmDialog';
+import { ItemList } from '../ItemList';
 import { ListStatus } from '../ListStatus';
-import { EditableRows } from './EditableRows';
 import { EditorSection, FieldGroup } from './EditorSection';
 import { DestinationOptions } from './DestinationOptions';
 import { VillaRates } from './VillaRates';
@@ -360,35 +360,42 @@ function AmenitiesSection({ rows, onChange, error }: { rows: AmenityRow[]; onCha
       <p id={`${headingId}-hint`} className="form-field__hint">
         <FormattedMessage id="admin.villa.hint.amenities" />
       </p>
-      <EditableRows rows={rows} path="amenities" rowName="admin.villa.amenity.row" hideName className="villa-amenities" rowClassName="villa-amenities__row" empty="admin.villa.amenity.none">
-        {(row, i, path) => (
-          <>
-            <span className="villa-amenities__preview" aria-hidden="true">
-              {isAmenityIcon(row.icon) ? <Icon name={row.icon} size={22} /> : null}
-            </span>
-            <Field label={message('admin.villa.amenity.icon')} error={error(path('icon'))}>
-              {(control) => (
-                <select {...control} className="control form-field__input" name={path('icon')} value={row.icon} onChange={(event) => change(i, { icon: event.target.value })}>
-                  <option value="">{message('admin.villa.amenity.chooseIcon')}</option>
-                  {AMENITY_ICONS.map((icon) => (
-                    <option key={icon} value={icon}>
-                      {message(ICON_LABELS[icon])}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <TextField label={message('admin.villa.amenity.label')} error={error(path('label'))} name={path('label')} maxLength={VILLA_LIMITS.lineLength} value={row.label} onChange={(event) => change(i, { label: event.target.value })} />
-            <TextField label={message('admin.villa.amenity.labelDe')} error={error(path('labelDe'))} name={path('labelDe')} lang="de" maxLength={VILLA_LIMITS.lineLength} value={row.labelDe} onChange={(event) => change(i, { labelDe: event.target.value })} />
-            <button type="button" className="button button--outline button--small villa-amenities__remove" aria-label={message('admin.villa.amenity.removeLabel', { number: i + 1 })} onClick={() => onChange(rows.filter((_, j) => j !== i))}>
-              <Icon name="trash" />
-              <span aria-hidden="true">
-                <FormattedMessage id="admin.villa.amenity.remove" />
-              </span>
-            </button>
-          </>
-        )}
-      </EditableRows>
+      <ItemList items={rows} ordered className="villa-amenities" empty="admin.villa.amenity.none">
+        {(row, i) => {
+          const path = (part: string) => `amenities.${i}.${part}`;
+          const rowName = message('admin.villa.amenity.row', { number: i + 1 });
+          return (
+            <li key={row.key}>
+              <fieldset className="villa-amenities__row">
+                <legend className="visually-hidden">{rowName}</legend>
+                <span className="villa-amenities__preview" aria-hidden="true">
+                  {isAmenityIcon(row.icon) ? <Icon name={row.icon} size={22} /> : null}
+                </span>
+                <Field label={message('admin.villa.amenity.icon')} error={error(path('icon'))}>
+                  {(control) => (
+                    <select {...control} className="control form-field__input" name={path('icon')} value={row.icon} onChange={(event) => change(i, { icon: event.target.value })}>
+                      <option value="">{message('admin.villa.amenity.chooseIcon')}</option>
+                      {AMENITY_ICONS.map((icon) => (
+                        <option key={icon} value={icon}>
+                          {message(ICON_LABELS[icon])}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </Field>
+                <TextField label={message('admin.villa.amenity.label')} error={error(path('label'))} name={path('label')} maxLength={VILLA_LIMITS.lineLength} value={row.label} onChange={(event) => change(i, { label: event.target.value })} />
+                <TextField label={message('admin.villa.amenity.labelDe')} error={error(path('labelDe'))} name={path('labelDe')} lang="de" maxLength={VILLA_LIMITS.lineLength} value={row.labelDe} onChange={(event) => change(i, { labelDe: event.target.value })} />
+                <button type="button" className="button button--outline button--small villa-amenities__remove" aria-label={message('admin.villa.amenity.removeLabel', { number: i + 1 })} onClick={() => onChange(rows.filter((_, j) => j !== i))}>
+                  <Icon name="trash" />
+                  <span aria-hidden="true">
+                    <FormattedMessage id="admin.villa.amenity.remove" />
+                  </span>
+                </button>
+              </fieldset>
+            </li>
+          );
+        }}
+      </ItemList>
       <button type="button" className="button button--outline button--small villa-amenities__add" disabled={full} onClick={() => onChange([...rows, amenityRow()])}>
         <Icon name="plus" />
         <FormattedMessage id="admin.villa.amenity.add" />

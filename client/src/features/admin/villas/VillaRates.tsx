@@ -12,7 +12,7 @@ import { formatDate } from '../../../lib/dates';
 import { errorField, serverMessage } from '../../../lib/errors';
 import type { MessageId } from '../../../lib/forms';
 import { AdminNote } from '../AdminNote';
-import { EditableRows } from './EditableRows';
+import { ItemList } from '../ItemList';
 import { EditorSection } from './EditorSection';
 
 const villaRatesQuery = graphql(`
@@ -133,28 +133,35 @@ function SeasonsForm({ propertyId, currency, initial }: { propertyId: string; cu
           <p>{failure.text}</p>
         </div>
       ) : null}
-      <EditableRows rows={rows} path="rates" rowName="admin.villa.rates.row" className="villa-rates__list" rowClassName="villa-rates__row" empty="admin.villa.rates.empty">
-        {(row, i, path) => (
-          <>
-            <TextField type="date" label={partLabel.from} name={path('from')} value={row.from} error={fieldError(path('from'))} onChange={(event) => change(i, { from: event.target.value })} />
-            <TextField type="date" label={partLabel.to} name={path('to')} value={row.to} min={row.from || undefined} error={fieldError(path('to'))} onChange={(event) => change(i, { to: event.target.value })} />
-            <TextField
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              label={partLabel.weeklyPrice}
-              name={path('weeklyPrice')}
-              value={row.weeklyPrice}
-              error={fieldError(path('weeklyPrice'))}
-              onChange={(event) => change(i, { weeklyPrice: event.target.value })}
-            />
-            <button type="button" className="button button--outline button--small villa-rates__remove" aria-label={message('admin.villa.rates.remove', { number: i + 1 })} onClick={() => setRows(rows.filter((_, j) => j !== i))}>
-              <Icon name="trash" />
-            </button>
-          </>
-        )}
-      </EditableRows>
+      <ItemList items={rows} ordered className="villa-rates__list" empty="admin.villa.rates.empty">
+        {(row, i) => {
+          const path = (part: string) => `rates.${i}.${part}`;
+          const rowName = message('admin.villa.rates.row', { number: i + 1 });
+          return (
+            <li key={row.key}>
+              <fieldset className="villa-rates__row">
+                <legend>{rowName}</legend>
+                <TextField type="date" label={partLabel.from} name={path('from')} value={row.from} error={fieldError(path('from'))} onChange={(event) => change(i, { from: event.target.value })} />
+                <TextField type="date" label={partLabel.to} name={path('to')} value={row.to} min={row.from || undefined} error={fieldError(path('to'))} onChange={(event) => change(i, { to: event.target.value })} />
+                <TextField
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  step={1}
+                  label={partLabel.weeklyPrice}
+                  name={path('weeklyPrice')}
+                  value={row.weeklyPrice}
+                  error={fieldError(path('weeklyPrice'))}
+                  onChange={(event) => change(i, { weeklyPrice: event.target.value })}
+                />
+                <button type="button" className="button button--outline button--small villa-rates__remove" aria-label={message('admin.villa.rates.remove', { number: i + 1 })} onClick={() => setRows(rows.filter((_, j) => j !== i))}>
+                  <Icon name="trash" />
+                </button>
+              </fieldset>
+            </li>
+          );
+        }}
+      </ItemList>
       <div className="villa-rates__actions">
         <button type="button" className="button button--outline button--small" disabled={rows.length >= MAX_SEASONS_PER_VILLA} onClick={() => setRows([...rows, seasonRow()])}>
           <Icon name="plus" />
