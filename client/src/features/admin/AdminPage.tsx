@@ -32,6 +32,10 @@ export default function AdminPage() {
   if (!data && loading) return <AdminPending />;
   const me = data?.me;
   if (!me || !me.isAdmin) {
+    // Signed in without the admin role: back home; signed out: sign in, and come back here.
+    const way = me
+      ? ({ reason: 'admin.denied.notAdmin', link: 'admin.denied.home', to: paths.home } as const)
+      : ({ reason: 'admin.denied.signedOut', link: 'admin.denied.login', to: loginUrl({ returnTo: paths.admin }) } as const);
     return (
       <div className="page container">
         <PageIntro title={intl.formatMessage({ id: 'page.admin.title' })} />
@@ -39,25 +43,12 @@ export default function AdminPage() {
           <h2 id="admin-denied-title">
             <FormattedMessage id="admin.denied.title" />
           </h2>
-          {me ? (
-            <>
-              <p>
-                <FormattedMessage id="admin.denied.notAdmin" />
-              </p>
-              <Link className="button button--primary" to={paths.home}>
-                <FormattedMessage id="admin.denied.home" />
-              </Link>
-            </>
-          ) : (
-            <>
-              <p>
-                <FormattedMessage id="admin.denied.signedOut" />
-              </p>
-              <Link className="button button--primary" to={loginUrl({ returnTo: paths.admin })}>
-                <FormattedMessage id="admin.denied.login" />
-              </Link>
-            </>
-          )}
+          <p>
+            <FormattedMessage id={way.reason} />
+          </p>
+          <Link className="button button--primary" to={way.to}>
+            <FormattedMessage id={way.link} />
+          </Link>
         </section>
       </div>
     );

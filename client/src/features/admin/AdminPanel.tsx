@@ -5,6 +5,7 @@ import { Dialog } from '../../components/Dialog';
 import { Tooltip } from '../../components/Tooltip';
 import { usePageTitle } from '../../components/usePageTitle';
 import { adminUrl, ADMIN_VIEWS, isAdminView, type AdminView } from './admin.urls';
+import { VIEW_INFO } from './admin.views';
 import { useSidebar } from './sidebar';
 import { AuditView } from './views/AuditView';
 import { BookingsView } from './views/BookingsView';
@@ -16,37 +17,22 @@ import { EnquiriesView, FlightInquiriesView } from './views/InboxViews';
 import { UsersView } from './views/UsersView';
 import { VillasView } from './views/VillasView';
 
-const VIEW_ICONS: Record<AdminView, string> = {
-  overview: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
-  villas: 'M3 11l9-7 9 7M5 9.5V20h14V9.5M10 20v-6h4v6',
-  enquiries: 'M3 13l3-8h12l3 8v6H3zM3 13h5l1 2h6l1-2h5',
-  'flight-inquiries': 'M2 15l20-7-3 9-6-2-3 5-1-6-7 1Z',
-  users: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8ZM2 21v-1a7 7 0 0 1 14 0v1M16 3.5a4 4 0 0 1 0 7M18 14a6 6 0 0 1 4 6v1',
-  bookings: 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5',
-  orders: 'M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6',
-  newsletter: 'M3 6h18v12H3zM3 7l9 6 9-6',
-  payments: 'M2 6h20v12H2zM2 10h20M6 15h4',
-  audit: 'M6 3h9l4 4v14H6zM9 10h7M9 14h7M9 18h4',
-};
-
-const VIEW_MESSAGES = {
-  overview: 'admin.view.overview',
-  villas: 'admin.view.villas',
-  enquiries: 'admin.view.enquiries',
-  'flight-inquiries': 'admin.view.flightInquiries',
-  users: 'admin.view.users',
-  bookings: 'admin.view.bookings',
-  orders: 'admin.view.orders',
-  newsletter: 'admin.view.newsletter',
-  payments: 'admin.view.payments',
-  audit: 'admin.view.audit',
-} as const satisfies Record<AdminView, string>;
-
-function ViewIcon({ view }: { view: AdminView }) {
+/** A line icon on the panel's 24 × 24 grid: a view in the sidebar (rounded ends), the sidebar's own toggle (square). */
+function PanelIcon({ path, rounded = true }: { path: string; rounded?: boolean }) {
+  const ends = rounded ? 'round' : undefined;
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
-      <path d={VIEW_ICONS[view]} />
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap={ends} strokeLinejoin={ends}>
+      <path d={path} />
     </svg>
+  );
+}
+
+/** The panel's name, above the views. */
+function PanelTitle() {
+  return (
+    <p className="admin-toolbar__title">
+      <FormattedMessage id="page.admin.title" />
+    </p>
   );
 }
 
@@ -57,25 +43,27 @@ export default function AdminPanel({ currentUserId }: { currentUserId: string })
   const rawView = params.get('view');
   const view: AdminView = isAdminView(rawView) ? rawView : 'overview';
   const sidebar = useSidebar();
-  const viewTitle = intl.formatMessage({ id: VIEW_MESSAGES[view] });
+  const viewTitle = intl.formatMessage({ id: VIEW_INFO[view].title });
+  // Collapsed on a desktop, the sidebar shows only the icons: labels stay for screen readers and as tooltips.
+  const collapsed = !sidebar.isMobile && !sidebar.open;
   usePageTitle(`${viewTitle} · ${intl.formatMessage({ id: 'page.admin.title' })}`);
 
   const nav = (
     <nav aria-label={intl.formatMessage({ id: 'admin.sidebar.label' })}>
       <ul className="admin-nav">
         {ADMIN_VIEWS.map((v) => {
-          const label = intl.formatMessage({ id: VIEW_MESSAGES[v] });
+          const label = intl.formatMessage({ id: VIEW_INFO[v].title });
           return (
             <li key={v}>
               <Link
                 to={adminUrl({ view: v })}
                 className="admin-nav__link"
                 aria-current={v === view ? 'page' : undefined}
-                title={!sidebar.isMobile && !sidebar.open ? label : undefined}
+                title={collapsed ? label : undefined}
                 onClick={() => sidebar.setOpenMobile(false)}
               >
-                <ViewIcon view={v} />
-                <span className="admin-nav__label">{label}</span>
+                <PanelIcon path={VIEW_INFO[v].icon} />
+                <span className={collapsed ? 'admin-nav__label visually-hidden' : 'admin-nav__label'}>{label}</span>
               </Link>
             </li>
           );
@@ -85,7 +73,7 @@ export default function AdminPanel({ currentUserId }: { currentUserId: string })
   );
 
   return (
-    <div className="admin" data-sidebar={sidebar.isMobile ? 'mobile' : sidebar.open ? 'expanded' : 'collapsed'}>
+    <div className="admin" data-sidebar={sidebar.isMobile ? 'mobile' : collapsed ? 'collapsed' : 'expanded'}>
       {sidebar.isMobile ? (
         <SidebarSheet open={sidebar.openMobile} onClose={() => sidebar.setOpenMobile(false)}>
           {nav}
@@ -106,17 +94,13 @@ export default function AdminPanel({ currentUserId }: { currentUserId: string })
               aria-keyshortcuts="Control+B Meta+B"
               onClick={sidebar.toggle}
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.6">
-                <path d="M3 4h18v16H3zM9 4v16" />
-              </svg>
+              <PanelIcon path="M3 4h18v16H3zM9 4v16" rounded={false} />
               <span className="visually-hidden">
                 <FormattedMessage id="admin.sidebar.toggle" />
               </span>
             </button>
           </Tooltip>
-          <p className="admin-toolbar__title">
-            <FormattedMessage id="page.admin.title" />
-          </p>
+          <PanelTitle />
         </div>
         <h1 className="admin-main__title">{viewTitle}</h1>
         {view === 'overview' ? <OverviewView /> : null}
@@ -142,9 +126,7 @@ function SidebarSheet({ open, onClose, children }: { open: boolean; onClose: () 
     <Dialog open={open} onClose={onClose} className="admin-sheet" aria-label={intl.formatMessage({ id: 'admin.sidebar.label' })}>
       <div className="admin-sheet__inner">
         <div className="admin-sheet__head">
-          <p className="admin-toolbar__title">
-            <FormattedMessage id="page.admin.title" />
-          </p>
+          <PanelTitle />
           <button type="button" className="icon-button" onClick={onClose} aria-label={intl.formatMessage({ id: 'admin.sidebar.close' })}>
             <span aria-hidden="true">✕</span>
           </button>

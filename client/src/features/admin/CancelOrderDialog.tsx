@@ -1,16 +1,16 @@
 import { useMutation } from '@apollo/client/react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MAX_TEXT_LENGTH } from '../../../../common/constants';
 import { fromMinorUnits } from '../../../../common/pricing';
 import { graphql } from '../../__generated__/gql';
-import { Dialog } from '../../components/Dialog';
 import { TextField } from '../../components/TextField';
 import { toast } from '../../components/toast.store';
 import { errorField, serverMessage } from '../../lib/errors';
 import { useForm, type FieldErrors } from '../../lib/forms';
 import { formatMinorUnits } from '../../lib/money';
 import { usePreferences } from '../../lib/preferences';
+import { AlertDialog } from './ConfirmDialog';
 
 const adminCancelOrderMutation = graphql(`
   mutation AdminCancelOrder($input: AdminCancelOrderInput!) {
@@ -61,8 +61,6 @@ export function parseRefund(text: string): number | null {
 export function CancelOrderDialog({ order, onClose }: { order: CancellableOrder; onClose: () => void }) {
   const intl = useIntl();
   const { language } = usePreferences();
-  const id = useId();
-  const cancelButton = useRef<HTMLButtonElement>(null);
   const refundable = Math.max(0, order.amountPaid - order.refundedAmount);
   const max = formatMinorUnits(refundable, order.currency, language);
   const inputFormat = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
@@ -109,45 +107,37 @@ export function CancelOrderDialog({ order, onClose }: { order: CancellableOrder;
   };
 
   return (
-    <Dialog onClose={close} initialFocus={cancelButton} className="admin-dialog" role="alertdialog" aria-modal="true" aria-labelledby={`${id}-title`} aria-describedby={`${id}-description`}>
-      <form className="admin-dialog__inner" noValidate onSubmit={submit}>
-        <h2 id={`${id}-title`}>
-          <FormattedMessage id="admin.refund.title" values={{ number: order.orderNumber }} />
-        </h2>
-        <p id={`${id}-description`}>
-          <FormattedMessage id="admin.refund.description" values={{ paid: max }} />
-        </p>
-        <TextField
-          label={<FormattedMessage id="admin.refund.amount" values={{ currency: order.currency }} />}
-          inputMode="decimal"
-          autoComplete="off"
-          required
-          maxLength={12}
-          error={error('refundAmount')}
-          hint={error('refundAmount') ? undefined : <FormattedMessage id="admin.refund.hint" values={{ max }} />}
-          {...field('refundAmount')}
-        />
-        <TextField label={<FormattedMessage id="admin.refund.reason" />} maxLength={MAX_TEXT_LENGTH} error={error('reason')} {...field('reason')} />
-        {failure ? (
-          <p className="admin-status admin-status--error" role="alert">
-            {failure}
-          </p>
-        ) : null}
-        <div className="admin-dialog__actions">
-          <button ref={cancelButton} type="button" className="button button--outline" onClick={close} disabled={loading}>
-            <FormattedMessage id="admin.refund.keep" />
-          </button>
-          <button type="submit" className="button button--danger" disabled={loading}>
-            {entered === null || entered > refundable ? (
-              <FormattedMessage id="admin.refund.confirmPlain" />
-            ) : entered > 0 ? (
-              <FormattedMessage id="admin.refund.confirm" values={{ amount: formatMinorUnits(entered, order.currency, language) }} />
-            ) : (
-              <FormattedMessage id="admin.refund.confirmNoRefund" />
-            )}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+    <AlertDialog
+      title={<FormattedMessage id="admin.refund.title" values={{ number: order.orderNumber }} />}
+      description={<FormattedMessage id="admin.refund.description" values={{ paid: max }} />}
+      keepLabel={<FormattedMessage id="admin.refund.keep" />}
+      onKeep={close}
+      busy={loading}
+      failure={failure}
+      onSubmit={submit}
+      action={
+        <button type="submit" className="button button--danger" disabled={loading}>
+          {entered === null || entered > refundable ? (
+            <FormattedMessage id="admin.refund.confirmPlain" />
+          ) : entered > 0 ? (
+            <FormattedMessage id="admin.refund.confirm" values={{ amount: formatMinorUnits(entered, order.currency, language) }} />
+          ) : (
+            <FormattedMessage id="admin.refund.confirmNoRefund" />
+          )}
+        </button>
+      }
+    >
+      <TextField
+        label={<FormattedMessage id="admin.refund.amount" values={{ currency: order.currency }} />}
+        inputMode="decimal"
+        autoComplete="off"
+        required
+        maxLength={12}
+        error={error('refundAmount')}
+        hint={error('refundAmount') ? undefined : <FormattedMessage id="admin.refund.hint" values={{ max }} />}
+        {...field('refundAmount')}
+      />
+      <TextField label={<FormattedMessage id="admin.refund.reason" />} maxLength={MAX_TEXT_LENGTH} error={error('reason')} {...field('reason')} />
+    </AlertDialog>
   );
 }

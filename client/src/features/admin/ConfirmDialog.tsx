@@ -1,11 +1,70 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Dialog } from '../../components/Dialog';
 
 /**
- * A modal confirmation (alertdialog): focus starts on Cancel, the safe choice; Escape or
- * the backdrop cancels.
+ * The frame of the panel's modal confirmations (alertdialog): title, description, any fields,
+ * what failed, then the safe choice (focused first) and the action. Escape or the backdrop
+ * takes the safe choice. Given `onSubmit`, the frame is a form and its action submits it.
  */
+export function AlertDialog({
+  open = true,
+  title,
+  description,
+  keepLabel,
+  onKeep,
+  busy = false,
+  failure,
+  action,
+  onSubmit,
+  children,
+}: {
+  open?: boolean;
+  title: ReactNode;
+  description: ReactNode;
+  keepLabel: ReactNode;
+  onKeep: () => void;
+  busy?: boolean;
+  failure?: string | null;
+  action: ReactNode;
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  children?: ReactNode;
+}) {
+  const id = useId();
+  const keep = useRef<HTMLButtonElement>(null);
+  const body = (
+    <>
+      <h2 id={`${id}-title`}>{title}</h2>
+      <p id={`${id}-description`}>{description}</p>
+      {children}
+      {failure ? (
+        <p className="admin-status admin-status--error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <div className="admin-dialog__actions">
+        <button ref={keep} type="button" className="button button--outline" onClick={onKeep} disabled={busy}>
+          {keepLabel}
+        </button>
+        {action}
+      </div>
+    </>
+  );
+
+  return (
+    <Dialog open={open} onClose={onKeep} initialFocus={keep} className="admin-dialog" role="alertdialog" aria-modal="true" aria-labelledby={`${id}-title`} aria-describedby={`${id}-description`}>
+      {!open ? null : onSubmit ? (
+        <form className="admin-dialog__inner" noValidate onSubmit={onSubmit}>
+          {body}
+        </form>
+      ) : (
+        <div className="admin-dialog__inner">{body}</div>
+      )}
+    </Dialog>
+  );
+}
+
+/** A yes-or-cancel confirmation before something that cannot be undone. */
 export function ConfirmDialog({
   open,
   title,
@@ -21,34 +80,18 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const id = useId();
-  const cancel = useRef<HTMLButtonElement>(null);
-
   return (
-    <Dialog
+    <AlertDialog
       open={open}
-      onClose={onCancel}
-      initialFocus={cancel}
-      className="admin-dialog"
-      role="alertdialog"
-      aria-modal="true"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-description`}
-    >
-      {open ? (
-        <div className="admin-dialog__inner">
-          <h2 id={`${id}-title`}>{title}</h2>
-          <p id={`${id}-description`}>{description}</p>
-          <div className="admin-dialog__actions">
-            <button ref={cancel} type="button" className="button button--outline" onClick={onCancel}>
-              <FormattedMessage id="admin.delete.cancel" />
-            </button>
-            <button type="button" className="button button--danger" onClick={onConfirm}>
-              {confirmLabel}
-            </button>
-          </div>
-        </div>
-      ) : null}
-    </Dialog>
+      title={title}
+      description={description}
+      keepLabel={<FormattedMessage id="admin.delete.cancel" />}
+      onKeep={onCancel}
+      action={
+        <button type="button" className="button button--danger" onClick={onConfirm}>
+          {confirmLabel}
+        </button>
+      }
+    />
   );
 }

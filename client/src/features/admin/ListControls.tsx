@@ -1,9 +1,9 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { FIELD_MAX_LENGTH } from '../../lib/forms';
+import { FIELD_MAX_LENGTH, type MessageId } from '../../lib/forms';
 import { isAdminView } from './admin.urls';
 
 /** Rows per page of every admin list (the server paginates). */
@@ -13,9 +13,10 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 type ListVariables = ReturnType<typeof useListParams>['variables'];
 
-/** The list state kept in the URL: search text and page. */
+/** The list state kept in the URL: the view, search text and page. */
 export function useListParams() {
   const [params, setParams] = useSearchParams();
+  const view = params.get('view');
   const q = params.get('q') ?? '';
   const parsed = Number.parseInt(params.get('page') ?? '1', 10);
   const page = Number.isFinite(parsed) && parsed > 0 ? parsed : 1;
@@ -41,6 +42,7 @@ export function useListParams() {
     );
   const pageInput = { offset: (page - 1) * ADMIN_PAGE_SIZE, limit: ADMIN_PAGE_SIZE };
   return {
+    view: isAdminView(view) ? view : 'overview',
     q,
     page,
     /** The variables every admin list query takes: the search as its filter, and the page. */
@@ -50,13 +52,24 @@ export function useListParams() {
   };
 }
 
-/**
- * A list filter kept in the URL (`?status=OVERDUE`, `?kind=REFUND`): one of `values`, or null
- * for all. Choosing another value goes back to the first page.
- */
-export function useFilterParam<T extends string>(name: string, values: readonly T[]): [T | null, (value: T | null) => void] {
-  const [raw, setRaw] = useTextParam(name);
-  const value = values.find((v) => v === raw) ?? null;
+/** A list filter chosen from fixed values, kept in the URL (`?status=OVERDUE`, `?kind=REFUND`); unset is all. */
+export interface ListFilter<T extends string = string> {
+  /** The URL parameter, also the field of the query's filter. */
+  param: string;
+  values: readonly T[];
+  /** Each value's label in the select. */
+  messages: Record<T, MessageId>;
+  label: MessageId;
+  /** The select's choice for every value ("All statuses"). */
+  allLabel: MessageId;
+  /** The value as the query's filter takes it, where that is not the URL's text (yes/no → true/false). */
+  variable?(value: T): string | boolean;
+}
+
+/** The filter's value in the URL (one of its values, or null for all), and a setter that goes back to the first page. */
+export function useFilterParam<T extends string>(filter: Pick<ListFilter<T>, 'param' | 'values'> | undefined): [T | null, (value: T | null) => void] {
+  const [raw, setRaw] = useTextParam(filter?.param ?? '');
+  const value = filter?.values.find((v) => v === raw) ?? null;
   return [value, setRaw];
 }
 
@@ -66,7 +79,7 @@ export function useFilterParam<T extends string>(name: string, values: readonly 
  */
 export function useTextParam(name: string): [string | null, (value: string | null) => void] {
   const [params, setParams] = useSearchParams();
-  const value = params.get(name)?.trim() || null;
+  const value = (name && params.get(name)?.trim()) || null;
   const setValue = (next: string | null) =>
     setParams(
       (current) => {
@@ -81,23 +94,33 @@ export function useTextParam(name: string): [string | null, (value: string | nul
   return [value, setValue];
 }
 
-/** A select over a list filter: "all" and each value, with its label. */
-export function FilterSelect<T extends string>({ label, allLabel, value, options, onChange }: { label: string; allLabel: string; value: T | null; options: readonly { value: T; label: string }[]; onChange: (value: T | null) => void }) {
+/** A labelled select in the list's tools; its first option stands for all. */
+export function ToolSelect({ label, allLabel, value, onChange, children }: { label: ReactNode; allLabel: string; value: string; onChange: (value: string) => void; children: ReactNode }) {
   const id = useId();
   return (
     <div className="admin-filter">
       <label htmlFor={id} className="admin-filter__label">
         {label}
       </label>
-      <select id={id} className="control form-field__input" value={value ?? ''} onChange={(event) => onChange((options.find((o) => o.value === event.target.value)?.value ?? null) as T | null)}>
+      <select id={id} className="control form-field__input" value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">{allLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        {children}
       </select>
     </div>
+  );
+}
+
+/** The select over a list filter: "all" and each value, with its label. */
+export function FilterSelect<T extends string>({ filter, value, onChange }: { filter: ListFilter<T>; value: T | null; onChange: (value: T | null) => void }) {
+  const intl = useIntl();
+  return (
+    <ToolSelect label={intl.formatMessage({ id: filter.label })} allLabel={intl.formatMessage({ id: filter.allLabel })} value={value ?? ''} onChange={(next) => onChange(filter.values.find((v) => v === next) ?? null)}>
+      {filter.values.map((option) => (
+        <option key={option} value={option}>
+          {intl.formatMessage({ id: filter.messages[option] })}
+        </option>
+      ))}
+    </ToolSelect>
   );
 }
 
@@ -155,23 +178,26 @@ export function Pagination({ page, totalCount, onPage }: { page: number; totalCo
 }
 
 /**
- * An admin list's query, run with the URL's search and page (and any other filter the view
- * keeps, such as a status): what `AdminList` needs to show it (spread it in), plus `refetch`
- * for views that change rows and must read the list again.
+ * An admin list's query, run with the URL's search and page, the view's filter (`filter`, also
+ * shown as a select) and any other filter the view keeps (`extra`): what `AdminList` needs to
+ * show it (spread it in), plus `refetch` for views that change rows and must read the list again.
  */
 export function useAdminListQuery<TData, Row, TFilter extends object = object>(
   document: TypedDocumentNode<TData, { filter: ({ search?: string } & TFilter) | null; page: ListVariables['page'] }>,
   pick: (data: TData) => { items: Row[]; totalCount: number },
-  extraFilter?: TFilter,
+  { filter, extra }: { filter?: ListFilter; extra?: Partial<TFilter> } = {},
 ) {
   const list = useListParams();
+  const [value, setValue] = useFilterParam(filter);
+  const chosen = filter && value ? { [filter.param]: filter.variable ? filter.variable(value) : value } : {};
   // Only the filters that are set: with none, the filter is null, as the lists always sent it.
-  const set = Object.entries({ ...list.variables.filter, ...extraFilter }).filter(([, value]) => value !== null && value !== undefined);
+  const set = Object.entries({ ...list.variables.filter, ...extra, ...chosen }).filter(([, v]) => v !== null && v !== undefined);
   const variables = { filter: set.length ? (Object.fromEntries(set) as { search?: string } & TFilter) : null, page: list.variables.page };
   const { data, loading, error, refetch } = useQuery(document, { variables, fetchPolicy: 'cache-and-network' });
   const answer = data ? pick(data) : undefined;
   return {
     list,
+    filter: filter ? { filter, value, onChange: setValue } : undefined,
     rows: answer?.items ?? [],
     totalCount: answer?.totalCount,
     loading,

@@ -1,4 +1,8 @@
+import { useIntl } from 'react-intl';
 import type { NewsletterStatus, PaymentStatus } from '../../__generated__/graphql';
+import { useFormatDate, type DateStyle } from '../../lib/dates';
+import { formatMinorUnits, formatWholeUnits } from '../../lib/money';
+import { usePreferences } from '../../lib/preferences';
 
 /** Spec section 9: booking and payment ids show their first 8 characters, intents their first 20. */
 export const SHORT_ID_LENGTH = 8;
@@ -79,4 +83,24 @@ export function auditChanges(changes: readonly { field: string; before?: string 
   };
   for (const change of changes) visit(change.field, parse(change.before), parse(change.after), 0);
   return lines;
+}
+
+/** The panel's formatters in the interface language: dates, amounts in minor and in whole units, counts. */
+export interface AdminFormat {
+  date: (iso: string, style?: DateStyle) => string;
+  money: (minor: number, currency: string) => string;
+  wholeMoney: (amount: number, currency: string) => string;
+  number: (value: number) => string;
+}
+
+export function useAdminFormat(): AdminFormat {
+  const intl = useIntl();
+  const { language } = usePreferences();
+  const date = useFormatDate();
+  return {
+    date,
+    money: (minor, currency) => formatMinorUnits(minor, currency, language),
+    wholeMoney: (amount, currency) => formatWholeUnits(amount, currency, language),
+    number: (value) => intl.formatNumber(value),
+  };
 }

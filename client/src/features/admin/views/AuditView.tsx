@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../../__generated__/gql';
-import type { AuditAction, AuditTargetType } from '../../../__generated__/graphql';
+import type { AdminAuditQuery, AuditAction, AuditTargetType } from '../../../__generated__/graphql';
 import { adminUrl } from '../admin.urls';
 import { auditChanges, type AuditChangeShown } from '../admin.format';
-import { AdminList } from '../AdminList';
+import { AdminList, type AdminColumn } from '../AdminList';
 import { useAdminListQuery } from '../ListControls';
-import { useFormatDate } from '../../../lib/dates';
 
 export const adminAuditQuery = graphql(`
   query AdminAudit($filter: AuditFilter, $page: PageInput) {
@@ -108,42 +107,36 @@ function Changes({ changes }: { changes: AuditChangeShown[] }) {
   );
 }
 
+const COLUMNS: AdminColumn<AdminAuditQuery['auditLog']['items'][number]>[] = [
+  { label: 'admin.col.date', cell: (entry, format) => format.date(entry.createdAt, 'dateTime') },
+  { label: 'admin.col.action', cell: (entry) => <FormattedMessage id={ACTION_MESSAGES[entry.action]} /> },
+  { label: 'admin.col.admin', className: 'admin-table__wrap', cell: (entry) => entry.actorEmail ?? <FormattedMessage id="admin.deletedAccount" /> },
+  {
+    label: 'admin.col.target',
+    className: 'admin-table__wrap',
+    cell: (entry) => (
+      <div>
+        {entry.targetType === 'USER' ? (
+          (entry.targetEmail ?? <FormattedMessage id="admin.deletedAccount" />)
+        ) : entry.targetType === 'PROPERTY' ? (
+          <Link to={adminUrl({ view: 'villas', edit: entry.targetId })}>{entry.targetLabel}</Link>
+        ) : (
+          entry.targetLabel
+        )}
+        <span className="admin-table__sub">
+          <FormattedMessage id={TARGET_MESSAGES[entry.targetType]} />
+        </span>
+      </div>
+    ),
+  },
+  { label: 'admin.col.changes', className: 'admin-table__wrap', cell: (entry) => <Changes changes={auditChanges(entry.changes)} /> },
+];
+
 /**
  * What admins did to which accounts, orders, villas and enquiries, newest first, with the values
  * they changed; a villa leads to its editor.
  */
 export function AuditView() {
-  const formatDate = useFormatDate();
   const query = useAdminListQuery(adminAuditQuery, (data) => data.auditLog);
-  return (
-    <AdminList
-      {...query}
-      searchLabel="admin.search.audit"
-      caption="admin.view.audit"
-      columns={[
-        { label: 'admin.col.date', cell: (entry) => formatDate(entry.createdAt, 'dateTime') },
-        { label: 'admin.col.action', cell: (entry) => <FormattedMessage id={ACTION_MESSAGES[entry.action]} /> },
-        { label: 'admin.col.admin', className: 'admin-table__wrap', cell: (entry) => entry.actorEmail ?? <FormattedMessage id="admin.deletedAccount" /> },
-        {
-          label: 'admin.col.target',
-          className: 'admin-table__wrap',
-          cell: (entry) => (
-            <div>
-              {entry.targetType === 'USER' ? (
-                (entry.targetEmail ?? <FormattedMessage id="admin.deletedAccount" />)
-              ) : entry.targetType === 'PROPERTY' ? (
-                <Link to={adminUrl({ view: 'villas', edit: entry.targetId })}>{entry.targetLabel}</Link>
-              ) : (
-                entry.targetLabel
-              )}
-              <span className="admin-table__sub">
-                <FormattedMessage id={TARGET_MESSAGES[entry.targetType]} />
-              </span>
-            </div>
-          ),
-        },
-        { label: 'admin.col.changes', className: 'admin-table__wrap', cell: (entry) => <Changes changes={auditChanges(entry.changes)} /> },
-      ]}
-    />
-  );
+  return <AdminList {...query} columns={COLUMNS} />;
 }

@@ -1,18 +1,20 @@
+import type { TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useId, useState, type ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { graphql } from '../../../__generated__/gql';
-import type { AdminEnquiriesQuery, AdminFlightInquiriesQuery, EnquiryStatus } from '../../../__generated__/graphql';
+import type { AdminEnquiriesQuery, AdminFlightInquiriesQuery, EnquiryFilter, EnquiryStatus, PageInput, SetEnquiryStatusInput } from '../../../__generated__/graphql';
 import { Fact } from '../../../components/Fact';
 import { SidePanel } from '../../../components/SidePanel';
 import { toast } from '../../../components/toast.store';
-import { useFormatDate } from '../../../lib/dates';
 import { serverMessage } from '../../../lib/errors';
 import type { MessageId } from '../../../lib/forms';
 import { mailtoUrl, telUrl } from '../../../lib/urls';
-import { AdminList } from '../AdminList';
-import { FilterSelect, useAdminListQuery, useFilterParam } from '../ListControls';
+import { useAdminFormat, type AdminFormat } from '../admin.format';
+import { AdminList, type AdminColumn } from '../AdminList';
+import { AdminNote } from '../AdminNote';
+import { useAdminListQuery, type ListFilter } from '../ListControls';
 
 export const adminEnquiriesQuery = graphql(`
   query AdminEnquiries($filter: EnquiryFilter, $page: PageInput) {
@@ -60,26 +62,6 @@ export const adminFlightInquiriesQuery = graphql(`
   }
 `);
 
-const setEnquiryStatusMutation = graphql(`
-  mutation AdminSetEnquiryStatus($input: SetEnquiryStatusInput!) {
-    setEnquiryStatus(input: $input) {
-      id
-      status
-      statusChangedAt
-    }
-  }
-`);
-
-const setFlightInquiryStatusMutation = graphql(`
-  mutation AdminSetFlightInquiryStatus($input: SetEnquiryStatusInput!) {
-    setFlightInquiryStatus(input: $input) {
-      id
-      status
-      statusChangedAt
-    }
-  }
-`);
-
 type Enquiry = AdminEnquiriesQuery['adminEnquiries']['items'][number];
 type FlightInquiry = AdminFlightInquiriesQuery['adminFlightInquiries']['items'][number];
 
@@ -92,11 +74,48 @@ export const ENQUIRY_STATUS_MESSAGES = {
   CLOSED: 'admin.enquiryStatus.CLOSED',
 } as const satisfies Record<EnquiryStatus, MessageId>;
 
-/** The inbox's status filter (`?status=NEW`) and the open message (`?open=<id>`), both in the URL. */
-function useInboxParams() {
-  const [status, setStatus] = useFilterParam<EnquiryStatus>('status', STATUSES);
+/** What every message has, whichever form sent it. */
+interface InboxMessage {
+  id: string;
+  createdAt: string;
+  name: string;
+  email: string;
+  phone: string;
+  message: string | null;
+  locale: string;
+  status: EnquiryStatus;
+}
+
+interface Shown {
+  intl: IntlShape;
+  format: AdminFormat;
+}
+
+/** One inbox: its list and status change, and how its messages read. */
+interface Inbox<TData, Row extends InboxMessage> {
+  query: TypedDocumentNode<TData, { filter: EnquiryFilter | null; page: PageInput }>;
+  pick: (data: TData) => { items: Row[]; totalCount: number };
+  setStatus: TypedDocumentNode<unknown, { input: SetEnquiryStatusInput }>;
+  /** The list's operation, read again (with the overview's counts) after a status change. */
+  listName: string;
+  /** The summary column: its heading and the button that opens the whole message. */
+  summary: { label: MessageId; read: MessageId };
+  /** The message's title: in the summary column and over the side panel. */
+  title: (row: Row, shown: Shown) => string;
+  /** A line under the title in the list (the flight's dates and passengers). */
+  detail?: (row: Row, shown: Shown) => ReactNode;
+  /** The subject of an answer by e-mail. */
+  replySubject: (row: Row, shown: Shown) => string;
+  /** The panel's facts between when it came and its language. */
+  facts?: (row: Row, shown: Shown) => ReactNode;
+}
+
+/** The status filter (`?status=NEW`). */
+const STATUS_FILTER: ListFilter<EnquiryStatus> = { param: 'status', values: STATUSES, messages: ENQUIRY_STATUS_MESSAGES, label: 'admin.col.status', allLabel: 'admin.filter.allStatuses' };
+
+/** The open message (`?open=<id>`), in the URL. */
+function useOpenParam() {
   const [params, setParams] = useSearchParams();
-  const open = params.get('open');
   const setOpen = (id: string | null) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -104,20 +123,7 @@ function useInboxParams() {
       else next.delete('open');
       return next;
     });
-  return { status, setStatus, open, setOpen };
-}
-
-function StatusFilter({ value, onChange }: { value: EnquiryStatus | null; onChange: (value: EnquiryStatus | null) => void }) {
-  const intl = useIntl();
-  return (
-    <FilterSelect
-      label={intl.formatMessage({ id: 'admin.col.status' })}
-      allLabel={intl.formatMessage({ id: 'admin.filter.allStatuses' })}
-      value={value}
-      options={STATUSES.map((status) => ({ value: status, label: intl.formatMessage({ id: ENQUIRY_STATUS_MESSAGES[status] }) }))}
-      onChange={onChange}
-    />
-  );
+  return [params.get('open'), setOpen] as const;
 }
 
 /**
@@ -176,163 +182,132 @@ function Sender({ name, email, phone, replySubject }: { name: string; email: str
   );
 }
 
-/** The whole message and its details, beside the list; answer it by e-mail, change its status here too. */
-function MessagePanel({ title, onClose, facts, message, status, reply }: { title: string; onClose: () => void; facts: ReactNode; message: string | null; status: ReactNode; reply: string }) {
-  const intl = useIntl();
-  return (
-    <SidePanel title={title} closeLabel={intl.formatMessage({ id: 'admin.inbox.close' })} onClose={onClose}>
-      <div className="admin-inbox__panel">
-        <dl className="admin-inbox__facts">
-          {facts}
-          <Fact label={<FormattedMessage id="admin.col.status" />}>{status}</Fact>
-        </dl>
-        <h3>
-          <FormattedMessage id="admin.inbox.message" />
-        </h3>
-        {message ? (
-          <p className="admin-inbox__message">{message}</p>
-        ) : (
-          <p className="admin-status">
-            <FormattedMessage id="admin.inbox.noMessage" />
-          </p>
-        )}
-        <a className="button button--primary admin-inbox__reply" href={reply}>
-          <FormattedMessage id="admin.inbox.reply" />
-        </a>
-      </div>
-    </SidePanel>
-  );
-}
-
 const LANGUAGE_MESSAGES: Record<string, MessageId> = { en: 'admin.inbox.language.en', de: 'admin.inbox.language.de' };
 
-/** Contact-form enquiries, newest first: status filter, search, the message beside the list. */
-export function EnquiriesView() {
+/** An inbox, newest first: status filter, search, each message's status as a select, the whole message beside the list. */
+function InboxView<TData, Row extends InboxMessage>({ inbox }: { inbox: Inbox<TData, Row> }) {
   const intl = useIntl();
-  const formatDate = useFormatDate();
-  const inbox = useInboxParams();
-  const query = useAdminListQuery(adminEnquiriesQuery, (data) => data.adminEnquiries, { status: inbox.status });
-  const [setStatus] = useMutation(setEnquiryStatusMutation, { refetchQueries: ['AdminEnquiries', 'AdminDashboard'], awaitRefetchQueries: true });
-  const opened = query.rows.find((row) => row.id === inbox.open);
-  const changeStatus = (enquiry: Enquiry) => (status: EnquiryStatus) => setStatus({ variables: { input: { id: enquiry.id, status } } });
-  const statusLabel = (enquiry: Enquiry) => intl.formatMessage({ id: 'admin.inbox.statusLabel' }, { name: enquiry.name, date: formatDate(enquiry.createdAt, 'dateTime') });
-  const reply = (enquiry: Enquiry) => intl.formatMessage({ id: 'admin.inbox.replySubject' }, { subject: enquiry.subject });
+  const format = useAdminFormat();
+  const shown = { intl, format };
+  const [open, setOpen] = useOpenParam();
+  const query = useAdminListQuery(inbox.query, inbox.pick, { filter: STATUS_FILTER });
+  const [setStatus] = useMutation(inbox.setStatus, { refetchQueries: [inbox.listName, 'AdminDashboard'], awaitRefetchQueries: true });
+  const opened = query.rows.find((row) => row.id === open);
+  const status = (row: Row) => (
+    <StatusSelect
+      status={row.status}
+      label={intl.formatMessage({ id: 'admin.inbox.statusLabel' }, { name: row.name, date: format.date(row.createdAt, 'dateTime') })}
+      onChange={(next) => setStatus({ variables: { input: { id: row.id, status: next } } })}
+    />
+  );
+  const sender = (row: Row) => <Sender name={row.name} email={row.email} phone={row.phone} replySubject={inbox.replySubject(row, shown)} />;
+  const columns: AdminColumn<Row>[] = [
+    { label: 'admin.col.received', className: 'admin-table__nowrap', cell: (row) => format.date(row.createdAt, 'dateTime') },
+    { label: 'admin.col.from', className: 'admin-table__wrap', cell: sender },
+    {
+      label: inbox.summary.label,
+      className: 'admin-table__wrap',
+      cell: (row) => (
+        <div className="admin-inbox__summary">
+          <strong>{inbox.title(row, shown)}</strong>
+          {inbox.detail?.(row, shown)}
+          {row.message ? <span className="admin-inbox__excerpt">{row.message}</span> : null}
+          <button type="button" className="link-button" onClick={() => setOpen(row.id)}>
+            <FormattedMessage id={inbox.summary.read} />
+            <span className="visually-hidden"> {intl.formatMessage({ id: 'admin.inbox.from' }, { name: row.name })}</span>
+          </button>
+        </div>
+      ),
+    },
+    { label: 'admin.col.status', cell: status },
+  ];
 
   return (
-    <AdminList
-      {...query}
-      searchLabel="admin.search.enquiries"
-      caption="admin.view.enquiries"
-      tools={<StatusFilter value={inbox.status} onChange={inbox.setStatus} />}
-      columns={[
-        { label: 'admin.col.received', className: 'admin-table__nowrap', cell: (enquiry) => formatDate(enquiry.createdAt, 'dateTime') },
-        { label: 'admin.col.from', className: 'admin-table__wrap', cell: (enquiry) => <Sender name={enquiry.name} email={enquiry.email} phone={enquiry.phone} replySubject={reply(enquiry)} /> },
-        {
-          label: 'admin.col.subject',
-          className: 'admin-table__wrap',
-          cell: (enquiry) => (
-            <div className="admin-inbox__summary">
-              <strong>{enquiry.subject}</strong>
-              <span className="admin-inbox__excerpt">{enquiry.message}</span>
-              <button type="button" className="link-button" onClick={() => inbox.setOpen(enquiry.id)}>
-                <FormattedMessage id="admin.inbox.read" />
-                <span className="visually-hidden"> {intl.formatMessage({ id: 'admin.inbox.from' }, { name: enquiry.name })}</span>
-              </button>
-            </div>
-          ),
-        },
-        { label: 'admin.col.status', cell: (enquiry) => <StatusSelect status={enquiry.status} label={statusLabel(enquiry)} onChange={changeStatus(enquiry)} /> },
-      ]}
-    >
+    <AdminList {...query} columns={columns}>
       {opened ? (
-        <MessagePanel
-          title={opened.subject}
-          onClose={() => inbox.setOpen(null)}
-          message={opened.message}
-          reply={mailtoUrl(opened.email, reply(opened))}
-          status={<StatusSelect status={opened.status} label={statusLabel(opened)} onChange={changeStatus(opened)} />}
-          facts={
-            <>
-              <Fact label={<FormattedMessage id="admin.col.from" />}>
-                <Sender name={opened.name} email={opened.email} phone={opened.phone} replySubject={reply(opened)} />
-              </Fact>
-              <Fact label={<FormattedMessage id="admin.col.received" />}>{formatDate(opened.createdAt, 'dateTime')}</Fact>
+        <SidePanel title={inbox.title(opened, shown)} closeLabel={intl.formatMessage({ id: 'admin.inbox.close' })} onClose={() => setOpen(null)}>
+          <div className="admin-inbox__panel">
+            <dl className="admin-inbox__facts">
+              <Fact label={<FormattedMessage id="admin.col.from" />}>{sender(opened)}</Fact>
+              <Fact label={<FormattedMessage id="admin.col.received" />}>{format.date(opened.createdAt, 'dateTime')}</Fact>
+              {inbox.facts?.(opened, shown)}
               <Fact label={<FormattedMessage id="admin.inbox.language" />}>{LANGUAGE_MESSAGES[opened.locale] ? <FormattedMessage id={LANGUAGE_MESSAGES[opened.locale]} /> : opened.locale}</Fact>
-            </>
-          }
-        />
+              <Fact label={<FormattedMessage id="admin.col.status" />}>{status(opened)}</Fact>
+            </dl>
+            <h3>
+              <FormattedMessage id="admin.inbox.message" />
+            </h3>
+            {opened.message ? <p className="admin-inbox__message">{opened.message}</p> : <AdminNote message="admin.inbox.noMessage" />}
+            <a className="button button--primary admin-inbox__reply" href={mailtoUrl(opened.email, inbox.replySubject(opened, shown))}>
+              <FormattedMessage id="admin.inbox.reply" />
+            </a>
+          </div>
+        </SidePanel>
       ) : null}
     </AdminList>
   );
+}
+
+const setEnquiryStatusMutation = graphql(`
+  mutation AdminSetEnquiryStatus($input: SetEnquiryStatusInput!) {
+    setEnquiryStatus(input: $input) {
+      id
+      status
+      statusChangedAt
+    }
+  }
+`);
+
+const ENQUIRIES: Inbox<AdminEnquiriesQuery, Enquiry> = {
+  query: adminEnquiriesQuery,
+  pick: (data) => data.adminEnquiries,
+  setStatus: setEnquiryStatusMutation,
+  listName: 'AdminEnquiries',
+  summary: { label: 'admin.col.subject', read: 'admin.inbox.read' },
+  title: (enquiry) => enquiry.subject,
+  replySubject: (enquiry, { intl }) => intl.formatMessage({ id: 'admin.inbox.replySubject' }, { subject: enquiry.subject }),
+};
+
+const flightDates = (inquiry: FlightInquiry, { intl, format }: Shown) => intl.formatMessage({ id: 'admin.flights.dates' }, { departure: format.date(inquiry.departureDate), return: format.date(inquiry.returnDate) });
+
+const setFlightInquiryStatusMutation = graphql(`
+  mutation AdminSetFlightInquiryStatus($input: SetEnquiryStatusInput!) {
+    setFlightInquiryStatus(input: $input) {
+      id
+      status
+      statusChangedAt
+    }
+  }
+`);
+
+const FLIGHT_INQUIRIES: Inbox<AdminFlightInquiriesQuery, FlightInquiry> = {
+  query: adminFlightInquiriesQuery,
+  pick: (data) => data.adminFlightInquiries,
+  setStatus: setFlightInquiryStatusMutation,
+  listName: 'AdminFlightInquiries',
+  summary: { label: 'admin.col.trip', read: 'admin.inbox.details' },
+  title: (inquiry, { intl }) =>
+    intl.formatMessage({ id: 'admin.flights.route' }, { from: `${inquiry.departureCity}, ${inquiry.departureCountry}`, to: `${inquiry.destinationCity}, ${inquiry.destinationCountry}` }),
+  detail: (inquiry, shown) => (
+    <span className="admin-table__sub">
+      {flightDates(inquiry, shown)} · <FormattedMessage id="admin.flights.passengers" values={{ count: inquiry.passengers }} />
+    </span>
+  ),
+  replySubject: (inquiry, { intl }) => intl.formatMessage({ id: 'admin.flights.replySubject' }, { to: inquiry.destinationCity }),
+  facts: (inquiry, shown) => (
+    <>
+      <Fact label={<FormattedMessage id="admin.flights.travel" />}>{flightDates(inquiry, shown)}</Fact>
+      <Fact label={<FormattedMessage id="admin.flights.passengersLabel" />}>{shown.format.number(inquiry.passengers)}</Fact>
+    </>
+  ),
+};
+
+/** Contact-form enquiries, newest first: status filter, search, the message beside the list. */
+export function EnquiriesView() {
+  return <InboxView inbox={ENQUIRIES} />;
 }
 
 /** Flight inquiries, newest first: the trip asked for, status filter, search, the message beside the list. */
 export function FlightInquiriesView() {
-  const intl = useIntl();
-  const formatDate = useFormatDate();
-  const inbox = useInboxParams();
-  const query = useAdminListQuery(adminFlightInquiriesQuery, (data) => data.adminFlightInquiries, { status: inbox.status });
-  const [setStatus] = useMutation(setFlightInquiryStatusMutation, { refetchQueries: ['AdminFlightInquiries', 'AdminDashboard'], awaitRefetchQueries: true });
-  const opened = query.rows.find((row) => row.id === inbox.open);
-  const changeStatus = (inquiry: FlightInquiry) => (status: EnquiryStatus) => setStatus({ variables: { input: { id: inquiry.id, status } } });
-  const statusLabel = (inquiry: FlightInquiry) => intl.formatMessage({ id: 'admin.inbox.statusLabel' }, { name: inquiry.name, date: formatDate(inquiry.createdAt, 'dateTime') });
-  const route = (inquiry: FlightInquiry) =>
-    intl.formatMessage(
-      { id: 'admin.flights.route' },
-      { from: `${inquiry.departureCity}, ${inquiry.departureCountry}`, to: `${inquiry.destinationCity}, ${inquiry.destinationCountry}` },
-    );
-  const dates = (inquiry: FlightInquiry) => intl.formatMessage({ id: 'admin.flights.dates' }, { departure: formatDate(inquiry.departureDate), return: formatDate(inquiry.returnDate) });
-  const reply = (inquiry: FlightInquiry) => intl.formatMessage({ id: 'admin.flights.replySubject' }, { to: inquiry.destinationCity });
-
-  return (
-    <AdminList
-      {...query}
-      searchLabel="admin.search.flightInquiries"
-      caption="admin.view.flightInquiries"
-      tools={<StatusFilter value={inbox.status} onChange={inbox.setStatus} />}
-      columns={[
-        { label: 'admin.col.received', className: 'admin-table__nowrap', cell: (inquiry) => formatDate(inquiry.createdAt, 'dateTime') },
-        { label: 'admin.col.from', className: 'admin-table__wrap', cell: (inquiry) => <Sender name={inquiry.name} email={inquiry.email} phone={inquiry.phone} replySubject={reply(inquiry)} /> },
-        {
-          label: 'admin.col.trip',
-          className: 'admin-table__wrap',
-          cell: (inquiry) => (
-            <div className="admin-inbox__summary">
-              <strong>{route(inquiry)}</strong>
-              <span className="admin-table__sub">
-                {dates(inquiry)} · <FormattedMessage id="admin.flights.passengers" values={{ count: inquiry.passengers }} />
-              </span>
-              {inquiry.message ? <span className="admin-inbox__excerpt">{inquiry.message}</span> : null}
-              <button type="button" className="link-button" onClick={() => inbox.setOpen(inquiry.id)}>
-                <FormattedMessage id="admin.inbox.details" />
-                <span className="visually-hidden"> {intl.formatMessage({ id: 'admin.inbox.from' }, { name: inquiry.name })}</span>
-              </button>
-            </div>
-          ),
-        },
-        { label: 'admin.col.status', cell: (inquiry) => <StatusSelect status={inquiry.status} label={statusLabel(inquiry)} onChange={changeStatus(inquiry)} /> },
-      ]}
-    >
-      {opened ? (
-        <MessagePanel
-          title={route(opened)}
-          onClose={() => inbox.setOpen(null)}
-          message={opened.message}
-          reply={mailtoUrl(opened.email, reply(opened))}
-          status={<StatusSelect status={opened.status} label={statusLabel(opened)} onChange={changeStatus(opened)} />}
-          facts={
-            <>
-              <Fact label={<FormattedMessage id="admin.col.from" />}>
-                <Sender name={opened.name} email={opened.email} phone={opened.phone} replySubject={reply(opened)} />
-              </Fact>
-              <Fact label={<FormattedMessage id="admin.col.received" />}>{formatDate(opened.createdAt, 'dateTime')}</Fact>
-              <Fact label={<FormattedMessage id="admin.flights.travel" />}>{dates(opened)}</Fact>
-              <Fact label={<FormattedMessage id="admin.flights.passengersLabel" />}>{intl.formatNumber(opened.passengers)}</Fact>
-              <Fact label={<FormattedMessage id="admin.inbox.language" />}>{LANGUAGE_MESSAGES[opened.locale] ? <FormattedMessage id={LANGUAGE_MESSAGES[opened.locale]} /> : opened.locale}</Fact>
-            </>
-          }
-        />
-      ) : null}
-    </AdminList>
-  );
+  return <InboxView inbox={FLIGHT_INQUIRIES} />;
 }

@@ -1,10 +1,9 @@
-import { FormattedMessage } from 'react-intl';
 import { graphql } from '../../../__generated__/gql';
-import type { NewsletterStatus } from '../../../__generated__/graphql';
+import type { AdminNewsletterQuery, NewsletterStatus } from '../../../__generated__/graphql';
 import { subscriberStatus } from '../admin.format';
-import { AdminList } from '../AdminList';
+import { AdminList, type AdminColumn } from '../AdminList';
+import { Badge, type BadgeTone } from '../Badge';
 import { useAdminListQuery } from '../ListControls';
-import { useFormatDate } from '../../../lib/dates';
 
 export const adminNewsletterQuery = graphql(`
   query AdminNewsletter($filter: NewsletterSubscriberFilter, $page: PageInput) {
@@ -22,37 +21,27 @@ export const adminNewsletterQuery = graphql(`
   }
 `);
 
-const STATUS: Record<NewsletterStatus, { message: 'admin.newsletter.active' | 'admin.newsletter.pending' | 'admin.newsletter.unsubscribed'; tone: string }> = {
+const STATUS: Record<NewsletterStatus, { message: 'admin.newsletter.active' | 'admin.newsletter.pending' | 'admin.newsletter.unsubscribed'; tone: BadgeTone }> = {
   ACTIVE: { message: 'admin.newsletter.active', tone: 'completed' },
   PENDING: { message: 'admin.newsletter.pending', tone: 'pending' },
   UNSUBSCRIBED: { message: 'admin.newsletter.unsubscribed', tone: 'muted' },
 };
 
+const COLUMNS: AdminColumn<AdminNewsletterQuery['newsletterSubscribers']['items'][number]>[] = [
+  { label: 'admin.col.email', className: 'admin-table__wrap', cell: (subscriber) => subscriber.email },
+  { label: 'admin.col.name', cell: (subscriber) => subscriber.name ?? '—' },
+  {
+    label: 'admin.col.status',
+    cell: (subscriber) => {
+      const status = STATUS[subscriberStatus(subscriber)];
+      return <Badge tone={status.tone} message={status.message} />;
+    },
+  },
+  { label: 'admin.col.subscribedAt', cell: (subscriber, format) => format.date(subscriber.subscribedAt) },
+];
+
 /** Newsletter subscribers: Active (subscribed and confirmed), Pending (subscribed only) or Unsubscribed. */
 export function NewsletterView() {
-  const formatDate = useFormatDate();
   const query = useAdminListQuery(adminNewsletterQuery, (data) => data.newsletterSubscribers);
-  return (
-    <AdminList
-      {...query}
-      searchLabel="admin.search.nameOrEmail"
-      caption="admin.view.newsletter"
-      columns={[
-        { label: 'admin.col.email', className: 'admin-table__wrap', cell: (subscriber) => subscriber.email },
-        { label: 'admin.col.name', cell: (subscriber) => subscriber.name ?? '—' },
-        {
-          label: 'admin.col.status',
-          cell: (subscriber) => {
-            const status = STATUS[subscriberStatus(subscriber)];
-            return (
-              <span className={`admin-badge admin-badge--${status.tone}`}>
-                <FormattedMessage id={status.message} />
-              </span>
-            );
-          },
-        },
-        { label: 'admin.col.subscribedAt', cell: (subscriber) => formatDate(subscriber.subscribedAt) },
-      ]}
-    />
-  );
+  return <AdminList {...query} columns={COLUMNS} />;
 }

@@ -5,10 +5,11 @@ import { graphql } from '../../../__generated__/gql';
 import type { AdminUsersQuery } from '../../../__generated__/graphql';
 import { toast } from '../../../components/toast.store';
 import { serverMessage } from '../../../lib/errors';
+import type { MessageId } from '../../../lib/forms';
 import { ConfirmDialog } from '../ConfirmDialog';
-import { AdminList } from '../AdminList';
+import { AdminList, type AdminColumn } from '../AdminList';
+import { Badge } from '../Badge';
 import { useAdminListQuery } from '../ListControls';
-import { useFormatDate } from '../../../lib/dates';
 
 export const adminUsersQuery = graphql(`
   query AdminUsers($filter: AdminUserFilter, $page: PageInput) {
@@ -26,32 +27,45 @@ export const adminUsersQuery = graphql(`
   }
 `);
 
-const suspendUserMutation = graphql(`
-  mutation AdminSuspendUser($userId: ID!, $suspend: Boolean!) {
-    suspendUser(userId: $userId, suspend: $suspend) {
-      id
-      isSuspended
+/** The changes staff make to an account: each mutation with what its toast says once it is done or has failed. */
+const SUSPEND = {
+  document: graphql(`
+    mutation AdminSuspendUser($userId: ID!, $suspend: Boolean!) {
+      suspendUser(userId: $userId, suspend: $suspend) {
+        id
+        isSuspended
+      }
     }
-  }
-`);
+  `),
+  done: 'admin.toast.statusUpdated',
+  failed: 'admin.toast.statusFailed',
+} as const;
 
-const setUserAdminMutation = graphql(`
-  mutation AdminSetUserAdmin($userId: ID!, $isAdmin: Boolean!) {
-    setUserAdmin(userId: $userId, isAdmin: $isAdmin) {
-      id
-      isAdmin
+const SET_ADMIN = {
+  document: graphql(`
+    mutation AdminSetUserAdmin($userId: ID!, $isAdmin: Boolean!) {
+      setUserAdmin(userId: $userId, isAdmin: $isAdmin) {
+        id
+        isAdmin
+      }
     }
-  }
-`);
+  `),
+  done: 'admin.toast.adminUpdated',
+  failed: 'admin.toast.adminFailed',
+} as const;
 
-const deleteUserMutation = graphql(`
-  mutation AdminDeleteUser($userId: ID!) {
-    deleteUser(userId: $userId) {
-      id
-      message
+const DELETE = {
+  document: graphql(`
+    mutation AdminDeleteUser($userId: ID!) {
+      deleteUser(userId: $userId) {
+        id
+        message
+      }
     }
-  }
-`);
+  `),
+  done: 'admin.toast.deleted',
+  failed: 'admin.toast.deleteFailed',
+} as const;
 
 type User = AdminUsersQuery['users']['items'][number];
 
@@ -64,11 +78,10 @@ const REFRESH = { refetchQueries: ['AdminUsers', 'AdminDashboard'], awaitRefetch
  */
 export function UsersView({ currentUserId }: { currentUserId: string }) {
   const intl = useIntl();
-  const formatDate = useFormatDate();
   const query = useAdminListQuery(adminUsersQuery, (data) => data.users);
-  const [suspendUser] = useMutation(suspendUserMutation, REFRESH);
-  const [setUserAdmin] = useMutation(setUserAdminMutation, REFRESH);
-  const [deleteUser] = useMutation(deleteUserMutation, {
+  const [suspendUser] = useMutation(SUSPEND.document, REFRESH);
+  const [setUserAdmin] = useMutation(SET_ADMIN.document, REFRESH);
+  const [deleteUser] = useMutation(DELETE.document, {
     ...REFRESH,
     update: (cache, { data: result }) => {
       if (result) cache.evict({ id: cache.identify({ __typename: 'User', id: result.deleteUser.id }) });
@@ -77,13 +90,13 @@ export function UsersView({ currentUserId }: { currentUserId: string }) {
   const [busy, setBusy] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<User | null>(null);
 
-  const run = async (user: User, action: () => Promise<unknown>, success: 'admin.toast.statusUpdated' | 'admin.toast.adminUpdated' | 'admin.toast.deleted', failure: 'admin.toast.statusFailed' | 'admin.toast.adminFailed' | 'admin.toast.deleteFailed') => {
+  const run = async (user: User, change: { done: MessageId; failed: MessageId }, action: () => Promise<unknown>) => {
     setBusy(user.id);
     try {
       await action();
-      toast({ title: intl.formatMessage({ id: success }) });
+      toast({ title: intl.formatMessage({ id: change.done }) });
     } catch (e) {
-      toast({ title: intl.formatMessage({ id: failure }), description: serverMessage(e), variant: 'destructive' });
+      toast({ title: intl.formatMessage({ id: change.failed }), description: serverMessage(e), variant: 'destructive' });
       await query.refetch().catch(() => undefined);
     } finally {
       setBusy(null);
@@ -93,72 +106,36 @@ export function UsersView({ currentUserId }: { currentUserId: string }) {
   // The signed-in admin cannot act on their own account; a row waits while its change runs.
   const actions = (user: User) => {
     const disabled = user.id === currentUserId || busy === user.id;
+    const suspend = () => void run(user, SUSPEND, () => suspendUser({ variables: { userId: user.id, suspend: !user.isSuspended } }));
+    const toggleAdmin = () => void run(user, SET_ADMIN, () => setUserAdmin({ variables: { userId: user.id, isAdmin: !user.isAdmin } }));
     return (
       <div className="admin-actions">
-        <button
-          type="button"
-          className="button button--outline button--small"
-          disabled={disabled}
-          aria-label={intl.formatMessage({ id: user.isSuspended ? 'admin.users.unsuspendLabel' : 'admin.users.suspendLabel' }, { name: user.name })}
-          onClick={() => void run(user, () => suspendUser({ variables: { userId: user.id, suspend: !user.isSuspended } }), 'admin.toast.statusUpdated', 'admin.toast.statusFailed')}
-        >
-          <FormattedMessage id={user.isSuspended ? 'admin.users.unsuspend' : 'admin.users.suspend'} />
-        </button>
-        <button
-          type="button"
-          className="button button--outline button--small"
-          disabled={disabled}
-          aria-label={intl.formatMessage({ id: user.isAdmin ? 'admin.users.revokeLabel' : 'admin.users.grantLabel' }, { name: user.name })}
-          onClick={() => void run(user, () => setUserAdmin({ variables: { userId: user.id, isAdmin: !user.isAdmin } }), 'admin.toast.adminUpdated', 'admin.toast.adminFailed')}
-        >
-          <FormattedMessage id={user.isAdmin ? 'admin.users.revoke' : 'admin.users.grant'} />
-        </button>
-        <button
-          type="button"
-          className="button button--danger button--small"
-          disabled={disabled}
-          aria-label={intl.formatMessage({ id: 'admin.users.deleteLabel' }, { name: user.name })}
-          onClick={() => setDeleting(user)}
-        >
-          <FormattedMessage id="admin.users.delete" />
-        </button>
+        <AccountAction user={user} disabled={disabled} onClick={suspend} label={user.isSuspended ? 'admin.users.unsuspend' : 'admin.users.suspend'} ariaLabel={user.isSuspended ? 'admin.users.unsuspendLabel' : 'admin.users.suspendLabel'} />
+        <AccountAction user={user} disabled={disabled} onClick={toggleAdmin} label={user.isAdmin ? 'admin.users.revoke' : 'admin.users.grant'} ariaLabel={user.isAdmin ? 'admin.users.revokeLabel' : 'admin.users.grantLabel'} />
+        <AccountAction user={user} disabled={disabled} onClick={() => setDeleting(user)} label="admin.users.delete" ariaLabel="admin.users.deleteLabel" danger />
       </div>
     );
   };
 
+  const columns: AdminColumn<User>[] = [
+    {
+      label: 'admin.col.name',
+      cell: (user) => (
+        <span>
+          {user.name}
+          {user.id === currentUserId ? <Badge tone="muted" message="admin.users.you" /> : null}
+        </span>
+      ),
+    },
+    { label: 'admin.col.email', className: 'admin-table__wrap', cell: (user) => user.email },
+    { label: 'admin.col.joined', cell: (user, format) => format.date(user.createdAt) },
+    { label: 'admin.col.status', cell: (user) => <Badge tone={user.isSuspended ? 'failed' : 'completed'} message={user.isSuspended ? 'admin.users.suspended' : 'admin.users.active'} /> },
+    { label: 'admin.col.role', cell: (user) => <FormattedMessage id={user.isAdmin ? 'admin.users.admin' : 'admin.users.user'} /> },
+    { label: 'admin.col.actions', cell: actions },
+  ];
+
   return (
-    <AdminList
-      {...query}
-      searchLabel="admin.search.nameOrEmail"
-      caption="admin.view.users"
-      columns={[
-        {
-          label: 'admin.col.name',
-          cell: (user) => (
-            <span>
-              {user.name}
-              {user.id === currentUserId ? (
-                <span className="admin-badge admin-badge--muted">
-                  <FormattedMessage id="admin.users.you" />
-                </span>
-              ) : null}
-            </span>
-          ),
-        },
-        { label: 'admin.col.email', className: 'admin-table__wrap', cell: (user) => user.email },
-        { label: 'admin.col.joined', cell: (user) => formatDate(user.createdAt) },
-        {
-          label: 'admin.col.status',
-          cell: (user) => (
-            <span className={`admin-badge admin-badge--${user.isSuspended ? 'failed' : 'completed'}`}>
-              <FormattedMessage id={user.isSuspended ? 'admin.users.suspended' : 'admin.users.active'} />
-            </span>
-          ),
-        },
-        { label: 'admin.col.role', cell: (user) => <FormattedMessage id={user.isAdmin ? 'admin.users.admin' : 'admin.users.user'} /> },
-        { label: 'admin.col.actions', cell: actions },
-      ]}
-    >
+    <AdminList {...query} columns={columns}>
       <ConfirmDialog
         open={deleting !== null}
         title={intl.formatMessage({ id: 'admin.delete.title' })}
@@ -168,9 +145,19 @@ export function UsersView({ currentUserId }: { currentUserId: string }) {
         onConfirm={() => {
           const user = deleting;
           setDeleting(null);
-          if (user) void run(user, () => deleteUser({ variables: { userId: user.id } }), 'admin.toast.deleted', 'admin.toast.deleteFailed');
+          if (user) void run(user, DELETE, () => deleteUser({ variables: { userId: user.id } }));
         }}
       />
     </AdminList>
+  );
+}
+
+/** One action on an account: its name says whose ("Suspend Carl Customer"). */
+function AccountAction({ user, label, ariaLabel, danger = false, disabled, onClick }: { user: User; label: MessageId; ariaLabel: MessageId; danger?: boolean; disabled: boolean; onClick: () => void }) {
+  const intl = useIntl();
+  return (
+    <button type="button" className={`button ${danger ? 'button--danger' : 'button--outline'} button--small`} disabled={disabled} aria-label={intl.formatMessage({ id: ariaLabel }, { name: user.name })} onClick={onClick}>
+      <FormattedMessage id={label} />
+    </button>
   );
 }

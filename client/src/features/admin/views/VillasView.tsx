@@ -1,18 +1,26 @@
 import { useQuery } from '@apollo/client/react';
-import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useFormatDate } from '../../../lib/dates';
-import { formatWholeUnits } from '../../../lib/money';
-import { usePreferences } from '../../../lib/preferences';
+import type { AdminPropertiesQuery } from '../../../__generated__/graphql';
 import { adminUrl, type AdminParams } from '../admin.urls';
-import { AdminList } from '../AdminList';
-import { FilterSelect, useAdminListQuery, useFilterParam, useTextParam } from '../ListControls';
+import { AdminList, Stacked, type AdminColumn } from '../AdminList';
+import { Badge } from '../Badge';
+import { ToolSelect, useAdminListQuery, useFilterParam, useTextParam, type ListFilter } from '../ListControls';
 import { DestinationOptions } from '../villas/DestinationOptions';
 import { VillaEditor } from '../villas/VillaEditor';
 import { adminPropertiesQuery, villaChoicesQuery } from '../villas/villa.operations';
 
-const PUBLISHED_VALUES = ['yes', 'no'] as const;
+/** Published or not, as the URL says it (`?published=yes`) and the query takes it (true). */
+const PUBLISHED_FILTER: ListFilter<'yes' | 'no'> = {
+  param: 'published',
+  values: ['yes', 'no'],
+  messages: { yes: 'admin.villa.published', no: 'admin.villa.unpublished' },
+  label: 'admin.col.status',
+  allLabel: 'admin.filter.allVillas',
+  variable: (value) => value === 'yes',
+};
+
+type Villa = AdminPropertiesQuery['adminProperties']['items'][number];
 
 /**
  * Villas: the list (search, destination, published state, all in the URL) or, with `edit=<id>`
@@ -22,7 +30,7 @@ export function VillasView() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [destination] = useTextParam('destination');
-  const [published] = useFilterParam('published', PUBLISHED_VALUES);
+  const [published] = useFilterParam(PUBLISHED_FILTER);
   const page = Number.parseInt(params.get('page') ?? '', 10);
   const list: AdminParams = { view: 'villas', q: params.get('q') ?? undefined, page: page > 1 ? page : undefined, destination: destination ?? undefined, published: published ? published === 'yes' : undefined };
   const editing = params.get('edit');
@@ -34,78 +42,32 @@ export function VillasView() {
 
 function VillaList({ list }: { list: AdminParams }) {
   const intl = useIntl();
-  const { language } = usePreferences();
-  const formatDate = useFormatDate();
-  const destinationId = useId();
   const [destination, setDestination] = useTextParam('destination');
-  const [published, setPublished] = useFilterParam('published', PUBLISHED_VALUES);
   const { data: choices } = useQuery(villaChoicesQuery);
-  const query = useAdminListQuery(adminPropertiesQuery, (data) => data.adminProperties, { destinationKey: destination, published: published ? published === 'yes' : null });
+  const query = useAdminListQuery(adminPropertiesQuery, (data) => data.adminProperties, { filter: PUBLISHED_FILTER, extra: { destinationKey: destination } });
+  const columns: AdminColumn<Villa>[] = [
+    { label: 'admin.col.title', className: 'admin-table__wrap', cell: (villa) => <Stacked main={<Link to={adminUrl({ ...list, edit: villa.id })}>{villa.title}</Link>} sub={villa.slug} /> },
+    { label: 'admin.col.location', className: 'admin-table__wrap', cell: (villa) => <Stacked main={villa.location} sub={villa.region} /> },
+    { label: 'admin.col.weeklyPrice', className: 'admin-table__number', cell: (villa, format) => format.wholeMoney(villa.price, villa.currency) },
+    { label: 'admin.col.sleeps', className: 'admin-table__number', cell: (villa, format) => format.number(villa.sleeps) },
+    { label: 'admin.col.status', cell: (villa) => <Badge tone={villa.published ? 'completed' : 'muted'} message={villa.published ? 'admin.villa.published' : 'admin.villa.unpublished'} /> },
+    { label: 'admin.col.updated', className: 'admin-table__nowrap', cell: (villa, format) => format.date(villa.updatedAt) },
+  ];
 
   return (
     <AdminList
       {...query}
-      searchLabel="admin.search.villas"
-      caption="admin.view.villas"
+      columns={columns}
       tools={
-        <>
-          <div className="admin-filter">
-            <label htmlFor={destinationId} className="admin-filter__label">
-              <FormattedMessage id="admin.villa.field.destination" />
-            </label>
-            <select id={destinationId} className="control form-field__input" value={destination ?? ''} onChange={(event) => setDestination(event.target.value || null)}>
-              <option value="">{intl.formatMessage({ id: 'admin.filter.allDestinations' })}</option>
-              {choices ? <DestinationOptions countries={choices.destinations} /> : destination ? <option value={destination}>{destination}</option> : null}
-            </select>
-          </div>
-          <FilterSelect
-            label={intl.formatMessage({ id: 'admin.col.status' })}
-            allLabel={intl.formatMessage({ id: 'admin.filter.allVillas' })}
-            value={published}
-            options={[
-              { value: 'yes', label: intl.formatMessage({ id: 'admin.villa.published' }) },
-              { value: 'no', label: intl.formatMessage({ id: 'admin.villa.unpublished' }) },
-            ]}
-            onChange={setPublished}
-          />
-          <Link className="button button--primary admin-view__new" to={adminUrl({ ...list, create: true })}>
-            <FormattedMessage id="admin.villa.new" />
-          </Link>
-        </>
+        <ToolSelect label={<FormattedMessage id="admin.villa.field.destination" />} allLabel={intl.formatMessage({ id: 'admin.filter.allDestinations' })} value={destination ?? ''} onChange={(key) => setDestination(key || null)}>
+          {choices ? <DestinationOptions countries={choices.destinations} /> : destination ? <option value={destination}>{destination}</option> : null}
+        </ToolSelect>
       }
-      columns={[
-        {
-          label: 'admin.col.title',
-          className: 'admin-table__wrap',
-          cell: (villa) => (
-            <div>
-              <Link to={adminUrl({ ...list, edit: villa.id })}>{villa.title}</Link>
-              <span className="admin-table__sub">{villa.slug}</span>
-            </div>
-          ),
-        },
-        {
-          label: 'admin.col.location',
-          className: 'admin-table__wrap',
-          cell: (villa) => (
-            <div>
-              {villa.location}
-              <span className="admin-table__sub">{villa.region}</span>
-            </div>
-          ),
-        },
-        { label: 'admin.col.weeklyPrice', className: 'admin-table__number', cell: (villa) => formatWholeUnits(villa.price, villa.currency, language) },
-        { label: 'admin.col.sleeps', className: 'admin-table__number', cell: (villa) => intl.formatNumber(villa.sleeps) },
-        {
-          label: 'admin.col.status',
-          cell: (villa) => (
-            <span className={`admin-badge admin-badge--${villa.published ? 'completed' : 'muted'}`}>
-              <FormattedMessage id={villa.published ? 'admin.villa.published' : 'admin.villa.unpublished'} />
-            </span>
-          ),
-        },
-        { label: 'admin.col.updated', className: 'admin-table__nowrap', cell: (villa) => formatDate(villa.updatedAt) },
-      ]}
+      action={
+        <Link className="button button--primary admin-view__new" to={adminUrl({ ...list, create: true })}>
+          <FormattedMessage id="admin.villa.new" />
+        </Link>
+      }
     />
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { VillaCalendarQuery } from '../../../__generated__/graphql';
 import { TextField } from '../../../components/TextField';
@@ -8,7 +8,9 @@ import { useFormatDate } from '../../../lib/dates';
 import { errorField, serverMessage } from '../../../lib/errors';
 import type { MessageId } from '../../../lib/forms';
 import { ConfirmDialog } from '../ConfirmDialog';
+import { ItemList } from '../ItemList';
 import { ListStatus } from '../ListStatus';
+import { EditorSection } from './EditorSection';
 import './villa-calendar.css';
 import {
   addCalendarBlockMutation,
@@ -31,10 +33,7 @@ export function VillaCalendar({ propertyId }: { propertyId: string }) {
   const reload = () => void refetch();
 
   return (
-    <section className="villa-editor__section villa-calendar" aria-labelledby="villa-calendar-title">
-      <h3 id="villa-calendar-title">
-        <FormattedMessage id="admin.calendar.title" />
-      </h3>
+    <EditorSection id="villa-calendar-title" title="admin.calendar.title" className="villa-calendar">
       {data ? (
         <>
           <Blocks propertyId={propertyId} blocks={data.adminCalendarBlocks} onChange={reload} />
@@ -44,7 +43,7 @@ export function VillaCalendar({ propertyId }: { propertyId: string }) {
       ) : (
         <ListStatus loading={loading} error={error} empty onRetry={reload} />
       )}
-    </section>
+    </EditorSection>
   );
 }
 
@@ -55,10 +54,38 @@ function useFailure() {
   return (failure: unknown) => toast({ title: serverMessage(failure) ?? intl.formatMessage({ id: 'admin.calendar.failed' }), variant: 'destructive' });
 }
 
+/** Runs a change to the calendar: says it is done and reads the section again, or says why it failed. */
+function useCalendarChange(onChange: () => void) {
+  const intl = useIntl();
+  const failed = useFailure();
+  return async (work: () => Promise<unknown>, done: MessageId) => {
+    try {
+      await work();
+      toast({ title: intl.formatMessage({ id: done }) });
+      onChange();
+    } catch (failure) {
+      failed(failure);
+    }
+  };
+}
+
+/** One part of the calendar section under its heading. */
+function CalendarPart({ title, children }: { title: MessageId; children: ReactNode }) {
+  return (
+    <div className="villa-calendar__part">
+      <h4>
+        <FormattedMessage id={title} />
+      </h4>
+      {children}
+    </div>
+  );
+}
+
 function Blocks({ propertyId, blocks, onChange }: { propertyId: string; blocks: Block[]; onChange: () => void }) {
   const intl = useIntl();
   const formatDate = useFormatDate();
   const failed = useFailure();
+  const run = useCalendarChange(onChange);
   const [values, setValues] = useState({ checkIn: '', checkOut: '', reason: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof typeof values, string>>>({});
   const [addBlock, { loading: adding }] = useMutation(addCalendarBlockMutation);
@@ -84,55 +111,38 @@ function Blocks({ propertyId, blocks, onChange }: { propertyId: string; blocks: 
     }
   };
 
-  const remove = async (block: Block) => {
-    try {
-      await deleteBlock({ variables: { propertyId, blockId: block.id } });
-      toast({ title: intl.formatMessage({ id: 'admin.calendar.block.deleted' }) });
-      onChange();
-    } catch (failure) {
-      failed(failure);
-    }
-  };
+  const remove = (block: Block) => run(() => deleteBlock({ variables: { propertyId, blockId: block.id } }), 'admin.calendar.block.deleted');
 
   const set = (key: keyof typeof values) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [key]: event.target.value }));
 
   return (
-    <div className="villa-calendar__part">
-      <h4>
-        <FormattedMessage id="admin.calendar.blocks" />
-      </h4>
-      {blocks.length ? (
-        <ul className="villa-calendar__list" aria-label={intl.formatMessage({ id: 'admin.calendar.blocks' })}>
-          {blocks.map((block) => {
-            const range = { from: formatDate(block.checkIn), to: formatDate(block.checkOut) };
-            return (
-              <li key={block.id} className="villa-calendar__row">
-                <span>
-                  <strong>
-                    <FormattedMessage id="admin.calendar.block.range" values={range} />
-                  </strong>{' '}
-                  {block.reason}
-                  {block.importId ? (
-                    <span className="villa-calendar__source">
-                      {' · '}
-                      <FormattedMessage id="admin.calendar.block.imported" />
-                    </span>
-                  ) : null}
-                </span>
-                {block.importId ? null : (
-                  <button type="button" className="button button--outline button--small" aria-label={intl.formatMessage({ id: 'admin.calendar.block.deleteLabel' }, range)} onClick={() => void remove(block)}>
-                    <FormattedMessage id="admin.calendar.block.delete" />
-                  </button>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      ) : (
-        <p className="admin-status">
-          <FormattedMessage id="admin.calendar.blocks.empty" />
-        </p>
-      )}
+    <CalendarPart title="admin.calendar.blocks">
+      <ItemList items={blocks} className="villa-calendar__list" label={intl.formatMessage({ id: 'admin.calendar.blocks' })} empty="admin.calendar.blocks.empty">
+        {(block) => {
+          const range = { from: formatDate(block.checkIn), to: formatDate(block.checkOut) };
+          return (
+            <li key={block.id} className="villa-calendar__row">
+              <span>
+                <strong>
+                  <FormattedMessage id="admin.calendar.block.range" values={range} />
+                </strong>{' '}
+                {block.reason}
+                {block.importId ? (
+                  <span className="villa-calendar__source">
+                    {' · '}
+                    <FormattedMessage id="admin.calendar.block.imported" />
+                  </span>
+                ) : null}
+              </span>
+              {block.importId ? null : (
+                <button type="button" className="button button--outline button--small" aria-label={intl.formatMessage({ id: 'admin.calendar.block.deleteLabel' }, range)} onClick={() => void remove(block)}>
+                  <FormattedMessage id="admin.calendar.block.delete" />
+                </button>
+              )}
+            </li>
+          );
+        }}
+      </ItemList>
       <form className="villa-calendar__form" onSubmit={(event) => void submit(event)} noValidate>
         <TextField type="date" name="checkIn" label={<FormattedMessage id="admin.calendar.field.checkIn" />} value={values.checkIn} onChange={set('checkIn')} error={errors.checkIn} />
         <TextField type="date" name="checkOut" label={<FormattedMessage id="admin.calendar.field.checkOut" />} value={values.checkOut} onChange={set('checkOut')} error={errors.checkOut} />
@@ -141,13 +151,14 @@ function Blocks({ propertyId, blocks, onChange }: { propertyId: string; blocks: 
           <FormattedMessage id="admin.calendar.block.add" />
         </button>
       </form>
-    </div>
+    </CalendarPart>
   );
 }
 
 function ExportFeed({ propertyId, exportUrl, onChange }: { propertyId: string; exportUrl: string; onChange: () => void }) {
   const intl = useIntl();
   const failed = useFailure();
+  const run = useCalendarChange(onChange);
   const [confirming, setConfirming] = useState(false);
   const [rotate, { loading }] = useMutation(rotateIcalExportMutation);
 
@@ -160,22 +171,13 @@ function ExportFeed({ propertyId, exportUrl, onChange }: { propertyId: string; e
     }
   };
 
-  const replace = async () => {
+  const replace = () => {
     setConfirming(false);
-    try {
-      await rotate({ variables: { propertyId } });
-      toast({ title: intl.formatMessage({ id: 'admin.calendar.export.rotated' }) });
-      onChange();
-    } catch (failure) {
-      failed(failure);
-    }
+    void run(() => rotate({ variables: { propertyId } }), 'admin.calendar.export.rotated');
   };
 
   return (
-    <div className="villa-calendar__part">
-      <h4>
-        <FormattedMessage id="admin.calendar.export" />
-      </h4>
+    <CalendarPart title="admin.calendar.export">
       <TextField name="exportUrl" label={<FormattedMessage id="admin.calendar.export.url" />} hint={<FormattedMessage id="admin.calendar.export.hint" />} value={exportUrl} readOnly onFocus={(event) => event.target.select()} maxLength={2000} />
       <div className="villa-calendar__actions">
         <button type="button" className="button button--outline button--small" onClick={() => void copy()}>
@@ -193,7 +195,7 @@ function ExportFeed({ propertyId, exportUrl, onChange }: { propertyId: string; e
         onConfirm={() => void replace()}
         onCancel={() => setConfirming(false)}
       />
-    </div>
+    </CalendarPart>
   );
 }
 
@@ -201,6 +203,7 @@ function ImportFeeds({ propertyId, feeds, onChange }: { propertyId: string; feed
   const intl = useIntl();
   const formatDate = useFormatDate();
   const failed = useFailure();
+  const run = useCalendarChange(onChange);
   const [url, setUrl] = useState('');
   const [urlError, setUrlError] = useState<string>();
   const [addFeed, { loading: adding }] = useMutation(addIcalImportMutation);
@@ -223,75 +226,56 @@ function ImportFeeds({ propertyId, feeds, onChange }: { propertyId: string; feed
     }
   };
 
-  const run = async (work: () => Promise<unknown>, done: MessageId) => {
-    try {
-      await work();
-      toast({ title: intl.formatMessage({ id: done }) });
-      onChange();
-    } catch (failure) {
-      failed(failure);
-    }
-  };
-
   return (
-    <div className="villa-calendar__part">
-      <h4>
-        <FormattedMessage id="admin.calendar.imports" />
-      </h4>
+    <CalendarPart title="admin.calendar.imports">
       <p className="form-field__hint">
         <FormattedMessage id="admin.calendar.imports.hint" />
       </p>
-      {feeds.length ? (
-        <ul className="villa-calendar__list" aria-label={intl.formatMessage({ id: 'admin.calendar.imports' })}>
-          {feeds.map((feed) => (
-            <li key={feed.id} className="villa-calendar__feed">
-              <div className="villa-calendar__row">
-                <span className="villa-calendar__url">{feed.url}</span>
-                <button
-                  type="button"
-                  className="button button--outline button--small"
-                  aria-label={intl.formatMessage({ id: 'admin.calendar.import.deleteLabel' }, { url: feed.url })}
-                  onClick={() => void run(() => deleteFeed({ variables: { propertyId, importId: feed.id } }), 'admin.calendar.import.deleted')}
-                >
-                  <FormattedMessage id="admin.calendar.import.delete" />
-                </button>
-              </div>
-              <p className="admin-status">
-                {feed.lastSyncedAt ? (
-                  <FormattedMessage id="admin.calendar.import.lastSync" values={{ time: formatDate(feed.lastSyncedAt, 'dateTime') }} />
-                ) : (
-                  <FormattedMessage id="admin.calendar.import.neverSynced" />
-                )}
-                {' · '}
-                <FormattedMessage id="admin.calendar.import.blockCount" values={{ count: feed.blockCount }} />
+      <ItemList items={feeds} className="villa-calendar__list" label={intl.formatMessage({ id: 'admin.calendar.imports' })} empty="admin.calendar.imports.empty">
+        {(feed) => (
+          <li key={feed.id} className="villa-calendar__feed">
+            <div className="villa-calendar__row">
+              <span className="villa-calendar__url">{feed.url}</span>
+              <button
+                type="button"
+                className="button button--outline button--small"
+                aria-label={intl.formatMessage({ id: 'admin.calendar.import.deleteLabel' }, { url: feed.url })}
+                onClick={() => void run(() => deleteFeed({ variables: { propertyId, importId: feed.id } }), 'admin.calendar.import.deleted')}
+              >
+                <FormattedMessage id="admin.calendar.import.delete" />
+              </button>
+            </div>
+            <p className="admin-status">
+              {feed.lastSyncedAt ? (
+                <FormattedMessage id="admin.calendar.import.lastSync" values={{ time: formatDate(feed.lastSyncedAt, 'dateTime') }} />
+              ) : (
+                <FormattedMessage id="admin.calendar.import.neverSynced" />
+              )}
+              {' · '}
+              <FormattedMessage id="admin.calendar.import.blockCount" values={{ count: feed.blockCount }} />
+            </p>
+            {feed.lastError ? (
+              <p className="villa-calendar__error" role="status">
+                <FormattedMessage id="admin.calendar.import.error" values={{ error: feed.lastError }} />
               </p>
-              {feed.lastError ? (
-                <p className="villa-calendar__error" role="status">
-                  <FormattedMessage id="admin.calendar.import.error" values={{ error: feed.lastError }} />
+            ) : null}
+            {feed.conflicts.length ? (
+              <div className="villa-calendar__conflicts">
+                <p>
+                  <FormattedMessage id="admin.calendar.import.conflicts" />
                 </p>
-              ) : null}
-              {feed.conflicts.length ? (
-                <div className="villa-calendar__conflicts">
-                  <p>
-                    <FormattedMessage id="admin.calendar.import.conflicts" />
-                  </p>
-                  <ul>
-                    {feed.conflicts.map((conflict) => (
-                      <li key={conflict.uid}>
-                        <FormattedMessage id="admin.calendar.import.conflict" values={{ from: formatDate(conflict.checkIn), to: formatDate(conflict.checkOut), summary: conflict.summary }} />
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="admin-status">
-          <FormattedMessage id="admin.calendar.imports.empty" />
-        </p>
-      )}
+                <ul>
+                  {feed.conflicts.map((conflict) => (
+                    <li key={conflict.uid}>
+                      <FormattedMessage id="admin.calendar.import.conflict" values={{ from: formatDate(conflict.checkIn), to: formatDate(conflict.checkOut), summary: conflict.summary }} />
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+          </li>
+        )}
+      </ItemList>
       <form className="villa-calendar__form" onSubmit={(event) => void submit(event)} noValidate>
         <TextField type="url" name="feedUrl" label={<FormattedMessage id="admin.calendar.import.url" />} value={url} onChange={(event) => setUrl(event.target.value)} error={urlError} maxLength={2000} />
         <button type="submit" className="button button--primary button--small" disabled={adding}>
@@ -303,6 +287,6 @@ function ImportFeeds({ propertyId, feeds, onChange }: { propertyId: string; feed
           </button>
         ) : null}
       </form>
-    </div>
+    </CalendarPart>
   );
 }

@@ -12,8 +12,12 @@ import { useFormatDate } from '../../../lib/dates';
 import { errorField, serverMessage } from '../../../lib/errors';
 import { useForm, type MessageId } from '../../../lib/forms';
 import { propertyUrl } from '../../../lib/urls';
+import { AdminNote } from '../AdminNote';
+import { Badge } from '../Badge';
 import { ConfirmDialog } from '../ConfirmDialog';
+import { ItemList } from '../ItemList';
 import { ListStatus } from '../ListStatus';
+import { EditorSection, FieldGroup } from './EditorSection';
 import { DestinationOptions } from './DestinationOptions';
 import { VillaRates } from './VillaRates';
 import { VillaPhotos } from './VillaPhotos';
@@ -86,7 +90,11 @@ const HINTS: Partial<Record<VillaField, MessageId>> = {
 const TEXT_GROUPS: { legend: MessageId; fields: Translated[] }[] = [
   { legend: 'admin.villa.section.descriptions', fields: ['description', 'longDescription'] },
   { legend: 'admin.villa.section.details', fields: ['features', 'layout', 'nearbyAttractions'] },
+  { legend: 'admin.villa.section.badge', fields: ['badge'] },
 ];
+
+/** The heads over the two columns of translated fields. */
+const LANGUAGE_HEADS: MessageId[] = ['admin.villa.lang.en', 'admin.villa.lang.de'];
 
 const TEXTAREA_ROWS: Partial<Record<Translated, number>> = { description: 4, longDescription: 10, features: 5, layout: 5, nearbyAttractions: 5 };
 /** A list's textarea grows with its lines (up to a point), so every entry shows without scrolling. */
@@ -244,12 +252,9 @@ function VillaForm({ property, listUrl, onSaved }: { property: VillaEditor_Prope
 
   const languageHeads = (
     <div className="villa-editor__langs" aria-hidden="true">
-      <span>
-        <FormattedMessage id="admin.villa.lang.en" />
-      </span>
-      <span>
-        <FormattedMessage id="admin.villa.lang.de" />
-      </span>
+      {LANGUAGE_HEADS.map((head) => (
+        <span key={head}>{message(head)}</span>
+      ))}
     </div>
   );
 
@@ -277,10 +282,7 @@ function VillaForm({ property, listUrl, onSaved }: { property: VillaEditor_Prope
         </div>
       ) : null}
 
-      <fieldset className="villa-editor__section">
-        <legend>
-          <FormattedMessage id="admin.villa.section.basics" />
-        </legend>
+      <FieldGroup legend="admin.villa.section.basics">
         <div className="villa-editor__grid">
           <Field label={label('destinationKey')} error={error('destinationKey')}>
             {(control) => (
@@ -296,12 +298,9 @@ function VillaForm({ property, listUrl, onSaved }: { property: VillaEditor_Prope
         {pair('title')}
         {pair('location')}
         {pair('region')}
-      </fieldset>
+      </FieldGroup>
 
-      <fieldset className="villa-editor__section">
-        <legend>
-          <FormattedMessage id="admin.villa.section.priceAndSize" />
-        </legend>
+      <FieldGroup legend="admin.villa.section.priceAndSize">
         <div className="villa-editor__grid villa-editor__grid--numbers">
           {input('price', { numeric: true })}
           <Field label={label('currency')} error={error('currency')}>
@@ -321,40 +320,20 @@ function VillaForm({ property, listUrl, onSaved }: { property: VillaEditor_Prope
           {input('sleeps', { numeric: true })}
           {input('minNights', { numeric: true })}
         </div>
-      </fieldset>
+      </FieldGroup>
 
       {TEXT_GROUPS.map((group) => (
-        <fieldset className="villa-editor__section" key={group.legend}>
-          <legend>
-            <FormattedMessage id={group.legend} />
-          </legend>
+        <FieldGroup key={group.legend} legend={group.legend}>
           {languageHeads}
           {group.fields.map(pair)}
-        </fieldset>
+        </FieldGroup>
       ))}
-
-      <fieldset className="villa-editor__section">
-        <legend>
-          <FormattedMessage id="admin.villa.section.badge" />
-        </legend>
-        {languageHeads}
-        {pair('badge')}
-      </fieldset>
 
       <AmenitiesSection rows={amenities} onChange={changeAmenities} error={amenityError} />
 
-      <section className="villa-editor__section villa-editor__photos" aria-labelledby="villa-photos-title">
-        <h3 id="villa-photos-title">
-          <FormattedMessage id="admin.villa.section.photos" />
-        </h3>
-        {property ? (
-          <VillaPhotos propertyId={property.id} />
-        ) : (
-          <p className="admin-status">
-            <FormattedMessage id="admin.villa.photos.afterSave" />
-          </p>
-        )}
-      </section>
+      <EditorSection id="villa-photos-title" title="admin.villa.section.photos" className="villa-editor__photos">
+        {property ? <VillaPhotos propertyId={property.id} /> : <AdminNote message="admin.villa.photos.afterSave" />}
+      </EditorSection>
 
       <div className="villa-editor__actions">
         <Link className="button button--outline villa-editor__cancel" to={listUrl}>
@@ -377,21 +356,17 @@ function AmenitiesSection({ rows, onChange, error }: { rows: AmenityRow[]; onCha
   const full = rows.length >= VILLA_LIMITS.listEntries;
 
   return (
-    <fieldset className="villa-editor__section" aria-describedby={`${headingId}-hint`}>
-      <legend>
-        <FormattedMessage id="admin.villa.section.amenities" />
-      </legend>
+    <FieldGroup legend="admin.villa.section.amenities" describedBy={`${headingId}-hint`}>
       <p id={`${headingId}-hint`} className="form-field__hint">
         <FormattedMessage id="admin.villa.hint.amenities" />
       </p>
-      {rows.length ? (
-        <ol className="villa-amenities">
-          {rows.map((row, i) => {
-            const path = (part: string) => `amenities.${i}.${part}`;
-            const rowName = message('admin.villa.amenity.row', { number: i + 1 });
-            return (
-              <li key={row.key}>
-                <fieldset className="villa-amenities__row">
+      <ItemList items={rows} ordered className="villa-amenities" empty="admin.villa.amenity.none">
+        {(row, i) => {
+          const path = (part: string) => `amenities.${i}.${part}`;
+          const rowName = message('admin.villa.amenity.row', { number: i + 1 });
+          return (
+            <li key={row.key}>
+              <fieldset className="villa-amenities__row">
                 <legend className="visually-hidden">{rowName}</legend>
                 <span className="villa-amenities__preview" aria-hidden="true">
                   {isAmenityIcon(row.icon) ? <Icon name={row.icon} size={22} /> : null}
@@ -416,21 +391,16 @@ function AmenitiesSection({ rows, onChange, error }: { rows: AmenityRow[]; onCha
                     <FormattedMessage id="admin.villa.amenity.remove" />
                   </span>
                 </button>
-                </fieldset>
-              </li>
-            );
-          })}
-        </ol>
-      ) : (
-        <p className="admin-status">
-          <FormattedMessage id="admin.villa.amenity.none" />
-        </p>
-      )}
+              </fieldset>
+            </li>
+          );
+        }}
+      </ItemList>
       <button type="button" className="button button--outline button--small villa-amenities__add" disabled={full} onClick={() => onChange([...rows, amenityRow()])}>
         <Icon name="plus" />
         <FormattedMessage id="admin.villa.amenity.add" />
       </button>
-    </fieldset>
+    </FieldGroup>
   );
 }
 
@@ -456,9 +426,7 @@ export function VillaStatusBar({ property }: { property: Pick<VillaEditor_Proper
 
   return (
     <div className="villa-editor__status">
-      <span className={`admin-badge admin-badge--${property.published ? 'completed' : 'muted'}`}>
-        <FormattedMessage id={property.published ? 'admin.villa.published' : 'admin.villa.unpublished'} />
-      </span>
+      <Badge tone={property.published ? 'completed' : 'muted'} message={property.published ? 'admin.villa.published' : 'admin.villa.unpublished'} />
       <span className="admin-table__sub">
         <FormattedMessage id="admin.villa.updatedOn" values={{ date: formatDate(property.updatedAt, 'dateTime') }} />
       </span>

@@ -11,6 +11,9 @@ import { toast } from '../../../components/toast.store';
 import { formatDate } from '../../../lib/dates';
 import { errorField, serverMessage } from '../../../lib/errors';
 import type { MessageId } from '../../../lib/forms';
+import { AdminNote } from '../AdminNote';
+import { ItemList } from '../ItemList';
+import { EditorSection } from './EditorSection';
 
 const villaRatesQuery = graphql(`
   query AdminVillaRates($id: ID!) {
@@ -23,30 +26,6 @@ const villaRatesQuery = graphql(`
         to
         weeklyPrice
       }
-    }
-  }
-`);
-
-const setRatesMutation = graphql(`
-  mutation AdminSetPropertyRates($input: SetPropertyRatesInput!) {
-    setPropertyRates(input: $input) {
-      id
-      updatedAt
-      rates {
-        from
-        to
-        weeklyPrice
-      }
-    }
-  }
-`);
-
-const setChangeoverMutation = graphql(`
-  mutation AdminSetChangeoverDay($id: ID!, $changeoverDay: Int) {
-    updateProperty(id: $id, input: { changeoverDay: $changeoverDay }) {
-      id
-      updatedAt
-      changeoverDay
     }
   }
 `);
@@ -81,30 +60,30 @@ const weekdayDate = (day: number) => `2023-01-0${1 + day}`;
 export function VillaRates({ propertyId }: { propertyId: string | null }) {
   const { data } = useQuery(villaRatesQuery, { variables: { id: propertyId ?? '' }, skip: !propertyId, fetchPolicy: 'network-only', nextFetchPolicy: 'cache-first' });
   const villa = data?.adminProperty;
-  if (!propertyId) {
-    // A villa being created: seasons belong to a stored villa.
-    return (
-      <section className="villa-editor__section villa-rates" aria-labelledby="villa-rates-title">
-        <h3 id="villa-rates-title">
-          <FormattedMessage id="admin.villa.rates.title" />
-        </h3>
-        <p className="admin-status">
-          <FormattedMessage id="admin.villa.rates.afterSave" />
-        </p>
-      </section>
-    );
-  }
-  if (!villa) return null;
+  if (propertyId && !villa) return null;
   return (
-    <section className="villa-editor__section villa-rates" aria-labelledby="villa-rates-title">
-      <h3 id="villa-rates-title">
-        <FormattedMessage id="admin.villa.rates.title" />
-      </h3>
-      <SeasonsForm key={`${villa.id}:rates`} propertyId={villa.id} currency={villa.currency} initial={villa.rates} />
-      <ChangeoverForm key={`${villa.id}:changeover`} propertyId={villa.id} initial={villa.changeoverDay ?? null} />
-    </section>
+    <EditorSection id="villa-rates-title" title="admin.villa.rates.title" className="villa-rates">
+      {/* A villa being created: seasons belong to a stored villa. */}
+      {!propertyId ? <AdminNote message="admin.villa.rates.afterSave" /> : null}
+      {villa ? <SeasonsForm key={`${villa.id}:rates`} propertyId={villa.id} currency={villa.currency} initial={villa.rates} /> : null}
+      {villa ? <ChangeoverForm key={`${villa.id}:changeover`} propertyId={villa.id} initial={villa.changeoverDay ?? null} /> : null}
+    </EditorSection>
   );
 }
+
+const setRatesMutation = graphql(`
+  mutation AdminSetPropertyRates($input: SetPropertyRatesInput!) {
+    setPropertyRates(input: $input) {
+      id
+      updatedAt
+      rates {
+        from
+        to
+        weeklyPrice
+      }
+    }
+  }
+`);
 
 function SeasonsForm({ propertyId, currency, initial }: { propertyId: string; currency: string; initial: readonly { from: string; to: string; weeklyPrice: number }[] }) {
   const intl = useIntl();
@@ -154,41 +133,35 @@ function SeasonsForm({ propertyId, currency, initial }: { propertyId: string; cu
           <p>{failure.text}</p>
         </div>
       ) : null}
-      {rows.length ? (
-        <ol className="villa-rates__list">
-          {rows.map((row, i) => {
-            const path = (part: string) => `rates.${i}.${part}`;
-            const rowName = message('admin.villa.rates.row', { number: i + 1 });
-            return (
-              <li key={row.key}>
-                <fieldset className="villa-rates__row">
-                  <legend>{rowName}</legend>
-                  <TextField type="date" label={partLabel.from} name={path('from')} value={row.from} error={fieldError(path('from'))} onChange={(event) => change(i, { from: event.target.value })} />
-                  <TextField type="date" label={partLabel.to} name={path('to')} value={row.to} min={row.from || undefined} error={fieldError(path('to'))} onChange={(event) => change(i, { to: event.target.value })} />
-                  <TextField
-                    type="number"
-                    inputMode="numeric"
-                    min={1}
-                    step={1}
-                    label={partLabel.weeklyPrice}
-                    name={path('weeklyPrice')}
-                    value={row.weeklyPrice}
-                    error={fieldError(path('weeklyPrice'))}
-                    onChange={(event) => change(i, { weeklyPrice: event.target.value })}
-                  />
-                  <button type="button" className="button button--outline button--small villa-rates__remove" aria-label={message('admin.villa.rates.remove', { number: i + 1 })} onClick={() => setRows(rows.filter((_, j) => j !== i))}>
-                    <Icon name="trash" />
-                  </button>
-                </fieldset>
-              </li>
-            );
-          })}
-        </ol>
-      ) : (
-        <p className="admin-status">
-          <FormattedMessage id="admin.villa.rates.empty" />
-        </p>
-      )}
+      <ItemList items={rows} ordered className="villa-rates__list" empty="admin.villa.rates.empty">
+        {(row, i) => {
+          const path = (part: string) => `rates.${i}.${part}`;
+          const rowName = message('admin.villa.rates.row', { number: i + 1 });
+          return (
+            <li key={row.key}>
+              <fieldset className="villa-rates__row">
+                <legend>{rowName}</legend>
+                <TextField type="date" label={partLabel.from} name={path('from')} value={row.from} error={fieldError(path('from'))} onChange={(event) => change(i, { from: event.target.value })} />
+                <TextField type="date" label={partLabel.to} name={path('to')} value={row.to} min={row.from || undefined} error={fieldError(path('to'))} onChange={(event) => change(i, { to: event.target.value })} />
+                <TextField
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  step={1}
+                  label={partLabel.weeklyPrice}
+                  name={path('weeklyPrice')}
+                  value={row.weeklyPrice}
+                  error={fieldError(path('weeklyPrice'))}
+                  onChange={(event) => change(i, { weeklyPrice: event.target.value })}
+                />
+                <button type="button" className="button button--outline button--small villa-rates__remove" aria-label={message('admin.villa.rates.remove', { number: i + 1 })} onClick={() => setRows(rows.filter((_, j) => j !== i))}>
+                  <Icon name="trash" />
+                </button>
+              </fieldset>
+            </li>
+          );
+        }}
+      </ItemList>
       <div className="villa-rates__actions">
         <button type="button" className="button button--outline button--small" disabled={rows.length >= MAX_SEASONS_PER_VILLA} onClick={() => setRows([...rows, seasonRow()])}>
           <Icon name="plus" />
@@ -201,6 +174,16 @@ function SeasonsForm({ propertyId, currency, initial }: { propertyId: string; cu
     </form>
   );
 }
+
+const setChangeoverMutation = graphql(`
+  mutation AdminSetChangeoverDay($id: ID!, $changeoverDay: Int) {
+    updateProperty(id: $id, input: { changeoverDay: $changeoverDay }) {
+      id
+      updatedAt
+      changeoverDay
+    }
+  }
+`);
 
 function ChangeoverForm({ propertyId, initial }: { propertyId: string; initial: number | null }) {
   const intl = useIntl();
