@@ -5,6 +5,7 @@ import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/di
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
+import { compressResponses, preferredEncoding, type Encoding } from './compression';
 import { catalogueCachePlugin, privateUnlessCatalogue } from './graphql/catalogue-cache';
 import { createResponseCache } from './graphql/response-cache';
 import { createContext, type AppServices, type RequestContext } from './graphql/context';
@@ -44,6 +45,8 @@ export async function createApp(services: AppServices): Promise<App> {
   const unwatch = watchDatabase(services.db);
 
   app.use(requestLogging(), httpMetrics);
+  // Pages, GraphQL and REST answers compressed (Brotli first); built files have copies of their own.
+  app.use(compressResponses());
   // A repeated anonymous catalogue query is answered here, with the headers it had the first
   // time (security headers included), before sessions, the request context and Apollo.
   const responseCache = createResponseCache({ ttlMs: config.responseCacheMs });
@@ -139,24 +142,22 @@ export async function createApp(services: AppServices): Promise<App> {
 
 /**
  * The Brotli or gzip copy of an asset that the build wrote beside it (scripts/precompress.js),
- * when the browser accepts that encoding; anything else falls through to the plain file.
+ * when the browser accepts that encoding (Brotli first: see preferredEncoding); anything else
+ * falls through to the plain file.
  */
 function precompressed(dir: string): RequestHandler {
-  const encodings = [
-    { name: 'br', suffix: '.br' },
-    { name: 'gzip', suffix: '.gz' },
-  ];
+  const suffixes: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
   return (req, res, next) => {
     res.vary('Accept-Encoding');
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const file = path.join(dir, path.normalize(req.path));
     if (!file.startsWith(dir + path.sep)) return next();
-    const accepted = req.acceptsEncodings(...encodings.map((e) => e.name));
-    const encoding = encodings.find((e) => e.name === accepted && fs.existsSync(file + e.suffix));
+    const available = (['br', 'gzip'] as const).filter((encoding) => fs.existsSync(file + suffixes[encoding]));
+    const encoding = preferredEncoding(req.headers['accept-encoding'], available);
     if (!encoding) return next();
     res.type(path.extname(file));
-    res.setHeader('Content-Encoding', encoding.name);
-    res.sendFile(file + encoding.suffix, { immutable: true, maxAge: '1y' }, (error) => error && next(error));
+    res.setHeader('Content-Encoding', encoding);
+    res.sendFile(file + suffixes[encoding], { immutable: true, maxAge: '1y' }, (error) => error && next(error));
   };
 }
 

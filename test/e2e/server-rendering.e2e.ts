@@ -105,3 +105,34 @@ test.describe('hydration', () => {
     expect(next).toContain('Alle Villen');
   });
 });
+
+test.describe('critical path', () => {
+  test('a first visit paints from the HTML alone: no stylesheet is fetched, the largest image is asked for first, and hydrating changes no style', async ({ page, request }) => {
+    const villa = await firstVilla(request);
+    const requested: { url: string; type: string }[] = [];
+    page.on('request', (req) => requested.push({ url: new URL(req.url()).pathname, type: req.resourceType() }));
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
+
+    await page.goto(`/property/${villa.id}`);
+    await interactive(page);
+    await page.waitForLoadState('networkidle');
+    const photo = page.locator(`img[src="${villa.images[0].url}"]`).first();
+    await expect(photo).toBeVisible();
+    // Styled before any script: the gallery frame has its own layout, not the browser's default.
+    expect(await page.locator('.gallery__frame').first().evaluate((el) => getComputedStyle(el).position)).not.toBe('static');
+    expect(requested.filter((r) => r.type === 'stylesheet')).toEqual([]);
+    const afterDocument = requested.filter((r) => r.type !== 'document');
+    expect(afterDocument[0]?.url).toBe(villa.images[0].url);
+    // The inline <style> is allowed by the page's CSP (a refused one is reported on the console).
+    expect(messages.filter((message) => /Content Security Policy|Refused to apply/i.test(message))).toEqual([]);
+
+    // Moving on in the app (no new document) still brings the next page's own stylesheet.
+    await page.evaluate(() => {
+      history.pushState({}, '', '/search');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.locator('main .villa-card').first()).toBeVisible();
+    await expect.poll(() => requested.filter((r) => r.type === 'stylesheet' && /\/SearchPage-[\w-]+\.css$/.test(r.url)).length).toBe(1);
+  });
+});

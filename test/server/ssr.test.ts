@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { seedCatalogue } from '../../server/src/db/seed/seed';
@@ -107,10 +108,12 @@ describe('server-rendered pages', () => {
   });
 });
 
-describe('stylesheets', () => {
-  it("links each page's own stylesheets in the head, so the page paints styled and does not move when its code arrives", async () => {
-    const manifest = JSON.parse(fs.readFileSync(path.join(projectRoot, 'dist/client/.vite/manifest.json'), 'utf8')) as Record<string, { css?: string[] }>;
-    const cssOf = (source: string) => manifest[source].css ?? [];
+describe('critical path', () => {
+  const manifest = () => JSON.parse(fs.readFileSync(path.join(projectRoot, 'dist/client/.vite/manifest.json'), 'utf8')) as Record<string, { css?: string[] }>;
+  const styleOf = (html: string) => /<style>([\s\S]*?)<\/style>/.exec(html)?.[1];
+
+  it("carries each page's own stylesheets inline, allowed by the CSP, so the first paint needs no other request and nothing moves when the code arrives", async () => {
+    const cssOf = (source: string) => manifest()[source].css ?? [];
     const pages = [
       { url: '/', source: 'src/features/home/HomePage.tsx' },
       { url: '/search', source: 'src/features/search/SearchPage.tsx' },
@@ -118,15 +121,57 @@ describe('stylesheets', () => {
       { url: '/no-such-page', source: 'src/features/not-found/NotFoundPage.tsx' },
     ];
     for (const { url, source } of pages) {
-      const head = headOf((await app.http.get(url)).text);
-      for (const file of cssOf(source)) expect(head).toContain(`<link rel="stylesheet" crossorigin href="/${file}">`);
-      const links = head.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
-      expect(new Set(links).size).toBe(links.length);
+      const res = await app.http.get(url);
+      const head = headOf(res.text);
+      const style = styleOf(head);
+      expect(style).toBeDefined();
+      for (const file of cssOf(source)) expect(style).toContain(fs.readFileSync(path.join(projectRoot, 'dist/client', file), 'utf8'));
+      // No stylesheet the browser has to fetch before painting (the disabled links are markers, never fetched).
+      expect(head.match(/<link rel="stylesheet"(?![^>]*\bdisabled\b)[^>]*>/g) ?? []).toEqual([]);
+      const hash = `'sha256-${createHash('sha256').update(style!).digest('base64')}'`;
+      expect(/(?:^|;)\s*style-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1].split(' ')).toContain(hash);
+      expect(String(res.headers['content-security-policy'])).toMatch(/script-src 'self';/);
     }
     // Each page has a stylesheet of its own, and another page's does not come along.
     expect(cssOf('src/features/home/HomePage.tsx').length).toBeGreaterThan(0);
-    const villaHead = headOf((await app.http.get(`/property/${villa.id}`)).text);
-    for (const file of cssOf('src/features/home/HomePage.tsx')) expect(villaHead).not.toContain(file);
+    const villaStyle = styleOf(headOf((await app.http.get(`/property/${villa.id}`)).text))!;
+    for (const file of cssOf('src/features/home/HomePage.tsx')) expect(villaStyle).not.toContain(fs.readFileSync(path.join(projectRoot, 'dist/client', file), 'utf8'));
+  });
+
+  it('asks for the largest image first, at high priority, and the scripts after it', async () => {
+    for (const [url, image] of [
+      ['/', '/images/hero/1.svg'],
+      [`/property/${villa.id}`, villa.images[0]],
+    ]) {
+      const head = headOf((await app.http.get(url)).text);
+      const preload = `<link rel="preload" as="image" href="${image}" fetchpriority="high">`;
+      expect(head).toContain(preload);
+      expect(head.indexOf(preload)).toBeLessThan(head.search(/<script|<link rel="modulepreload"/));
+      expect(head).toMatch(/<script type="module" fetchpriority="low"/);
+    }
+  });
+
+  it('sends the HTML compressed to a browser that accepts it, and plain otherwise', async () => {
+    const html = async (acceptEncoding: string) => {
+      const res = await app.http
+        .get('/')
+        .set('Accept-Encoding', acceptEncoding)
+        .buffer(true)
+        .parse((stream, done) => {
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => done(null, Buffer.concat(chunks).toString('utf8')));
+        });
+      return { encoding: res.headers['content-encoding'] as string | undefined, vary: String(res.headers.vary), bytes: Number(res.headers['content-length']), text: res.body as string };
+    };
+    const plain = await html('identity');
+    const chrome = await html('gzip, deflate, br, zstd');
+    const gzip = await html('gzip');
+    expect([plain.encoding, chrome.encoding, gzip.encoding]).toEqual([undefined, 'br', 'gzip']);
+    for (const answer of [plain, chrome, gzip]) expect(answer.vary).toMatch(/Cookie.*Accept-Encoding|Accept-Encoding.*Cookie/);
+    expect(chrome.bytes).toBeLessThan(plain.bytes / 4);
+    expect(rootOf(chrome.text)).toMatch(/<h1 class="hero__title">Luxury villas, hand-picked for you<\/h1>/);
+    expect(rootOf(gzip.text)).toBe(rootOf(plain.text));
   });
 });
 
