@@ -110,7 +110,9 @@ export function createResponseCache({ ttlMs, maxBytes = 32 * 1024 * 1024 }: Resp
 
 /** The cache key of an anonymous GraphQL request, or undefined when its answer must not be shared. */
 function keyOf(req: Request): string | undefined {
-  if (hasCredentials(req)) return undefined;
+  // Only the GraphQL endpoint's own requests: a server-rendered page runs its queries in process
+  // under the page's request, whose address and parameters say nothing about the operation.
+  if (req.baseUrl !== '/graphql' || hasCredentials(req)) return undefined;
   let params: { query?: unknown; operationName?: unknown; variables?: unknown; extensions?: unknown };
   if (req.method === 'GET') params = (req.query ?? {}) as typeof params;
   else if (req.method === 'POST' && req.body && typeof req.body === 'object' && !Array.isArray(req.body)) params = req.body as typeof params;
