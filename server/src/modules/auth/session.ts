@@ -26,8 +26,6 @@ declare module 'express-session' {
 
 export const SESSION_COOKIE = 'sid';
 const SESSION_TABLE = 'sessions';
-/** How often expired session rows are deleted (as connect-pg-simple's default). */
-const PRUNE_INTERVAL_MS = 15 * 60_000;
 
 /** The user row read in the same statement as the session, on the session data until createSession moves it to the request. */
 const SESSION_USER = Symbol('sessionUser');
@@ -78,9 +76,9 @@ export function createSession(config: Config, db: DataSource): SessionSetup {
   }
   // No touch: the session lasts SESSION_MAX_AGE from when it was last saved, like its cookie (which
   // is not rolled), so an unchanged session costs no write (and no commit) on every request.
-  // The library's pruning starts from its own get(), replaced above: expired rows are pruned here.
+  // Expired rows are deleted by the shared job mechanism (privacy.retention), not a timer per instance;
+  // the read above ignores them meanwhile.
   const store = new SessionStore({ pool, tableName: SESSION_TABLE, createTableIfMissing: false, disableTouch: true, pruneSessionInterval: false, errorLog: (...args: unknown[]) => log().error({ detail: args.map(String) }, 'session store error') });
-  const pruning = setInterval(() => store.pruneSessions(), PRUNE_INTERVAL_MS).unref();
   // The first login with an unknown email must not pay for building the dummy hash.
   void warmUpDummyHash();
   const middleware = session({
@@ -95,8 +93,8 @@ export function createSession(config: Config, db: DataSource): SessionSetup {
   });
   // A Bearer request is a token client's: it neither reads nor starts a session.
   const unlessBearer: RequestHandler = (req, res, next) => (isBearerRequest(req) ? next() : middleware(req, res, next));
-  // close() stops the prune timer (typed void, but returns a promise).
-  return { middleware: unlessBearer, close: async () => (clearInterval(pruning), void (await store.close())) };
+  // close() is typed void but returns a promise.
+  return { middleware: unlessBearer, close: async () => void (await store.close()) };
 }
 
 /**
