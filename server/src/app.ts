@@ -23,6 +23,7 @@ import { healthRouter, metricsHandler, type Lifecycle } from './modules/ops/heal
 import { graphqlMetricsPlugin, httpMetrics, watchDatabase } from './modules/ops/metrics';
 import { requestLogging } from './modules/ops/request-log';
 import { seoRouter } from './modules/seo/seo.router';
+import { PAGE_BOOT_SOURCE } from './modules/ssr/page-boot';
 import { pageHandler, rendersPages } from './modules/ssr/ssr.router';
 import { contextOf } from './rest/handler';
 import { apiNotFound, jsonErrorHandler } from './rest/errors';
@@ -62,7 +63,8 @@ export async function createApp(services: AppServices): Promise<App> {
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          // Our own files, and the fixed boot script of server-rendered pages (modules/ssr/page-boot.ts).
+          scriptSrc: ["'self'", PAGE_BOOT_SOURCE],
           styleSrc: ["'self'"],
           // Server-rendered markup carries React's style attributes (a carousel's card width, the
           // hero's fade time); style elements and sheets stay limited to our own files.

@@ -7,6 +7,7 @@ import { CURRENCY_FOR_LANGUAGE, DEFAULT_LOCALE, isLocale, type Locale } from '..
 import { createContext, type AppServices, type RequestContext } from '../../graphql/context';
 import { translate } from '../../i18n/messages';
 import { log } from '../../logger';
+import { scriptsAfterLargestPaint } from './page-boot';
 import { escapeHtml, pageDescription, pageHeadTags, propertyPageMeta, type PageAlternates, type PageMeta } from '../seo/seo.service';
 
 /**
@@ -68,25 +69,37 @@ function linkedStylesheets(template: string): string[] {
   return [...template.matchAll(/<link rel="stylesheet"[^>]*\shref="\/([^"]+\.css)"[^>]*>/g)].map((match) => match[1]);
 }
 
-/**
- * The stylesheets a page needs, in the order the browser would apply them: the entry's (linked
- * in index.html), then those of the page's module and of the chunks it imports.
- */
-export function pageStylesheets(clientDist: string, source: string | undefined, template: string): string[] {
-  const files = linkedStylesheets(template);
+/** The chunks of the page's module and of those it imports, depth first (imports before importers); none without a manifest. */
+function pageChunkGraph(clientDist: string, source: string | undefined): ManifestChunk[] {
   const manifest = clientManifest(clientDist);
-  if (!manifest || !source || !manifest[source]) return files;
+  if (!manifest || !source || !manifest[source]) return [];
   const seen = new Set<string>();
+  const chunks: ManifestChunk[] = [];
   const visit = (key: string) => {
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];
     if (!chunk) return;
     for (const imported of chunk.imports ?? []) visit(imported);
-    for (const css of chunk.css ?? []) if (!files.includes(css)) files.push(css);
+    chunks.push(chunk);
   };
   visit(source);
+  return chunks;
+}
+
+/**
+ * The stylesheets a page needs, in the order the browser would apply them: the entry's (linked
+ * in index.html), then those of the page's module and of the chunks it imports.
+ */
+export function pageStylesheets(clientDist: string, source: string | undefined, template: string): string[] {
+  const files = linkedStylesheets(template);
+  for (const chunk of pageChunkGraph(clientDist, source)) for (const css of chunk.css ?? []) if (!files.includes(css)) files.push(css);
   return files;
+}
+
+/** The page's script chunks as addresses (`/assets/….js`), for the boot script to preload beside the entry's. */
+export function pageScripts(clientDist: string, source: string | undefined): string[] {
+  return pageChunkGraph(clientDist, source).map((chunk) => `/${chunk.file}`);
 }
 
 interface InlineStyles {
@@ -134,9 +147,9 @@ export function inlineStyles(clientDist: string, files: string[]): InlineStyles 
 
 /**
  * A preload of the image the page marks as its largest paint (`fetchpriority="high"`: the
- * hero, the first search card, a villa's first photo), for the top of the head. Listed before
- * the scripts, it is the first request after the HTML instead of waiting for one of HTTP/1.1's
- * six connections behind the script chunks. The attributes are copied as React escaped them.
+ * hero, the first search card, a villa's first photo), for the top of the head: the first
+ * request after the HTML, made before the parser reaches the body. The scripts wait for its
+ * paint (page-boot.ts). The attributes are copied as React escaped them.
  */
 export function lcpImagePreload(markup: string): string | null {
   const img = /<img\s[^>]*\bfetchpriority="high"[^>]*>/i.exec(markup)?.[0];
@@ -146,15 +159,6 @@ export function lcpImagePreload(markup: string): string | null {
   const srcset = attribute('srcset');
   const sizes = attribute('sizes');
   return `<link rel="preload" as="image" href="${src}"${srcset ? ` imagesrcset="${srcset}"` : ''}${sizes ? ` imagesizes="${sizes}"` : ''} fetchpriority="high">`;
-}
-
-/**
- * A server-rendered page paints without its scripts, which only make it interactive: fetched at
- * low priority, they no longer share the first connections and the bandwidth with the HTML's
- * largest image on a slow line (the module chunks are about 180 KB compressed).
- */
-function scriptsAfterPaint(html: string): string {
-  return html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, (tag) => `${tag} fetchpriority="low"`);
 }
 
 /** `tag` into the head before its first script or link (after the charset and viewport). */
@@ -354,10 +358,10 @@ export async function renderPage(renderer: Renderer, apollo: ApolloServer<Reques
   // A not-found page is not a page of the site: no description, links or preview, and not indexed.
   const tags = page.status === 200 ? pageHeadTags(meta, services.config.company.name, language, alternates) : ['<meta name="robots" content="noindex" />'];
   const { clientDist } = services.config;
-  const stylesheets = pageStylesheets(clientDist, renderer.pageSourceFor(req.path), template);
-  const shell = withStyles(documentShell(template, preferences), clientDist, stylesheets, res);
+  const source = renderer.pageSourceFor(req.path);
+  const shell = scriptsAfterLargestPaint(withStyles(documentShell(template, preferences), clientDist, pageStylesheets(clientDist, source, template), res), pageScripts(clientDist, source));
   const preload = lcpImagePreload(page.html);
-  const html = withHead(scriptsAfterPaint(preload ? beforeFirstRequest(shell, preload) : shell), page.title, tags).replace(
+  const html = withHead(preload ? beforeFirstRequest(shell, preload) : shell, page.title, tags).replace(
     '<div id="root"></div>',
     // aria-disabled until the page has hydrated (PageInteractive in the client lifts it).
     () => `<div id="root" aria-disabled="true">${page.html}</div>\n    <script type="application/json" id="ssr-payload">${page.payload}</script>`,
