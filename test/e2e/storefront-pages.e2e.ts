@@ -503,6 +503,8 @@ test.describe('loading and navigation', () => {
     await page.setViewportSize({ width: 1280, height: 700 });
     await preferEnglish(page);
     await page.goto('/search');
+    // Scrolled and followed as a hydrated page (before it, the link is an ordinary page load).
+    await expect(page.locator('#root')).not.toHaveAttribute('aria-disabled', 'true');
     const card = page.locator('.villa-card').nth(7);
     await card.scrollIntoViewIfNeeded();
     await page.waitForTimeout(200); // the position is recorded on the next animation frame

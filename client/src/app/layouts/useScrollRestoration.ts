@@ -65,6 +65,8 @@ export function useScrollRestoration(): void {
       positions.set(shownKey.current, window.scrollY);
     };
     const save = () => writePositions(positions);
+    // A server-rendered page may have been scrolled before its scripts arrived.
+    record();
     window.addEventListener('scroll', record, { passive: true });
     window.addEventListener('pagehide', save);
     return () => {
