@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { DataSource } from 'typeorm';
-import type { Config } from '../config';
+import { DB_POOL_SIZE_DEFAULT, type Config } from '../config';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded';
 import { entities } from './entities';
 import { migrations } from './migration-list';
@@ -51,7 +51,7 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
     url = embedded.url;
   }
   const logger = new SqlLogger(config.logSql);
-  const dataSource = createDataSource(url, { poolSize: embedded ? 1 : 10, logger, connectTimeoutMs: embedded ? undefined : config.ops?.dbConnectTimeoutMs });
+  const dataSource = createDataSource(url, { poolSize: embedded ? 1 : (config.ops?.dbPoolSize ?? DB_POOL_SIZE_DEFAULT), logger, connectTimeoutMs: embedded ? undefined : config.ops?.dbConnectTimeoutMs });
   if (!embedded) usePreparedStatements(dataSource);
   try {
     await dataSource.initialize();
