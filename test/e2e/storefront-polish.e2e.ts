@@ -36,6 +36,27 @@ test.describe('desktop (1366 px)', () => {
     expect(Math.abs(guests.y - nights.y)).toBeLessThanOrEqual(2);
   });
 
+  test("the destinations page looks the same when reached from the home page, whose destination tiles it does not inherit", async ({ page }) => {
+    await prefer(page, 'en');
+    // As a direct visit draws it.
+    await page.goto('/destinations');
+    const card = page.locator('.destination-card').first();
+    await card.locator('img').waitFor();
+    const direct = { card: (await card.boundingBox())!, picture: (await card.locator('img').boundingBox())! };
+
+    await page.goto('/');
+    await expect(page.locator('#root')).not.toHaveAttribute('aria-disabled', 'true');
+    await page.getByRole('navigation').getByRole('link', { name: 'Destinations', exact: true }).first().click();
+    await page.waitForURL(/\/destinations$/);
+    await card.locator('img').waitFor();
+    // Reached inside the app, the home page's stylesheet is still on the page: nothing of it may apply.
+    const picture = (await card.locator('img').boundingBox())!;
+    expect(picture.height / picture.width).toBeCloseTo(3 / 4, 1);
+    expect(await card.evaluate((el) => getComputedStyle(el, '::after').content)).toBe('none');
+    expect((await card.boundingBox())!.width).toBeCloseTo(direct.card.width, 0);
+    expect(picture.height).toBeCloseTo(direct.picture.height, 0);
+  });
+
   test('destination cards keep their 4:3 pictures and the footer row sits under the footer grid', async ({ page }) => {
     await prefer(page, 'en');
     await page.goto('/destinations');

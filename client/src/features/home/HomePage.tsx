@@ -111,14 +111,14 @@ export default function HomePage() {
 
       {data?.featuredDestinations?.length ? (
         <HomeSection headingId="featured-title" title="home.destinations.title" more={{ to: paths.destinations, label: 'home.destinations.viewAll' }}>
-          <ul className="destination-grid">
+          <ul className="destination-tiles">
             {data.featuredDestinations.map((country) => (
               <li key={country.slug}>
                 {/* The slug, not the shown name: a German name ("Spanien & Balearen") is no region. */}
-                <Link to={searchUrl({ region: country.slug })} className="destination-card">
+                <Link to={searchUrl({ region: country.slug })} className="destination-tile">
                   <img src={country.image} alt={country.name} width={600} height={400} loading="lazy" decoding="async" />
-                  <span className="destination-card__name">{country.name}</span>
-                  <span className="destination-card__count">
+                  <span className="destination-tile__name">{country.name}</span>
+                  <span className="destination-tile__count">
                     <FormattedMessage id="home.destinations.villas" values={{ count: country.villaCount }} />
                   </span>
                 </Link>
