@@ -115,3 +115,15 @@ export function IsNormalizedEmail(options?: ValidationOptions): PropertyDecorato
     options,
   );
 }
+
+/** A string whose trimmed length lies in [min, max]; blanks do not count as content. */
+export function TrimmedLength(min: number, max: number, options: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'trimmedLength',
+      constraints: [min, max],
+      validator: { validate: (value: unknown) => typeof value === 'string' && value.trim().length >= min && value.trim().length <= max },
+    },
+    options,
+  );
+}

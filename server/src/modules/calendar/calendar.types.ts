@@ -1,7 +1,6 @@
 import { IsDefined, IsString } from 'class-validator';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { v } from '../../validation';
-import { TrimmedLength } from '../enquiries/enquiry.types';
+import { TrimmedLength, v } from '../../validation';
 
 /** Longest reason staff may give for blocked dates. */
 export const BLOCK_REASON_MAX = 200;

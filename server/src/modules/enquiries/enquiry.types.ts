@@ -1,4 +1,4 @@
-import { IsInt, IsOptional, Matches, Max, Min, ValidateBy, type ValidationOptions } from 'class-validator';
+import { IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import {
   MAX_PASSENGERS,
@@ -11,19 +11,7 @@ import {
   MIN_SUBJECT_LENGTH,
 } from '../../../../common/constants';
 import { compose } from '../../decorators';
-import { IsNormalizedEmail, v } from '../../validation';
-
-/** A string whose trimmed length lies in [min, max]; blanks do not count as content. */
-export function TrimmedLength(min: number, max: number, options: ValidationOptions): PropertyDecorator {
-  return ValidateBy(
-    {
-      name: 'trimmedLength',
-      constraints: [min, max],
-      validator: { validate: (value: unknown) => typeof value === 'string' && value.trim().length >= min && value.trim().length <= max },
-    },
-    options,
-  );
-}
+import { IsNormalizedEmail, TrimmedLength, v } from '../../validation';
 
 /** A required text of the flight form: something besides blanks, at most MAX_TEXT_LENGTH characters; `key` says what is missing. */
 const PlaceText = (key: Parameters<typeof v>[0]) => compose(Field(() => String), TrimmedLength(1, MAX_TEXT_LENGTH, v(key)));

@@ -3,8 +3,7 @@ import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { AMENITY_ICONS, MAX_STAY_NIGHTS, VILLA_LIMITS } from '../../../../common/constants';
 import { SLUG_PATTERN } from '../../../../common/slug';
 import { OptionalBoolean, SearchText } from '../../graphql/filter-fields';
-import { v } from '../../validation';
-import { TrimmedLength } from '../enquiries/enquiry.types';
+import { TrimmedLength, v } from '../../validation';
 
 /*
  * The back office's villa inputs (issue 13). Create and update take the same fields with the
