@@ -1,4 +1,5 @@
 import { enqueueJob, JobRunner, jobRetryDelaySeconds, type JobDefinition } from '../../server/src/modules/jobs/jobs.service';
+import { jobList } from '../../server/src/modules/jobs/job-list';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
 let app: TestApp;
@@ -18,6 +19,26 @@ function recorder(name: string, options: Partial<JobDefinition> = {}) {
 }
 
 describe('background jobs', () => {
+  it("the workers run every module's jobs, each under one name", () => {
+    const names = jobList.map((job) => job.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect([...names].sort()).toEqual(
+      [
+        'baskets.cleanup',
+        'calendar.syncFeed',
+        'calendar.syncFeeds',
+        'jobs.cleanup',
+        'mail.deliver',
+        'orders.balanceReminders',
+        'orders.expireHolds',
+        'orders.markOverdue',
+        'payments.settleRefunds',
+        'privacy.retention',
+        'tokens.cleanup',
+      ].sort(),
+    );
+  });
+
   it('a job queued in a transaction that rolls back never runs; a committed one runs once', async () => {
     const { runs, definition } = recorder('test.echo');
     await app.db

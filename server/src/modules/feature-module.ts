@@ -1,4 +1,5 @@
 import type { Router } from 'express';
+import type { JobDefinition } from './jobs/jobs.service';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 type Class = Function;
@@ -15,7 +16,7 @@ export interface ModuleMessages {
 /**
  * What a server module contributes to the app. Each module declares itself in
  * `<name>/<name>.module.ts`; `modules/index.ts` lists the modules, and the resolver list, the
- * entity list, the /api router and the server messages are derived from that list, so a new
+ * entity list, the /api router, the server messages and the job list are derived from that list, so a new
  * feature touches its own folder and one line.
  */
 export interface FeatureModule<M extends ModuleMessages = ModuleMessages> {
@@ -30,6 +31,8 @@ export interface FeatureModule<M extends ModuleMessages = ModuleMessages> {
   readonly rawBodyRoutes?: () => Router;
   /** Server messages; their keys join `MessageKey` and must not clash with another module's. */
   readonly messages?: M;
+  /** Background jobs (recurring, or queued with enqueueJob), run by the shared job workers (jobs/job-list.ts). */
+  readonly jobs?: readonly JobDefinition[];
 }
 
 /** What a module without messages declares: no keys. */

@@ -1,8 +1,10 @@
 import { Router } from 'express';
 import { featureModule } from '../feature-module';
+import { HOUR, recurring } from '../jobs/jobs.service';
 import { authMessages } from './auth.messages';
 import { AuthResolver } from './auth.resolver';
 import { PasswordResetToken } from './password-reset-token.entity';
+import { deleteStaleTokens } from './token-family';
 import { authRoutes } from './auth.rest';
 import { TokenResolver } from './token.resolver';
 import { tokenRoutes } from './token.rest';
@@ -12,4 +14,6 @@ export const authModule = featureModule('auth', {
   entities: [PasswordResetToken],
   routes: () => Router().use(authRoutes(), tokenRoutes()),
   messages: authMessages,
+  // Refresh tokens and token families that can no longer be used.
+  jobs: [recurring('tokens.cleanup', HOUR, ({ db }) => deleteStaleTokens(db))],
 });

@@ -1,4 +1,6 @@
 import { featureModule } from '../feature-module';
+import type { JobDefinition } from '../jobs/jobs.service';
+import { calendarFeedFirstSync, calendarFeedSync } from './calendar.jobs';
 import { calendarMessages } from './calendar.messages';
 import { CalendarResolver } from './calendar.resolver';
 import { calendarRoutes } from './calendar.rest';
@@ -8,4 +10,5 @@ export const calendarModule = featureModule('calendar', {
   resolvers: [CalendarResolver],
   routes: calendarRoutes,
   messages: calendarMessages,
+  jobs: [calendarFeedSync, calendarFeedFirstSync as JobDefinition],
 });

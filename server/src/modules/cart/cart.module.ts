@@ -1,4 +1,6 @@
 import { featureModule } from '../feature-module';
+import { HOUR, recurring } from '../jobs/jobs.service';
+import { removeAbandonedBaskets } from './basket.cleanup';
 import { cartMessages } from './cart.messages';
 import { CartResolver } from './cart.resolver';
 import { Basket } from './basket.entity';
@@ -11,4 +13,5 @@ export const cartModule = featureModule('cart', {
   entities: [Basket, CartItem, CartExtra],
   routes: cartRoutes,
   messages: cartMessages,
+  jobs: [recurring('baskets.cleanup', HOUR, ({ db }) => removeAbandonedBaskets(db))],
 });

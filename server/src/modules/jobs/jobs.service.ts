@@ -18,6 +18,16 @@ export interface JobDefinition<P = Record<string, unknown>> {
   run(services: JobServices, payload: P): Promise<unknown>;
 }
 
+export const SECOND = 1_000;
+export const MINUTE = 60 * SECOND;
+export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;
+
+/** A job one instance runs once per `every` milliseconds. */
+export function recurring(name: string, every: number, run: JobDefinition['run']): JobDefinition {
+  return { name, every, run };
+}
+
 export interface EnqueueOptions {
   /** Not before this time (default now). */
   runAt?: Date;

@@ -1,6 +1,8 @@
 import { featureModule } from '../feature-module';
+import { mailDelivery } from './mail.jobs';
 import { OutboxMail } from './outbox-mail.entity';
 
 export const mailModule = featureModule('mail', {
   entities: [OutboxMail],
+  jobs: [mailDelivery],
 });

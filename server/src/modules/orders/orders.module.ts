@@ -1,4 +1,7 @@
 import { featureModule } from '../feature-module';
+import { HOUR, MINUTE, recurring } from '../jobs/jobs.service';
+import { markOverdueOrders, sendBalanceReminders } from './order-jobs';
+import { expireHolds, settlePendingRefunds } from './order-payments';
 import { ordersMessages } from './orders.messages';
 import { InstalmentResolver, OrderResolver } from './order.resolver';
 import { OrderStaffFieldsResolver, UserOrdersResolver } from './order-staff.resolver';
@@ -12,4 +15,12 @@ export const ordersModule = featureModule('orders', {
   entities: [Order, OrderExtra, OrderInstalment],
   routes: orderRoutes,
   messages: ordersMessages,
+  jobs: [
+    // Checkout holds that ran out unpaid free their dates (checkout and calendars also expire a villa's holds before checking it).
+    recurring('orders.expireHolds', MINUTE, ({ db }) => expireHolds({ manager: db.manager, locale: 'en' })),
+    recurring('orders.balanceReminders', HOUR, ({ db, config }) => sendBalanceReminders(db, config)),
+    recurring('orders.markOverdue', HOUR, ({ db }) => markOverdueOrders(db)),
+    // Refunds the provider could not make at once are tried again.
+    recurring('payments.settleRefunds', 5 * MINUTE, ({ db, config }) => settlePendingRefunds(db, config)),
+  ],
 });
