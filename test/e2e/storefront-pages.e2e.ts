@@ -386,8 +386,8 @@ test.describe('content pages', () => {
     // In German the cards show German names; their links still name the region.
     await page.evaluate(() => localStorage.setItem('language', 'de'));
     await page.goto('/');
-    const spain = page.locator('.destination-card', { hasText: 'Spanien & Balearen' });
-    const villen = await countIn(spain.locator('.destination-card__count').textContent());
+    const spain = page.locator('.destination-tile', { hasText: 'Spanien & Balearen' });
+    const villen = await countIn(spain.locator('.destination-tile__count').textContent());
     expect(villen).toBeGreaterThanOrEqual(2);
     await spain.click();
     await page.waitForURL(/\/search\?region=spain-%26-the-balearics$/);
