@@ -1,4 +1,4 @@
-import { useEffect, useRef, type DialogHTMLAttributes, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, type DialogHTMLAttributes, type ReactNode, type Ref, type RefObject } from 'react';
 
 export interface DialogProps extends Omit<DialogHTMLAttributes<HTMLDialogElement>, 'open' | 'onCancel' | 'onClose' | 'onClick'> {
   /** Whether the dialog shows; a dialog that is only mounted while open leaves it at true. */
@@ -53,5 +53,34 @@ export function Dialog({ open = true, onClose, initialFocus, children, ...rest }
     >
       {children}
     </dialog>
+  );
+}
+
+/**
+ * A dialog's row of buttons: the way back (`onDismiss`, disabled while `busy`; the ref lets the
+ * dialog focus it first), then the dialog's own action. `className` is the row's layout.
+ */
+export function DialogButtons({
+  className,
+  dismissLabel,
+  dismissRef,
+  onDismiss,
+  busy,
+  children,
+}: {
+  className: string;
+  dismissLabel: ReactNode;
+  dismissRef?: Ref<HTMLButtonElement>;
+  onDismiss: () => void;
+  busy: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <button ref={dismissRef} type="button" className="button button--outline" onClick={onDismiss} disabled={busy}>
+        {dismissLabel}
+      </button>
+      {children}
+    </div>
   );
 }

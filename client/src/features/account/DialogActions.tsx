@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { DialogButtons } from '../../components/Dialog';
 import type { MessageId } from '../../lib/forms';
 
 /**
@@ -28,12 +29,9 @@ export function DialogActions({
           {failure}
         </div>
       ) : null}
-      <div className="account-dialog__actions">
-        <button ref={dismissRef} type="button" className="button button--outline" onClick={onDismiss} disabled={busy}>
-          <FormattedMessage id={dismiss} />
-        </button>
+      <DialogButtons className="account-dialog__actions" dismissLabel={<FormattedMessage id={dismiss} />} dismissRef={dismissRef} onDismiss={onDismiss} busy={busy}>
         {children}
-      </div>
+      </DialogButtons>
     </>
   );
 }

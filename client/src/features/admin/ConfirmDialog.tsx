@@ -1,6 +1,6 @@
 import { useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Dialog } from '../../components/Dialog';
+import { Dialog, DialogButtons } from '../../components/Dialog';
 
 /**
  * The frame of the panel's modal confirmations (alertdialog): title, description, any fields,
@@ -42,12 +42,9 @@ export function AlertDialog({
           {failure}
         </p>
       ) : null}
-      <div className="admin-dialog__actions">
-        <button ref={keep} type="button" className="button button--outline" onClick={onKeep} disabled={busy}>
-          {keepLabel}
-        </button>
+      <DialogButtons className="admin-dialog__actions" dismissLabel={keepLabel} dismissRef={keep} onDismiss={onKeep} busy={busy}>
         {action}
-      </div>
+      </DialogButtons>
     </>
   );
 
