@@ -1,4 +1,5 @@
 import { makePlace, makeProperty } from '../helpers/catalogue-factory';
+import { CHROME_ACCEPT_ENCODING, fetchAs } from '../helpers/encoded-answer';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
 let app: TestApp;
@@ -10,21 +11,6 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const SEARCH = 'query Search($page: PageInput) { properties(page: $page) { totalCount items { id title description location } } }';
-/** Chrome's Accept-Encoding. */
-const CHROME = 'gzip, deflate, br, zstd';
-
-/** The answer as the client decodes it, with the bytes it took on the wire (Content-Length). */
-async function fetchAs(request: () => ReturnType<TestApp['http']['get']>, acceptEncoding: string) {
-  const res = await request()
-    .set('Accept-Encoding', acceptEncoding)
-    .buffer(true)
-    .parse((stream, done) => {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => done(null, Buffer.concat(chunks).toString('utf8')));
-    });
-  return { status: res.status, encoding: res.headers['content-encoding'] as string | undefined, vary: String(res.headers.vary ?? ''), wireBytes: Number(res.headers['content-length']), text: res.body as string };
-}
 
 const searchRequest = (limit: number) => () => app.http.post('/graphql').set('Content-Type', 'application/json').send({ query: SEARCH, variables: { page: { limit } } });
 
@@ -36,7 +22,7 @@ describe('compressed answers', () => {
     expect((JSON.parse(plain.text) as { data: { properties: { totalCount: number } } }).data.properties.totalCount).toBe(12);
     expect(plain.vary).toMatch(/Accept-Encoding/);
 
-    for (const [accept, encoding] of [[CHROME, 'br'], ['gzip', 'gzip'], ['br;q=0.1, gzip', 'gzip']]) {
+    for (const [accept, encoding] of [[CHROME_ACCEPT_ENCODING, 'br'], ['gzip', 'gzip'], ['br;q=0.1, gzip', 'gzip']]) {
       const answer = await fetchAs(searchRequest(12), accept);
       expect([accept, answer.status, answer.encoding]).toEqual([accept, 200, encoding]);
       expect(answer.vary).toMatch(/Accept-Encoding/);
@@ -46,19 +32,19 @@ describe('compressed answers', () => {
   });
 
   it('compresses a repeated answer served from the response cache as well', async () => {
-    const first = await fetchAs(searchRequest(11), CHROME);
-    const again = await fetchAs(searchRequest(11), CHROME);
+    const first = await fetchAs(searchRequest(11), CHROME_ACCEPT_ENCODING);
+    const again = await fetchAs(searchRequest(11), CHROME_ACCEPT_ENCODING);
     expect(again.encoding).toBe('br');
     expect(again.text).toBe(first.text);
   });
 
   it('compresses REST JSON, and leaves answers too small to gain alone', async () => {
-    const list = await fetchAs(() => app.http.get('/api/properties?limit=12'), CHROME);
+    const list = await fetchAs(() => app.http.get('/api/properties?limit=12'), CHROME_ACCEPT_ENCODING);
     expect(list.status).toBe(200);
     expect(list.encoding).toBe('br');
     expect((JSON.parse(list.text) as unknown[]).length).toBe(12);
 
-    const small = await fetchAs(() => app.http.get('/healthz'), CHROME);
+    const small = await fetchAs(() => app.http.get('/healthz'), CHROME_ACCEPT_ENCODING);
     expect(small.encoding).toBeUndefined();
   });
 });
