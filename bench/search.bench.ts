@@ -21,6 +21,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { loadConfig } from '../server/src/config';
 import { openDatabase } from '../server/src/db/data-source';
+import { entities } from '../server/src/module-list';
 import { seedScale } from '../server/src/db/seed/scale';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_search';
@@ -147,7 +148,7 @@ async function ensureDatabase(databaseUrl: string): Promise<void> {
 /** Seeds the catalogue to `villas` and leaves it vacuumed (index-only scans need the visibility map). */
 async function prepare(villas: number, DATABASE_URL: string): Promise<void> {
   await ensureDatabase(DATABASE_URL);
-  const database = await openDatabase(loadConfig({ DATABASE_URL, NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), LOG_LEVEL: 'warn' }));
+  const database = await openDatabase(loadConfig({ DATABASE_URL, NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), LOG_LEVEL: 'warn' }), { entities });
   try {
     await seedScale(database.dataSource, villas);
   } finally {

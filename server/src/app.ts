@@ -17,14 +17,10 @@ import { getSchema } from './graphql/schema';
 import { createSession } from './modules/auth/session';
 import { loadRequestUser } from './modules/auth/request-user';
 import { graphqlRateLimit } from './graphql/rate-limit';
-import { imageRouter } from './modules/images/image.router';
-import { mediaRouter } from './modules/media/media.router';
-import { healthRouter, metricsHandler, type Lifecycle } from './modules/ops/health.router';
-import { graphqlMetricsPlugin, httpMetrics, watchDatabase } from './modules/ops/metrics';
-import { requestLogging } from './modules/ops/request-log';
-import { seoRouter } from './modules/seo/seo.router';
-import { PAGE_BOOT_SOURCE } from './modules/ssr/page-boot';
-import { pageHandler, rendersPages } from './modules/ssr/ssr.router';
+import { healthRouter, metricsHandler, type Lifecycle } from './ops/health.router';
+import { graphqlMetricsPlugin, httpMetrics, watchDatabase } from './ops/metrics';
+import { requestLogging } from './ops/request-log';
+import { resolversOf, type FeatureModule, type PageRenderer, type SiteServices } from './modules/feature-module';
 import { contextOf } from './rest/handler';
 import { apiNotFound, jsonErrorHandler } from './rest/errors';
 import { createRestRouter } from './rest/router';
@@ -36,8 +32,12 @@ export interface App {
   stop(): Promise<void>;
 }
 
-/** Express: security headers, request context, /graphql, /api, images, uploaded media and the built client. */
-export async function createApp(services: AppServices): Promise<App> {
+/**
+ * Express: security headers, request context, /graphql, /api, the modules' site routes (images,
+ * uploaded media, crawler files) and the built client with its pages. What the modules add comes
+ * from `modules`, the list the entry point hands down (module-list.ts).
+ */
+export async function createApp(services: AppServices, modules: readonly FeatureModule[]): Promise<App> {
   const { config } = services;
   const app = express();
   app.disable('x-powered-by');
@@ -63,8 +63,8 @@ export async function createApp(services: AppServices): Promise<App> {
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          // Our own files, and the fixed boot script of server-rendered pages (modules/ssr/page-boot.ts).
-          scriptSrc: ["'self'", PAGE_BOOT_SOURCE],
+          // Our own files, and what the modules' pages need besides (the boot script of server-rendered pages).
+          scriptSrc: ["'self'", ...modules.flatMap((module) => module.scriptSources ?? [])],
           styleSrc: ["'self'"],
           // Server-rendered markup carries React's style attributes (a carousel's card width, the
           // hero's fade time); style elements and sheets stay limited to our own files.
@@ -87,7 +87,7 @@ export async function createApp(services: AppServices): Promise<App> {
   app.use(['/graphql', '/api'], privateUnlessCatalogue());
   // Sessions (PostgreSQL-backed) only where they are used, not for static files. Without a
   // session cookie express-session neither reads nor writes the store (saveUninitialized: false).
-  const session = createSession(config, services.db);
+  const session = createSession(config, services.db, modules.flatMap((module) => (module.onSessionRenewed ? [module.onSessionRenewed] : [])));
   app.use(['/graphql', '/api'], session.middleware);
 
   // One context per request, shared by GraphQL and REST, with the caller (access token or session) loaded once.
@@ -98,7 +98,7 @@ export async function createApp(services: AppServices): Promise<App> {
     next();
   });
 
-  const schema = await getSchema();
+  const schema = await getSchema(resolversOf(modules));
   // Trusted documents and automatic persisted queries, per PERSISTED_QUERIES (graphql/persisted-queries.ts).
   const persisted = config.graphql.persistedQueries;
   const trusted = loadTrustedDocuments(persisted, config.env === 'development');
@@ -123,12 +123,12 @@ export async function createApp(services: AppServices): Promise<App> {
   await apollo.start();
   app.use('/graphql', sandboxCsp(config), graphqlRateLimit, express.json({ limit: '100kb' }), persistedQueryGuard(persisted, trusted), expressMiddleware(apollo, { context: async ({ res }) => contextOf(res) }));
 
-  app.use('/api', createRestRouter(), jsonErrorHandler);
+  app.use('/api', createRestRouter(modules), jsonErrorHandler);
 
-  app.use('/images', imageRouter());
-  app.use('/media', mediaRouter(config.mediaDir));
-  app.use(seoRouter(config.clientDist, { villaPages: !rendersPages(services) }));
-  serveClient(app, config.clientDist, pageHandler(services, apollo));
+  const site: SiteServices = { ...services, graphql: apollo };
+  const pages: PageRenderer = modules.find((module) => module.pages)?.pages?.(site) ?? { handler: notFound, rendersPages: false };
+  for (const module of modules) if (module.siteRoutes) app.use(module.siteRoutes(site, pages));
+  serveClient(app, config.clientDist, pages.handler);
   app.use(jsonErrorHandler);
 
   return {
@@ -167,7 +167,7 @@ const notFound: RequestHandler = (_req, res) => {
   res.status(404).type('text/plain').send('Not found');
 };
 
-/** The built client with long-lived caching for hashed assets, then the pages (modules/ssr). */
+/** The built client with long-lived caching for hashed assets, then the pages (the module with `pages`: modules/ssr). */
 function serveClient(app: Express, dist: string, pages: RequestHandler): void {
   const assets = path.join(dist, 'assets');
   // Source maps stay on the server (the build writes them hidden); a missing asset is a plain 404.

@@ -1,8 +1,12 @@
 import path from 'node:path';
 import { BOOKING_HORIZON_MONTHS_DEFAULT } from '../../common/dates';
 import { ENQUIRIES_PER_IP_PER_HOUR, MIN_PASSWORD_LENGTH, NEWSLETTER_SIGNUPS_PER_IP_PER_HOUR } from '../../common/constants';
+import { boolVar, ConfigError, durationVar, intVar, logLevelVar, rateLimitVar, smtpUrlVar, trustProxyVar, urlVar, type Env, type RateLimit } from './config-vars';
 import type { LogLevel } from './logger';
 import { projectRoot } from './paths';
+
+// Start-up (main.ts) and the command-line tools catch it to name the variable at fault.
+export { ConfigError };
 
 /**
  * Every environment variable the server reads, parsed and validated once.
@@ -155,11 +159,6 @@ export interface PaymentsConfig {
   stripeWebhookSecret: string | undefined;
 }
 
-export interface RateLimit {
-  points: number;
-  durationMs: number;
-}
-
 /**
  * Every abuse path and its default limit, set with `RATE_LIMIT_<NAME>=<count>/<window>`
  * (e.g. `RATE_LIMIT_LOGIN=5/15m`). Counted per client address as resolved by TRUST_PROXY,
@@ -187,10 +186,6 @@ export const RATE_LIMITS = {
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
-type Env = Record<string, string | undefined>;
-
-export class ConfigError extends Error {}
-
 /**
  * Connections per instance to a PostgreSQL server. PostgreSQL's rule of thumb is about twice the
  * database server's cores: beyond that, more connections only take turns for the same cores and
@@ -199,62 +194,9 @@ export class ConfigError extends Error {}
  */
 export const DB_POOL_SIZE_DEFAULT = 5;
 
-function intVar(env: Env, name: string, fallback: number, min = 0): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) throw new ConfigError(`${name} must be an integer of at least ${min}, got "${raw}"`);
-  return value;
-}
-
-function boolVar(env: Env, name: string, fallback: boolean): boolean {
-  const raw = env[name]?.toLowerCase();
-  if (raw === undefined || raw === '') return fallback;
-  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
-  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
-  throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
-}
-
-function urlVar(env: Env, name: string, fallback: string): string {
-  const value = env[name] || fallback;
-  try {
-    new URL(value);
-  } catch {
-    throw new ConfigError(`${name} must be an absolute URL, got "${value}"`);
-  }
-  return value.replace(/\/$/, '');
-}
-
-const DURATION_UNITS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
-
-/** A duration such as `7d`, `12h`, `30m`, `90s`; a bare number means seconds. */
-function durationVar(env: Env, name: string, fallback: string, minMs: number): number {
-  const raw = env[name] || fallback;
-  const match = /^(\d+)\s*(ms|s|m|h|d)?$/.exec(raw.trim());
-  const ms = match ? Number(match[1]) * DURATION_UNITS[match[2] ?? 's'] : NaN;
-  if (!Number.isFinite(ms) || ms < minMs) throw new ConfigError(`${name} must be a duration like 7d, 12h or 30m of at least ${minMs / 1000}s, got "${raw}"`);
-  return ms;
-}
-
-function rateLimitVar(env: Env, name: string, fallback: { points: number; duration: string }): RateLimit {
-  const raw = env[name]?.trim();
-  const [count, duration] = raw ? raw.split('/') : [String(fallback.points), fallback.duration];
-  const points = Number(count);
-  if (!Number.isInteger(points) || points < 1 || duration === undefined) throw new ConfigError(`${name} must look like 5/15m (attempts per window), got "${raw}"`);
-  return { points, durationMs: durationVar({ [name]: duration }, name, fallback.duration, 1000) };
-}
-
 function rateLimits(env: Env): Record<RateLimitName, RateLimit> {
   const entries = Object.entries(RATE_LIMITS).map(([name, limit]) => [name, rateLimitVar(env, limit.env, limit)]);
   return Object.fromEntries(entries) as Record<RateLimitName, RateLimit>;
-}
-
-function trustProxyVar(env: Env): boolean | number | string {
-  const raw = env.TRUST_PROXY?.trim();
-  if (!raw) return false;
-  if (/^\d+$/.test(raw)) return Number(raw);
-  if (['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'].includes(raw.toLowerCase())) return boolVar(env, 'TRUST_PROXY', false);
-  return raw;
 }
 
 const MIN_SECRET_LENGTH = 32;
@@ -284,19 +226,6 @@ function adminAccount(env: Env): AuthConfig['admin'] {
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new ConfigError(`ADMIN_EMAIL is not an email address: "${email}"`);
   if (password.length < MIN_PASSWORD_LENGTH) throw new ConfigError(`ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters.`);
   return { email, password };
-}
-
-function smtpUrlVar(env: Env): string | undefined {
-  const raw = env.SMTP_URL?.trim();
-  if (!raw) return undefined;
-  let protocol = '';
-  try {
-    protocol = new URL(raw).protocol;
-  } catch {
-    // reported below
-  }
-  if (protocol !== 'smtp:' && protocol !== 'smtps:') throw new ConfigError('SMTP_URL must look like smtp://user:password@host:587 or smtps://…');
-  return raw;
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -376,14 +305,6 @@ export function loadConfig(env: Env = process.env): Config {
       allowPrivateFeedUrls: boolVar(env, 'ALLOW_PRIVATE_FEED_URLS', false),
     },
   };
-}
-
-const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
-
-function logLevelVar(env: Env): LogLevel {
-  const raw = (env.LOG_LEVEL || 'info').toLowerCase();
-  if (!LOG_LEVELS.includes(raw as LogLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
-  return raw as LogLevel;
 }
 
 /** Where codegen writes the storefront's operations by hash (client preset `persistedDocuments`). */

@@ -5,17 +5,24 @@ import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/data-source';
 import { seedIfEmpty } from './db/seed/seed';
+import { installMessages } from './i18n/messages';
+import { JobRunner, startJobWorker } from './jobs/jobs.service';
 import { configureLogging, log, wantsPrettyLogs } from './logger';
-import { jobList } from './modules/jobs/job-list';
-import { JobRunner, startJobWorker } from './modules/jobs/jobs.service';
-import { metricsHandler } from './modules/ops/health.router';
-import { ensureAdminAccount, seedDemoUsers } from './modules/users/user.bootstrap';
+import { entities, jobList, modules } from './module-list';
+import { ensureAdminAccount, seedDemoUsers } from './modules/auth/accounts.bootstrap';
+import { metricsHandler } from './ops/health.router';
 
-/** Start-up: config → database → app → listen. */
+/**
+ * Start-up: config → messages → database → app → listen. The module list is handed down from
+ * here: its messages to the catalogue, its entities to the data source, the modules to the app,
+ * their jobs to the workers.
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
   configureLogging({ level: config.logLevel, pretty: wantsPrettyLogs(config.env) });
-  const database = await openDatabase(config);
+  // A message key that two modules declare stops the server here.
+  installMessages(modules);
+  const database = await openDatabase(config, { entities });
   await database.atStartup(async () => {
     if (config.seedOnStart && (await seedIfEmpty(database.dataSource))) log().info('seeded the demo catalogue');
     const admin = await ensureAdminAccount(database.dataSource, config);
@@ -23,7 +30,7 @@ async function main(): Promise<void> {
     // Demo accounts with published passwords: only in the embedded try-it-out mode, never in production.
     if (database.embedded && config.seedOnStart && config.env !== 'production' && (await seedDemoUsers(database.dataSource))) log().info('created the demo accounts (see README)');
   });
-  const { app, lifecycle, stop } = await createApp({ config, db: database.dataSource });
+  const { app, lifecycle, stop } = await createApp({ config, db: database.dataSource }, modules);
   if (config.env === 'production' && !config.mail.smtpUrl) log().warn('SMTP_URL is not set: e-mails (including password reset links) are written to the log, not sent');
   const jobs = startJobWorker(new JobRunner({ db: database.dataSource, config }, jobList), config.ops.jobPollMs);
   const server = app.listen(config.port, config.host, () => {

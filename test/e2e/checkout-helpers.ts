@@ -45,5 +45,5 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
-/** The demo admin of the embedded mode (server/src/modules/users/user.bootstrap.ts). */
+/** The demo admin of the embedded mode (server/src/modules/auth/accounts.bootstrap.ts). */
 export const DEMO_ADMIN = { email: 'admin@demo.example', password: 'demo-admin' };

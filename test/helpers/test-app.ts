@@ -7,6 +7,8 @@ import { createApp } from '../../server/src/app';
 import { loadConfig, type Config } from '../../server/src/config';
 import { openDatabase } from '../../server/src/db/data-source';
 import type { SqlLogger } from '../../server/src/db/sql-logger';
+import { installMessages } from '../../server/src/i18n/messages';
+import { entities, modules } from '../../server/src/module-list';
 
 export interface TestApp {
   config: Config;
@@ -64,8 +66,9 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
   }
   const onDisk = options.embeddedDataDir ? { DATA_DIR: options.embeddedDataDir } : {};
   const config = loadConfig({ NODE_ENV: 'test', SEED_ON_START: 'false', ...GENEROUS_LIMITS, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...env, ...onDisk });
-  const database = await openDatabase(config, { inMemory: !options.embeddedDataDir });
-  const { app, stop } = await createApp({ config, db: database.dataSource });
+  installMessages(modules);
+  const database = await openDatabase(config, { entities, inMemory: !options.embeddedDataDir });
+  const { app, stop } = await createApp({ config, db: database.dataSource }, modules);
   const http = request(app);
   return {
     config,

@@ -5,7 +5,7 @@ import { loadConfig } from '../../server/src/config';
 import { calendarFeedFirstSync, calendarFeedSync } from '../../server/src/modules/calendar/calendar.jobs';
 import { assertPublicFeedUrl, fetchFeed, isPrivateAddress, parseFeedUrl } from '../../server/src/modules/calendar/feed-fetch';
 import { readCalendar } from '../../server/src/modules/calendar/ical-format';
-import { JobRunner, type JobDefinition } from '../../server/src/modules/jobs/jobs.service';
+import { JobRunner, type JobDefinition } from '../../server/src/jobs/jobs.service';
 import { gql, signUp, signUpAdmin, type Account } from '../helpers/accounts';
 import { checkoutBody, createVilla, inDays, newUser } from '../helpers/booking-factory';
 import { startTestApp, type TestApp } from '../helpers/test-app';

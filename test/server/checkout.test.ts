@@ -1,4 +1,5 @@
-import { paymentProviderFor, usePaymentProvider, type PaymentProvider } from '../../server/src/modules/payments/payment-provider';
+import { paymentProviderFor, usePaymentProvider } from '../../server/src/modules/payments/payment-provider';
+import type { PaymentProvider } from '../../server/src/modules/payments/payment-provider.types';
 import type { TestPaymentProvider } from '../../server/src/modules/payments/test-payment.provider';
 import { checkoutBody, createExtra, createVilla, inDays, newUser } from '../helpers/booking-factory';
 import { startTestApp, type TestApp } from '../helpers/test-app';

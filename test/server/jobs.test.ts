@@ -1,5 +1,5 @@
-import { enqueueJob, JobRunner, jobRetryDelaySeconds, type JobDefinition } from '../../server/src/modules/jobs/jobs.service';
-import { jobList } from '../../server/src/modules/jobs/job-list';
+import { enqueueJob, JobRunner, jobRetryDelaySeconds, type JobDefinition } from '../../server/src/jobs/jobs.service';
+import { jobList } from '../../server/src/module-list';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
 let app: TestApp;

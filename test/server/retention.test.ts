@@ -1,7 +1,7 @@
 import { NEWSLETTER_LINK_RETENTION_DAYS } from '../../common/constants';
 import { ConfigError, loadConfig } from '../../server/src/config';
-import { jobList } from '../../server/src/modules/jobs/job-list';
-import { JobRunner } from '../../server/src/modules/jobs/jobs.service';
+import { jobList } from '../../server/src/module-list';
+import { JobRunner } from '../../server/src/jobs/jobs.service';
 import { signUp, type Account } from '../helpers/accounts';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 

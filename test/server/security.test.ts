@@ -4,11 +4,12 @@ import path from 'node:path';
 import { getMetadataStorage } from 'type-graphql';
 import { ConfigError, loadConfig } from '../../server/src/config';
 import { getSchema } from '../../server/src/graphql/schema';
+import { modules, resolvers } from '../../server/src/module-list';
 import type { Router } from 'express';
-import { requireAdmin, requireUser, Role } from '../../server/src/modules/auth/authorization';
+import { requireAdmin, requireUser, Role } from '../../server/src/modules/users/authorization';
 import { createRestRouter } from '../../server/src/rest/router';
 import { sessionSecrets } from '../../server/src/modules/auth/session';
-import { DEMO_USERS, ensureAdminAccount, seedDemoUsers } from '../../server/src/modules/users/user.bootstrap';
+import { DEMO_USERS, ensureAdminAccount, seedDemoUsers } from '../../server/src/modules/auth/accounts.bootstrap';
 import { gql, sessionCookie, signUp, signUpAdmin, uniqueEmail, type Account } from '../helpers/accounts';
 import { adminGraphQL, adminRoutes, userGraphQL, userRoutes, type ProtectedRoute } from '../helpers/protected-operations';
 import { startTestApp, type TestApp } from '../helpers/test-app';
@@ -100,7 +101,7 @@ const anonymousHeaders = (kind: (typeof ANONYMOUS)[number]) => (kind === 'no cre
 
 describe('authorization: the shared list of protected operations', () => {
   it('lists every GraphQL field that needs a role', async () => {
-    await getSchema();
+    await getSchema(resolvers);
     const authorized = getMetadataStorage().authorizedFields;
     const adminFields = authorized.filter((f) => f.roles.includes(Role.Admin)).map((f) => f.fieldName);
     const userFields = authorized.filter((f) => f.roles.length === 0).map((f) => f.fieldName);
@@ -110,7 +111,7 @@ describe('authorization: the shared list of protected operations', () => {
   });
 
   it('lists every /api route behind requireUser or requireAdmin, read from the router itself', () => {
-    const guarded = guardedRoutes(createRestRouter());
+    const guarded = guardedRoutes(createRestRouter(modules));
     expect(guarded.length).toBeGreaterThan(10);
     const listed = [...adminRoutes, ...userRoutes];
     const missing = guarded.filter(({ method, pattern }) => !listed.some((route) => route.method === method && pattern.test(route.path)));

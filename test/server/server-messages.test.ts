@@ -1,7 +1,6 @@
-import { commonMessages, joinMessages, serverCatalogues, translate, type DuplicateKeys } from '../../server/src/i18n/messages';
-// Loading the module list joins every module's messages to the catalogue, as at server start.
-import { modules } from '../../server/src/modules';
-import type { ModuleMessages } from '../../server/src/modules/feature-module';
+// The test set-up (helpers/server-setup.ts) installs every module's messages, as the server does at start.
+import { commonMessages, joinMessages, serverCatalogues, translate, type DuplicateKeys, type ModuleMessages } from '../../server/src/i18n/messages';
+import { modules } from '../../server/src/module-list';
 
 /** Server messages are ICU messages, formatted like the client's: plurals and calendar days. */
 describe('server messages', () => {

@@ -1,8 +1,6 @@
 import { IsInt, IsString, MaxLength, Min, MinLength } from 'class-validator';
 import { AppError } from '../../server/src/errors';
 import { assertValid, IsNormalizedEmail, v } from '../../server/src/validation';
-// Loading the module list joins the modules' messages (auth.name, auth.email) to the catalogue, as at server start.
-import '../../server/src/modules';
 
 // The same rules, stacked in opposite orders: the reported failure must not depend on the order.
 class TopDown {

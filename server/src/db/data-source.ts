@@ -2,7 +2,6 @@ import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { DB_POOL_SIZE_DEFAULT, type Config } from '../config';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded';
-import { entities } from './entities';
 import { migrations } from './migration-list';
 import { SqlLogger } from './sql-logger';
 import { usePreparedStatements } from './sql';
@@ -17,11 +16,18 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export function createDataSource(url: string, options: { poolSize: number; logger: SqlLogger; connectTimeoutMs?: number }): DataSource {
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+type EntityClass = Function;
+
+/**
+ * A data source over `url` with the entities the entry point hands down (module-list.ts). Without
+ * entities it can still run migrations and raw SQL.
+ */
+export function createDataSource(url: string, options: { poolSize: number; logger: SqlLogger; connectTimeoutMs?: number; entities?: readonly EntityClass[] }): DataSource {
   return new DataSource({
     type: 'postgres',
     url,
-    entities,
+    entities: [...(options.entities ?? [])],
     migrations,
     migrationsTableName: 'typeorm_migrations',
     // Each migration commits on its own (also for the TypeORM CLI): a failing one rolls back alone
@@ -41,9 +47,10 @@ export function createDataSource(url: string, options: { poolSize: number; logge
 
 /**
  * Opens the database the config names: DATABASE_URL, or the embedded PGlite under DATA_DIR
- * (in memory when `inMemory` is set, for tests). Pending migrations run before it returns.
+ * (in memory when `inMemory` is set, for tests), with the modules' entities. Pending migrations
+ * run before it returns.
  */
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'logSql'> & Partial<Pick<Config, 'ops'>>, opts: { inMemory?: boolean } = {}): Promise<Database> {
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'logSql'> & Partial<Pick<Config, 'ops'>>, opts: { entities: readonly EntityClass[]; inMemory?: boolean }): Promise<Database> {
   let embedded: EmbeddedPostgres | undefined;
   let url = config.databaseUrl;
   if (!url) {
@@ -51,7 +58,7 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
     url = embedded.url;
   }
   const logger = new SqlLogger(config.logSql);
-  const dataSource = createDataSource(url, { poolSize: embedded ? 1 : (config.ops?.dbPoolSize ?? DB_POOL_SIZE_DEFAULT), logger, connectTimeoutMs: embedded ? undefined : config.ops?.dbConnectTimeoutMs });
+  const dataSource = createDataSource(url, { poolSize: embedded ? 1 : (config.ops?.dbPoolSize ?? DB_POOL_SIZE_DEFAULT), logger, connectTimeoutMs: embedded ? undefined : config.ops?.dbConnectTimeoutMs, entities: opts.entities });
   if (!embedded) usePreparedStatements(dataSource);
   try {
     await dataSource.initialize();

@@ -72,6 +72,18 @@ export async function sql<Row extends object = Record<string, unknown>>(on: SqlE
   }
 }
 
+/**
+ * The parameters of a statement whose text is built in pieces: `param(value)` adds a value and
+ * answers its placeholder, so no placeholder is numbered by hand and each value sits next to
+ * where it is used. A value used twice is added once and its placeholder written twice. The text
+ * is the same whenever the pieces are added in the same order, so such a statement can be
+ * prepared. Pass `values` with the text.
+ */
+export function sqlParams(): { values: unknown[]; param: (value: unknown) => string } {
+  const values: unknown[] = [];
+  return { values, param: (value) => `$${values.push(value)}` };
+}
+
 /** PostgreSQL's SQLSTATE of a failed query, whether `pg` or TypeORM (driverError) threw it. */
 export function pgErrorCode(error: unknown): string | undefined {
   const { code, driverError } = (error ?? {}) as { code?: unknown; driverError?: { code?: unknown } };
@@ -83,3 +95,17 @@ export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_EXCLUSION_VIOLATION = '23P01';
 /** Deadlock or serialization failure: PostgreSQL rolled the transaction back and a retry may succeed. */
 export const PG_TRANSIENT = ['40P01', '40001'];
+
+/**
+ * Runs `work` (a whole transaction) again when PostgreSQL rolled it back for a deadlock or a
+ * serialization failure, up to `attempts` times in all; any other failure is thrown at once.
+ */
+export async function withTransientRetries<T>(work: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!PG_TRANSIENT.includes(pgErrorCode(error) ?? '') || attempt >= attempts) throw error;
+    }
+  }
+}

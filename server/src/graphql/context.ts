@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
+import type DataLoader from 'dataloader';
 import type { Request, Response } from 'express';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Locale } from '../../../common/locale';
 import type { Config } from '../config';
 import type { User } from '../modules/users/user.entity';
 import { requestLocale } from '../i18n/request-locale';
-import { LoaderRegistry } from './loaders';
 
 /**
  * One context per request, built the same way for GraphQL resolvers and REST handlers, and
@@ -24,6 +24,28 @@ export interface RequestContext {
   sessionId: string;
   req: Request;
   res: Response;
+}
+
+/**
+ * Per-request DataLoaders. A feature defines a loader next to its service with `defineLoader`
+ * (loaders.ts) and uses it as `ctx.loaders.get(countryBySlug).load(slug)`. Each request gets fresh
+ * instances, so nothing is cached across requests or users.
+ */
+export type LoaderFactory<K, V> = (ctx: RequestContext) => DataLoader<K, V>;
+
+export class LoaderRegistry {
+  private readonly instances = new Map<LoaderFactory<unknown, unknown>, DataLoader<unknown, unknown>>();
+
+  constructor(private readonly ctx: () => RequestContext) {}
+
+  get<K, V>(factory: LoaderFactory<K, V>): DataLoader<K, V> {
+    let loader = this.instances.get(factory as LoaderFactory<unknown, unknown>);
+    if (!loader) {
+      loader = factory(this.ctx()) as DataLoader<unknown, unknown>;
+      this.instances.set(factory as LoaderFactory<unknown, unknown>, loader);
+    }
+    return loader as DataLoader<K, V>;
+  }
 }
 
 export interface AppServices {

@@ -1,31 +1,12 @@
-import type DataLoader from 'dataloader';
-import type { RequestContext } from './context';
+import type { LoaderFactory } from './context';
 
 /**
- * Per-request DataLoaders. A feature defines a loader next to its service:
+ * Declares a per-request DataLoader next to a feature's service:
  *   export const countryBySlug = defineLoader((ctx) => new DataLoader(...));
- * and uses it as `ctx.loaders.get(countryBySlug).load(slug)`. Each request gets fresh
- * instances, so nothing is cached across requests or users.
+ * used as `ctx.loaders.get(countryBySlug).load(slug)` (see LoaderRegistry in context.ts).
  */
-export type LoaderFactory<K, V> = (ctx: RequestContext) => DataLoader<K, V>;
-
 export function defineLoader<K, V>(factory: LoaderFactory<K, V>): LoaderFactory<K, V> {
   return factory;
-}
-
-export class LoaderRegistry {
-  private readonly instances = new Map<LoaderFactory<unknown, unknown>, DataLoader<unknown, unknown>>();
-
-  constructor(private readonly ctx: () => RequestContext) {}
-
-  get<K, V>(factory: LoaderFactory<K, V>): DataLoader<K, V> {
-    let loader = this.instances.get(factory as LoaderFactory<unknown, unknown>);
-    if (!loader) {
-      loader = factory(this.ctx()) as DataLoader<unknown, unknown>;
-      this.instances.set(factory as LoaderFactory<unknown, unknown>, loader);
-    }
-    return loader as DataLoader<K, V>;
-  }
 }
 
 /** Orders rows to match the keys DataLoader asked for; missing keys give null. */

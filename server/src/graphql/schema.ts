@@ -1,17 +1,23 @@
 import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
-import { buildSchema } from 'type-graphql';
-import { authChecker } from '../modules/auth/authorization';
+import { buildSchema, type NonEmptyArray } from 'type-graphql';
+import { authChecker } from '../modules/users/authorization';
 import { assertCleanArgs } from '../input-text';
 import { assertValid } from '../validation';
-import { resolvers } from './resolvers';
 
-let cached: Promise<GraphQLSchema> | undefined;
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+type ResolverClass = Function;
 
-/** Builds the schema once per process from the resolver classes. */
-export function getSchema(): Promise<GraphQLSchema> {
-  cached ??= buildSchema({
-    resolvers,
+let cached: { resolvers: readonly ResolverClass[]; schema: Promise<GraphQLSchema> } | undefined;
+
+const sameList = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((item, i) => item === b[i]);
+
+/** Builds the schema from the resolver classes the entry point hands down (module-list.ts), once per process for the same list. */
+export function getSchema(resolvers: readonly ResolverClass[]): Promise<GraphQLSchema> {
+  if (cached && sameList(cached.resolvers, resolvers)) return cached.schema;
+  if (!resolvers.length) throw new Error('The schema needs at least one resolver class.');
+  const schema = buildSchema({
+    resolvers: [...resolvers] as NonEmptyArray<ResolverClass>,
     // @Authorized() / @Authorized(Role.Admin): the same rule as REST's requireUser / requireAdmin.
     authChecker,
     // Inputs are validated by the same function REST uses, so both give the same translated error.
@@ -22,10 +28,11 @@ export function getSchema(): Promise<GraphQLSchema> {
       for (const value of values) if (value && typeof value === 'object') await assertValid(value as object);
     },
   });
-  return cached;
+  cached = { resolvers: [...resolvers], schema };
+  return schema;
 }
 
 /** The SDL committed as schema.graphql (sorted, so diffs stay readable). */
-export async function printAppSchema(): Promise<string> {
-  return printSchema(lexicographicSortSchema(await getSchema())) + '\n';
+export async function printAppSchema(resolvers: readonly ResolverClass[]): Promise<string> {
+  return printSchema(lexicographicSortSchema(await getSchema(resolvers))) + '\n';
 }

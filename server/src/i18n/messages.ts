@@ -1,14 +1,21 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { Locale } from '../../../common/locale';
-import type { modules } from '../modules';
-import type { ModuleMessages } from '../modules/feature-module';
+
+/**
+ * A module's server messages, from `<name>/<name>.messages.ts`: English, and German with the
+ * same keys. `{name}` placeholders are ICU arguments, filled by `translate`.
+ */
+export interface ModuleMessages {
+  readonly en: Readonly<Record<string, string>>;
+  readonly de: Readonly<Record<string, string>>;
+}
 
 /**
  * The messages every part of the server shows a person, in English and German: unexpected and
  * malformed requests, limits, generic validation, the error page and the sign-in guard. Each
  * feature keeps its own in `modules/<name>/<name>.messages.ts` and declares them in its module;
- * `modules/index.ts` joins them to these. Keys are stable; `{name}` placeholders are filled from
- * the error's params.
+ * the entry points install them beside these (`installMessages`). Keys are stable; `{name}`
+ * placeholders are filled from the error's params.
  */
 const en = {
   'error.internal': 'Something went wrong on our side. Please try again. (Reference {errorId})',
@@ -91,7 +98,7 @@ const de: Record<keyof typeof en, string> = {
 };
 
 /** Where messages come from: this file's common ones, and each module's. */
-interface MessageSource {
+export interface MessageSource {
   readonly name: string;
   readonly messages?: ModuleMessages;
 }
@@ -99,30 +106,37 @@ interface MessageSource {
 /** The messages of no one module, under the name a duplicate-key error gives them. */
 export const commonMessages = { name: 'i18n/messages.ts', messages: { en, de } } satisfies MessageSource;
 
-type KeysOf<S> = S extends { readonly messages?: { readonly en: infer E } } ? Extract<keyof E, string> : never;
+/**
+ * The English messages of every owner, by owner: the common ones here, and each module's, which
+ * its `<name>.messages.ts` adds by declaration merging (as the client's i18n.d.ts adds its ids):
+ *
+ *   declare module '../../i18n/messages' {
+ *     interface ServerMessages { basket: typeof en }
+ *   }
+ *
+ * so the keys are known here without importing the module list, which imports nearly everything.
+ */
+export interface ServerMessages {
+  common: typeof en;
+}
+
+/** Every key the server can show: a typo in `translate(locale, 'x.y')` or `v('x.y')` fails typecheck. */
+export type MessageKey = { [Owner in keyof ServerMessages]: Extract<keyof ServerMessages[Owner], string> }[keyof ServerMessages];
+
+/** The keys of one source's messages. */
+export type KeysOf<S> = S extends { readonly messages?: { readonly en: infer E } } ? Extract<keyof E, string> : never;
 
 /** The keys declared by more than one of `sources`; `never` when each key has one owner. */
 export type DuplicateKeys<Sources extends readonly MessageSource[]> = Sources extends readonly [infer First, ...infer Rest extends readonly MessageSource[]]
   ? (KeysOf<First> & KeysOf<Rest[number]>) | DuplicateKeys<Rest>
   : never;
 
-type Sources = readonly [typeof commonMessages, ...typeof modules];
-
-/**
- * Every key the server can show, derived from the module list's type (a type-only import, so no
- * import cycle at run time): a typo in `translate(locale, 'x.y')` or `v('x.y')` fails typecheck.
- */
-export type MessageKey = KeysOf<Sources[number]>;
-
-/** Fails typecheck, naming the key, when two modules (or a module and this file) declare the same key. */
-type EachKeyHasOneOwner<Duplicates extends never> = Duplicates;
-type _EachKeyHasOneOwner = EachKeyHasOneOwner<DuplicateKeys<Sources>>;
-
 type Catalogue = Record<Locale, Readonly<Record<string, string>>>;
 
 /**
  * Joins the messages of several sources into one catalogue per language. A key declared twice, or
- * English and German with different keys, stops the server at start (and typecheck before that).
+ * English and German with different keys, stops the server at start (typecheck finds both before
+ * that: see module-list.ts).
  */
 export function joinMessages(sources: readonly MessageSource[]): Catalogue {
   const owners = new Map<string, string>();
@@ -148,7 +162,11 @@ export function joinMessages(sources: readonly MessageSource[]): Catalogue {
 let catalogues: Catalogue = joinMessages([commonMessages]);
 const compiled = new Map<string, IntlMessageFormat>();
 
-/** Adds the modules' messages to the common ones; `modules/index.ts` calls it with the module list. */
+/**
+ * Adds the modules' messages to the common ones. The entry points (main.ts, the command-line
+ * tools, the test set-up) call it with the module list before anything is translated; it throws,
+ * naming both owners, when two modules declare the same key.
+ */
 export function installMessages(modules: readonly MessageSource[]): void {
   catalogues = joinMessages([commonMessages, ...modules]);
   compiled.clear();
@@ -160,7 +178,7 @@ export function isMessageKey(value: string): value is MessageKey {
 
 function template(locale: Locale, key: MessageKey): string {
   const text = catalogues[locale][key];
-  if (text === undefined) throw new Error(`Unknown server message "${key}": the modules' messages are installed when server/src/modules/index.ts loads.`);
+  if (text === undefined) throw new Error(`Unknown server message "${key}": the entry point installs the modules' messages at start (installMessages with module-list.ts).`);
   return text;
 }
 

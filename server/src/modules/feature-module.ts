@@ -1,23 +1,32 @@
-import type { Router } from 'express';
-import type { JobDefinition } from './jobs/jobs.service';
+import type { ApolloServer } from '@apollo/server';
+import type { RequestHandler, Router } from 'express';
+import type { AppServices, RequestContext } from '../graphql/context';
+import type { ModuleMessages } from '../i18n/messages';
+import type { JobDefinition } from '../jobs/jobs.service';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 type Class = Function;
 
-/**
- * A module's server messages, from `<name>/<name>.messages.ts`: English, and German with the
- * same keys. `{name}` placeholders are ICU arguments, filled by `translate` (i18n/messages.ts).
- */
-export interface ModuleMessages {
-  readonly en: Readonly<Record<string, string>>;
-  readonly de: Readonly<Record<string, string>>;
+/** What the app gives the parts of a module that answer outside /api: its pages and site routes. */
+export interface SiteServices extends AppServices {
+  /** The GraphQL server, for rendering pages with the same schema and request context as /graphql. */
+  readonly graphql: ApolloServer<RequestContext>;
+}
+
+/** The answer for every page address that no route before it took. */
+export interface PageRenderer {
+  readonly handler: RequestHandler;
+  /** True when pages are rendered here (the client's server bundle is built), not only the client's shell. */
+  readonly rendersPages: boolean;
 }
 
 /**
  * What a server module contributes to the app. Each module declares itself in
- * `<name>/<name>.module.ts`; `modules/index.ts` lists the modules, and the resolver list, the
- * entity list, the /api router, the server messages and the job list are derived from that list, so a new
- * feature touches its own folder and one line.
+ * `<name>/<name>.module.ts`, and module-list.ts lists the modules. The entry points (main.ts, the
+ * command-line tools, the test set-up) hand that list, or what is derived from it, down to what
+ * builds the app: the data source gets the entities, the schema the resolvers, the /api router the
+ * routes, the job workers the jobs, the catalogue the messages. So a new feature touches its own
+ * folder and one line, and nothing below the entry points imports the list.
  */
 export interface FeatureModule<M extends ModuleMessages = ModuleMessages> {
   readonly name: string;
@@ -29,16 +38,40 @@ export interface FeatureModule<M extends ModuleMessages = ModuleMessages> {
   readonly routes?: () => Router;
   /** /api routes that need the raw body (webhook signatures), mounted before the JSON parser. */
   readonly rawBodyRoutes?: () => Router;
-  /** Server messages; their keys join `MessageKey` and must not clash with another module's. */
+  /**
+   * Routes outside /api (pictures, files, crawler files), mounted in list order after /api and
+   * before the client's built files and the pages. `pages` says whether pages are rendered here.
+   */
+  readonly siteRoutes?: (site: SiteServices, pages: { readonly rendersPages: boolean }) => Router;
+  /** The server renderer: answers every other page address (one module at most). */
+  readonly pages?: (site: SiteServices) => PageRenderer;
+  /** Script sources the pages need beyond our own files (the hash of a fixed inline script), for the Content-Security-Policy. */
+  readonly scriptSources?: readonly string[];
+  /** Server messages; their keys join `MessageKey` (see ServerMessages) and must not clash with another module's. */
   readonly messages?: M;
-  /** Background jobs (recurring, or queued with enqueueJob), run by the shared job workers (jobs/job-list.ts). */
+  /** Background jobs (recurring, or queued with enqueueJob), run by the shared job workers (jobs/jobs.service.ts). */
   readonly jobs?: readonly JobDefinition[];
+  /**
+   * Moves what the module keeps by `ctx.sessionId` when sign-in gives the session a new id (the
+   * visitor's basket); run after the new id exists, outside any transaction (auth/session.ts).
+   */
+  readonly onSessionRenewed?: (ctx: RequestContext, previousSessionId: string) => Promise<void>;
 }
 
 /** What a module without messages declares: no keys. */
 type NoMessages = { readonly en: Record<never, string>; readonly de: Record<never, string> };
 
-/** Declares a module; the parts it does not have default to empty. Keeps the type of its messages, from which `MessageKey` is derived. */
+/** Declares a module; the parts it does not have default to empty. Keeps the type of its messages, which module-list.ts checks for clashes. */
 export function featureModule<M extends ModuleMessages = NoMessages>(name: string, parts: Partial<Omit<FeatureModule<M>, 'name'>>): FeatureModule<M> {
   return { name, resolvers: [], entities: [], ...parts };
+}
+
+/** Every TypeORM entity of the modules, for the data source. */
+export function entitiesOf(modules: readonly FeatureModule[]): Class[] {
+  return modules.flatMap((module) => module.entities);
+}
+
+/** Every resolver class of the modules, for the schema. */
+export function resolversOf(modules: readonly FeatureModule[]): Class[] {
+  return modules.flatMap((module) => module.resolvers);
 }

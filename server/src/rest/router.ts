@@ -1,14 +1,19 @@
 import express, { Router } from 'express';
-import { requireAdmin } from '../modules/auth/authorization';
-import { modules } from '../modules';
+import { requireAdmin } from '../modules/users/authorization';
 import { cleanTextMiddleware } from '../input-text';
 import { apiNotFound } from './errors';
 
+/** A module's /api routers, as its manifest declares them (modules/feature-module.ts). */
+export interface ApiRoutes {
+  readonly routes?: () => Router;
+  readonly rawBodyRoutes?: () => Router;
+}
+
 /**
- * The /api shim of spec section 7: thin routers over the same services the resolvers call.
- * The routers come from the module list (modules/index.ts), in its order.
+ * The /api shim: thin routers over the same services the resolvers call, from the modules the
+ * entry point hands down (module-list.ts), in their order.
  */
-export function createRestRouter(): Router {
+export function createRestRouter(modules: readonly ApiRoutes[]): Router {
   const api = Router();
   // Before the JSON parser: webhook signatures are checked over the raw body.
   for (const module of modules) if (module.rawBodyRoutes) api.use(module.rawBodyRoutes());

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { loadConfig } from '../../config';
 import { log } from '../../logger';
+import { entities } from '../../module-list';
 import { openDatabase } from '../data-source';
 import { seedScale } from './scale';
 
@@ -12,7 +13,7 @@ async function main(): Promise<void> {
     log().fatal('usage: npm run seed:scale -- --villas N (N a whole number from 1)');
     process.exit(2);
   }
-  const database = await openDatabase(loadConfig());
+  const database = await openDatabase(loadConfig(), { entities });
   try {
     const started = performance.now();
     const result = await seedScale(database.dataSource, villas);

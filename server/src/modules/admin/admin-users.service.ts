@@ -2,7 +2,7 @@ import { ANONYMISED_NAME } from '../../../../common/constants';
 import { AppError } from '../../errors';
 import { inTransaction, type RequestContext } from '../../graphql/context';
 import type { MessageKey } from '../../i18n/messages';
-import { authorize, Role } from '../auth/authorization';
+import { authorize, Role } from '../users/authorization';
 import { endUserSessions } from '../auth/session';
 import { revokeUserTokens } from '../auth/token-family';
 import { accountCounterKey } from '../auth/login-throttle';

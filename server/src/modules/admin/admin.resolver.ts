@@ -3,7 +3,7 @@ import type { RequestContext } from '../../graphql/context';
 import { listComplexity } from '../../graphql/limits';
 import { AfterArg, DEFAULT_PAGE_LIMIT, PageInput, type Page } from '../../graphql/pagination';
 import { translate } from '../../i18n/messages';
-import { Role } from '../auth/authorization';
+import { Role } from '../users/authorization';
 import { AuditPage, AuditFilter } from '../audit/audit.types';
 import { listAudit } from '../audit/audit.service';
 import type { AuditEntry } from '../audit/audit.entity';

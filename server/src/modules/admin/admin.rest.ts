@@ -4,7 +4,7 @@ import { translate, type MessageKey } from '../../i18n/messages';
 import { handler } from '../../rest/handler';
 import { listHandler } from '../../rest/query';
 import { parseInput } from '../../validation';
-import { requireAdmin } from '../auth/authorization';
+import { requireAdmin } from '../users/authorization';
 import { auditJson } from '../audit/audit.json';
 import { listAudit } from '../audit/audit.service';
 import { AuditFilter } from '../audit/audit.types';

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../graphql/context';
 import { byColumn, keysetPage, type Page, type PageInput } from '../../graphql/pagination';
-import { authorize, Role } from '../auth/authorization';
+import { authorize, Role } from '../users/authorization';
 import { Booking } from '../bookings/booking.entity';
 import { NewsletterStatus, NewsletterSubscriber } from '../newsletter/newsletter.entity';
 import { Order } from '../orders/order.entity';

@@ -1,11 +1,11 @@
 import { likePattern } from '../../db/like-pattern';
 import type { RequestContext } from '../../graphql/context';
 import { byColumn, keysetPage, type Page, type PageInput } from '../../graphql/pagination';
-import { authorize, Role } from '../auth/authorization';
+import { authorize, Role } from '../users/authorization';
 import type { User } from '../users/user.entity';
 import { AuditEntry, AuditTargetType, type AuditAction, type AuditChange } from './audit.entity';
 import type { AuditFilter } from './audit.types';
-import { sql } from '../../db/sql';
+import { sql, sqlParams } from '../../db/sql';
 
 /** Records an admin action on an account in the caller's transaction, so it exists exactly when the change does. */
 export async function recordAudit(tx: RequestContext, actor: User, action: AuditAction, target: { id: string; email: string | null }): Promise<void> {
@@ -35,10 +35,13 @@ export interface AuditTarget {
 export async function recordChange(tx: RequestContext, action: AuditAction, target: AuditTarget, before: Record<string, unknown> | null, after: Record<string, unknown> | null): Promise<void> {
   const actor = authorize(tx, [Role.Admin]);
   const [changedBefore, changedAfter] = before && after ? changedFields(before, after) : [before, after];
+  const { values, param } = sqlParams();
   await sql(
     tx,
-    `INSERT INTO admin_audit_log (actor_id, actor_email, action, target_type, target_id, target_label, before, after) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [actor.id, actor.email, action, target.type, target.id, target.label, changedBefore && JSON.stringify(changedBefore), changedAfter && JSON.stringify(changedAfter)],
+    `INSERT INTO admin_audit_log (actor_id, actor_email, action, target_type, target_id, target_label, before, after)
+     VALUES (${param(actor.id)}, ${param(actor.email)}, ${param(action)}, ${param(target.type)}, ${param(target.id)}, ${param(target.label)},
+             ${param(changedBefore && JSON.stringify(changedBefore))}, ${param(changedAfter && JSON.stringify(changedAfter))})`,
+    values,
   );
 }
 

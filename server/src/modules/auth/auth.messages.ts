@@ -43,3 +43,10 @@ const de: Record<keyof typeof en, string> = {
 };
 
 export const authMessages = { en, de };
+
+// The keys join `MessageKey` (i18n/messages.ts) by declaration merging, without the module list.
+declare module '../../i18n/messages' {
+  interface ServerMessages {
+    auth: typeof en;
+  }
+}

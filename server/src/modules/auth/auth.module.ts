@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { featureModule } from '../feature-module';
-import { HOUR, recurring } from '../jobs/jobs.service';
+import { HOUR, recurring } from '../../jobs/jobs.service';
 import { authMessages } from './auth.messages';
 import { AuthResolver } from './auth.resolver';
 import { PasswordResetToken } from './password-reset-token.entity';

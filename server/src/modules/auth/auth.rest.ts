@@ -5,7 +5,7 @@ import { parseInput } from '../../validation';
 import { userJson } from '../users/user.json';
 import { changePassword, login, logout, register } from './auth.service';
 import { ChangePasswordInput, ForgotPasswordInput, LoginInput, RegisterInput, ResetPasswordInput } from './auth.types';
-import { authorize, requireUser } from './authorization';
+import { authorize, requireUser } from '../users/authorization';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
 
 /** /api/auth/* of spec section 7, plus the real password reset. */

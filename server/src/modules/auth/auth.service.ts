@@ -4,7 +4,7 @@ import { translate } from '../../i18n/messages';
 import { createUser, findPasswordHash, findUserByEmail, setPasswordHash } from '../users/user.service';
 import type { User } from '../users/user.entity';
 import type { ChangePasswordInput, LoginInput, RegisterInput } from './auth.types';
-import { authorize } from './authorization';
+import { authorize } from '../users/authorization';
 import { countLoginAttempt, countPasswordChange, loginSucceeded } from './login-throttle';
 import { clientAddress, consumeAttempt } from '../../rate-limits';
 import { hashPassword, needsRehash, verifyPassword } from './password';

@@ -31,6 +31,12 @@ const SESSION_TABLE = 'sessions';
 const SESSION_USER = Symbol('sessionUser');
 const usersReadWithSession = new WeakMap<Request, Record<string, unknown> | null>();
 
+/** Moves what a feature keeps by `ctx.sessionId` (the basket) when sign-in gives the session a new id. */
+export type RenewalHook = (ctx: RequestContext, previousSessionId: string) => Promise<void>;
+
+/** The renewal hooks of the session middleware that served a request (see createSession). */
+const renewalHooksOf = new WeakMap<Request, readonly RenewalHook[]>();
+
 export interface SessionSetup {
   middleware: RequestHandler;
   close(): Promise<void>;
@@ -42,8 +48,9 @@ export interface SessionSetup {
  * single connection, and a second pool would wait for it forever.
  * Never call a session method (regenerate, destroy, save) inside `inTransaction`: the store
  * needs a pool connection the transaction is holding. Use `endUserSessions(tx, …)` there.
+ * `renewalHooks` (the modules' `onSessionRenewed`) run whenever a request's session gets a new id.
  */
-export function createSession(config: Config, db: DataSource): SessionSetup {
+export function createSession(config: Config, db: DataSource, renewalHooks: readonly RenewalHook[] = []): SessionSetup {
   const PgStore = connectPgSimple(session);
   // TypeORM's PostgresDriver keeps its pg Pool in `master` (typed any).
   const pool = (db.driver as unknown as { master: Pool }).master;
@@ -92,7 +99,11 @@ export function createSession(config: Config, db: DataSource): SessionSetup {
     cookie: { httpOnly: true, sameSite: 'lax', secure: config.session.cookieSecure, maxAge: config.session.maxAgeMs, path: '/' },
   });
   // A Bearer request is a token client's: it neither reads nor starts a session.
-  const unlessBearer: RequestHandler = (req, res, next) => (isBearerRequest(req) ? next() : middleware(req, res, next));
+  const unlessBearer: RequestHandler = (req, res, next) => {
+    if (isBearerRequest(req)) return next();
+    renewalHooksOf.set(req, renewalHooks);
+    middleware(req, res, next);
+  };
   // close() is typed void but returns a promise.
   return { middleware: unlessBearer, close: async () => void (await store.close()) };
 }
@@ -131,17 +142,6 @@ export async function loadSessionUser(ctx: RequestContext): Promise<void> {
   await signOut(ctx);
 }
 
-type RenewalHook = (ctx: RequestContext, previousSessionId: string) => Promise<void>;
-const renewalHooks: RenewalHook[] = [];
-
-/**
- * Lets a feature that keys data by `ctx.sessionId` (the basket) move it when sign-in gives
- * the session a new id. Hooks run after the new id exists, outside any transaction.
- */
-export function onSessionRenewed(hook: RenewalHook): void {
-  renewalHooks.push(hook);
-}
-
 /**
  * Signs `user` in on a new session id (no session fixation). Data an anonymous session kept
  * (other than the cookie) carries over, and renewal hooks run with the previous id.
@@ -164,7 +164,8 @@ export async function renewSession(ctx: RequestContext, changes: Partial<session
   await new Promise<void>((resolve, reject) => ctx.req.session.regenerate((error) => (error ? reject(error) : resolve())));
   Object.assign(ctx.req.session, carried, changes);
   ctx.sessionId = ctx.req.sessionID;
-  for (const hook of renewalHooks) await hook(ctx, previousId);
+  // Features that key data by the session id (the basket) move it; after the new id exists, outside any transaction.
+  for (const hook of renewalHooksOf.get(ctx.req) ?? []) await hook(ctx, previousId);
 }
 
 /** Ends the current session (its row is deleted, its id is never valid again) and drops the cookie. */

@@ -1,7 +1,7 @@
 import { badInput } from '../../errors';
 import type { RequestContext } from '../../graphql/context';
 import { getProperty } from '../properties/property.service';
-import { activeBookingOverlaps } from './availability.sql';
+import { activeBookingOverlaps } from '../properties/availability.sql';
 import { daysBetween } from '../../../../common/dates';
 import { parseIsoDate } from './stay-dates';
 import { sql } from '../../db/sql';

@@ -1,5 +1,5 @@
 import { Authorized, FieldResolver, Resolver, Root } from 'type-graphql';
-import { Role } from '../auth/authorization';
+import { Role } from '../users/authorization';
 import { accountRowsResolver, RowAccountResolver, rowsByUser } from '../users/account-rows';
 import { Booking } from './booking.entity';
 

@@ -2,7 +2,7 @@ import { ObjectType } from 'type-graphql';
 import { Entity } from 'typeorm';
 import { BOOKING_STATUSES, type BookingStatus } from '../../../../common/constants';
 import { enumType } from '../../graphql/enum-type';
-import { OrderRow } from '../orders/order.entity';
+import { OrderRow } from '../../db/order-row';
 import { CreatedAtField, DateField, IntField, TextColumn, TextField, UuidField } from '../../db/columns';
 
 export const BookingStatusEnum = enumType<BookingStatus>(BOOKING_STATUSES, { name: 'BookingStatus', description: 'pending, confirmed or cancelled.' });

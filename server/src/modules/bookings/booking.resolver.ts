@@ -2,11 +2,12 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Query, Resolver, Root } from '
 import type { RequestContext } from '../../graphql/context';
 import { listComplexity } from '../../graphql/limits';
 import { AfterArg, DEFAULT_PAGE_LIMIT, PageInput } from '../../graphql/pagination';
+import { Order } from '../orders/order.entity';
 import { getAnyProperty } from '../properties/property.service';
 import { Property } from '../properties/property.entity';
 import { villaCalendar } from './availability.service';
 import { Booking } from './booking.entity';
-import { listMyBookings } from './booking.service';
+import { bookingsByOrder, listMyBookings } from './booking.service';
 import { BookedRange, BookingPage } from './booking.types';
 
 @Resolver(() => Booking)
@@ -30,5 +31,14 @@ export class BookingResolver {
   @FieldResolver(() => Property, { description: 'The villa booked (also once it is unpublished: a booking keeps its villa).' })
   property(@Ctx() ctx: RequestContext, @Root() booking: Booking): Promise<Property> {
     return getAnyProperty(ctx, booking.propertyId);
+  }
+}
+
+/** The stays of an order, on the Order type (owned here, with the bookings). */
+@Resolver(() => Order)
+export class OrderBookingsResolver {
+  @FieldResolver(() => [Booking], { description: 'The villa stays of this order.' })
+  bookings(@Ctx() ctx: RequestContext, @Root() order: Order): Promise<Booking[]> {
+    return ctx.loaders.get(bookingsByOrder).load(order.id);
   }
 }

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { RequestContext } from '../../graphql/context';
 import { MAX_PAGE_LIMIT, type PageInput } from '../../graphql/pagination';
 import { handler } from '../../rest/handler';
-import { requireUser } from '../auth/authorization';
+import { requireUser } from '../users/authorization';
 import { villaCalendar } from './availability.service';
 import { propertyById } from '../properties/property.service';
 import { bookingJson } from './booking.json';

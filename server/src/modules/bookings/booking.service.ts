@@ -3,7 +3,7 @@ import { In } from 'typeorm';
 import type { RequestContext } from '../../graphql/context';
 import { defineLoader, groupByKeys } from '../../graphql/loaders';
 import { byColumn, keysetPage, type Page, type PageInput } from '../../graphql/pagination';
-import { authorize } from '../auth/authorization';
+import { authorize } from '../users/authorization';
 import { Booking } from './booking.entity';
 
 /** The signed-in user's bookings, latest check-in first. */

@@ -1,4 +1,4 @@
-import type { JobDefinition } from '../jobs/jobs.service';
+import type { JobDefinition } from '../../jobs/jobs.service';
 import { SYNC_FEED_JOB, syncAllImports, syncImport } from './ical-import.service';
 
 /** Every imported feed is fetched again every ICAL_SYNC_INTERVAL (default 30 minutes), by one instance. */

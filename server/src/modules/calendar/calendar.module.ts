@@ -1,5 +1,5 @@
 import { featureModule } from '../feature-module';
-import type { JobDefinition } from '../jobs/jobs.service';
+import type { JobDefinition } from '../../jobs/jobs.service';
 import { calendarFeedFirstSync, calendarFeedSync } from './calendar.jobs';
 import { calendarMessages } from './calendar.messages';
 import { CalendarResolver } from './calendar.resolver';

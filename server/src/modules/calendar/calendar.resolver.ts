@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
-import { Role } from '../auth/authorization';
+import { Role } from '../users/authorization';
 import { addBlock, deleteBlock, getIcalExport, listBlocks, rotateIcalExport } from './calendar.service';
 import { CalendarBlock, CalendarBlockInput, IcalExport, IcalImport, IcalImportInput } from './calendar.types';
 import { addImport, deleteImport, listImports, syncVillaImports } from './ical-import.service';

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { contextOf, handler } from '../../rest/handler';
 import { parseInput } from '../../validation';
-import { requireAdmin } from '../auth/authorization';
+import { requireAdmin } from '../users/authorization';
 import { addBlock, deleteBlock, getIcalExport, icalFeed, listBlocks, rotateIcalExport } from './calendar.service';
 import { CalendarBlockInput, IcalImportInput } from './calendar.types';
 import { addImport, deleteImport, listImports, syncVillaImports } from './ical-import.service';

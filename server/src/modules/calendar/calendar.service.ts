@@ -9,7 +9,7 @@ import { parseIsoDate } from '../bookings/stay-dates';
 import { expireHolds } from '../orders/order-payments';
 import { getAdminProperty } from '../properties/property-admin.service';
 import type { Property } from '../properties/property.entity';
-import { isUuid } from '../properties/property.service';
+import { isUuid } from '../../db/uuid';
 import type { CalendarBlock, CalendarBlockInput, IcalExport } from './calendar.types';
 import { writeCalendar, type CalendarEvent } from './ical-format';
 

@@ -1,23 +1,23 @@
 import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
-import { pgErrorCode, PG_EXCLUSION_VIOLATION, PG_UNIQUE_VIOLATION, sql, type SqlExecutor } from '../../db/sql';
+import { pgErrorCode, PG_EXCLUSION_VIOLATION, PG_UNIQUE_VIOLATION, sql, sqlParams, type SqlExecutor } from '../../db/sql';
 import { AppError, notFound } from '../../errors';
 import { inTransaction, type RequestContext } from '../../graphql/context';
 import { isMessageKey, translate } from '../../i18n/messages';
 import { log } from '../../logger';
 import { AuditAction, AuditTargetType } from '../audit/audit.entity';
 import { recordChange } from '../audit/audit.service';
-import { enqueueJob } from '../jobs/jobs.service';
+import { enqueueJob } from '../../jobs/jobs.service';
 import { expireHolds } from '../orders/order-payments';
 import { getAdminProperty } from '../properties/property-admin.service';
-import { isUuid } from '../properties/property.service';
+import { isUuid } from '../../db/uuid';
 import { lockVillaCalendar } from './calendar.service';
 import type { IcalConflict, IcalImport, IcalImportInput } from './calendar.types';
 import { assertPublicFeedUrl, fetchFeed, parseFeedUrl } from './feed-fetch';
 import { readCalendar, type CalendarEvent } from './ical-format';
 
 /*
- * Imported calendar feeds (issue 14). Each event of a feed becomes a block of the villa,
+ * Imported calendar feeds. Each event of a feed becomes a block of the villa,
  * tagged with the feed and the event's UID (unique together), so a sync is idempotent: an event
  * seen again keeps its block (moved if its dates changed), an event gone from the feed frees
  * its dates. An event that overlaps a booking or another block cannot be blocked (the exclusion
@@ -192,19 +192,23 @@ async function placeEvent(tx: SqlExecutor, propertyId: string, importId: string,
   const summary = event.summary.trim().slice(0, 200);
   await sql(tx, 'SAVEPOINT ical_event');
   try {
+    const moved = sqlParams();
+    const [checkIn, checkOut, reason] = [moved.param(event.checkIn), moved.param(event.checkOut), moved.param(summary)];
     const { count } = await sql(
       tx,
-      `UPDATE bookings SET check_in = $3, check_out = $4, total_nights = $5, block_reason = $6
-        WHERE ical_import_id = $1 AND ical_uid = $2 AND (check_in, check_out, block_reason) IS DISTINCT FROM ($3::date, $4::date, $6)`,
-      [importId, event.uid, event.checkIn, event.checkOut, nights, summary],
+      `UPDATE bookings SET check_in = ${checkIn}, check_out = ${checkOut}, total_nights = ${moved.param(nights)}, block_reason = ${reason}
+        WHERE ical_import_id = ${moved.param(importId)} AND ical_uid = ${moved.param(event.uid)}
+          AND (check_in, check_out, block_reason) IS DISTINCT FROM (${checkIn}::date, ${checkOut}::date, ${reason})`,
+      moved.values,
     );
     if (!count) {
+      const { values, param } = sqlParams();
       await sql(
         tx,
         `INSERT INTO bookings (kind, property_id, check_in, check_out, guests, price_per_night, total_nights, total_price, status, guest_name, guest_email, block_reason, ical_import_id, ical_uid)
-         VALUES ('block', $1, $2, $3, 0, 0, $4, 0, 'confirmed', '', '', $5, $6, $7)
+         VALUES ('block', ${param(propertyId)}, ${param(event.checkIn)}, ${param(event.checkOut)}, 0, 0, ${param(nights)}, 0, 'confirmed', '', '', ${param(summary)}, ${param(importId)}, ${param(event.uid)})
          ON CONFLICT (ical_import_id, ical_uid) DO NOTHING`,
-        [propertyId, event.checkIn, event.checkOut, nights, summary, importId, event.uid],
+        values,
       );
     }
     await sql(tx, 'RELEASE SAVEPOINT ical_event');

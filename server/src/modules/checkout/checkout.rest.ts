@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { RequestContext } from '../../graphql/context';
 import { handler } from '../../rest/handler';
 import { parseInput } from '../../validation';
-import { requireUser } from '../auth/authorization';
+import { requireUser } from '../users/authorization';
 import { bookingJson } from '../bookings/booking.json';
 import { orderJson } from '../orders/order.json';
 import { paymentJson } from '../payments/payment.json';

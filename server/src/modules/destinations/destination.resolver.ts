@@ -1,9 +1,9 @@
-import { Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
 import { listComplexity } from '../../graphql/limits';
 import { Country } from './country.entity';
 import { Destination } from './destination.entity';
-import { countryBySlug, destinationsByCountry, listDestinationCards, listDestinationGroups, listFeaturedDestinations, villaCountByCountry } from './destination.service';
+import { countryBySlug, destinationsByCountry, listDestinationCards, listDestinationGroups, listFeaturedDestinations } from './destination.service';
 
 /** Fixed-size catalogue lists; the numbers only feed the query cost estimate. */
 const CARD_COUNT_ESTIMATE = 13;
@@ -25,11 +25,6 @@ export class CountryResolver {
   @Query(() => [Country], { description: 'Every country or island group with its destinations, for the search bar.', complexity: listComplexity(GROUP_COUNT_ESTIMATE) })
   destinationGroups(@Ctx() ctx: RequestContext): Promise<Country[]> {
     return listDestinationGroups(ctx);
-  }
-
-  @FieldResolver(() => Int, { description: 'How many villas its search link shows: published villas in this country that take the default stay (7 nights, 2 guests).' })
-  villaCount(@Root() country: Country, @Ctx() ctx: RequestContext): Promise<number> {
-    return ctx.loaders.get(villaCountByCountry).load(country.slug);
   }
 
   @FieldResolver(() => [Destination], { description: 'The destinations (regions) of this country, in order.', complexity: listComplexity(REGIONS_PER_COUNTRY_ESTIMATE) })

@@ -3,7 +3,7 @@ import type { RequestContext } from '../../graphql/context';
 import { listComplexity } from '../../graphql/limits';
 import { AfterArg, DEFAULT_PAGE_LIMIT, PageInput } from '../../graphql/pagination';
 import { AdminDashboard } from '../admin/admin.types';
-import { Role } from '../auth/authorization';
+import { Role } from '../users/authorization';
 import { Enquiry, FlightInquiry } from './enquiry.entity';
 import { inboxCounts, listInbox, setInboxStatus } from './inbox.service';
 import { EnquiryFilter, EnquiryPage, FlightInquiryPage, InboxCounts, SetEnquiryStatusInput } from './inbox.types';

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { handler } from '../../rest/handler';
 import { listHandler } from '../../rest/query';
 import { parseInput } from '../../validation';
-import { requireAdmin } from '../auth/authorization';
+import { requireAdmin } from '../users/authorization';
 import { listInbox, setInboxStatus, type InboxKind } from './inbox.service';
 import { EnquiryFilter, SetEnquiryStatusInput } from './inbox.types';
 

@@ -5,7 +5,7 @@ import { inTransaction, type RequestContext } from '../../graphql/context';
 import { byColumn, keysetPage, type Page, type PageInput } from '../../graphql/pagination';
 import { AuditAction, AuditTargetType } from '../audit/audit.entity';
 import { recordChange } from '../audit/audit.service';
-import { authorize, Role } from '../auth/authorization';
+import { authorize, Role } from '../users/authorization';
 import { Enquiry, FlightInquiry, type EnquiryStatus } from './enquiry.entity';
 import type { EnquiryFilter, InboxCounts } from './inbox.types';
 

@@ -1,6 +1,6 @@
 import type { Transporter } from 'nodemailer';
 import type { Config } from '../../config';
-import { recurring, SECOND } from '../jobs/jobs.service';
+import { recurring, SECOND } from '../../jobs/jobs.service';
 import { createMailSender, deliverPendingMail, type MailSender } from './mail.worker';
 
 const senders = new WeakMap<Config, MailSender>();

@@ -1,26 +1,8 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Mutation, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
-import { Role } from '../auth/authorization';
-import { Property } from '../properties/property.entity';
-import { cardImage, deletePropertyPhoto, photoView, propertyImageViews, reorderPropertyPhotos, updatePropertyPhotoAlt } from './media.service';
+import { Role } from '../users/authorization';
+import { deletePropertyPhoto, photoView, reorderPropertyPhotos, updatePropertyPhotoAlt } from './media.service';
 import { PropertyImageAltInput, PropertyImageView, ReorderPropertyImagesInput } from './media.types';
-
-/** The pictures of a villa on the Property type (owned here, with the photos). */
-@Resolver(() => Property)
-export class PropertyImagesResolver {
-  @FieldResolver(() => [PropertyImageView], {
-    description:
-      'The villa pictures, the card image first: its uploaded photos in gallery order or, while it has none, the generated illustrations. (REST `images` lists their `url`s.)',
-  })
-  images(@Root() property: Property, @Ctx() ctx: RequestContext): Promise<PropertyImageView[]> {
-    return propertyImageViews(ctx, property);
-  }
-
-  @FieldResolver(() => PropertyImageView, { nullable: true, description: 'The card image: the first of `images`, or null when there are none.' })
-  image(@Root() property: Property, @Ctx() ctx: RequestContext): Promise<PropertyImageView | null> {
-    return cardImage(ctx, property);
-  }
-}
 
 /**
  * Staff manage a villa's photos. Uploading needs a file, so it is REST only:

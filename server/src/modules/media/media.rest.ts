@@ -5,7 +5,7 @@ import { AppError, badInput } from '../../errors';
 import { cleanTextMiddleware } from '../../input-text';
 import { handler } from '../../rest/handler';
 import { parseInput } from '../../validation';
-import { requireAdmin } from '../auth/authorization';
+import { requireAdmin } from '../users/authorization';
 import { photoJson } from './media.json';
 import { PHOTO_FIELD, tooLarge } from './media.processing';
 import { deletePropertyPhoto, listPropertyPhotos, reorderPropertyPhotos, updatePropertyPhotoAlt, uploadPropertyPhoto } from './media.service';

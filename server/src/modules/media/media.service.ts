@@ -10,10 +10,9 @@ import { defineLoader, groupByKeys } from '../../graphql/loaders';
 import { log } from '../../logger';
 import { AuditAction, AuditTargetType } from '../audit/audit.entity';
 import { recordChange } from '../audit/audit.service';
-import { authorize, Role } from '../auth/authorization';
+import { authorize, Role } from '../users/authorization';
 import { SCENE_SIZE } from '../images/scene.svg';
-import type { Property } from '../properties/property.entity';
-import { isUuid } from '../properties/property.service';
+import { isUuid } from '../../db/uuid';
 import { PHOTO_FIELD, processPhoto } from './media.processing';
 import { photoFileUrl, photoFolder, publishStaged, removeFolder, stageFiles } from './media.storage';
 import type { PhotoAltInput, PropertyImageAltInput, PropertyImageView, ReorderPropertyImagesInput } from './media.types';
@@ -24,6 +23,12 @@ import { PropertyImage, type PhotoFormat, type PhotoVariant } from './property-i
  * them instead of the generated illustrations as soon as a villa has one. Every change is in the
  * audit log, against the villa, with the values before and after.
  */
+
+/** What the pictures of a villa are read from: its id, and the illustrations listed in `properties.images`. */
+export interface Villa {
+  readonly id: string;
+  readonly images: readonly string[];
+}
 
 /** A villa's uploaded photos in gallery order, batched per request. */
 export const photosByProperty = defineLoader(
@@ -68,18 +73,18 @@ function illustrationView(url: string): PropertyImageView {
  * it has none, the illustrations listed in `properties.images`. Uploads replace the
  * illustrations rather than join them: a generated picture beside real photos would mislead.
  */
-export async function propertyImageViews(ctx: RequestContext, property: Property): Promise<PropertyImageView[]> {
+export async function propertyImageViews(ctx: RequestContext, property: Villa): Promise<PropertyImageView[]> {
   const photos = await ctx.loaders.get(photosByProperty).load(property.id);
   return photos.length ? photos.map((photo) => photoView(photo, ctx.locale)) : property.images.map(illustrationView);
 }
 
 /** The URLs of propertyImageViews: the REST `images` list (spec section 3). */
-export async function propertyImageUrls(ctx: RequestContext, property: Property): Promise<string[]> {
+export async function propertyImageUrls(ctx: RequestContext, property: Villa): Promise<string[]> {
   return (await propertyImageViews(ctx, property)).map((view) => view.url);
 }
 
 /** The card image: the first picture, or null for a villa without any. */
-export async function cardImage(ctx: RequestContext, property: Property): Promise<PropertyImageView | null> {
+export async function cardImage(ctx: RequestContext, property: Villa): Promise<PropertyImageView | null> {
   return (await propertyImageViews(ctx, property))[0] ?? null;
 }
 

@@ -2,7 +2,7 @@ import { ArrayMaxSize, IsArray, IsOptional, IsString, IsUUID, MaxLength } from '
 import { Authorized, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { MAX_PHOTO_ALT_LENGTH, MAX_PHOTOS_PER_VILLA } from '../../../../common/constants';
 import { v } from '../../validation';
-import { Role } from '../auth/authorization';
+import { Role } from '../users/authorization';
 
 /**
  * One picture of a villa as the storefront shows it: an uploaded photo, or one of the generated

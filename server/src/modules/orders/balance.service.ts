@@ -1,15 +1,15 @@
-import { pgErrorCode, PG_UNIQUE_VIOLATION, sql } from '../../db/sql';
+import { pgErrorCode, PG_UNIQUE_VIOLATION, sql, sqlParams } from '../../db/sql';
 import { AppError, notFound } from '../../errors';
 import { inTransaction, type RequestContext } from '../../graphql/context';
 import { translate } from '../../i18n/messages';
 import { formatMoney } from '../../i18n/money';
 import { log } from '../../logger';
-import { authorize } from '../auth/authorization';
+import { authorize } from '../users/authorization';
 import { enqueueMail } from '../mail/mail.service';
-import { recordPayment } from '../ops/metrics';
+import { recordPayment } from '../../ops/metrics';
 import { Payment } from '../payments/payment.entity';
 import { paymentProviderFor } from '../payments/payment-provider';
-import { isUuid } from '../properties/property.service';
+import { isUuid } from '../../db/uuid';
 import { LIVE_ORDER_STATUSES } from '../../../../common/order-states';
 import { recordChargeTaken } from './order-payments';
 import { Order } from './order.entity';
@@ -46,11 +46,13 @@ export async function payBalance(ctx: RequestContext, request: PayBalanceRequest
     }
     if (!LIVE_ORDER_STATUSES.includes(order.status) || order.balanceAmount <= 0) throw new AppError('CONFLICT', 'order.noBalance', { orderNumber: order.orderNumber });
     try {
+      const { values, param } = sqlParams();
       const { rows } = await sql<{ id: string }>(
         tx,
         `INSERT INTO payments (order_id, user_id, provider, amount, currency, status, kind, instalment, idempotency_key)
-         VALUES ($1, $2, $3, $4, $5, 'pending', 'charge', 'balance', $6) RETURNING id`,
-        [order.id, user.id, provider.name, order.balanceAmount, order.currency, request.idempotencyKey],
+         VALUES (${param(order.id)}, ${param(user.id)}, ${param(provider.name)}, ${param(order.balanceAmount)}, ${param(order.currency)}, 'pending', 'charge', 'balance', ${param(request.idempotencyKey)})
+         RETURNING id`,
+        values,
       );
       return { order, payment: await tx.manager.getRepository(Payment).findOneByOrFail({ id: rows[0].id }), fresh: true };
     } catch (error) {

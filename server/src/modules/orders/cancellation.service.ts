@@ -7,7 +7,7 @@ import { AppError, badInput } from '../../errors';
 import { inTransaction, type RequestContext } from '../../graphql/context';
 import { translate } from '../../i18n/messages';
 import { formatMoney } from '../../i18n/money';
-import { authorize, Role } from '../auth/authorization';
+import { authorize, Role } from '../users/authorization';
 import { AuditAction, AuditTargetType } from '../audit/audit.entity';
 import { recordChange } from '../audit/audit.service';
 import { enqueueMail } from '../mail/mail.service';

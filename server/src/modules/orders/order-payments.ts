@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { OrderStatus } from '../../../../common/order-states';
-import { prepared, sql } from '../../db/sql';
+import { prepared, sql, sqlParams } from '../../db/sql';
 import type { RequestContext } from '../../graphql/context';
 import { log } from '../../logger';
 import { paymentProviderFor } from '../payments/payment-provider';
@@ -126,11 +126,13 @@ export async function createRefunds(tx: Pick<RequestContext, 'manager'>, orderId
   for (const charge of charges) {
     const part = Math.min(left, Number(charge.refundable));
     if (part <= 0) continue;
+    const { values, param } = sqlParams();
     const { rows } = await sql<{ id: string }>(
       tx,
       `INSERT INTO payments (order_id, user_id, provider, amount, currency, status, kind, refund_of, reason)
-       VALUES ($1, $2, $3, $4, $5, 'pending', 'refund', $6, $7) RETURNING id`,
-      [orderId, charge.user_id, charge.provider, part, charge.currency, charge.id, reason],
+       VALUES (${param(orderId)}, ${param(charge.user_id)}, ${param(charge.provider)}, ${param(part)}, ${param(charge.currency)}, 'pending', 'refund', ${param(charge.id)}, ${param(reason)})
+       RETURNING id`,
+      values,
     );
     ids.push(rows[0].id);
     left -= part;

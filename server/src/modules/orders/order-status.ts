@@ -2,7 +2,7 @@ import { canTransition, STATUSES, type StatusMachine, type StatusOf } from '../.
 import { AppError } from '../../errors';
 import type { RequestContext } from '../../graphql/context';
 import { translate, type MessageKey } from '../../i18n/messages';
-import { prepared, sql } from '../../db/sql';
+import { prepared, sql, sqlParams } from '../../db/sql';
 
 const TABLE: Record<StatusMachine, string> = { order: 'orders', booking: 'bookings', payment: 'payments' };
 
@@ -51,8 +51,7 @@ export async function moveStatus<M extends StatusMachine>(ctx: RequestContext, m
  */
 export async function moveStatuses(ctx: RequestContext, moves: readonly StatusMove[]): Promise<string[][]> {
   if (new Set(moves.map((move) => move.machine)).size !== moves.length) throw new Error('moveStatuses: one move per table (a statement cannot update a row twice)');
-  const params: unknown[] = [];
-  const param = (value: unknown) => `$${params.push(value)}`;
+  const { values: params, param } = sqlParams();
   const plans = moves.map((move, i) => {
     const table = TABLE[move.machine];
     const [column, key] = 'id' in move.rows.where ? ['id', move.rows.where.id] : ['order_id', move.rows.where.orderId];

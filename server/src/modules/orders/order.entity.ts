@@ -3,7 +3,7 @@ import { Entity } from 'typeorm';
 import { PAYMENT_OPTIONS, type PaymentOption } from '../../../../common/constants';
 import { ORDER_STATUSES, type OrderStatus } from '../../../../common/order-states';
 import { enumType } from '../../graphql/enum-type';
-import { CreatedAtField, CurrencyField, DateField, IdField, IntField, TextColumn, TextField, TimestampColumn, TimestampField, UuidColumn, UuidField } from '../../db/columns';
+import { CreatedAtField, CurrencyField, DateField, IdField, IntField, TextColumn, TextField, TimestampColumn, TimestampField, UuidColumn } from '../../db/columns';
 
 export const PaymentOptionEnum = enumType<PaymentOption>(PAYMENT_OPTIONS, { name: 'PaymentOption', description: 'full: pay everything now. deposit: pay a share now and the balance by its due date.' });
 
@@ -12,19 +12,6 @@ export const OrderStatusEnum = enumType<OrderStatus>(ORDER_STATUSES, {
   description:
     "An order's own status (its bookings have theirs): pending (dates held while paying), confirmed (paid in full or the deposit), overdue (balance unpaid 7 days after its due date), cancelled, or expired (the hold ran out unpaid).",
 });
-
-/** What each row of an order (a booking, a payment) starts with: its id, its order, and the order's account (null when there is none). */
-@ObjectType()
-export abstract class OrderRow {
-  @IdField()
-  id: string;
-
-  @UuidField('order_id')
-  orderId: string;
-
-  @UuidColumn('user_id', { nullable: true })
-  userId: string | null;
-}
 
 /** One checkout: its stays (bookings), extras and payments. Amounts are minor units of `currency`. */
 @ObjectType({ description: 'An order placed at checkout. Amounts are minor units of `currency` (divide by 100).' })

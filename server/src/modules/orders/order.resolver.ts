@@ -1,14 +1,12 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { LIVE_ORDER_STATUSES } from '../../../../common/order-states';
-import { Role } from '../auth/authorization';
+import { Role } from '../users/authorization';
 import { payBalance } from './balance.service';
-import { convertMinor } from '../cart/money';
+import { convertMinor } from '../currencies/currency.service';
 import { cancelOrderAsAdmin, cancelOwnOrder, cancellationQuote } from './cancellation.service';
 import type { RequestContext } from '../../graphql/context';
 import { listComplexity } from '../../graphql/limits';
 import { AfterArg, DEFAULT_PAGE_LIMIT, PageInput } from '../../graphql/pagination';
-import { Booking } from '../bookings/booking.entity';
-import { bookingsByOrder } from '../bookings/booking.service';
 import { Payment } from '../payments/payment.entity';
 import { OrderExtra } from './order-extra.entity';
 import { Order } from './order.entity';
@@ -39,11 +37,6 @@ export class OrderResolver {
     @Arg('orderNumber', () => String, { nullable: true }) orderNumber?: string,
   ): Promise<Order | null> {
     return findMyOrder(ctx, { id, orderNumber });
-  }
-
-  @FieldResolver(() => [Booking], { description: 'The villa stays of this order.' })
-  bookings(@Ctx() ctx: RequestContext, @Root() order: Order): Promise<Booking[]> {
-    return ctx.loaders.get(bookingsByOrder).load(order.id);
   }
 
   @FieldResolver(() => [OrderExtra])

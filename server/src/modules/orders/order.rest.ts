@@ -3,7 +3,7 @@ import type { RequestContext } from '../../graphql/context';
 import { MAX_PAGE_LIMIT, type PageInput } from '../../graphql/pagination';
 import { handler } from '../../rest/handler';
 import { parseInput } from '../../validation';
-import { requireAdmin, requireUser } from '../auth/authorization';
+import { requireAdmin, requireUser } from '../users/authorization';
 import { paymentJson } from '../payments/payment.json';
 import { payBalance, type OrderPaymentResult } from './balance.service';
 import { cancellationQuote, cancelOrderAsAdmin, cancelOwnOrder, type CancellationResult } from './cancellation.service';

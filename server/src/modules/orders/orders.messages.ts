@@ -53,3 +53,10 @@ const de: Record<keyof typeof en, string> = {
 };
 
 export const ordersMessages = { en, de };
+
+// The keys join `MessageKey` (i18n/messages.ts) by declaration merging, without the module list.
+declare module '../../i18n/messages' {
+  interface ServerMessages {
+    orders: typeof en;
+  }
+}

@@ -1,5 +1,5 @@
 import { featureModule } from '../feature-module';
-import { HOUR, MINUTE, recurring } from '../jobs/jobs.service';
+import { HOUR, MINUTE, recurring } from '../../jobs/jobs.service';
 import { markOverdueOrders, sendBalanceReminders } from './order-jobs';
 import { expireHolds, settlePendingRefunds } from './order-payments';
 import { ordersMessages } from './orders.messages';
@@ -9,11 +9,15 @@ import { OrderInstalment } from './order-instalment.entity';
 import { Order } from './order.entity';
 import { OrderExtra } from './order-extra.entity';
 import { orderRoutes } from './order.rest';
+import { PaymentStaffFieldsResolver, UserPaymentsResolver } from './payment-staff.resolver';
+import { paymentWebhookRoutes } from './payment-webhook.rest';
 
 export const ordersModule = featureModule('orders', {
-  resolvers: [OrderResolver, InstalmentResolver, OrderStaffFieldsResolver, UserOrdersResolver],
+  resolvers: [OrderResolver, InstalmentResolver, OrderStaffFieldsResolver, UserOrdersResolver, PaymentStaffFieldsResolver, UserPaymentsResolver],
   entities: [Order, OrderExtra, OrderInstalment],
   routes: orderRoutes,
+  // The payment provider's webhook confirms or cancels orders; it needs the raw body for its signature.
+  rawBodyRoutes: paymentWebhookRoutes,
   messages: ordersMessages,
   jobs: [
     // Checkout holds that ran out unpaid free their dates (checkout and calendars also expire a villa's holds before checking it).

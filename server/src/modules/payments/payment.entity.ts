@@ -3,7 +3,7 @@ import { Entity } from 'typeorm';
 import { PAYMENT_KINDS, PAYMENT_STATUSES, type PaymentKind, type PaymentStatus } from '../../../../common/constants';
 import type { InstalmentKind } from '../../../../common/payment-plan';
 import { enumType } from '../../graphql/enum-type';
-import { OrderRow } from '../orders/order.entity';
+import { OrderRow } from '../../db/order-row';
 import { CreatedAtField, CurrencyField, IntField, TextColumn, TextField, TimestampField, UuidField } from '../../db/columns';
 
 export const PaymentStatusEnum = enumType<PaymentStatus>(PAYMENT_STATUSES, { name: 'PaymentStatus', description: 'pending, completed, failed or refunded.' });

@@ -1,12 +1,12 @@
 import { featureModule } from '../feature-module';
 import { paymentsMessages } from './payments.messages';
 import { Payment } from './payment.entity';
-import { PaymentStaffFieldsResolver, UserPaymentsResolver } from './payment-staff.resolver';
-import { paymentWebhookRoutes } from './payment.rest';
 
+/**
+ * Card payments: the providers (test, Stripe) and the payment rows. What a payment does to its
+ * order (the provider's webhook, refunds, the staff's view of an order's payments) lives in orders.
+ */
 export const paymentsModule = featureModule('payments', {
-  resolvers: [PaymentStaffFieldsResolver, UserPaymentsResolver],
   entities: [Payment],
-  rawBodyRoutes: paymentWebhookRoutes,
   messages: paymentsMessages,
 });

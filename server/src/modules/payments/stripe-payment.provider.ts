@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { AppError } from '../../errors';
-import type { ChargeRequest, ChargeResult, PaymentEvent, PaymentProvider } from './payment-provider';
+import type { ChargeRequest, ChargeResult, PaymentEvent, PaymentProvider } from './payment-provider.types';
 
 export interface StripeProviderOptions {
   secretKey: string;

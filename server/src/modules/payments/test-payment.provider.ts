@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { TEST_CARD_DECLINED, TEST_CARD_INSUFFICIENT_FUNDS, TEST_CARD_SUCCESS } from '../../../../common/constants';
 import { AppError } from '../../errors';
-import type { ChargeRequest, ChargeResult, PaymentEvent, PaymentProvider } from './payment-provider';
+import type { ChargeRequest, ChargeResult, PaymentEvent, PaymentProvider } from './payment-provider.types';
 
 /** Stripe's test PaymentMethod ids, accepted too so a client written for Stripe works unchanged. */
 const TEST_PAYMENT_METHODS: Record<string, string> = {

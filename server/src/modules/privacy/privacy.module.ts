@@ -1,5 +1,5 @@
 import { featureModule } from '../feature-module';
-import { HOUR, recurring } from '../jobs/jobs.service';
+import { HOUR, recurring } from '../../jobs/jobs.service';
 import { applyRetention } from './retention.service';
 import { privacyMessages } from './privacy.messages';
 import { PrivacyResolver } from './privacy.resolver';

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { handler } from '../../rest/handler';
 import { parseInput } from '../../validation';
-import { requireUser } from '../auth/authorization';
+import { requireUser } from '../users/authorization';
 import { deleteMyAccount, exportMyData } from './privacy.service';
 import { DeleteAccountInput } from './privacy.types';
 

@@ -8,7 +8,7 @@ import { sql } from '../../db/sql';
 import { anonymiseAccount } from '../admin/admin-users.service';
 import { AuditAction } from '../audit/audit.entity';
 import { recordAudit } from '../audit/audit.service';
-import { authorize } from '../auth/authorization';
+import { authorize } from '../users/authorization';
 import { countPasswordChange } from '../auth/login-throttle';
 import { verifyPassword } from '../auth/password';
 import { signOut } from '../auth/session';

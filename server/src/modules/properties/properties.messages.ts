@@ -21,3 +21,10 @@ const de: Record<keyof typeof en, string> = {
 };
 
 export const propertiesMessages = { en, de };
+
+// The keys join `MessageKey` (i18n/messages.ts) by declaration merging, without the module list.
+declare module '../../i18n/messages' {
+  interface ServerMessages {
+    properties: typeof en;
+  }
+}

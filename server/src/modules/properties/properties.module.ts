@@ -1,6 +1,8 @@
 import { featureModule } from '../feature-module';
 import { propertiesMessages } from './properties.messages';
+import { CountryVillasResolver } from './country-villas.resolver';
 import { PropertyAdminResolver } from './property-admin.resolver';
+import { PropertyImagesResolver } from './property-images.resolver';
 import { propertyAdminRoutes } from './property-admin.rest';
 import { PropertyPageResolver, PropertyResolver } from './property.resolver';
 import { Property } from './property.entity';
@@ -10,7 +12,7 @@ import { PropertyRatesResolver } from './property-rates.resolver';
 import { propertyRatesRoutes } from './property-rates.rest';
 
 export const propertiesModule = featureModule('properties', {
-  resolvers: [PropertyResolver, PropertyPageResolver, PropertyAdminResolver, PropertyRatesResolver],
+  resolvers: [PropertyResolver, PropertyPageResolver, PropertyAdminResolver, PropertyRatesResolver, CountryVillasResolver, PropertyImagesResolver],
   entities: [Property, PropertyRate],
   routes: () => propertyRoutes().use(propertyAdminRoutes()).use(propertyRatesRoutes()),
   messages: propertiesMessages,

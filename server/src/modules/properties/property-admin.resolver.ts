@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Roo
 import type { RequestContext } from '../../graphql/context';
 import { listComplexity } from '../../graphql/limits';
 import { AfterArg, DEFAULT_PAGE_LIMIT, PageInput, type Page } from '../../graphql/pagination';
-import { Role } from '../auth/authorization';
+import { Role } from '../users/authorization';
 import { adminAmenities, createProperty, findAdminProperty, germanTexts, listAdminProperties, setPropertyPublished, updateProperty } from './property-admin.service';
 import { AdminAmenity, AdminPropertyFilter, CreatePropertyInput, PropertyTranslations, UpdatePropertyInput } from './property-admin.types';
 import { Property } from './property.entity';

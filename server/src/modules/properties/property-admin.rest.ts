@@ -4,7 +4,7 @@ import type { RequestContext } from '../../graphql/context';
 import { handler } from '../../rest/handler';
 import { listHandler } from '../../rest/query';
 import { parseInput } from '../../validation';
-import { requireAdmin } from '../auth/authorization';
+import { requireAdmin } from '../users/authorization';
 import { adminAmenities, createProperty, germanTexts, getAdminProperty, listAdminProperties, setPropertyPublished, updateProperty } from './property-admin.service';
 import { AdminPropertyFilter, AmenityInput, CreatePropertyInput, PropertyTextsInput, PropertyTranslationsInput, PublishInput, UpdatePropertyInput } from './property-admin.types';
 import type { Property } from './property.entity';

@@ -7,12 +7,13 @@ import { inTransaction, type RequestContext } from '../../graphql/context';
 import { byColumn, keysetPage, type Page, type PageInput } from '../../graphql/pagination';
 import { AuditAction, AuditTargetType } from '../audit/audit.entity';
 import { recordChange } from '../audit/audit.service';
-import { authorize, Role } from '../auth/authorization';
+import { authorize, Role } from '../users/authorization';
 import { Currency } from '../currencies/currency.entity';
 import { Destination } from '../destinations/destination.entity';
 import type { AdminAmenity, AdminPropertyFilter, AmenityInput, CreatePropertyInput, PropertyInput, PropertyTexts } from './property-admin.types';
 import { Property, type Amenity } from './property.entity';
-import { isUuid, normalizeAmenity } from './property.service';
+import { isUuid } from '../../db/uuid';
+import { normalizeAmenity } from './property.service';
 
 /*
  * The back office's villas (issue 13): staff list, create, edit and publish villas. Staff read

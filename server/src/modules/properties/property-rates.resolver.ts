@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
-import { Role } from '../auth/authorization';
+import { Role } from '../users/authorization';
 import { getAdminProperty } from './property-admin.service';
 import { Property } from './property.entity';
 import { PropertyRate } from './property-rate.entity';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { handler } from '../../rest/handler';
-import { requireAdmin } from '../auth/authorization';
+import { requireAdmin } from '../users/authorization';
 import type { PropertyRate } from './property-rate.entity';
 import { setPropertyRates } from './property-rates.service';
 import { PropertyRateInput, SetPropertyRatesInput } from './property-rates.types';

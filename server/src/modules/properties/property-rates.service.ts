@@ -8,11 +8,11 @@ import { defineLoader, groupByKeys } from '../../graphql/loaders';
 import { assertValid } from '../../validation';
 import { AuditAction, AuditTargetType } from '../audit/audit.entity';
 import { recordChange } from '../audit/audit.service';
-import { authorize, Role } from '../auth/authorization';
+import { authorize, Role } from '../users/authorization';
 import { Property } from './property.entity';
 import { PropertyRate } from './property-rate.entity';
 import type { SetPropertyRatesInput } from './property-rates.types';
-import { isUuid } from './property.service';
+import { isUuid } from '../../db/uuid';
 
 /*
  * Seasonal prices (issue 14). A villa's seasons are replaced as a whole, in one transaction with

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import { In, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
-import { ABOVE_BADGE, ABOVE_PRICE_THRESHOLD, DEFAULT_NIGHTS, FLIGHTS_INCLUDED_FROM_PRICE, SEARCH_COUNT_CAP, SIMILAR_PROPERTIES_COUNT, type AmenityFilter } from '../../../../common/constants';
+import { ABOVE_BADGE, ABOVE_PRICE_THRESHOLD, DEFAULT_NIGHTS, DEFAULT_SEARCH_GUESTS, FLIGHTS_INCLUDED_FROM_PRICE, SEARCH_COUNT_CAP, SIMILAR_PROPERTIES_COUNT, type AmenityFilter } from '../../../../common/constants';
 import { addDays } from '../../../../common/dates';
 import { pricePerNight as nightlyPrice } from '../../../../common/pricing';
 import type { RequestContext } from '../../graphql/context';
@@ -9,16 +9,11 @@ import { decodeCursor, encodeCursor, pageOrDefault, type Page, type PageInput } 
 import { localize } from '../../i18n/localize';
 import { notFound } from '../../errors';
 import { sql } from '../../db/sql';
-import { activeBookingOverlaps } from '../bookings/availability.sql';
+import { activeBookingOverlaps } from './availability.sql';
 import { Property, type Amenity } from './property.entity';
 import { PropertySort, type PropertyFilter } from './property.types';
 import { likePattern } from '../../db/like-pattern';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
+import { isUuid } from '../../db/uuid';
 
 /** Spec section 5: the location is split on spaces, hyphens and commas. */
 export function locationWords(location: string): string[] {
@@ -271,3 +266,23 @@ export const pricePerNight = (property: Property) => nightlyPrice(property.price
 export const flightsIncluded = (property: Property) => property.price >= FLIGHTS_INCLUDED_FROM_PRICE;
 export const isAbove = (property: Property) => property.price > ABOVE_PRICE_THRESHOLD || property.badge === ABOVE_BADGE;
 
+/**
+ * Villas per country as the card's link (/search?region=…) finds them: published, and taking the
+ * search's default stay (7 nights, 2 guests) by the search's own rules. One grouped query for all
+ * countries of a response.
+ */
+export const villaCountByCountry = defineLoader(
+  (ctx) =>
+    new DataLoader<string, number>(async (slugs) => {
+      const { rows } = await sql<{ slug: string; count: string }>(
+        ctx,
+        `SELECT d.country_slug AS slug, count(p.id) AS count
+           FROM destinations d JOIN properties p ON p.destination_key = d.key
+          WHERE d.country_slug = ANY($1) AND ${PUBLISHED_SQL('p')} AND ${STAY_SQL.guests('p', '$2')} AND ${STAY_SQL.nights('p', '$3')}
+          GROUP BY d.country_slug`,
+        [[...slugs], DEFAULT_SEARCH_GUESTS, DEFAULT_NIGHTS],
+      );
+      const counts = new Map(rows.map((row) => [row.slug, Number(row.count)]));
+      return slugs.map((slug) => counts.get(slug) ?? 0);
+    }),
+);

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { requireUser } from '../auth/authorization';
+import { requireUser } from '../users/authorization';
 import { handler } from '../../rest/handler';
 import { parseInput } from '../../validation';
 import { propertiesJson } from '../properties/property.json';

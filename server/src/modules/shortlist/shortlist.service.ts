@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { authorize } from '../auth/authorization';
+import { authorize } from '../users/authorization';
 import type { RequestContext } from '../../graphql/context';
 import { defineLoader } from '../../graphql/loaders';
 import { localize } from '../../i18n/localize';

@@ -3,7 +3,9 @@ import path from 'node:path';
 import type { ApolloServer } from '@apollo/server';
 import type { RequestHandler } from 'express';
 import type { AppServices, RequestContext } from '../../graphql/context';
-import { loadRenderer, logRenderFault, renderPage, requestPreferences, serverErrorPage, shellPage } from './ssr.service';
+import { serverErrorPage, shellPage } from './page-document';
+import { requestPreferences } from './preferences';
+import { loadRenderer, logRenderFault, renderPage } from './ssr.service';
 
 /**
  * The answer for every page address (the SPA fallback): public pages rendered on the server

@@ -1,10 +1,10 @@
 import DataLoader from 'dataloader';
 import { Authorized, Ctx, FieldResolver, Resolver, Root, type ClassType } from 'type-graphql';
 import { In, type FindOptionsOrder, type FindOptionsWhere, type ObjectLiteral } from 'typeorm';
-import type { RequestContext } from '../../graphql/context';
 import { RELATION_COST_ESTIMATE, listComplexity } from '../../graphql/limits';
-import { defineLoader, groupByKeys, type LoaderFactory } from '../../graphql/loaders';
-import { Role } from '../auth/authorization';
+import type { LoaderFactory, RequestContext } from '../../graphql/context';
+import { defineLoader, groupByKeys } from '../../graphql/loaders';
+import { Role } from './authorization';
 import { accountOf } from './user.loaders';
 import { User } from './user.entity';
 

@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import { In } from 'typeorm';
 import type { RequestContext } from '../../graphql/context';
 import { byKeys, defineLoader } from '../../graphql/loaders';
-import { authorize, Role } from '../auth/authorization';
+import { authorize, Role } from './authorization';
 import { User } from './user.entity';
 
 /** Accounts by id, one statement per request (the account behind a booking, an order, a payment). */

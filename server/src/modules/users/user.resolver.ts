@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, ObjectType, Query, Resolver } from 'type-graphql'
 import type { RequestContext } from '../../graphql/context';
 import { listComplexity } from '../../graphql/limits';
 import { AfterArg, DEFAULT_PAGE_LIMIT, PageInput, Paginated, type Page } from '../../graphql/pagination';
-import { Role } from '../auth/authorization';
+import { Role } from './authorization';
 import { User } from './user.entity';
 import { AdminUserFilter } from './user.types';
 import { listUsers } from './user.service';

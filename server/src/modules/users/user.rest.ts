@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { requireAdmin } from '../auth/authorization';
+import { requireAdmin } from './authorization';
 import { AdminUserFilter } from './user.types';
 import { listHandler } from '../../rest/query';
 import { listUsers } from './user.service';

@@ -3,7 +3,7 @@ import { AppError } from '../../errors';
 import type { RequestContext } from '../../graphql/context';
 import { byColumn, keysetPage, type Page, type PageInput } from '../../graphql/pagination';
 import { likePattern } from '../../db/like-pattern';
-import { authorize, Role } from '../auth/authorization';
+import { authorize, Role } from './authorization';
 import { User } from './user.entity';
 import { userById } from './user.loaders';
 import type { AdminUserFilter } from './user.types';

@@ -1,0 +1,78 @@
+import { entityFromJson } from '../../../db/hydrate';
+import { prepared, sql, sqlParams } from '../../../db/sql';
+import { AppError } from '../../../errors';
+import type { RequestContext } from '../../../graphql/context';
+import { Booking } from '../../bookings/booking.entity';
+import { outboxInsertSql } from '../../mail/mail.service';
+import { takeCharge } from '../../orders/order-payments';
+import { Order } from '../../orders/order.entity';
+import { Payment } from '../../payments/payment.entity';
+import type { PaymentProvider } from '../../payments/payment-provider.types';
+import type { CheckoutResult } from '../checkout.types';
+import type { AcceptedCharge } from './charge';
+import { confirmationMail } from './confirmation-mail';
+import type { Reservation } from './reserve';
+
+/**
+ * The short transaction that records an accepted charge of a reservation and confirms its order:
+ * lock the order and record the charge (two statements, see takeCharge), then empty the
+ * owner's basket, queue the confirmation e-mail and read the order, bookings and payment back
+ * in one statement. A pending charge (the provider confirms later, by webhook) keeps the dates
+ * held until it does. The order must still be pending: one a concurrent retry of the same
+ * checkout confirmed first answers its result; one whose hold ran out fails (409).
+ */
+export async function confirm(tx: RequestContext, reservation: Reservation, charged: AcceptedCharge, provider: PaymentProvider): Promise<CheckoutResult> {
+  const notPending = (status: string | null | undefined) => {
+    if (status === 'confirmed') return orderResult(tx, reservation.orderId, provider);
+    throw new AppError('CONFLICT', 'checkout.holdExpired', {}, 'idempotencyKey');
+  };
+  if (charged.outcome === 'completed') {
+    // Locks the order and records the charge only while it is pending, in one statement.
+    const { taken, orderStatus } = await takeCharge(tx, reservation.paymentId, charged.paymentIntentId, 'pending');
+    if (!taken) return orderStatus === 'pending' ? orderResult(tx, reservation.orderId, provider) : notPending(orderStatus);
+  } else {
+    const { rows: [current] } = await sql<{ status: string }>(tx, `SELECT status FROM orders WHERE id = $1 FOR UPDATE`, [reservation.orderId]);
+    if (current?.status !== 'pending') return notPending(current?.status);
+    await sql(tx, `WITH p AS (UPDATE payments SET payment_intent_id = $2 WHERE id = $1) UPDATE orders SET hold_expires_at = NULL WHERE id = $3`, [reservation.paymentId, charged.paymentIntentId, reservation.orderId]);
+  }
+  // What the e-mail says: the amounts takeCharge has just moved (nothing paid yet while the provider confirms).
+  const amountPaid = charged.outcome === 'completed' ? reservation.payNow : 0;
+  const balanceAmount = reservation.order.totalAmount - amountPaid;
+  const mail = confirmationMail(
+    tx,
+    { ...reservation.order, amountPaid, balanceAmount, balanceDueDate: balanceAmount > 0 ? reservation.order.balanceDueDate : null },
+    reservation.stays.map((s) => ({ title: s.title, checkIn: s.item.checkIn, checkOut: s.item.checkOut, guests: s.item.guests })),
+  );
+  const { values, param } = sqlParams();
+  const [owner, order, payment] = [param(reservation.userId), param(reservation.orderId), param(reservation.paymentId)];
+  const { rows: [saved] } = await sql<{ order: Record<string, unknown>; bookings: Record<string, unknown>[]; payment: Record<string, unknown> }>(
+    tx,
+    // The basket is emptied: what was ordered is no longer in it.
+    prepared(`WITH basket AS (SELECT id FROM baskets WHERE user_id = ${owner}),
+          items AS (DELETE FROM cart_items WHERE basket_id IN (SELECT id FROM basket)),
+          extras AS (DELETE FROM cart_extras WHERE basket_id IN (SELECT id FROM basket)),
+          mail AS (${outboxInsertSql(mail, param)})
+     SELECT (SELECT row_to_json(o) FROM orders o WHERE o.id = ${order}) AS order,
+            (SELECT coalesce(json_agg(b ORDER BY b.check_in, b.id), '[]') FROM bookings b WHERE b.order_id = ${order}) AS bookings,
+            (SELECT row_to_json(p) FROM payments p WHERE p.id = ${payment}) AS payment`),
+    values,
+  );
+  return {
+    order: entityFromJson(tx.manager, Order, saved.order),
+    bookings: saved.bookings.map((row) => entityFromJson(tx.manager, Booking, row)),
+    payment: entityFromJson(tx.manager, Payment, saved.payment),
+    testMode: provider.testMode,
+    replayed: false,
+    propertyTitles: new Map(reservation.stays.map((stay) => [stay.item.propertyId, stay.title])),
+  };
+}
+
+/** The order as it stands, with its bookings and first charge: the answer to a retry of a checkout already confirmed. */
+async function orderResult(tx: RequestContext, orderId: string, provider: PaymentProvider): Promise<CheckoutResult> {
+  const order = await tx.manager.getRepository(Order).findOneByOrFail({ id: orderId });
+  const [bookings, payment] = await Promise.all([
+    tx.manager.getRepository(Booking).find({ where: { orderId: order.id }, order: { checkIn: 'ASC' } }),
+    tx.manager.getRepository(Payment).findOneOrFail({ where: { orderId: order.id, kind: 'charge' }, order: { createdAt: 'ASC' } }),
+  ]);
+  return { order, bookings, payment, testMode: provider.testMode, replayed: true };
+}

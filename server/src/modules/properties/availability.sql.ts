@@ -1,0 +1,7 @@
+/**
+ * SQL condition: villa `property` has an active (not cancelled) booking overlapping the stay
+ * [from, to). The arguments are SQL expressions or parameter placeholders. Used by the villa
+ * search here and by the bookings' availability check, which sits above the villas.
+ */
+export const activeBookingOverlaps = (property: string, from: string, to: string) =>
+  `EXISTS (SELECT 1 FROM bookings b WHERE b.property_id = ${property} AND b.status <> 'cancelled' AND b.stay && daterange(CAST(${from} AS date), CAST(${to} AS date), '[)'))`;
