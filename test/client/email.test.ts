@@ -1,4 +1,4 @@
-import { isValidEmail } from '../../client/src/lib/forms';
+import { isValidEmail } from '../../client/src/lib/fields';
 
 describe('isValidEmail', () => {
   it.each(['guest@example.com', 'first.last+villas@mail.example.co.uk', '  padded@example.com  ', 'a@b.c', `${'a'.repeat(240)}@example.com`])(

@@ -4,7 +4,8 @@ import { IntlProvider } from 'react-intl';
 import { Field } from '../../client/src/components/Field';
 import { TextField } from '../../client/src/components/TextField';
 import en from '../../client/src/i18n/en.json';
-import { useForm, type FieldErrors } from '../../client/src/lib/forms';
+import * as z from 'zod/mini';
+import { rule, useZodForm } from '../../client/src/lib/form';
 
 describe('Field', () => {
   it('names its control by the label and ties the hint to it', () => {
@@ -45,27 +46,26 @@ describe('Field', () => {
   });
 });
 
-interface Values extends Record<string, string> {
-  email: string;
-  notes: string;
-}
+const schema = z.object({ email: z.string().check(rule((value: string) => value.includes('@'), 'auth.error.email')), notes: z.string() });
 
-const validate = (values: Values): FieldErrors<Values> => (values.email.includes('@') ? {} : { email: 'auth.error.email' });
+type Values = z.infer<typeof schema>;
 
-/** A form on useForm: an e-mail input, a textarea, a button that sets the e-mail, and one that reports a server error. */
+const EMPTY: Values = { email: '', notes: '' };
+
+/** A form on useZodForm: an e-mail input, a textarea, a button that sets the e-mail, and one that reports a server error. */
 function Example({ revalidate, onValid = () => {} }: { revalidate?: 'all' | 'clear'; onValid?: (values: Values) => void }) {
-  const { error, field, setValue, setServerError, handleSubmit, reset } = useForm<Values>({ email: '', notes: '' }, validate, { revalidate });
+  const { field, input, setValue, setServerError, submit, reset } = useZodForm(schema, { defaultValues: EMPTY, revalidate });
   return (
-    <form noValidate onSubmit={handleSubmit(onValid)}>
-      <TextField label="E-mail" error={error('email')} {...field('email')} />
-      <Field label="Notes">{(control) => <textarea {...control} {...field('notes')} />}</Field>
+    <form noValidate onSubmit={submit(onValid)}>
+      <TextField label="E-mail" {...field('email')} />
+      <Field label="Notes">{(control) => <textarea {...control} {...input('notes')} />}</Field>
       <button type="button" onClick={() => setValue('email', 'set@example.com')}>
         Fill
       </button>
       <button type="button" onClick={() => setServerError('email', 'Already in use')}>
         Server
       </button>
-      <button type="button" onClick={reset}>
+      <button type="button" onClick={() => reset()}>
         Reset
       </button>
       <button type="submit">Send</button>
@@ -80,7 +80,7 @@ const renderExample = (props: Parameters<typeof Example>[0] = {}) =>
     </IntlProvider>,
   );
 
-describe('useForm', () => {
+describe('useZodForm', () => {
   const email = () => screen.getByRole('textbox', { name: 'E-mail' });
 
   it('shows translated messages only after a submit, focuses the first, and re-validates on each change', async () => {
@@ -99,7 +99,7 @@ describe('useForm', () => {
     expect(email()).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('takes textareas through field() and values through setValue, and submits them', async () => {
+  it('takes textareas through input() and values through setValue, and submits them', async () => {
     const user = userEvent.setup();
     const onValid = jest.fn();
     renderExample({ onValid });
@@ -140,5 +140,25 @@ describe('useForm', () => {
     expect(email()).not.toHaveAttribute('aria-invalid');
     await user.type(email(), 'y');
     expect(email()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('renders its starting values into the markup, as a page rendered on the server shows them before its scripts run', () => {
+    function Prefilled() {
+      const { field, input } = useZodForm(schema, { defaultValues: { email: 'ada@example.com', notes: 'Late arrival' } });
+      return (
+        <form>
+          <TextField label="E-mail" {...field('email')} />
+          <Field label="Notes">{(control) => <textarea {...control} {...input('notes')} />}</Field>
+        </form>
+      );
+    }
+    render(
+      <IntlProvider locale="en" messages={en}>
+        <Prefilled />
+      </IntlProvider>,
+    );
+    // The markup's own values (the attribute and the text), not the ones scripts set later.
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveAttribute('value', 'ada@example.com');
+    expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveProperty('defaultValue', 'Late arrival');
   });
 });

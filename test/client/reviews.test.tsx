@@ -1,9 +1,13 @@
+import { ApolloClient, ApolloLink, type FragmentType } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import de from '../../client/src/i18n/de.json';
 import en from '../../client/src/i18n/en.json';
-import { ReviewCard } from '../../client/src/features/home/ReviewsWidget';
+import { ReviewCard, ReviewCardFragment } from '../../client/src/features/home/ReviewsWidget';
+import { createCache } from '../../client/src/lib/apollo';
 import { formatReviewDate, reviewPanelVariables } from '../../client/src/features/home/reviews.logic';
 import { renderApp } from './render';
 import { answeringLink } from './storefront-render';
@@ -22,7 +26,20 @@ const review = (id: string, rating: number, date: string) => ({
   photos: [] as string[],
 });
 
-describe('reviews panel query (spec section 4)', () => {
+/** A review card reads its review from the cache, as it does on the page. */
+function cardOf(data: ReturnType<typeof review>, locale: 'en' | 'de' = 'en'): ReactNode {
+  const client = new ApolloClient({ cache: createCache(), link: ApolloLink.empty(), dataMasking: true });
+  client.cache.writeFragment({ fragment: ReviewCardFragment, data: data as Parameters<typeof client.cache.writeFragment>[0]['data'] });
+  return (
+    <ApolloProvider client={client}>
+      <IntlProvider locale={locale} messages={locale === 'de' ? de : en}>
+        <ReviewCard review={data as FragmentType<typeof ReviewCardFragment>} />
+      </IntlProvider>
+    </ApolloProvider>
+  );
+}
+
+describe('reviews panel query', () => {
   it('sorts newest by default, popular on request, and lists at most 10', () => {
     expect(reviewPanelVariables('newest', 'all', false)).toEqual({ sort: 'NEWEST', filter: {}, page: { offset: 0, limit: 10 }, language: 'en' });
     expect(reviewPanelVariables('newest', 'all', false, 'de').language).toBe('de');
@@ -34,29 +51,20 @@ describe('reviews panel query (spec section 4)', () => {
   });
 });
 
-describe('review dates (spec section 2)', () => {
+describe('review dates', () => {
   it('are month, day and year in US English, whatever the language', () => {
     expect(formatReviewDate('2025-09-11')).toBe('September 11, 2025');
   });
 
   it('show "recent" for an invalid date', () => {
     expect(formatReviewDate('not a date')).toBeNull();
-    render(
-      <IntlProvider locale="en" messages={en}>
-        <ReviewCard review={review('1', 5, 'soon')} />
-      </IntlProvider>,
-    );
+    render(cardOf(review('1', 5, 'soon')));
     expect(screen.getByText(/recent/)).toBeInTheDocument();
   });
 });
 
-describe('review cards (issue 17: photos and languages)', () => {
-  const show = (locale: 'en' | 'de', data: ReturnType<typeof review>) =>
-    render(
-      <IntlProvider locale={locale} messages={locale === 'de' ? de : en}>
-        <ReviewCard review={data} />
-      </IntlProvider>,
-    );
+describe('review cards: photos and languages', () => {
+  const show = (locale: 'en' | 'de', data: ReturnType<typeof review>) => render(cardOf(data, locale));
 
   it('shows the guest photos of a review with photos', () => {
     show('en', { ...review('1', 5, '2025-05-01'), hasMedia: true, photos: ['/images/reviews/1.svg', '/images/reviews/2.svg'] });

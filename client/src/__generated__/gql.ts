@@ -26,14 +26,16 @@ type Documents = {
     "\n  mutation AccountLogout {\n    logout\n  }\n": typeof types.AccountLogoutDocument,
     "\n  query MyBookings($page: PageInput) {\n    myBookings(page: $page) {\n      totalCount\n      items {\n        id\n        checkIn\n        checkOut\n        guests\n        status\n        property {\n          id\n          title\n        }\n      }\n    }\n  }\n": typeof types.MyBookingsDocument,
     "\n  fragment CancellationQuote_terms on CancellationQuoteView {\n    tier\n    daysBeforeArrival\n    paidAmount\n    keptAmount\n    refundAmount\n    currency\n  }\n": typeof types.CancellationQuote_TermsFragmentDoc,
-    "\n  query AccountCancellationQuote($id: ID!) {\n    myOrder(id: $id) {\n      id\n      cancellationQuote {\n        ...CancellationQuote_terms @unmask\n      }\n    }\n  }\n": typeof types.AccountCancellationQuoteDocument,
+    "\n  fragment CancelOrderDialog_order on Order {\n    id\n    orderNumber\n    currency\n    cancellationQuote {\n      ...CancellationQuote_terms @unmask\n    }\n  }\n": typeof types.CancelOrderDialog_OrderFragmentDoc,
+    "\n  query AccountCancellationQuote($id: ID!) {\n    myOrder(id: $id) {\n      id\n      ...CancelOrderDialog_order\n    }\n  }\n": typeof types.AccountCancellationQuoteDocument,
     "\n  mutation CancelOrder($input: CancelOrderInput!) {\n    cancelOrder(input: $input) {\n      replayed\n      order {\n        ...AccountOrder\n      }\n      refunds {\n        id\n        amount\n        status\n      }\n    }\n  }\n": typeof types.CancelOrderDocument,
     "\n  query InvoiceMe {\n    me {\n      id\n    }\n  }\n": typeof types.InvoiceMeDocument,
     "\n  query Invoice($id: ID!) {\n    company {\n      name\n      legalName\n      companyNumber\n      address\n      email\n      phone\n    }\n    myOrder(id: $id) {\n      id\n      orderNumber\n      createdAt\n      currency\n      status\n      paymentOption\n      totalAmount\n      amountPaid\n      balanceAmount\n      balanceDueDate\n      staysAmount\n      extrasAmount\n      discountCode\n      discountAmount\n      refundedAmount\n      paymentSchedule {\n        ...PaymentTimeline_instalment @unmask\n      }\n      payments {\n        id\n        kind\n        amount\n        status\n        createdAt\n        completedAt\n      }\n      leadGuestName\n      leadGuestEmail\n      leadGuestPhone\n      bookings {\n        id\n        checkIn\n        checkOut\n        guests\n        totalNights\n        pricePerNight\n        totalPrice\n        property {\n          id\n          title\n          location\n        }\n      }\n      extras {\n        id\n        title\n        quantity\n        unitPrice\n        totalPrice\n      }\n    }\n  }\n": typeof types.InvoiceDocument,
-    "\n  fragment AccountOrder on Order {\n    id\n    orderNumber\n    createdAt\n    currency\n    status\n    totalAmount\n    amountPaid\n    balanceAmount\n    balanceDueDate\n    discountCode\n    discountAmount\n    refundedAmount\n    cancelledAt\n    canPayBalance\n    paymentSchedule {\n      ...PaymentTimeline_instalment @unmask\n    }\n    cancellationQuote {\n      ...CancellationQuote_terms @unmask\n    }\n    payments {\n      id\n      kind\n      amount\n      status\n    }\n    bookings {\n      id\n      checkIn\n      checkOut\n      status\n      property {\n        id\n        title\n      }\n    }\n  }\n": typeof types.AccountOrderFragmentDoc,
-    "\n  query MyOrders($page: PageInput) {\n    myOrders(page: $page) {\n      totalCount\n      items {\n        ...AccountOrder @unmask\n      }\n    }\n  }\n": typeof types.MyOrdersDocument,
+    "\n  fragment AccountOrder on Order {\n    id\n    orderNumber\n    createdAt\n    currency\n    status\n    totalAmount\n    amountPaid\n    balanceAmount\n    balanceDueDate\n    discountCode\n    discountAmount\n    refundedAmount\n    cancelledAt\n    canPayBalance\n    paymentSchedule {\n      ...PaymentTimeline_instalment @unmask\n    }\n    cancellationQuote {\n      ...CancellationQuote_terms\n    }\n    payments {\n      id\n      kind\n      amount\n      status\n    }\n    bookings {\n      id\n      checkIn\n      checkOut\n      status\n      property {\n        id\n        title\n      }\n    }\n  }\n": typeof types.AccountOrderFragmentDoc,
+    "\n  query MyOrders($page: PageInput) {\n    myOrders(page: $page) {\n      totalCount\n      items {\n        id\n        canPayBalance\n        ...AccountOrder\n        ...PayBalanceDialog_order\n        ...CancelOrderDialog_order\n      }\n    }\n  }\n": typeof types.MyOrdersDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  query AccountPaymentSettings {\n    paymentSettings {\n      testMode\n      testCards\n    }\n  }\n": typeof types.AccountPaymentSettingsDocument,
+    "\n  fragment PayBalanceDialog_order on Order {\n    id\n    orderNumber\n    currency\n    balanceAmount\n    balanceDueDate\n  }\n": typeof types.PayBalanceDialog_OrderFragmentDoc,
     "\n  mutation PayBalance($input: PayBalanceInput!) {\n    payBalance(input: $input) {\n      replayed\n      order {\n        ...AccountOrder\n      }\n      payment {\n        id\n        kind\n        amount\n        status\n      }\n    }\n  }\n": typeof types.PayBalanceDocument,
     "\n  query MyDataExport {\n    myDataExport {\n      fileName\n      data\n    }\n  }\n": typeof types.MyDataExportDocument,
     "\n  mutation DeleteMyAccount($input: DeleteAccountInput!) {\n    deleteMyAccount(input: $input)\n  }\n": typeof types.DeleteMyAccountDocument,
@@ -55,14 +57,15 @@ type Documents = {
     "\n    mutation AdminSuspendUser($userId: ID!, $suspend: Boolean!) {\n      suspendUser(userId: $userId, suspend: $suspend) {\n        id\n        isSuspended\n      }\n    }\n  ": typeof types.AdminSuspendUserDocument,
     "\n    mutation AdminSetUserAdmin($userId: ID!, $isAdmin: Boolean!) {\n      setUserAdmin(userId: $userId, isAdmin: $isAdmin) {\n        id\n        isAdmin\n      }\n    }\n  ": typeof types.AdminSetUserAdminDocument,
     "\n    mutation AdminDeleteUser($userId: ID!) {\n      deleteUser(userId: $userId) {\n        id\n        message\n      }\n    }\n  ": typeof types.AdminDeleteUserDocument,
-    "\n  query AdminVillaRates($id: ID!) {\n    adminProperty(id: $id) {\n      id\n      currency\n      changeoverDay\n      rates {\n        from\n        to\n        weeklyPrice\n      }\n    }\n  }\n": typeof types.AdminVillaRatesDocument,
-    "\n  mutation AdminSetPropertyRates($input: SetPropertyRatesInput!) {\n    setPropertyRates(input: $input) {\n      id\n      updatedAt\n      rates {\n        from\n        to\n        weeklyPrice\n      }\n    }\n  }\n": typeof types.AdminSetPropertyRatesDocument,
     "\n  mutation AdminSetChangeoverDay($id: ID!, $changeoverDay: Int) {\n    updateProperty(id: $id, input: { changeoverDay: $changeoverDay }) {\n      id\n      updatedAt\n      changeoverDay\n    }\n  }\n": typeof types.AdminSetChangeoverDayDocument,
+    "\n  mutation AdminSetPropertyRates($input: SetPropertyRatesInput!) {\n    setPropertyRates(input: $input) {\n      id\n      updatedAt\n      rates {\n        from\n        to\n        weeklyPrice\n      }\n    }\n  }\n": typeof types.AdminSetPropertyRatesDocument,
+    "\n  query AdminVillaRates($id: ID!) {\n    adminProperty(id: $id) {\n      id\n      currency\n      changeoverDay\n      rates {\n        from\n        to\n        weeklyPrice\n      }\n    }\n  }\n": typeof types.AdminVillaRatesDocument,
+    "\n  fragment VillaStatusBar_property on Property {\n    id\n    title\n    published\n    updatedAt\n  }\n": typeof types.VillaStatusBar_PropertyFragmentDoc,
     "\n  fragment VillaPhotos_image on PropertyImage {\n    id\n    altEn\n    altDe\n    ...ResponsiveImage_image @unmask\n  }\n": typeof types.VillaPhotos_ImageFragmentDoc,
     "\n  query AdminPropertyPhotos($id: ID!) {\n    adminProperty(id: $id) {\n      id\n      images {\n        ...VillaPhotos_image @unmask\n      }\n    }\n  }\n": typeof types.AdminPropertyPhotosDocument,
-    "\n  mutation AdminReorderPropertyImages($input: ReorderPropertyImagesInput!) {\n    reorderPropertyImages(input: $input) {\n      ...VillaPhotos_image @unmask\n    }\n  }\n": typeof types.AdminReorderPropertyImagesDocument,
-    "\n  mutation AdminUpdatePropertyImageAlt($input: PropertyImageAltInput!) {\n    updatePropertyImageAlt(input: $input) {\n      ...VillaPhotos_image @unmask\n    }\n  }\n": typeof types.AdminUpdatePropertyImageAltDocument,
-    "\n  mutation AdminDeletePropertyImage($propertyId: ID!, $imageId: ID!) {\n    deletePropertyImage(propertyId: $propertyId, imageId: $imageId) {\n      ...VillaPhotos_image @unmask\n    }\n  }\n": typeof types.AdminDeletePropertyImageDocument,
+    "\n  mutation AdminReorderPropertyImages($input: ReorderPropertyImagesInput!) {\n    reorderPropertyImages(input: $input) {\n      ...VillaPhotos_image\n    }\n  }\n": typeof types.AdminReorderPropertyImagesDocument,
+    "\n  mutation AdminUpdatePropertyImageAlt($input: PropertyImageAltInput!) {\n    updatePropertyImageAlt(input: $input) {\n      ...VillaPhotos_image\n    }\n  }\n": typeof types.AdminUpdatePropertyImageAltDocument,
+    "\n  mutation AdminDeletePropertyImage($propertyId: ID!, $imageId: ID!) {\n    deletePropertyImage(propertyId: $propertyId, imageId: $imageId) {\n      ...VillaPhotos_image\n    }\n  }\n": typeof types.AdminDeletePropertyImageDocument,
     "\n  query VillaCalendar($propertyId: ID!) {\n    adminCalendarBlocks(propertyId: $propertyId) {\n      id\n      checkIn\n      checkOut\n      reason\n      importId\n    }\n    adminIcalExport(propertyId: $propertyId) {\n      exportUrl\n    }\n    adminIcalImports(propertyId: $propertyId) {\n      id\n      url\n      lastSyncedAt\n      lastError\n      blockCount\n      conflicts {\n        uid\n        checkIn\n        checkOut\n        summary\n      }\n    }\n  }\n": typeof types.VillaCalendarDocument,
     "\n  mutation AddCalendarBlock($propertyId: ID!, $input: CalendarBlockInput!) {\n    addCalendarBlock(propertyId: $propertyId, input: $input) {\n      id\n    }\n  }\n": typeof types.AddCalendarBlockDocument,
     "\n  mutation DeleteCalendarBlock($propertyId: ID!, $blockId: ID!) {\n    deleteCalendarBlock(propertyId: $propertyId, blockId: $blockId) {\n      id\n    }\n  }\n": typeof types.DeleteCalendarBlockDocument,
@@ -72,33 +75,33 @@ type Documents = {
     "\n  mutation SyncIcalImports($propertyId: ID!) {\n    syncIcalImports(propertyId: $propertyId) {\n      id\n      lastSyncedAt\n      lastError\n      blockCount\n    }\n  }\n": typeof types.SyncIcalImportsDocument,
     "\n  query AdminProperties($filter: AdminPropertyFilter, $page: PageInput) {\n    adminProperties(filter: $filter, page: $page) {\n      totalCount\n      items {\n        id\n        title\n        slug\n        location\n        region\n        price\n        currency\n        sleeps\n        bedrooms\n        published\n        updatedAt\n      }\n    }\n  }\n": typeof types.AdminPropertiesDocument,
     "\n  fragment VillaEditor_property on Property {\n    id\n    title\n    slug\n    location\n    region\n    destinationKey\n    price\n    currency\n    description\n    longDescription\n    adminAmenities {\n      icon\n      label\n      labelDe\n    }\n    features\n    layout\n    nearbyAttractions\n    bedrooms\n    bathrooms\n    sleeps\n    discount\n    badge\n    minNights\n    published\n    updatedAt\n    translations {\n      de {\n        title\n        location\n        region\n        description\n        longDescription\n        features\n        layout\n        nearbyAttractions\n        badge\n      }\n    }\n  }\n": typeof types.VillaEditor_PropertyFragmentDoc,
-    "\n  query AdminProperty($id: ID!) {\n    adminProperty(id: $id) {\n      ...VillaEditor_property @unmask\n    }\n  }\n": typeof types.AdminPropertyDocument,
+    "\n  query AdminProperty($id: ID!) {\n    adminProperty(id: $id) {\n      id\n      title\n      ...VillaStatusBar_property\n      ...VillaEditor_property\n    }\n  }\n": typeof types.AdminPropertyDocument,
     "\n  query AdminVillaChoices {\n    destinations {\n      slug\n      name\n      regions {\n        key\n        name\n      }\n    }\n    currencies {\n      code\n      symbol\n    }\n  }\n": typeof types.AdminVillaChoicesDocument,
-    "\n  mutation AdminCreateProperty($input: CreatePropertyInput!) {\n    createProperty(input: $input) {\n      ...VillaEditor_property @unmask\n    }\n  }\n": typeof types.AdminCreatePropertyDocument,
-    "\n  mutation AdminUpdateProperty($id: ID!, $input: UpdatePropertyInput!) {\n    updateProperty(id: $id, input: $input) {\n      ...VillaEditor_property @unmask\n    }\n  }\n": typeof types.AdminUpdatePropertyDocument,
+    "\n  mutation AdminCreateProperty($input: CreatePropertyInput!) {\n    createProperty(input: $input) {\n      id\n      ...VillaEditor_property\n    }\n  }\n": typeof types.AdminCreatePropertyDocument,
+    "\n  mutation AdminUpdateProperty($id: ID!, $input: UpdatePropertyInput!) {\n    updateProperty(id: $id, input: $input) {\n      id\n      ...VillaEditor_property\n    }\n  }\n": typeof types.AdminUpdatePropertyDocument,
     "\n  mutation AdminSetPropertyPublished($id: ID!, $published: Boolean!) {\n    setPropertyPublished(id: $id, published: $published) {\n      id\n      published\n      updatedAt\n    }\n  }\n": typeof types.AdminSetPropertyPublishedDocument,
     "\n  mutation ForgotPassword($input: ForgotPasswordInput!) {\n    forgotPassword(input: $input)\n  }\n": typeof types.ForgotPasswordDocument,
     "\n  query LoginPageMe {\n    me {\n      id\n      name\n      email\n    }\n  }\n": typeof types.LoginPageMeDocument,
     "\n  fragment SignedInUser on User {\n    id\n    name\n    email\n    phone\n    createdAt\n    isAdmin\n    isSuspended\n  }\n": typeof types.SignedInUserFragmentDoc,
-    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...SignedInUser @unmask\n    }\n  }\n": typeof types.LoginDocument,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...SignedInUser @unmask\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n      name\n      email\n      ...SignedInUser\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      name\n      email\n      ...SignedInUser\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  fragment BasketLines_cart on Cart {\n    currency\n    subtotal\n    total\n    items {\n      id\n      propertyId\n      propertyTitle\n      checkIn\n      checkOut\n      guests\n      totalNights\n      totalPrice\n    }\n    extras {\n      id\n      extraId\n      extraTitle\n      extraCategory\n      price\n      quantity\n    }\n  }\n": typeof types.BasketLines_CartFragmentDoc,
     "\n  query BasketCount {\n    cart {\n      itemCount\n    }\n  }\n": typeof types.BasketCountDocument,
-    "\n  fragment BasketPanel_cart on Cart {\n    itemCount\n    currency\n    subtotal\n    total\n    items {\n      id\n      propertyId\n      propertyTitle\n      checkIn\n      checkOut\n      guests\n      totalNights\n      totalPrice\n    }\n    extras {\n      id\n      extraId\n      extraTitle\n      extraCategory\n      price\n      quantity\n    }\n  }\n": typeof types.BasketPanel_CartFragmentDoc,
-    "\n  query BasketPanel {\n    cart {\n      ...BasketPanel_cart @unmask\n    }\n  }\n": typeof types.BasketPanelDocument,
-    "\n  mutation RemoveCartItem($id: ID!) {\n    removeCartItem(id: $id) {\n      ...BasketPanel_cart @unmask\n    }\n  }\n": typeof types.RemoveCartItemDocument,
-    "\n  mutation RemoveCartExtra($id: ID!) {\n    removeCartExtra(id: $id) {\n      ...BasketPanel_cart @unmask\n    }\n  }\n": typeof types.RemoveCartExtraDocument,
+    "\n  query BasketPanel {\n    cart {\n      itemCount\n      ...BasketLines_cart\n    }\n  }\n": typeof types.BasketPanelDocument,
+    "\n  mutation RemoveCartItem($id: ID!) {\n    removeCartItem(id: $id) {\n      ...BasketLines_cart\n    }\n  }\n": typeof types.RemoveCartItemDocument,
+    "\n  mutation RemoveCartExtra($id: ID!) {\n    removeCartExtra(id: $id) {\n      ...BasketLines_cart\n    }\n  }\n": typeof types.RemoveCartExtraDocument,
     "\n  query BlogPage {\n    blogArticles {\n      id\n      title\n      category\n      author\n      publishedOn\n      excerpt\n      image\n    }\n  }\n": typeof types.BlogPageDocument,
     "\n  query ChatButton {\n    company {\n      chatUrl\n    }\n  }\n": typeof types.ChatButtonDocument,
     "\n  fragment CheckoutConfirmation_order on Order {\n    id\n    orderNumber\n    createdAt\n    currency\n    staysAmount\n    extrasAmount\n    discountCode\n    discountAmount\n    totalAmount\n    paymentOption\n    status\n    travelDate\n    paymentSchedule {\n      ...PaymentTimeline_instalment @unmask\n    }\n    leadGuestName\n    leadGuestEmail\n    bookings {\n      id\n      checkIn\n      checkOut\n      guests\n      totalNights\n      totalPrice\n      status\n      property {\n        id\n        title\n      }\n    }\n    extras {\n      id\n      title\n      quantity\n      totalPrice\n    }\n  }\n": typeof types.CheckoutConfirmation_OrderFragmentDoc,
-    "\n  query CheckoutConfirmationOrder($orderNumber: String!) {\n    myOrder(orderNumber: $orderNumber) {\n      ...CheckoutConfirmation_order @unmask\n    }\n  }\n": typeof types.CheckoutConfirmationOrderDocument,
-    "\n  mutation Checkout($input: CheckoutInput!) {\n    checkout(input: $input) {\n      replayed\n      testMode\n      order {\n        ...CheckoutConfirmation_order @unmask\n      }\n    }\n  }\n": typeof types.CheckoutDocument,
+    "\n  query CheckoutConfirmationOrder($orderNumber: String!) {\n    myOrder(orderNumber: $orderNumber) {\n      id\n      ...CheckoutConfirmation_order\n    }\n  }\n": typeof types.CheckoutConfirmationOrderDocument,
+    "\n  mutation Checkout($input: CheckoutInput!) {\n    checkout(input: $input) {\n      replayed\n      testMode\n      order {\n        id\n        orderNumber\n        ...CheckoutConfirmation_order\n      }\n    }\n  }\n": typeof types.CheckoutDocument,
     "\n  query CheckoutPage {\n    me {\n      id\n      name\n      email\n      phone\n    }\n    cart {\n      currency\n      itemCount\n      subtotal\n      total\n      items {\n        id\n        propertyId\n        propertyTitle\n        checkIn\n        checkOut\n        guests\n        pricePerNight\n        totalNights\n        totalPrice\n        currency\n      }\n      extras {\n        id\n        extraId\n        extraTitle\n        extraCategory\n        quantity\n        price\n        currency\n        depositAvailable\n      }\n    }\n    paymentSettings {\n      provider\n      testMode\n      currency\n      depositRate\n      depositMinWeeksBeforeCheckIn\n      balanceDueWeeksBeforeCheckIn\n      testCards\n    }\n  }\n": typeof types.CheckoutPageDocument,
     "\n  query CheckoutDiscount($input: CheckoutQuoteInput) {\n    checkoutQuote(input: $input) {\n      discountCode\n      discountPercent\n    }\n  }\n": typeof types.CheckoutDiscountDocument,
     "\n  query DestinationsPage {\n    destinations {\n      slug\n      name\n      description\n      image\n      villaCount\n      regions {\n        key\n        name\n      }\n    }\n  }\n": typeof types.DestinationsPageDocument,
     "\n  query EnquirePage {\n    company {\n      email\n      phone\n      address\n      chatUrl\n    }\n  }\n": typeof types.EnquirePageDocument,
     "\n  mutation SubmitEnquiry($input: EnquiryInput!) {\n    submitEnquiry(input: $input) {\n      message\n    }\n  }\n": typeof types.SubmitEnquiryDocument,
-    "\n  mutation AddExtraToCart($input: AddExtraInput!) {\n    addExtraToCart(input: $input) {\n      ...BasketPanel_cart @unmask\n    }\n  }\n": typeof types.AddExtraToCartDocument,
+    "\n  mutation AddExtraToCart($input: AddExtraInput!) {\n    addExtraToCart(input: $input) {\n      ...BasketLines_cart\n    }\n  }\n": typeof types.AddExtraToCartDocument,
     "\n  query ExtrasPage {\n    extras {\n      id\n      name\n      category\n      description\n      price\n      currency\n      unit\n      depositAvailable\n    }\n  }\n": typeof types.ExtrasPageDocument,
     "\n  mutation SubmitFlightInquiry($input: FlightInquiryInput!) {\n    submitFlightInquiry(input: $input) {\n      message\n    }\n  }\n": typeof types.SubmitFlightInquiryDocument,
     "\n  query Footer {\n    company {\n      name\n      companyNumber\n      socialLinks {\n        label\n        url\n      }\n    }\n  }\n": typeof types.FooterDocument,
@@ -108,8 +111,8 @@ type Documents = {
     "\n  query HeaderMe {\n    me {\n      id\n      name\n      email\n      isAdmin\n    }\n  }\n": typeof types.HeaderMeDocument,
     "\n  query Home($offers: Int!) {\n    company {\n      chatUrl\n    }\n    featuredDestinations {\n      slug\n      name\n      image\n      description\n      villaCount\n    }\n    properties(filter: { discounted: true }, sort: NEWEST, page: { offset: 0, limit: $offers }) {\n      items {\n        id\n        ...VillaCard_property\n      }\n    }\n  }\n": typeof types.HomeDocument,
     "\n  fragment ReviewCard_review on Review {\n    id\n    author\n    title\n    content\n    date\n    rating\n    verified\n    hasMedia\n    language\n    photos\n  }\n": typeof types.ReviewCard_ReviewFragmentDoc,
-    "\n  query HomeReviews($limit: Int!, $language: Language!) {\n    reviews(page: { offset: 0, limit: $limit }, languageFirst: $language) {\n      items {\n        ...ReviewCard_review @unmask\n      }\n    }\n  }\n": typeof types.HomeReviewsDocument,
-    "\n  query ReviewsPanel($sort: ReviewSort!, $filter: ReviewFilter, $page: PageInput, $language: Language!) {\n    reviewSummary {\n      averageRating\n      totalCount\n      verifiedCount\n    }\n    reviews(sort: $sort, filter: $filter, page: $page, languageFirst: $language) {\n      totalCount\n      items {\n        ...ReviewCard_review @unmask\n      }\n    }\n  }\n": typeof types.ReviewsPanelDocument,
+    "\n  query HomeReviews($limit: Int!, $language: Language!) {\n    reviews(page: { offset: 0, limit: $limit }, languageFirst: $language) {\n      items {\n        id\n        ...ReviewCard_review\n      }\n    }\n  }\n": typeof types.HomeReviewsDocument,
+    "\n  query ReviewsPanel($sort: ReviewSort!, $filter: ReviewFilter, $page: PageInput, $language: Language!) {\n    reviewSummary {\n      averageRating\n      totalCount\n      verifiedCount\n    }\n    reviews(sort: $sort, filter: $filter, page: $page, languageFirst: $language) {\n      totalCount\n      items {\n        id\n        ...ReviewCard_review\n      }\n    }\n  }\n": typeof types.ReviewsPanelDocument,
     "\n  mutation ConfirmNewsletter($token: String!) {\n    confirmNewsletter(token: $token) {\n      alreadyConfirmed\n      discountCode\n      message\n    }\n  }\n": typeof types.ConfirmNewsletterDocument,
     "\n  query SpecialOffersPage {\n    festivePackages {\n      id\n      title\n      badge\n      description\n      features\n      price\n      priceUnit\n      packageType\n      period {\n        start\n        end\n      }\n    }\n    festiveOffers {\n      id\n      title\n      badge\n      region\n      location\n      image {\n        ...ResponsiveImage_image @unmask\n      }\n      discountPercent\n      originalPrice\n      discountedPrice\n      packageType\n      villaId\n      inclusions\n      bookingPeriod {\n        start\n        end\n      }\n    }\n    properties(filter: { discounted: true }, page: { limit: 100 }) {\n      totalCount\n      items {\n        id\n        ...VillaCard_property\n      }\n    }\n  }\n": typeof types.SpecialOffersPageDocument,
     "\n  mutation AddStayToCart($input: AddStayInput!) {\n    addStayToCart(input: $input) {\n      itemCount\n    }\n  }\n": typeof types.AddStayToCartDocument,
@@ -122,8 +125,8 @@ type Documents = {
     "\n  query Currencies {\n    currencies {\n      code\n      symbol\n      exchangeRate\n    }\n  }\n": typeof types.CurrenciesDocument,
     "\n  query HeaderShortlist {\n    shortlist {\n      id\n    }\n  }\n": typeof types.HeaderShortlistDocument,
     "\n  fragment ShortlistChange on ShortlistStatus {\n    propertyId\n    inShortlist\n    count\n    property {\n      id\n      inShortlist\n    }\n  }\n": typeof types.ShortlistChangeFragmentDoc,
-    "\n  mutation PropertyAddToShortlist($propertyId: ID!) {\n    addToShortlist(propertyId: $propertyId) {\n      ...ShortlistChange @unmask\n    }\n  }\n": typeof types.PropertyAddToShortlistDocument,
-    "\n  mutation RemoveFromShortlist($propertyId: ID!) {\n    removeFromShortlist(propertyId: $propertyId) {\n      ...ShortlistChange @unmask\n    }\n  }\n": typeof types.RemoveFromShortlistDocument,
+    "\n  mutation PropertyAddToShortlist($propertyId: ID!) {\n    addToShortlist(propertyId: $propertyId) {\n      ...ShortlistChange\n    }\n  }\n": typeof types.PropertyAddToShortlistDocument,
+    "\n  mutation RemoveFromShortlist($propertyId: ID!) {\n    removeFromShortlist(propertyId: $propertyId) {\n      ...ShortlistChange\n    }\n  }\n": typeof types.RemoveFromShortlistDocument,
 };
 const documents: Documents = {
     "\n  query FavouriteMe {\n    me {\n      id\n    }\n  }\n": types.FavouriteMeDocument,
@@ -138,14 +141,16 @@ const documents: Documents = {
     "\n  mutation AccountLogout {\n    logout\n  }\n": types.AccountLogoutDocument,
     "\n  query MyBookings($page: PageInput) {\n    myBookings(page: $page) {\n      totalCount\n      items {\n        id\n        checkIn\n        checkOut\n        guests\n        status\n        property {\n          id\n          title\n        }\n      }\n    }\n  }\n": types.MyBookingsDocument,
     "\n  fragment CancellationQuote_terms on CancellationQuoteView {\n    tier\n    daysBeforeArrival\n    paidAmount\n    keptAmount\n    refundAmount\n    currency\n  }\n": types.CancellationQuote_TermsFragmentDoc,
-    "\n  query AccountCancellationQuote($id: ID!) {\n    myOrder(id: $id) {\n      id\n      cancellationQuote {\n        ...CancellationQuote_terms @unmask\n      }\n    }\n  }\n": types.AccountCancellationQuoteDocument,
+    "\n  fragment CancelOrderDialog_order on Order {\n    id\n    orderNumber\n    currency\n    cancellationQuote {\n      ...CancellationQuote_terms @unmask\n    }\n  }\n": types.CancelOrderDialog_OrderFragmentDoc,
+    "\n  query AccountCancellationQuote($id: ID!) {\n    myOrder(id: $id) {\n      id\n      ...CancelOrderDialog_order\n    }\n  }\n": types.AccountCancellationQuoteDocument,
     "\n  mutation CancelOrder($input: CancelOrderInput!) {\n    cancelOrder(input: $input) {\n      replayed\n      order {\n        ...AccountOrder\n      }\n      refunds {\n        id\n        amount\n        status\n      }\n    }\n  }\n": types.CancelOrderDocument,
     "\n  query InvoiceMe {\n    me {\n      id\n    }\n  }\n": types.InvoiceMeDocument,
     "\n  query Invoice($id: ID!) {\n    company {\n      name\n      legalName\n      companyNumber\n      address\n      email\n      phone\n    }\n    myOrder(id: $id) {\n      id\n      orderNumber\n      createdAt\n      currency\n      status\n      paymentOption\n      totalAmount\n      amountPaid\n      balanceAmount\n      balanceDueDate\n      staysAmount\n      extrasAmount\n      discountCode\n      discountAmount\n      refundedAmount\n      paymentSchedule {\n        ...PaymentTimeline_instalment @unmask\n      }\n      payments {\n        id\n        kind\n        amount\n        status\n        createdAt\n        completedAt\n      }\n      leadGuestName\n      leadGuestEmail\n      leadGuestPhone\n      bookings {\n        id\n        checkIn\n        checkOut\n        guests\n        totalNights\n        pricePerNight\n        totalPrice\n        property {\n          id\n          title\n          location\n        }\n      }\n      extras {\n        id\n        title\n        quantity\n        unitPrice\n        totalPrice\n      }\n    }\n  }\n": types.InvoiceDocument,
-    "\n  fragment AccountOrder on Order {\n    id\n    orderNumber\n    createdAt\n    currency\n    status\n    totalAmount\n    amountPaid\n    balanceAmount\n    balanceDueDate\n    discountCode\n    discountAmount\n    refundedAmount\n    cancelledAt\n    canPayBalance\n    paymentSchedule {\n      ...PaymentTimeline_instalment @unmask\n    }\n    cancellationQuote {\n      ...CancellationQuote_terms @unmask\n    }\n    payments {\n      id\n      kind\n      amount\n      status\n    }\n    bookings {\n      id\n      checkIn\n      checkOut\n      status\n      property {\n        id\n        title\n      }\n    }\n  }\n": types.AccountOrderFragmentDoc,
-    "\n  query MyOrders($page: PageInput) {\n    myOrders(page: $page) {\n      totalCount\n      items {\n        ...AccountOrder @unmask\n      }\n    }\n  }\n": types.MyOrdersDocument,
+    "\n  fragment AccountOrder on Order {\n    id\n    orderNumber\n    createdAt\n    currency\n    status\n    totalAmount\n    amountPaid\n    balanceAmount\n    balanceDueDate\n    discountCode\n    discountAmount\n    refundedAmount\n    cancelledAt\n    canPayBalance\n    paymentSchedule {\n      ...PaymentTimeline_instalment @unmask\n    }\n    cancellationQuote {\n      ...CancellationQuote_terms\n    }\n    payments {\n      id\n      kind\n      amount\n      status\n    }\n    bookings {\n      id\n      checkIn\n      checkOut\n      status\n      property {\n        id\n        title\n      }\n    }\n  }\n": types.AccountOrderFragmentDoc,
+    "\n  query MyOrders($page: PageInput) {\n    myOrders(page: $page) {\n      totalCount\n      items {\n        id\n        canPayBalance\n        ...AccountOrder\n        ...PayBalanceDialog_order\n        ...CancelOrderDialog_order\n      }\n    }\n  }\n": types.MyOrdersDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
     "\n  query AccountPaymentSettings {\n    paymentSettings {\n      testMode\n      testCards\n    }\n  }\n": types.AccountPaymentSettingsDocument,
+    "\n  fragment PayBalanceDialog_order on Order {\n    id\n    orderNumber\n    currency\n    balanceAmount\n    balanceDueDate\n  }\n": types.PayBalanceDialog_OrderFragmentDoc,
     "\n  mutation PayBalance($input: PayBalanceInput!) {\n    payBalance(input: $input) {\n      replayed\n      order {\n        ...AccountOrder\n      }\n      payment {\n        id\n        kind\n        amount\n        status\n      }\n    }\n  }\n": types.PayBalanceDocument,
     "\n  query MyDataExport {\n    myDataExport {\n      fileName\n      data\n    }\n  }\n": types.MyDataExportDocument,
     "\n  mutation DeleteMyAccount($input: DeleteAccountInput!) {\n    deleteMyAccount(input: $input)\n  }\n": types.DeleteMyAccountDocument,
@@ -167,14 +172,15 @@ const documents: Documents = {
     "\n    mutation AdminSuspendUser($userId: ID!, $suspend: Boolean!) {\n      suspendUser(userId: $userId, suspend: $suspend) {\n        id\n        isSuspended\n      }\n    }\n  ": types.AdminSuspendUserDocument,
     "\n    mutation AdminSetUserAdmin($userId: ID!, $isAdmin: Boolean!) {\n      setUserAdmin(userId: $userId, isAdmin: $isAdmin) {\n        id\n        isAdmin\n      }\n    }\n  ": types.AdminSetUserAdminDocument,
     "\n    mutation AdminDeleteUser($userId: ID!) {\n      deleteUser(userId: $userId) {\n        id\n        message\n      }\n    }\n  ": types.AdminDeleteUserDocument,
-    "\n  query AdminVillaRates($id: ID!) {\n    adminProperty(id: $id) {\n      id\n      currency\n      changeoverDay\n      rates {\n        from\n        to\n        weeklyPrice\n      }\n    }\n  }\n": types.AdminVillaRatesDocument,
-    "\n  mutation AdminSetPropertyRates($input: SetPropertyRatesInput!) {\n    setPropertyRates(input: $input) {\n      id\n      updatedAt\n      rates {\n        from\n        to\n        weeklyPrice\n      }\n    }\n  }\n": types.AdminSetPropertyRatesDocument,
     "\n  mutation AdminSetChangeoverDay($id: ID!, $changeoverDay: Int) {\n    updateProperty(id: $id, input: { changeoverDay: $changeoverDay }) {\n      id\n      updatedAt\n      changeoverDay\n    }\n  }\n": types.AdminSetChangeoverDayDocument,
+    "\n  mutation AdminSetPropertyRates($input: SetPropertyRatesInput!) {\n    setPropertyRates(input: $input) {\n      id\n      updatedAt\n      rates {\n        from\n        to\n        weeklyPrice\n      }\n    }\n  }\n": types.AdminSetPropertyRatesDocument,
+    "\n  query AdminVillaRates($id: ID!) {\n    adminProperty(id: $id) {\n      id\n      currency\n      changeoverDay\n      rates {\n        from\n        to\n        weeklyPrice\n      }\n    }\n  }\n": types.AdminVillaRatesDocument,
+    "\n  fragment VillaStatusBar_property on Property {\n    id\n    title\n    published\n    updatedAt\n  }\n": types.VillaStatusBar_PropertyFragmentDoc,
     "\n  fragment VillaPhotos_image on PropertyImage {\n    id\n    altEn\n    altDe\n    ...ResponsiveImage_image @unmask\n  }\n": types.VillaPhotos_ImageFragmentDoc,
     "\n  query AdminPropertyPhotos($id: ID!) {\n    adminProperty(id: $id) {\n      id\n      images {\n        ...VillaPhotos_image @unmask\n      }\n    }\n  }\n": types.AdminPropertyPhotosDocument,
-    "\n  mutation AdminReorderPropertyImages($input: ReorderPropertyImagesInput!) {\n    reorderPropertyImages(input: $input) {\n      ...VillaPhotos_image @unmask\n    }\n  }\n": types.AdminReorderPropertyImagesDocument,
-    "\n  mutation AdminUpdatePropertyImageAlt($input: PropertyImageAltInput!) {\n    updatePropertyImageAlt(input: $input) {\n      ...VillaPhotos_image @unmask\n    }\n  }\n": types.AdminUpdatePropertyImageAltDocument,
-    "\n  mutation AdminDeletePropertyImage($propertyId: ID!, $imageId: ID!) {\n    deletePropertyImage(propertyId: $propertyId, imageId: $imageId) {\n      ...VillaPhotos_image @unmask\n    }\n  }\n": types.AdminDeletePropertyImageDocument,
+    "\n  mutation AdminReorderPropertyImages($input: ReorderPropertyImagesInput!) {\n    reorderPropertyImages(input: $input) {\n      ...VillaPhotos_image\n    }\n  }\n": types.AdminReorderPropertyImagesDocument,
+    "\n  mutation AdminUpdatePropertyImageAlt($input: PropertyImageAltInput!) {\n    updatePropertyImageAlt(input: $input) {\n      ...VillaPhotos_image\n    }\n  }\n": types.AdminUpdatePropertyImageAltDocument,
+    "\n  mutation AdminDeletePropertyImage($propertyId: ID!, $imageId: ID!) {\n    deletePropertyImage(propertyId: $propertyId, imageId: $imageId) {\n      ...VillaPhotos_image\n    }\n  }\n": types.AdminDeletePropertyImageDocument,
     "\n  query VillaCalendar($propertyId: ID!) {\n    adminCalendarBlocks(propertyId: $propertyId) {\n      id\n      checkIn\n      checkOut\n      reason\n      importId\n    }\n    adminIcalExport(propertyId: $propertyId) {\n      exportUrl\n    }\n    adminIcalImports(propertyId: $propertyId) {\n      id\n      url\n      lastSyncedAt\n      lastError\n      blockCount\n      conflicts {\n        uid\n        checkIn\n        checkOut\n        summary\n      }\n    }\n  }\n": types.VillaCalendarDocument,
     "\n  mutation AddCalendarBlock($propertyId: ID!, $input: CalendarBlockInput!) {\n    addCalendarBlock(propertyId: $propertyId, input: $input) {\n      id\n    }\n  }\n": types.AddCalendarBlockDocument,
     "\n  mutation DeleteCalendarBlock($propertyId: ID!, $blockId: ID!) {\n    deleteCalendarBlock(propertyId: $propertyId, blockId: $blockId) {\n      id\n    }\n  }\n": types.DeleteCalendarBlockDocument,
@@ -184,33 +190,33 @@ const documents: Documents = {
     "\n  mutation SyncIcalImports($propertyId: ID!) {\n    syncIcalImports(propertyId: $propertyId) {\n      id\n      lastSyncedAt\n      lastError\n      blockCount\n    }\n  }\n": types.SyncIcalImportsDocument,
     "\n  query AdminProperties($filter: AdminPropertyFilter, $page: PageInput) {\n    adminProperties(filter: $filter, page: $page) {\n      totalCount\n      items {\n        id\n        title\n        slug\n        location\n        region\n        price\n        currency\n        sleeps\n        bedrooms\n        published\n        updatedAt\n      }\n    }\n  }\n": types.AdminPropertiesDocument,
     "\n  fragment VillaEditor_property on Property {\n    id\n    title\n    slug\n    location\n    region\n    destinationKey\n    price\n    currency\n    description\n    longDescription\n    adminAmenities {\n      icon\n      label\n      labelDe\n    }\n    features\n    layout\n    nearbyAttractions\n    bedrooms\n    bathrooms\n    sleeps\n    discount\n    badge\n    minNights\n    published\n    updatedAt\n    translations {\n      de {\n        title\n        location\n        region\n        description\n        longDescription\n        features\n        layout\n        nearbyAttractions\n        badge\n      }\n    }\n  }\n": types.VillaEditor_PropertyFragmentDoc,
-    "\n  query AdminProperty($id: ID!) {\n    adminProperty(id: $id) {\n      ...VillaEditor_property @unmask\n    }\n  }\n": types.AdminPropertyDocument,
+    "\n  query AdminProperty($id: ID!) {\n    adminProperty(id: $id) {\n      id\n      title\n      ...VillaStatusBar_property\n      ...VillaEditor_property\n    }\n  }\n": types.AdminPropertyDocument,
     "\n  query AdminVillaChoices {\n    destinations {\n      slug\n      name\n      regions {\n        key\n        name\n      }\n    }\n    currencies {\n      code\n      symbol\n    }\n  }\n": types.AdminVillaChoicesDocument,
-    "\n  mutation AdminCreateProperty($input: CreatePropertyInput!) {\n    createProperty(input: $input) {\n      ...VillaEditor_property @unmask\n    }\n  }\n": types.AdminCreatePropertyDocument,
-    "\n  mutation AdminUpdateProperty($id: ID!, $input: UpdatePropertyInput!) {\n    updateProperty(id: $id, input: $input) {\n      ...VillaEditor_property @unmask\n    }\n  }\n": types.AdminUpdatePropertyDocument,
+    "\n  mutation AdminCreateProperty($input: CreatePropertyInput!) {\n    createProperty(input: $input) {\n      id\n      ...VillaEditor_property\n    }\n  }\n": types.AdminCreatePropertyDocument,
+    "\n  mutation AdminUpdateProperty($id: ID!, $input: UpdatePropertyInput!) {\n    updateProperty(id: $id, input: $input) {\n      id\n      ...VillaEditor_property\n    }\n  }\n": types.AdminUpdatePropertyDocument,
     "\n  mutation AdminSetPropertyPublished($id: ID!, $published: Boolean!) {\n    setPropertyPublished(id: $id, published: $published) {\n      id\n      published\n      updatedAt\n    }\n  }\n": types.AdminSetPropertyPublishedDocument,
     "\n  mutation ForgotPassword($input: ForgotPasswordInput!) {\n    forgotPassword(input: $input)\n  }\n": types.ForgotPasswordDocument,
     "\n  query LoginPageMe {\n    me {\n      id\n      name\n      email\n    }\n  }\n": types.LoginPageMeDocument,
     "\n  fragment SignedInUser on User {\n    id\n    name\n    email\n    phone\n    createdAt\n    isAdmin\n    isSuspended\n  }\n": types.SignedInUserFragmentDoc,
-    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...SignedInUser @unmask\n    }\n  }\n": types.LoginDocument,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...SignedInUser @unmask\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n      name\n      email\n      ...SignedInUser\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      name\n      email\n      ...SignedInUser\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
+    "\n  fragment BasketLines_cart on Cart {\n    currency\n    subtotal\n    total\n    items {\n      id\n      propertyId\n      propertyTitle\n      checkIn\n      checkOut\n      guests\n      totalNights\n      totalPrice\n    }\n    extras {\n      id\n      extraId\n      extraTitle\n      extraCategory\n      price\n      quantity\n    }\n  }\n": types.BasketLines_CartFragmentDoc,
     "\n  query BasketCount {\n    cart {\n      itemCount\n    }\n  }\n": types.BasketCountDocument,
-    "\n  fragment BasketPanel_cart on Cart {\n    itemCount\n    currency\n    subtotal\n    total\n    items {\n      id\n      propertyId\n      propertyTitle\n      checkIn\n      checkOut\n      guests\n      totalNights\n      totalPrice\n    }\n    extras {\n      id\n      extraId\n      extraTitle\n      extraCategory\n      price\n      quantity\n    }\n  }\n": types.BasketPanel_CartFragmentDoc,
-    "\n  query BasketPanel {\n    cart {\n      ...BasketPanel_cart @unmask\n    }\n  }\n": types.BasketPanelDocument,
-    "\n  mutation RemoveCartItem($id: ID!) {\n    removeCartItem(id: $id) {\n      ...BasketPanel_cart @unmask\n    }\n  }\n": types.RemoveCartItemDocument,
-    "\n  mutation RemoveCartExtra($id: ID!) {\n    removeCartExtra(id: $id) {\n      ...BasketPanel_cart @unmask\n    }\n  }\n": types.RemoveCartExtraDocument,
+    "\n  query BasketPanel {\n    cart {\n      itemCount\n      ...BasketLines_cart\n    }\n  }\n": types.BasketPanelDocument,
+    "\n  mutation RemoveCartItem($id: ID!) {\n    removeCartItem(id: $id) {\n      ...BasketLines_cart\n    }\n  }\n": types.RemoveCartItemDocument,
+    "\n  mutation RemoveCartExtra($id: ID!) {\n    removeCartExtra(id: $id) {\n      ...BasketLines_cart\n    }\n  }\n": types.RemoveCartExtraDocument,
     "\n  query BlogPage {\n    blogArticles {\n      id\n      title\n      category\n      author\n      publishedOn\n      excerpt\n      image\n    }\n  }\n": types.BlogPageDocument,
     "\n  query ChatButton {\n    company {\n      chatUrl\n    }\n  }\n": types.ChatButtonDocument,
     "\n  fragment CheckoutConfirmation_order on Order {\n    id\n    orderNumber\n    createdAt\n    currency\n    staysAmount\n    extrasAmount\n    discountCode\n    discountAmount\n    totalAmount\n    paymentOption\n    status\n    travelDate\n    paymentSchedule {\n      ...PaymentTimeline_instalment @unmask\n    }\n    leadGuestName\n    leadGuestEmail\n    bookings {\n      id\n      checkIn\n      checkOut\n      guests\n      totalNights\n      totalPrice\n      status\n      property {\n        id\n        title\n      }\n    }\n    extras {\n      id\n      title\n      quantity\n      totalPrice\n    }\n  }\n": types.CheckoutConfirmation_OrderFragmentDoc,
-    "\n  query CheckoutConfirmationOrder($orderNumber: String!) {\n    myOrder(orderNumber: $orderNumber) {\n      ...CheckoutConfirmation_order @unmask\n    }\n  }\n": types.CheckoutConfirmationOrderDocument,
-    "\n  mutation Checkout($input: CheckoutInput!) {\n    checkout(input: $input) {\n      replayed\n      testMode\n      order {\n        ...CheckoutConfirmation_order @unmask\n      }\n    }\n  }\n": types.CheckoutDocument,
+    "\n  query CheckoutConfirmationOrder($orderNumber: String!) {\n    myOrder(orderNumber: $orderNumber) {\n      id\n      ...CheckoutConfirmation_order\n    }\n  }\n": types.CheckoutConfirmationOrderDocument,
+    "\n  mutation Checkout($input: CheckoutInput!) {\n    checkout(input: $input) {\n      replayed\n      testMode\n      order {\n        id\n        orderNumber\n        ...CheckoutConfirmation_order\n      }\n    }\n  }\n": types.CheckoutDocument,
     "\n  query CheckoutPage {\n    me {\n      id\n      name\n      email\n      phone\n    }\n    cart {\n      currency\n      itemCount\n      subtotal\n      total\n      items {\n        id\n        propertyId\n        propertyTitle\n        checkIn\n        checkOut\n        guests\n        pricePerNight\n        totalNights\n        totalPrice\n        currency\n      }\n      extras {\n        id\n        extraId\n        extraTitle\n        extraCategory\n        quantity\n        price\n        currency\n        depositAvailable\n      }\n    }\n    paymentSettings {\n      provider\n      testMode\n      currency\n      depositRate\n      depositMinWeeksBeforeCheckIn\n      balanceDueWeeksBeforeCheckIn\n      testCards\n    }\n  }\n": types.CheckoutPageDocument,
     "\n  query CheckoutDiscount($input: CheckoutQuoteInput) {\n    checkoutQuote(input: $input) {\n      discountCode\n      discountPercent\n    }\n  }\n": types.CheckoutDiscountDocument,
     "\n  query DestinationsPage {\n    destinations {\n      slug\n      name\n      description\n      image\n      villaCount\n      regions {\n        key\n        name\n      }\n    }\n  }\n": types.DestinationsPageDocument,
     "\n  query EnquirePage {\n    company {\n      email\n      phone\n      address\n      chatUrl\n    }\n  }\n": types.EnquirePageDocument,
     "\n  mutation SubmitEnquiry($input: EnquiryInput!) {\n    submitEnquiry(input: $input) {\n      message\n    }\n  }\n": types.SubmitEnquiryDocument,
-    "\n  mutation AddExtraToCart($input: AddExtraInput!) {\n    addExtraToCart(input: $input) {\n      ...BasketPanel_cart @unmask\n    }\n  }\n": types.AddExtraToCartDocument,
+    "\n  mutation AddExtraToCart($input: AddExtraInput!) {\n    addExtraToCart(input: $input) {\n      ...BasketLines_cart\n    }\n  }\n": types.AddExtraToCartDocument,
     "\n  query ExtrasPage {\n    extras {\n      id\n      name\n      category\n      description\n      price\n      currency\n      unit\n      depositAvailable\n    }\n  }\n": types.ExtrasPageDocument,
     "\n  mutation SubmitFlightInquiry($input: FlightInquiryInput!) {\n    submitFlightInquiry(input: $input) {\n      message\n    }\n  }\n": types.SubmitFlightInquiryDocument,
     "\n  query Footer {\n    company {\n      name\n      companyNumber\n      socialLinks {\n        label\n        url\n      }\n    }\n  }\n": types.FooterDocument,
@@ -220,8 +226,8 @@ const documents: Documents = {
     "\n  query HeaderMe {\n    me {\n      id\n      name\n      email\n      isAdmin\n    }\n  }\n": types.HeaderMeDocument,
     "\n  query Home($offers: Int!) {\n    company {\n      chatUrl\n    }\n    featuredDestinations {\n      slug\n      name\n      image\n      description\n      villaCount\n    }\n    properties(filter: { discounted: true }, sort: NEWEST, page: { offset: 0, limit: $offers }) {\n      items {\n        id\n        ...VillaCard_property\n      }\n    }\n  }\n": types.HomeDocument,
     "\n  fragment ReviewCard_review on Review {\n    id\n    author\n    title\n    content\n    date\n    rating\n    verified\n    hasMedia\n    language\n    photos\n  }\n": types.ReviewCard_ReviewFragmentDoc,
-    "\n  query HomeReviews($limit: Int!, $language: Language!) {\n    reviews(page: { offset: 0, limit: $limit }, languageFirst: $language) {\n      items {\n        ...ReviewCard_review @unmask\n      }\n    }\n  }\n": types.HomeReviewsDocument,
-    "\n  query ReviewsPanel($sort: ReviewSort!, $filter: ReviewFilter, $page: PageInput, $language: Language!) {\n    reviewSummary {\n      averageRating\n      totalCount\n      verifiedCount\n    }\n    reviews(sort: $sort, filter: $filter, page: $page, languageFirst: $language) {\n      totalCount\n      items {\n        ...ReviewCard_review @unmask\n      }\n    }\n  }\n": types.ReviewsPanelDocument,
+    "\n  query HomeReviews($limit: Int!, $language: Language!) {\n    reviews(page: { offset: 0, limit: $limit }, languageFirst: $language) {\n      items {\n        id\n        ...ReviewCard_review\n      }\n    }\n  }\n": types.HomeReviewsDocument,
+    "\n  query ReviewsPanel($sort: ReviewSort!, $filter: ReviewFilter, $page: PageInput, $language: Language!) {\n    reviewSummary {\n      averageRating\n      totalCount\n      verifiedCount\n    }\n    reviews(sort: $sort, filter: $filter, page: $page, languageFirst: $language) {\n      totalCount\n      items {\n        id\n        ...ReviewCard_review\n      }\n    }\n  }\n": types.ReviewsPanelDocument,
     "\n  mutation ConfirmNewsletter($token: String!) {\n    confirmNewsletter(token: $token) {\n      alreadyConfirmed\n      discountCode\n      message\n    }\n  }\n": types.ConfirmNewsletterDocument,
     "\n  query SpecialOffersPage {\n    festivePackages {\n      id\n      title\n      badge\n      description\n      features\n      price\n      priceUnit\n      packageType\n      period {\n        start\n        end\n      }\n    }\n    festiveOffers {\n      id\n      title\n      badge\n      region\n      location\n      image {\n        ...ResponsiveImage_image @unmask\n      }\n      discountPercent\n      originalPrice\n      discountedPrice\n      packageType\n      villaId\n      inclusions\n      bookingPeriod {\n        start\n        end\n      }\n    }\n    properties(filter: { discounted: true }, page: { limit: 100 }) {\n      totalCount\n      items {\n        id\n        ...VillaCard_property\n      }\n    }\n  }\n": types.SpecialOffersPageDocument,
     "\n  mutation AddStayToCart($input: AddStayInput!) {\n    addStayToCart(input: $input) {\n      itemCount\n    }\n  }\n": types.AddStayToCartDocument,
@@ -234,8 +240,8 @@ const documents: Documents = {
     "\n  query Currencies {\n    currencies {\n      code\n      symbol\n      exchangeRate\n    }\n  }\n": types.CurrenciesDocument,
     "\n  query HeaderShortlist {\n    shortlist {\n      id\n    }\n  }\n": types.HeaderShortlistDocument,
     "\n  fragment ShortlistChange on ShortlistStatus {\n    propertyId\n    inShortlist\n    count\n    property {\n      id\n      inShortlist\n    }\n  }\n": types.ShortlistChangeFragmentDoc,
-    "\n  mutation PropertyAddToShortlist($propertyId: ID!) {\n    addToShortlist(propertyId: $propertyId) {\n      ...ShortlistChange @unmask\n    }\n  }\n": types.PropertyAddToShortlistDocument,
-    "\n  mutation RemoveFromShortlist($propertyId: ID!) {\n    removeFromShortlist(propertyId: $propertyId) {\n      ...ShortlistChange @unmask\n    }\n  }\n": types.RemoveFromShortlistDocument,
+    "\n  mutation PropertyAddToShortlist($propertyId: ID!) {\n    addToShortlist(propertyId: $propertyId) {\n      ...ShortlistChange\n    }\n  }\n": types.PropertyAddToShortlistDocument,
+    "\n  mutation RemoveFromShortlist($propertyId: ID!) {\n    removeFromShortlist(propertyId: $propertyId) {\n      ...ShortlistChange\n    }\n  }\n": types.RemoveFromShortlistDocument,
 };
 
 /**
@@ -303,7 +309,11 @@ export function graphql(source: "\n  fragment CancellationQuote_terms on Cancell
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AccountCancellationQuote($id: ID!) {\n    myOrder(id: $id) {\n      id\n      cancellationQuote {\n        ...CancellationQuote_terms @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  query AccountCancellationQuote($id: ID!) {\n    myOrder(id: $id) {\n      id\n      cancellationQuote {\n        ...CancellationQuote_terms @unmask\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment CancelOrderDialog_order on Order {\n    id\n    orderNumber\n    currency\n    cancellationQuote {\n      ...CancellationQuote_terms @unmask\n    }\n  }\n"): (typeof documents)["\n  fragment CancelOrderDialog_order on Order {\n    id\n    orderNumber\n    currency\n    cancellationQuote {\n      ...CancellationQuote_terms @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountCancellationQuote($id: ID!) {\n    myOrder(id: $id) {\n      id\n      ...CancelOrderDialog_order\n    }\n  }\n"): (typeof documents)["\n  query AccountCancellationQuote($id: ID!) {\n    myOrder(id: $id) {\n      id\n      ...CancelOrderDialog_order\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -319,11 +329,11 @@ export function graphql(source: "\n  query Invoice($id: ID!) {\n    company {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AccountOrder on Order {\n    id\n    orderNumber\n    createdAt\n    currency\n    status\n    totalAmount\n    amountPaid\n    balanceAmount\n    balanceDueDate\n    discountCode\n    discountAmount\n    refundedAmount\n    cancelledAt\n    canPayBalance\n    paymentSchedule {\n      ...PaymentTimeline_instalment @unmask\n    }\n    cancellationQuote {\n      ...CancellationQuote_terms @unmask\n    }\n    payments {\n      id\n      kind\n      amount\n      status\n    }\n    bookings {\n      id\n      checkIn\n      checkOut\n      status\n      property {\n        id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment AccountOrder on Order {\n    id\n    orderNumber\n    createdAt\n    currency\n    status\n    totalAmount\n    amountPaid\n    balanceAmount\n    balanceDueDate\n    discountCode\n    discountAmount\n    refundedAmount\n    cancelledAt\n    canPayBalance\n    paymentSchedule {\n      ...PaymentTimeline_instalment @unmask\n    }\n    cancellationQuote {\n      ...CancellationQuote_terms @unmask\n    }\n    payments {\n      id\n      kind\n      amount\n      status\n    }\n    bookings {\n      id\n      checkIn\n      checkOut\n      status\n      property {\n        id\n        title\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AccountOrder on Order {\n    id\n    orderNumber\n    createdAt\n    currency\n    status\n    totalAmount\n    amountPaid\n    balanceAmount\n    balanceDueDate\n    discountCode\n    discountAmount\n    refundedAmount\n    cancelledAt\n    canPayBalance\n    paymentSchedule {\n      ...PaymentTimeline_instalment @unmask\n    }\n    cancellationQuote {\n      ...CancellationQuote_terms\n    }\n    payments {\n      id\n      kind\n      amount\n      status\n    }\n    bookings {\n      id\n      checkIn\n      checkOut\n      status\n      property {\n        id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment AccountOrder on Order {\n    id\n    orderNumber\n    createdAt\n    currency\n    status\n    totalAmount\n    amountPaid\n    balanceAmount\n    balanceDueDate\n    discountCode\n    discountAmount\n    refundedAmount\n    cancelledAt\n    canPayBalance\n    paymentSchedule {\n      ...PaymentTimeline_instalment @unmask\n    }\n    cancellationQuote {\n      ...CancellationQuote_terms\n    }\n    payments {\n      id\n      kind\n      amount\n      status\n    }\n    bookings {\n      id\n      checkIn\n      checkOut\n      status\n      property {\n        id\n        title\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyOrders($page: PageInput) {\n    myOrders(page: $page) {\n      totalCount\n      items {\n        ...AccountOrder @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyOrders($page: PageInput) {\n    myOrders(page: $page) {\n      totalCount\n      items {\n        ...AccountOrder @unmask\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query MyOrders($page: PageInput) {\n    myOrders(page: $page) {\n      totalCount\n      items {\n        id\n        canPayBalance\n        ...AccountOrder\n        ...PayBalanceDialog_order\n        ...CancelOrderDialog_order\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyOrders($page: PageInput) {\n    myOrders(page: $page) {\n      totalCount\n      items {\n        id\n        canPayBalance\n        ...AccountOrder\n        ...PayBalanceDialog_order\n        ...CancelOrderDialog_order\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -332,6 +342,10 @@ export function graphql(source: "\n  mutation ChangePassword($input: ChangePassw
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AccountPaymentSettings {\n    paymentSettings {\n      testMode\n      testCards\n    }\n  }\n"): (typeof documents)["\n  query AccountPaymentSettings {\n    paymentSettings {\n      testMode\n      testCards\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PayBalanceDialog_order on Order {\n    id\n    orderNumber\n    currency\n    balanceAmount\n    balanceDueDate\n  }\n"): (typeof documents)["\n  fragment PayBalanceDialog_order on Order {\n    id\n    orderNumber\n    currency\n    balanceAmount\n    balanceDueDate\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -419,7 +433,7 @@ export function graphql(source: "\n    mutation AdminDeleteUser($userId: ID!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminVillaRates($id: ID!) {\n    adminProperty(id: $id) {\n      id\n      currency\n      changeoverDay\n      rates {\n        from\n        to\n        weeklyPrice\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminVillaRates($id: ID!) {\n    adminProperty(id: $id) {\n      id\n      currency\n      changeoverDay\n      rates {\n        from\n        to\n        weeklyPrice\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AdminSetChangeoverDay($id: ID!, $changeoverDay: Int) {\n    updateProperty(id: $id, input: { changeoverDay: $changeoverDay }) {\n      id\n      updatedAt\n      changeoverDay\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetChangeoverDay($id: ID!, $changeoverDay: Int) {\n    updateProperty(id: $id, input: { changeoverDay: $changeoverDay }) {\n      id\n      updatedAt\n      changeoverDay\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -427,7 +441,11 @@ export function graphql(source: "\n  mutation AdminSetPropertyRates($input: SetP
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminSetChangeoverDay($id: ID!, $changeoverDay: Int) {\n    updateProperty(id: $id, input: { changeoverDay: $changeoverDay }) {\n      id\n      updatedAt\n      changeoverDay\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetChangeoverDay($id: ID!, $changeoverDay: Int) {\n    updateProperty(id: $id, input: { changeoverDay: $changeoverDay }) {\n      id\n      updatedAt\n      changeoverDay\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminVillaRates($id: ID!) {\n    adminProperty(id: $id) {\n      id\n      currency\n      changeoverDay\n      rates {\n        from\n        to\n        weeklyPrice\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminVillaRates($id: ID!) {\n    adminProperty(id: $id) {\n      id\n      currency\n      changeoverDay\n      rates {\n        from\n        to\n        weeklyPrice\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment VillaStatusBar_property on Property {\n    id\n    title\n    published\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment VillaStatusBar_property on Property {\n    id\n    title\n    published\n    updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -439,15 +457,15 @@ export function graphql(source: "\n  query AdminPropertyPhotos($id: ID!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminReorderPropertyImages($input: ReorderPropertyImagesInput!) {\n    reorderPropertyImages(input: $input) {\n      ...VillaPhotos_image @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation AdminReorderPropertyImages($input: ReorderPropertyImagesInput!) {\n    reorderPropertyImages(input: $input) {\n      ...VillaPhotos_image @unmask\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AdminReorderPropertyImages($input: ReorderPropertyImagesInput!) {\n    reorderPropertyImages(input: $input) {\n      ...VillaPhotos_image\n    }\n  }\n"): (typeof documents)["\n  mutation AdminReorderPropertyImages($input: ReorderPropertyImagesInput!) {\n    reorderPropertyImages(input: $input) {\n      ...VillaPhotos_image\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminUpdatePropertyImageAlt($input: PropertyImageAltInput!) {\n    updatePropertyImageAlt(input: $input) {\n      ...VillaPhotos_image @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdatePropertyImageAlt($input: PropertyImageAltInput!) {\n    updatePropertyImageAlt(input: $input) {\n      ...VillaPhotos_image @unmask\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AdminUpdatePropertyImageAlt($input: PropertyImageAltInput!) {\n    updatePropertyImageAlt(input: $input) {\n      ...VillaPhotos_image\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdatePropertyImageAlt($input: PropertyImageAltInput!) {\n    updatePropertyImageAlt(input: $input) {\n      ...VillaPhotos_image\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminDeletePropertyImage($propertyId: ID!, $imageId: ID!) {\n    deletePropertyImage(propertyId: $propertyId, imageId: $imageId) {\n      ...VillaPhotos_image @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDeletePropertyImage($propertyId: ID!, $imageId: ID!) {\n    deletePropertyImage(propertyId: $propertyId, imageId: $imageId) {\n      ...VillaPhotos_image @unmask\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AdminDeletePropertyImage($propertyId: ID!, $imageId: ID!) {\n    deletePropertyImage(propertyId: $propertyId, imageId: $imageId) {\n      ...VillaPhotos_image\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDeletePropertyImage($propertyId: ID!, $imageId: ID!) {\n    deletePropertyImage(propertyId: $propertyId, imageId: $imageId) {\n      ...VillaPhotos_image\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -487,7 +505,7 @@ export function graphql(source: "\n  fragment VillaEditor_property on Property {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminProperty($id: ID!) {\n    adminProperty(id: $id) {\n      ...VillaEditor_property @unmask\n    }\n  }\n"): (typeof documents)["\n  query AdminProperty($id: ID!) {\n    adminProperty(id: $id) {\n      ...VillaEditor_property @unmask\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminProperty($id: ID!) {\n    adminProperty(id: $id) {\n      id\n      title\n      ...VillaStatusBar_property\n      ...VillaEditor_property\n    }\n  }\n"): (typeof documents)["\n  query AdminProperty($id: ID!) {\n    adminProperty(id: $id) {\n      id\n      title\n      ...VillaStatusBar_property\n      ...VillaEditor_property\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -495,11 +513,11 @@ export function graphql(source: "\n  query AdminVillaChoices {\n    destinations
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminCreateProperty($input: CreatePropertyInput!) {\n    createProperty(input: $input) {\n      ...VillaEditor_property @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateProperty($input: CreatePropertyInput!) {\n    createProperty(input: $input) {\n      ...VillaEditor_property @unmask\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AdminCreateProperty($input: CreatePropertyInput!) {\n    createProperty(input: $input) {\n      id\n      ...VillaEditor_property\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateProperty($input: CreatePropertyInput!) {\n    createProperty(input: $input) {\n      id\n      ...VillaEditor_property\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminUpdateProperty($id: ID!, $input: UpdatePropertyInput!) {\n    updateProperty(id: $id, input: $input) {\n      ...VillaEditor_property @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateProperty($id: ID!, $input: UpdatePropertyInput!) {\n    updateProperty(id: $id, input: $input) {\n      ...VillaEditor_property @unmask\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AdminUpdateProperty($id: ID!, $input: UpdatePropertyInput!) {\n    updateProperty(id: $id, input: $input) {\n      id\n      ...VillaEditor_property\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateProperty($id: ID!, $input: UpdatePropertyInput!) {\n    updateProperty(id: $id, input: $input) {\n      id\n      ...VillaEditor_property\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -519,11 +537,11 @@ export function graphql(source: "\n  fragment SignedInUser on User {\n    id\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...SignedInUser @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...SignedInUser @unmask\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n      name\n      email\n      ...SignedInUser\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n      name\n      email\n      ...SignedInUser\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...SignedInUser @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...SignedInUser @unmask\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      name\n      email\n      ...SignedInUser\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      name\n      email\n      ...SignedInUser\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -531,23 +549,23 @@ export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswor
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment BasketLines_cart on Cart {\n    currency\n    subtotal\n    total\n    items {\n      id\n      propertyId\n      propertyTitle\n      checkIn\n      checkOut\n      guests\n      totalNights\n      totalPrice\n    }\n    extras {\n      id\n      extraId\n      extraTitle\n      extraCategory\n      price\n      quantity\n    }\n  }\n"): (typeof documents)["\n  fragment BasketLines_cart on Cart {\n    currency\n    subtotal\n    total\n    items {\n      id\n      propertyId\n      propertyTitle\n      checkIn\n      checkOut\n      guests\n      totalNights\n      totalPrice\n    }\n    extras {\n      id\n      extraId\n      extraTitle\n      extraCategory\n      price\n      quantity\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query BasketCount {\n    cart {\n      itemCount\n    }\n  }\n"): (typeof documents)["\n  query BasketCount {\n    cart {\n      itemCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment BasketPanel_cart on Cart {\n    itemCount\n    currency\n    subtotal\n    total\n    items {\n      id\n      propertyId\n      propertyTitle\n      checkIn\n      checkOut\n      guests\n      totalNights\n      totalPrice\n    }\n    extras {\n      id\n      extraId\n      extraTitle\n      extraCategory\n      price\n      quantity\n    }\n  }\n"): (typeof documents)["\n  fragment BasketPanel_cart on Cart {\n    itemCount\n    currency\n    subtotal\n    total\n    items {\n      id\n      propertyId\n      propertyTitle\n      checkIn\n      checkOut\n      guests\n      totalNights\n      totalPrice\n    }\n    extras {\n      id\n      extraId\n      extraTitle\n      extraCategory\n      price\n      quantity\n    }\n  }\n"];
+export function graphql(source: "\n  query BasketPanel {\n    cart {\n      itemCount\n      ...BasketLines_cart\n    }\n  }\n"): (typeof documents)["\n  query BasketPanel {\n    cart {\n      itemCount\n      ...BasketLines_cart\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BasketPanel {\n    cart {\n      ...BasketPanel_cart @unmask\n    }\n  }\n"): (typeof documents)["\n  query BasketPanel {\n    cart {\n      ...BasketPanel_cart @unmask\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RemoveCartItem($id: ID!) {\n    removeCartItem(id: $id) {\n      ...BasketLines_cart\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveCartItem($id: ID!) {\n    removeCartItem(id: $id) {\n      ...BasketLines_cart\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RemoveCartItem($id: ID!) {\n    removeCartItem(id: $id) {\n      ...BasketPanel_cart @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveCartItem($id: ID!) {\n    removeCartItem(id: $id) {\n      ...BasketPanel_cart @unmask\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RemoveCartExtra($id: ID!) {\n    removeCartExtra(id: $id) {\n      ...BasketPanel_cart @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveCartExtra($id: ID!) {\n    removeCartExtra(id: $id) {\n      ...BasketPanel_cart @unmask\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RemoveCartExtra($id: ID!) {\n    removeCartExtra(id: $id) {\n      ...BasketLines_cart\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveCartExtra($id: ID!) {\n    removeCartExtra(id: $id) {\n      ...BasketLines_cart\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -563,11 +581,11 @@ export function graphql(source: "\n  fragment CheckoutConfirmation_order on Orde
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CheckoutConfirmationOrder($orderNumber: String!) {\n    myOrder(orderNumber: $orderNumber) {\n      ...CheckoutConfirmation_order @unmask\n    }\n  }\n"): (typeof documents)["\n  query CheckoutConfirmationOrder($orderNumber: String!) {\n    myOrder(orderNumber: $orderNumber) {\n      ...CheckoutConfirmation_order @unmask\n    }\n  }\n"];
+export function graphql(source: "\n  query CheckoutConfirmationOrder($orderNumber: String!) {\n    myOrder(orderNumber: $orderNumber) {\n      id\n      ...CheckoutConfirmation_order\n    }\n  }\n"): (typeof documents)["\n  query CheckoutConfirmationOrder($orderNumber: String!) {\n    myOrder(orderNumber: $orderNumber) {\n      id\n      ...CheckoutConfirmation_order\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Checkout($input: CheckoutInput!) {\n    checkout(input: $input) {\n      replayed\n      testMode\n      order {\n        ...CheckoutConfirmation_order @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Checkout($input: CheckoutInput!) {\n    checkout(input: $input) {\n      replayed\n      testMode\n      order {\n        ...CheckoutConfirmation_order @unmask\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Checkout($input: CheckoutInput!) {\n    checkout(input: $input) {\n      replayed\n      testMode\n      order {\n        id\n        orderNumber\n        ...CheckoutConfirmation_order\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Checkout($input: CheckoutInput!) {\n    checkout(input: $input) {\n      replayed\n      testMode\n      order {\n        id\n        orderNumber\n        ...CheckoutConfirmation_order\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -591,7 +609,7 @@ export function graphql(source: "\n  mutation SubmitEnquiry($input: EnquiryInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AddExtraToCart($input: AddExtraInput!) {\n    addExtraToCart(input: $input) {\n      ...BasketPanel_cart @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation AddExtraToCart($input: AddExtraInput!) {\n    addExtraToCart(input: $input) {\n      ...BasketPanel_cart @unmask\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AddExtraToCart($input: AddExtraInput!) {\n    addExtraToCart(input: $input) {\n      ...BasketLines_cart\n    }\n  }\n"): (typeof documents)["\n  mutation AddExtraToCart($input: AddExtraInput!) {\n    addExtraToCart(input: $input) {\n      ...BasketLines_cart\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -631,11 +649,11 @@ export function graphql(source: "\n  fragment ReviewCard_review on Review {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HomeReviews($limit: Int!, $language: Language!) {\n    reviews(page: { offset: 0, limit: $limit }, languageFirst: $language) {\n      items {\n        ...ReviewCard_review @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeReviews($limit: Int!, $language: Language!) {\n    reviews(page: { offset: 0, limit: $limit }, languageFirst: $language) {\n      items {\n        ...ReviewCard_review @unmask\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query HomeReviews($limit: Int!, $language: Language!) {\n    reviews(page: { offset: 0, limit: $limit }, languageFirst: $language) {\n      items {\n        id\n        ...ReviewCard_review\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeReviews($limit: Int!, $language: Language!) {\n    reviews(page: { offset: 0, limit: $limit }, languageFirst: $language) {\n      items {\n        id\n        ...ReviewCard_review\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ReviewsPanel($sort: ReviewSort!, $filter: ReviewFilter, $page: PageInput, $language: Language!) {\n    reviewSummary {\n      averageRating\n      totalCount\n      verifiedCount\n    }\n    reviews(sort: $sort, filter: $filter, page: $page, languageFirst: $language) {\n      totalCount\n      items {\n        ...ReviewCard_review @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReviewsPanel($sort: ReviewSort!, $filter: ReviewFilter, $page: PageInput, $language: Language!) {\n    reviewSummary {\n      averageRating\n      totalCount\n      verifiedCount\n    }\n    reviews(sort: $sort, filter: $filter, page: $page, languageFirst: $language) {\n      totalCount\n      items {\n        ...ReviewCard_review @unmask\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query ReviewsPanel($sort: ReviewSort!, $filter: ReviewFilter, $page: PageInput, $language: Language!) {\n    reviewSummary {\n      averageRating\n      totalCount\n      verifiedCount\n    }\n    reviews(sort: $sort, filter: $filter, page: $page, languageFirst: $language) {\n      totalCount\n      items {\n        id\n        ...ReviewCard_review\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReviewsPanel($sort: ReviewSort!, $filter: ReviewFilter, $page: PageInput, $language: Language!) {\n    reviewSummary {\n      averageRating\n      totalCount\n      verifiedCount\n    }\n    reviews(sort: $sort, filter: $filter, page: $page, languageFirst: $language) {\n      totalCount\n      items {\n        id\n        ...ReviewCard_review\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -687,11 +705,11 @@ export function graphql(source: "\n  fragment ShortlistChange on ShortlistStatus
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation PropertyAddToShortlist($propertyId: ID!) {\n    addToShortlist(propertyId: $propertyId) {\n      ...ShortlistChange @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation PropertyAddToShortlist($propertyId: ID!) {\n    addToShortlist(propertyId: $propertyId) {\n      ...ShortlistChange @unmask\n    }\n  }\n"];
+export function graphql(source: "\n  mutation PropertyAddToShortlist($propertyId: ID!) {\n    addToShortlist(propertyId: $propertyId) {\n      ...ShortlistChange\n    }\n  }\n"): (typeof documents)["\n  mutation PropertyAddToShortlist($propertyId: ID!) {\n    addToShortlist(propertyId: $propertyId) {\n      ...ShortlistChange\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RemoveFromShortlist($propertyId: ID!) {\n    removeFromShortlist(propertyId: $propertyId) {\n      ...ShortlistChange @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveFromShortlist($propertyId: ID!) {\n    removeFromShortlist(propertyId: $propertyId) {\n      ...ShortlistChange @unmask\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RemoveFromShortlist($propertyId: ID!) {\n    removeFromShortlist(propertyId: $propertyId) {\n      ...ShortlistChange\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveFromShortlist($propertyId: ID!) {\n    removeFromShortlist(propertyId: $propertyId) {\n      ...ShortlistChange\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { MessageId } from '../lib/forms';
+import type { MessageId } from '../lib/message-id';
 import { usePageDescription } from './usePageDescription';
 import { usePageTitle } from './usePageTitle';
 import './page-hero.css';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { MessageId } from '../lib/forms';
+import type { MessageId } from '../lib/message-id';
 
 /**
  * A titled band of a content page: the section is named by its h2 (`headingId`), which may be

@@ -9,7 +9,11 @@ import { effectiveCurrency, formatMinorUnits } from '../lib/money';
 import { usePreferences } from '../lib/preferences';
 import './payment-timeline.css';
 
-/** An order's instalment as the timeline shows it; spread it with @unmask into `paymentSchedule`. */
+/**
+ * An order's instalment as the timeline shows it. Instalments have no identity of their own in
+ * the cache (useFragment cannot read one apart from its order): spread it with @unmask into
+ * `paymentSchedule`, and hand the instalments to the timeline.
+ */
 graphql(`
   fragment PaymentTimeline_instalment on Instalment {
     kind

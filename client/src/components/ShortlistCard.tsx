@@ -10,6 +10,10 @@ import { propertyUrl } from '../lib/urls';
 import { IMAGE_SIZES, ResponsiveImage } from './ResponsiveImage';
 import './shortlist-card.css';
 
+/**
+ * What a shortlisted villa's card shows. Its picture has no identity of its own in the cache, so
+ * ResponsiveImage's fields come unmasked and the card hands them on.
+ */
 export const ShortlistCardFragment = graphql(`
   fragment ShortlistCard on Property {
     id

@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { MessageId } from '../lib/forms';
+import type { MessageId } from '../lib/message-id';
 
 /**
  * What a card shows once there is an outcome to tell (a link sent or no longer valid, a

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import type { MessageId } from '../lib/forms';
+import type { MessageId } from '../lib/message-id';
 
 /** A table's column headings, by message id; `numeric` columns align right with their figures (`num`). */
 export function TableHead({ columns }: { columns: readonly { label: MessageId; numeric?: boolean }[] }) {

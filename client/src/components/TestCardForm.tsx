@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { TEST_CARD_DECLINED, TEST_CARD_INSUFFICIENT_FUNDS, TEST_CARD_SUCCESS } from '../../../common/constants';
-import { FIELD_MAX_LENGTH } from '../lib/forms';
+import { FIELD_MAX_LENGTH } from '../lib/fields';
 import { TextField } from './TextField';
 import './test-card.css';
 

@@ -1,14 +1,14 @@
-import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { FIELD_MAX_LENGTH, type MessageId } from '../lib/forms';
+import { FIELD_MAX_LENGTH } from '../lib/fields';
+import type { MessageId } from '../lib/message-id';
 import { Field } from './Field';
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
   label: ReactNode;
   /** The validation message shown under the field; also marks the input invalid for assistive tech. */
   error?: string;
   hint?: ReactNode;
-  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** Input types whose value is free text, and so needs a length bound (maxLength means nothing to the others). */
@@ -24,10 +24,10 @@ function defaultMaxLength(type: string | undefined): number | undefined {
  * A labelled input with its error message tied to it (aria-invalid, aria-describedby). Free
  * text stops at `maxLength`, by default the server's bound for the type (e-mail 254, else 200).
  */
-export function TextField({ label, error, hint, inputRef, className, maxLength, ...input }: TextFieldProps) {
+export function TextField({ label, error, hint, className, maxLength, ...input }: TextFieldProps) {
   return (
     <Field label={label} error={error} hint={hint} className={className}>
-      {(control) => <input ref={inputRef} {...control} className="control form-field__input" maxLength={maxLength ?? defaultMaxLength(input.type)} {...input} />}
+      {(control) => <input {...control} className="control form-field__input" maxLength={maxLength ?? defaultMaxLength(input.type)} {...input} />}
     </Field>
   );
 }
@@ -36,14 +36,14 @@ export function TextField({ label, error, hint, inputRef, className, maxLength, 
  * A password input with a show/hide toggle; the toggle says which state it switches to. It
  * stops at the server's longest password unless told otherwise.
  */
-export function PasswordField({ label, error, hint, inputRef, className, maxLength = FIELD_MAX_LENGTH.password, ...input }: Omit<TextFieldProps, 'type'>) {
+export function PasswordField({ label, error, hint, className, maxLength = FIELD_MAX_LENGTH.password, ...input }: Omit<TextFieldProps, 'type'>) {
   const intl = useIntl();
   const [visible, setVisible] = useState(false);
   return (
     <Field label={label} error={error} hint={hint} className={className}>
       {(control) => (
         <div className="form-field__password">
-          <input ref={inputRef} {...control} type={visible ? 'text' : 'password'} className="control form-field__input" maxLength={maxLength} {...input} />
+          <input {...control} type={visible ? 'text' : 'password'} className="control form-field__input" maxLength={maxLength} {...input} />
           <button
             type="button"
             className="form-field__toggle"
@@ -60,8 +60,8 @@ export function PasswordField({ label, error, hint, inputRef, className, maxLeng
   );
 }
 
-/** A field as `useForm` binds it: name, value, onChange and its error. */
-type BoundField = Pick<TextFieldProps, 'name' | 'value' | 'onChange' | 'error'>;
+/** A field as a form binds it (`field(name)` of lib/form.ts): name, ref, change and blur handlers, and its message. */
+type BoundField = Pick<TextFieldProps, 'name' | 'ref' | 'value' | 'onChange' | 'onBlur' | 'error'>;
 
 /**
  * A new password, with the password rules as its hint, and its confirmation: what registering,

@@ -11,7 +11,11 @@ import { Icon } from './icons';
 import { IMAGE_SIZES, ResponsiveImage } from './ResponsiveImage';
 import './villa-card.css';
 
-/** What a villa card shows (spec section 2, search results); spread it into list queries. */
+/**
+ * What a villa card shows; spread it into list queries. The picture has no identity of its own
+ * in the cache (useFragment cannot read it apart from the villa), so ResponsiveImage's fields
+ * come unmasked and the card hands them on.
+ */
 export const VillaCardFragment = graphql(`
   fragment VillaCard_property on Property {
     id

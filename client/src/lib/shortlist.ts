@@ -3,8 +3,7 @@ import { graphql } from '../__generated__/gql';
 
 /**
  * The signed-in visitor's shortlisted villa ids: the header's count and every heart on the page
- * read this one query, and a shortlist change refetches it by name (spec section 4: "then the
- * shortlist is refetched").
+ * read this one query, and a shortlist change refetches it by name.
  */
 export const HeaderShortlistQuery = graphql(`
   query HeaderShortlist {
@@ -14,7 +13,7 @@ export const HeaderShortlistQuery = graphql(`
   }
 `);
 
-/** What adding or removing a villa answers: the villa's new flag lands on the cached property. */
+/** What adding or removing a villa answers: the villa's new flag lands on the cached property (nothing reads the answer itself). */
 graphql(`
   fragment ShortlistChange on ShortlistStatus {
     propertyId
@@ -31,7 +30,7 @@ graphql(`
 export const AddToShortlistMutation = graphql(`
   mutation PropertyAddToShortlist($propertyId: ID!) {
     addToShortlist(propertyId: $propertyId) {
-      ...ShortlistChange @unmask
+      ...ShortlistChange
     }
   }
 `);
@@ -39,7 +38,7 @@ export const AddToShortlistMutation = graphql(`
 export const RemoveFromShortlistMutation = graphql(`
   mutation RemoveFromShortlist($propertyId: ID!) {
     removeFromShortlist(propertyId: $propertyId) {
-      ...ShortlistChange @unmask
+      ...ShortlistChange
     }
   }
 `);

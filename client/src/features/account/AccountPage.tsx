@@ -9,7 +9,7 @@ import { Tabs, tabPanelProps } from '../../components/Tabs';
 import { toast } from '../../components/toast.store';
 import { usePageTitle } from '../../components/usePageTitle';
 import { serverMessage } from '../../lib/errors';
-import type { MessageId } from '../../lib/forms';
+import type { MessageId } from '../../lib/message-id';
 import { ACCOUNT_TABS, accountUrl, loginUrl, paths, type AccountTab } from '../../lib/urls';
 import { BookingsTab } from './BookingsTab';
 import { OrdersTab } from './OrdersTab';
@@ -49,7 +49,7 @@ function isAccountTab(value: string | null): value is AccountTab {
 }
 
 /**
- * /account: "Welcome Back", Logout and the tabs of spec section 2. The tab is in the URL, and
+ * /account: "Welcome Back", Logout and the tabs (profile, password, bookings, orders, shortlist). The tab is in the URL, and
  * only the selected tab is rendered, so only its data loads.
  */
 export default function AccountPage() {

@@ -3,14 +3,14 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../__generated__/gql';
 import type { BookingStatus, OrderStatus } from '../../__generated__/graphql';
-import type { MessageId } from '../../lib/forms';
+import type { MessageId } from '../../lib/message-id';
 import { paths, propertyUrl } from '../../lib/urls';
 import { AccountEmpty, AccountError, AccountLoading } from './AccountStates';
 import { useFormatDate } from '../../lib/dates';
 
 /** The most bookings shown; the API's page limit. */
 const BOOKINGS_LIMIT = 100;
-/** Spec section 9: a booking is named by the first 8 characters of its id. */
+/** A booking is named by the first 8 characters of its id. */
 const BOOKING_ID_CHARS = 8;
 
 const MyBookingsQuery = graphql(`

@@ -1,4 +1,5 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import type { FragmentType } from '@apollo/client';
+import { useFragment, useMutation, useQuery } from '@apollo/client/react';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CANCELLATION_DEPOSIT_ONLY_MIN_WEEKS, CANCELLATION_PARTIAL_MIN_DAYS } from '../../../../common/constants';
@@ -8,10 +9,9 @@ import { Dialog } from '../../components/Dialog';
 import { Fact } from '../../components/Fact';
 import { toast } from '../../components/toast.store';
 import { serverMessage } from '../../lib/errors';
-import type { MessageId } from '../../lib/forms';
+import type { MessageId } from '../../lib/message-id';
 import { formatMinorUnits } from '../../lib/money';
 import { DialogActions } from './DialogActions';
-import type { AccountOrder } from './OrderCard';
 
 /** What the dialog tells about cancelling: the tier, how far ahead the stay is and the money kept and refunded. */
 graphql(`
@@ -25,14 +25,27 @@ graphql(`
   }
 `);
 
-/** Today's quote, asked afresh on opening: the tier can change overnight. It lands on the cached order. */
+/**
+ * The order as the dialog reads it. A quote has no identity in the cache (useFragment cannot
+ * read it apart from its order), so its terms come unmasked with the order.
+ */
+export const cancelOrderFragment = graphql(`
+  fragment CancelOrderDialog_order on Order {
+    id
+    orderNumber
+    currency
+    cancellationQuote {
+      ...CancellationQuote_terms @unmask
+    }
+  }
+`);
+
+/** Today's quote, asked afresh on opening: the tier can change overnight. It lands on the cached order, which the dialog reads. */
 const CancellationQuoteQuery = graphql(`
   query AccountCancellationQuote($id: ID!) {
     myOrder(id: $id) {
       id
-      cancellationQuote {
-        ...CancellationQuote_terms @unmask
-      }
+      ...CancelOrderDialog_order
     }
   }
 `);
@@ -65,13 +78,16 @@ const TIER_MESSAGES: Record<CancellationTier, MessageId> = {
  * and exactly what is refunded and what is kept. Confirming cancels the order; its answer
  * updates the order in place (Cancelled, with the refund) and a toast says what comes back.
  */
-export function CancelOrderDialog({ order, onClose, onCancelled }: { order: AccountOrder; onClose: () => void; onCancelled: () => void }) {
+export function CancelOrderDialog({ order: from, onClose, onCancelled }: { order: FragmentType<typeof cancelOrderFragment>; onClose: () => void; onCancelled: () => void }) {
   const intl = useIntl();
   const id = useId();
   const keep = useRef<HTMLButtonElement>(null);
-  const fresh = useQuery(CancellationQuoteQuery, { variables: { id: order.id }, fetchPolicy: 'network-only' });
+  const fragment = useFragment({ fragment: cancelOrderFragment, fragmentName: 'CancelOrderDialog_order', from });
+  const fresh = useQuery(CancellationQuoteQuery, { variables: { id: fragment.data.id ?? '' }, skip: !fragment.complete, fetchPolicy: 'network-only' });
   const [cancelOrder, { loading }] = useMutation(CancelOrderMutation);
   const [failure, setFailure] = useState<ReactNode>(null);
+  if (!fragment.complete) return null;
+  const order = fragment.data;
   const quote = order.cancellationQuote;
   const money = (minor: number) => formatMinorUnits(minor, order.currency, intl.locale);
 

@@ -1,7 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { DialogButtons } from '../../components/Dialog';
-import type { MessageId } from '../../lib/forms';
+import type { MessageId } from '../../lib/message-id';
 
 /**
  * The foot of the account's dialogs: what went wrong, if anything, then the way back (`dismiss`,

@@ -22,6 +22,7 @@ const InvoiceMeQuery = graphql(`
   }
 `);
 
+/** The order as its invoice shows it; instalments have no identity in the cache, so the timeline's fields come unmasked. */
 const InvoiceQuery = graphql(`
   query Invoice($id: ID!) {
     company {

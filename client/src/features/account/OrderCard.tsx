@@ -1,3 +1,5 @@
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../__generated__/gql';
@@ -11,6 +13,11 @@ import { ORDER_STATUS_MESSAGE } from './BookingsTab';
 /**
  * What one order in the account shows, and what paying its balance or cancelling it answers,
  * so a payment or a cancellation updates the order in place through the normalised cache.
+ * Instalments have no identity of their own in the cache (useFragment cannot read one apart
+ * from its order), so the timeline's fields come unmasked: the card passes them on and reads
+ * their kind and status itself. Of the cancellation quote the card only needs to know there is
+ * one; its terms (the cancel dialog's) are asked here too, so every answer that refreshes the
+ * order keeps its quote whole in the cache.
  */
 export const accountOrderFragment = graphql(`
   fragment AccountOrder on Order {
@@ -32,7 +39,7 @@ export const accountOrderFragment = graphql(`
       ...PaymentTimeline_instalment @unmask
     }
     cancellationQuote {
-      ...CancellationQuote_terms @unmask
+      ...CancellationQuote_terms
     }
     payments {
       id
@@ -66,9 +73,12 @@ export function balanceOverdue(order: Pick<AccountOrder, 'status' | 'balanceAmou
  * overdue; the payment schedule; the discount and refunds; and its actions (pay the balance,
  * cancel under the policy, the invoice).
  */
-export function OrderCard({ order, onPayBalance, onCancel }: { order: AccountOrder; onPayBalance: () => void; onCancel: () => void }) {
+export function OrderCard({ order: from, onPayBalance, onCancel }: { order: FragmentType<typeof accountOrderFragment>; onPayBalance: () => void; onCancel: () => void }) {
   const intl = useIntl();
   const formatDay = useFormatDate();
+  const fragment = useFragment({ fragment: accountOrderFragment, fragmentName: 'AccountOrder', from });
+  if (!fragment.complete) return null;
+  const order = fragment.data;
   const money = (minor: number) => formatMinorUnits(minor, order.currency, intl.locale);
   const overdue = balanceOverdue(order);
   const refundPending = order.payments.some((payment) => payment.kind === 'REFUND' && payment.status === 'PENDING');

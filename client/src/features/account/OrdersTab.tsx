@@ -18,7 +18,11 @@ const MyOrdersQuery = graphql(`
     myOrders(page: $page) {
       totalCount
       items {
-        ...AccountOrder @unmask
+        id
+        canPayBalance
+        ...AccountOrder
+        ...PayBalanceDialog_order
+        ...CancelOrderDialog_order
       }
     }
   }

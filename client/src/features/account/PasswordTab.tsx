@@ -4,9 +4,9 @@ import { graphql } from '../../__generated__/gql';
 import { NewPasswordFields, PasswordField } from '../../components/TextField';
 import { toast } from '../../components/toast.store';
 import { serverMessage } from '../../lib/errors';
-import { useForm } from '../../lib/forms';
+import { useZodForm } from '../../lib/form';
 import { AccountCard } from './AccountCard';
-import { validatePasswordChange, type PasswordChangeValues } from './password.validation';
+import { passwordChangeSchema, type PasswordChangeValues } from './password.validation';
 
 const ChangePasswordMutation = graphql(`
   mutation ChangePassword($input: ChangePasswordInput!) {
@@ -20,11 +20,11 @@ const EMPTY: PasswordChangeValues = { currentPassword: '', newPassword: '', conf
 export function PasswordTab() {
   const intl = useIntl();
   const [changePassword, { loading }] = useMutation(ChangePasswordMutation);
-  const { error, field, handleSubmit, reset } = useForm(EMPTY, validatePasswordChange);
+  const { field, submit, reset } = useZodForm(passwordChangeSchema, { defaultValues: EMPTY });
 
-  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
+  const onSubmit = submit(async ({ currentPassword, newPassword }) => {
     try {
-      // Only these two are sent (spec section 5); the confirmation stays here.
+      // Only these two are sent; the confirmation stays here.
       await changePassword({ variables: { input: { currentPassword, newPassword } } });
     } catch (failure) {
       toast({ variant: 'destructive', title: intl.formatMessage({ id: 'account.password.errorTitle' }), description: serverMessage(failure) ?? intl.formatMessage({ id: 'account.password.failed' }) });
@@ -37,17 +37,8 @@ export function PasswordTab() {
   return (
     <AccountCard title="account.password.title">
       <form className="form account-form" noValidate onSubmit={onSubmit} aria-label={intl.formatMessage({ id: 'account.password.title' })}>
-        <PasswordField
-          label={intl.formatMessage({ id: 'account.password.current' })}
-          autoComplete="current-password"
-          error={error('currentPassword')}
-          {...field('currentPassword')}
-        />
-        <NewPasswordFields
-          labels={['account.password.new', 'account.password.confirm']}
-          password={{ error: error('newPassword'), ...field('newPassword') }}
-          confirmation={{ error: error('confirmPassword'), ...field('confirmPassword') }}
-        />
+        <PasswordField label={intl.formatMessage({ id: 'account.password.current' })} autoComplete="current-password" {...field('currentPassword')} />
+        <NewPasswordFields labels={['account.password.new', 'account.password.confirm']} password={field('newPassword')} confirmation={field('confirmPassword')} />
         <button type="submit" className="button button--primary" disabled={loading}>
           <FormattedMessage id={loading ? 'account.password.pending' : 'account.password.submit'} />
         </button>

@@ -1,17 +1,19 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import type { FragmentType } from '@apollo/client';
+import { useFragment, useMutation, useQuery } from '@apollo/client/react';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Controller } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
+import * as z from 'zod/mini';
 import { graphql } from '../../__generated__/gql';
 import { Dialog } from '../../components/Dialog';
 import { cardDigits, looksLikeCardNumber, TestCardForm } from '../../components/TestCardForm';
 import { toast } from '../../components/toast.store';
 import { useFormatDate } from '../../lib/dates';
 import { errorCode, errorField, serverMessage } from '../../lib/errors';
-import { useForm, type FieldErrors } from '../../lib/forms';
+import { rule, useZodForm } from '../../lib/form';
 import { formatMinorUnits } from '../../lib/money';
 import { balanceAttemptKey, finishBalanceAttempt } from './balance.attempt';
 import { DialogActions } from './DialogActions';
-import type { AccountOrder } from './OrderCard';
 
 const PaymentSettingsQuery = graphql(`
   query AccountPaymentSettings {
@@ -22,6 +24,18 @@ const PaymentSettingsQuery = graphql(`
   }
 `);
 
+/** What the dialog says of the order: its number and the balance, with its due date. */
+export const payBalanceOrderFragment = graphql(`
+  fragment PayBalanceDialog_order on Order {
+    id
+    orderNumber
+    currency
+    balanceAmount
+    balanceDueDate
+  }
+`);
+
+/** Answers the order as the account's list shows it, which updates it in place. */
 const PayBalanceMutation = graphql(`
   mutation PayBalance($input: PayBalanceInput!) {
     payBalance(input: $input) {
@@ -39,11 +53,9 @@ const PayBalanceMutation = graphql(`
   }
 `);
 
-type CardValues = { paymentMethod: string };
+const cardSchema = z.object({ paymentMethod: z.string().check(rule(looksLikeCardNumber, 'checkout.error.card')) });
 
-function validateCard(values: CardValues): FieldErrors<CardValues> {
-  return looksLikeCardNumber(values.paymentMethod) ? {} : { paymentMethod: 'checkout.error.card' };
-}
+type CardValues = z.infer<typeof cardSchema>;
 
 /**
  * Pays an order's open balance with the test card form. Every try of the attempt sends its
@@ -51,17 +63,19 @@ function validateCard(values: CardValues): FieldErrors<CardValues> {
  * the server's translated message on the card field; on success the answer's order replaces
  * the cached one (the list updates in place) and a toast says so.
  */
-export function PayBalanceDialog({ order, onClose, onPaid }: { order: AccountOrder; onClose: () => void; onPaid: () => void }) {
+export function PayBalanceDialog({ order: from, onClose, onPaid }: { order: FragmentType<typeof payBalanceOrderFragment>; onClose: () => void; onPaid: () => void }) {
   const intl = useIntl();
   const id = useId();
   const formatDay = useFormatDate();
+  const fragment = useFragment({ fragment: payBalanceOrderFragment, fragmentName: 'PayBalanceDialog_order', from });
   const settings = useQuery(PaymentSettingsQuery);
-  const { values, error, setValue, setServerError, handleSubmit } = useForm<CardValues>({ paymentMethod: '' }, validateCard);
+  const { control, error, setServerError, submit } = useZodForm(cardSchema, { defaultValues: { paymentMethod: '' } });
   const [formError, setFormError] = useState<ReactNode>(null);
   const [payBalance, { loading }] = useMutation(PayBalanceMutation);
-  // A second Enter before React re-renders the disabled button must not send again.
+  // While the card is being charged the dialog stays: closing it would hide the outcome.
   const inFlight = useRef(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  if (!fragment.complete) return null;
+  const order = fragment.data;
 
   const amount = formatMinorUnits(order.balanceAmount, order.currency, intl.locale);
   const testMode = settings.data?.paymentSettings.testMode ?? false;
@@ -80,7 +94,6 @@ export function PayBalanceDialog({ order, onClose, onPaid }: { order: AccountOrd
         setFormError(<FormattedMessage id="account.pay.network" />);
       } else if (errorField(failure) === 'paymentMethod' || errorCode(failure) === 'PAYMENT_DECLINED') {
         setServerError('paymentMethod', message);
-        formRef.current?.querySelector<HTMLInputElement>('[name="paymentMethod"]')?.focus();
       } else {
         setFormError(message);
       }
@@ -89,23 +102,19 @@ export function PayBalanceDialog({ order, onClose, onPaid }: { order: AccountOrd
     }
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    if (inFlight.current) {
-      event.preventDefault();
-      return;
-    }
-    setFormError(null);
-    handleSubmit((entered) => void pay(entered))(event);
+  // Validation and sending run once at a time: a second Enter before the button is disabled sends nothing.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!inFlight.current) setFormError(null);
+    submit(pay)(event);
   };
 
-  // While the card is being charged the dialog stays: closing it would hide the outcome.
   const close = () => {
     if (!inFlight.current) onClose();
   };
 
   return (
     <Dialog onClose={close} className="account-dialog" aria-labelledby={`${id}-title`} aria-describedby={`${id}-what`}>
-      <form ref={formRef} className="account-dialog__inner" noValidate onSubmit={submit}>
+      <form className="account-dialog__inner" noValidate onSubmit={onSubmit}>
         <h2 id={`${id}-title`}>
           <FormattedMessage id="account.pay.title" values={{ number: order.orderNumber }} />
         </h2>
@@ -121,7 +130,11 @@ export function PayBalanceDialog({ order, onClose, onPaid }: { order: AccountOrd
             <FormattedMessage id="app.loading" />
           </p>
         ) : testMode ? (
-          <TestCardForm headingLevel={3} testCards={settings.data?.paymentSettings.testCards ?? []} value={values.paymentMethod} error={error('paymentMethod')} onChange={(value) => setValue('paymentMethod', value)} />
+          <Controller
+            control={control}
+            name="paymentMethod"
+            render={({ field }) => <TestCardForm headingLevel={3} testCards={settings.data?.paymentSettings.testCards ?? []} value={field.value} error={error('paymentMethod')} onChange={field.onChange} />}
+          />
         ) : (
           <p className="account-dialog__alert" role="note">
             <FormattedMessage id="checkout.card.unavailable" />

@@ -1,4 +1,5 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
+import * as z from 'zod/mini';
 import { useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MIN_PASSWORD_LENGTH } from '../../../../common/constants';
@@ -7,8 +8,8 @@ import { Dialog } from '../../components/Dialog';
 import { PasswordField } from '../../components/TextField';
 import { toast } from '../../components/toast.store';
 import { saveJsonFile } from '../../lib/download';
-import { errorField, serverMessage } from '../../lib/errors';
-import { useForm, type FieldErrors } from '../../lib/forms';
+import { serverMessage } from '../../lib/errors';
+import { useZodForm } from '../../lib/form';
 import { AccountCard } from './AccountCard';
 import { DialogActions } from './DialogActions';
 
@@ -27,15 +28,9 @@ const DeleteMyAccountMutation = graphql(`
   }
 `);
 
-interface DeleteValues extends Record<string, string> {
-  password: string;
-}
+const deleteSchema = z.object({ password: z.string().check(z.minLength(MIN_PASSWORD_LENGTH, 'account.password.currentRequired')) });
 
-const EMPTY: DeleteValues = { password: '' };
-
-function validateDelete(values: DeleteValues): FieldErrors<DeleteValues> {
-  return values.password.length < MIN_PASSWORD_LENGTH ? { password: 'account.password.currentRequired' } : {};
-}
+const EMPTY = { password: '' };
 
 /** "Your data": download everything the site keeps about the user as one JSON file. */
 function DownloadData() {
@@ -81,9 +76,9 @@ function DeleteAccount({ onDeleted }: { onDeleted: (message: string) => void }) 
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [deleteAccount, { loading }] = useMutation(DeleteMyAccountMutation);
-  const { error, field, values, handleSubmit, setServerError } = useForm(EMPTY, validateDelete);
+  const { field, getValues, submit, takeServerError } = useZodForm(deleteSchema, { defaultValues: EMPTY });
 
-  const onSubmit = handleSubmit(() => {
+  const onSubmit = submit(() => {
     setFailure(null);
     setConfirming(true);
   });
@@ -95,16 +90,15 @@ function DeleteAccount({ onDeleted }: { onDeleted: (message: string) => void }) 
   const confirm = async () => {
     setFailure(null);
     try {
-      const { data } = await deleteAccount({ variables: { input: { password: values.password } } });
+      const { data } = await deleteAccount({ variables: { input: { password: getValues('password') } } });
       onDeleted(data?.deleteMyAccount ?? intl.formatMessage({ id: 'account.delete.done' }));
     } catch (problem) {
-      const message = serverMessage(problem) ?? intl.formatMessage({ id: 'account.delete.failed' });
-      if (errorField(problem) === 'password') {
+      // A wrong password is the field's to show; the dialog closes so the field can be fixed.
+      if (takeServerError(problem, ['password'])) {
         setConfirming(false);
-        setServerError('password', message);
         return;
       }
-      setFailure(message);
+      setFailure(serverMessage(problem) ?? intl.formatMessage({ id: 'account.delete.failed' }));
     }
   };
 
@@ -117,7 +111,7 @@ function DeleteAccount({ onDeleted }: { onDeleted: (message: string) => void }) 
         <FormattedMessage id="account.delete.kept" />
       </p>
       <form className="form account-form" noValidate onSubmit={onSubmit} aria-label={intl.formatMessage({ id: 'account.delete.title' })}>
-        <PasswordField label={intl.formatMessage({ id: 'account.password.current' })} autoComplete="current-password" error={error('password')} {...field('password')} />
+        <PasswordField label={intl.formatMessage({ id: 'account.password.current' })} autoComplete="current-password" {...field('password')} />
         <button type="submit" className="button button--danger">
           <FormattedMessage id="account.delete.submit" />
         </button>

@@ -1,17 +1,14 @@
+import * as z from 'zod/mini';
 import { MIN_PASSWORD_LENGTH } from '../../../../common/constants';
-import type { FieldErrors } from '../../lib/forms';
+import { formRule } from '../../lib/form';
 
-export interface PasswordChangeValues extends Record<string, string> {
-  currentPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
+/** Changing the password: the current one, the new one (the password rules) and its confirmation; message ids. */
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: z.string().check(z.minLength(MIN_PASSWORD_LENGTH, 'account.password.currentRequired')),
+    newPassword: z.string().check(z.minLength(MIN_PASSWORD_LENGTH, 'auth.error.password')),
+    confirmPassword: z.string(),
+  })
+  .check(formRule('confirmPassword', (values: { newPassword: string; confirmPassword: string }) => values.confirmPassword === values.newPassword, 'auth.error.passwordsDontMatch'));
 
-/** Spec section 5, password change; the values are message ids. */
-export function validatePasswordChange(values: PasswordChangeValues): FieldErrors<PasswordChangeValues> {
-  const errors: FieldErrors<PasswordChangeValues> = {};
-  if (values.currentPassword.length < MIN_PASSWORD_LENGTH) errors.currentPassword = 'account.password.currentRequired';
-  if (values.newPassword.length < MIN_PASSWORD_LENGTH) errors.newPassword = 'auth.error.password';
-  if (values.confirmPassword !== values.newPassword) errors.confirmPassword = 'auth.error.passwordsDontMatch';
-  return errors;
-}
+export type PasswordChangeValues = z.infer<typeof passwordChangeSchema>;

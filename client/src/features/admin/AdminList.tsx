@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { MessageId } from '../../lib/forms';
+import type { MessageId } from '../../lib/message-id';
 import { useAdminFormat, type AdminFormat } from './admin.format';
 import { VIEW_INFO } from './admin.views';
 import { FilterSelect, Pagination, SearchBox, type useAdminListQuery } from './ListControls';

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import type { MessageId } from '../../lib/forms';
+import type { MessageId } from '../../lib/message-id';
 
 /** The badge colours of admin.css: done, waiting, needs attention, a refund, and neutral. */
 export type BadgeTone = 'completed' | 'pending' | 'failed' | 'refund' | 'muted';

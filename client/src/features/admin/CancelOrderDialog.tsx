@@ -1,13 +1,15 @@
 import { useMutation } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
+import * as z from 'zod/mini';
 import { MAX_TEXT_LENGTH } from '../../../../common/constants';
 import { fromMinorUnits } from '../../../../common/pricing';
 import { graphql } from '../../__generated__/gql';
 import { TextField } from '../../components/TextField';
 import { toast } from '../../components/toast.store';
-import { errorField, serverMessage } from '../../lib/errors';
-import { useForm, type FieldErrors } from '../../lib/forms';
+import { serverMessage } from '../../lib/errors';
+import { rule, useZodForm } from '../../lib/form';
 import { formatMinorUnits } from '../../lib/money';
 import { usePreferences } from '../../lib/preferences';
 import { AlertDialog } from './ConfirmDialog';
@@ -43,7 +45,6 @@ export interface CancellableOrder {
   refundedAmount: number;
 }
 
-type RefundValues = { refundAmount: string; reason: string };
 
 /** "1750", "1750.5", "1750,50" → minor units; null for anything else (grouping, a third decimal). */
 export function parseRefund(text: string): number | null {
@@ -51,6 +52,21 @@ export function parseRefund(text: string): number | null {
   if (!/^\d{1,9}(?:[.,]\d{1,2})?$/.test(value)) return null;
   return Math.round(Number(value.replace(',', '.')) * 100);
 }
+
+/** The refund: an amount with at most 2 decimals within what may be refunded, and an optional reason. */
+function refundSchema(refundable: number) {
+  return z.object({
+    refundAmount: z.string().check(
+      rule((text: string) => {
+        const minor = parseRefund(text);
+        return minor !== null && minor <= refundable;
+      }, 'admin.refund.range'),
+    ),
+    reason: z.string(),
+  });
+}
+
+type RefundValues = z.infer<ReturnType<typeof refundSchema>>;
 
 /**
  * Staff cancel an order with a refund of their choice: the amount starts at everything paid
@@ -64,18 +80,14 @@ export function CancelOrderDialog({ order, onClose }: { order: CancellableOrder;
   const refundable = Math.max(0, order.amountPaid - order.refundedAmount);
   const max = formatMinorUnits(refundable, order.currency, language);
   const inputFormat = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
-  const validate = (values: RefundValues): FieldErrors<RefundValues> => {
-    const minor = parseRefund(values.refundAmount);
-    return minor === null || minor > refundable ? { refundAmount: 'admin.refund.range' } : {};
-  };
-  const { values, error, field, setServerError, handleSubmit } = useForm<RefundValues>(
-    { refundAmount: inputFormat.format(fromMinorUnits(refundable)), reason: '' },
-    validate,
-    { messageValues: { max } },
-  );
+  const [schema] = useState(() => refundSchema(refundable));
+  const { control, error, field, submit, takeServerError } = useZodForm(schema, {
+    defaultValues: { refundAmount: inputFormat.format(fromMinorUnits(refundable)), reason: '' },
+    messageValues: { max },
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const [cancelOrder, { loading }] = useMutation(adminCancelOrderMutation, { refetchQueries: ['AdminOrders', 'AdminDashboard', 'AdminPayments'], awaitRefetchQueries: true });
-  const entered = parseRefund(values.refundAmount);
+  const entered = parseRefund(useWatch({ control, name: 'refundAmount' }));
 
   const confirm = async ({ refundAmount, reason }: RefundValues) => {
     setFailure(null);
@@ -88,18 +100,8 @@ export function CancelOrderDialog({ order, onClose }: { order: CancellableOrder;
       });
       onClose();
     } catch (e) {
-      const message = serverMessage(e);
-      if (message && errorField(e) === 'refundAmount') setServerError('refundAmount', message);
-      else setFailure(message ?? intl.formatMessage({ id: 'admin.refund.failed' }));
+      if (!takeServerError(e, ['refundAmount'])) setFailure(serverMessage(e) ?? intl.formatMessage({ id: 'admin.refund.failed' }));
     }
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    if (loading) {
-      event.preventDefault();
-      return;
-    }
-    handleSubmit((checked) => void confirm(checked))(event);
   };
 
   const close = () => {
@@ -114,7 +116,7 @@ export function CancelOrderDialog({ order, onClose }: { order: CancellableOrder;
       onKeep={close}
       busy={loading}
       failure={failure}
-      onSubmit={submit}
+      onSubmit={submit(confirm)}
       action={
         <button type="submit" className="button button--danger" disabled={loading}>
           {entered === null || entered > refundable ? (
@@ -133,11 +135,10 @@ export function CancelOrderDialog({ order, onClose }: { order: CancellableOrder;
         autoComplete="off"
         required
         maxLength={12}
-        error={error('refundAmount')}
         hint={error('refundAmount') ? undefined : <FormattedMessage id="admin.refund.hint" values={{ max }} />}
         {...field('refundAmount')}
       />
-      <TextField label={<FormattedMessage id="admin.refund.reason" />} maxLength={MAX_TEXT_LENGTH} error={error('reason')} {...field('reason')} />
+      <TextField label={<FormattedMessage id="admin.refund.reason" />} maxLength={MAX_TEXT_LENGTH} {...field('reason')} />
     </AlertDialog>
   );
 }

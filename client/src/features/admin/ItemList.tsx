@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { MessageId } from '../../lib/forms';
+import type { MessageId } from '../../lib/message-id';
 import { AdminNote } from './AdminNote';
 
 /**

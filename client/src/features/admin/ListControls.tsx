@@ -3,7 +3,8 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { FIELD_MAX_LENGTH, type MessageId } from '../../lib/forms';
+import { FIELD_MAX_LENGTH } from '../../lib/fields';
+import type { MessageId } from '../../lib/message-id';
 import { isAdminView } from './admin.urls';
 
 /** Rows per page of every admin list (the server paginates). */

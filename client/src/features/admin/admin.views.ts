@@ -1,4 +1,4 @@
-import type { MessageId } from '../../lib/forms';
+import type { MessageId } from '../../lib/message-id';
 import type { AdminView } from './admin.urls';
 
 interface ViewInfo {

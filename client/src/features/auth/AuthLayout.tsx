@@ -2,7 +2,7 @@ import type { ReactNode, Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { PageIntro } from '../../components/PageIntro';
 import { StatusNotice } from '../../components/StatusNotice';
-import type { MessageId } from '../../lib/forms';
+import type { MessageId } from '../../lib/message-id';
 import './auth.css';
 
 /** The frame of the sign-in, forgot- and reset-password pages: heading, optional lead, and one card. */

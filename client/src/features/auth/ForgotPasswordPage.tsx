@@ -6,9 +6,9 @@ import { graphql } from '../../__generated__/gql';
 import { TextField } from '../../components/TextField';
 import { toast } from '../../components/toast.store';
 import { serverMessage } from '../../lib/errors';
-import { useForm } from '../../lib/forms';
+import { useZodForm } from '../../lib/form';
 import { paths } from '../../lib/urls';
-import { validateForgot, type ForgotValues } from './auth.validation';
+import { forgotSchema } from './auth.validation';
 import { AuthNotice, AuthPage } from './AuthLayout';
 
 const ForgotPasswordMutation = graphql(`
@@ -25,14 +25,14 @@ export default function ForgotPasswordPage() {
   const intl = useIntl();
   const [sent, setSent] = useState(false);
   const [requestReset, { loading }] = useMutation(ForgotPasswordMutation);
-  const { error, field, handleSubmit } = useForm<ForgotValues>({ email: '' }, validateForgot);
+  const { field, submit } = useZodForm(forgotSchema, { defaultValues: { email: '' } });
   const sentHeading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     if (sent) sentHeading.current?.focus();
   }, [sent]);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = submit(async (values) => {
     try {
       await requestReset({ variables: { input: { email: values.email.trim() } } });
       setSent(true);
@@ -55,7 +55,7 @@ export default function ForgotPasswordPage() {
         </AuthNotice>
       ) : (
         <form className="form" noValidate onSubmit={onSubmit} aria-label={intl.formatMessage({ id: 'page.forgotPassword.title' })}>
-          <TextField label={intl.formatMessage({ id: 'auth.field.email' })} type="email" autoComplete="email" error={error('email')} {...field('email')} />
+          <TextField label={intl.formatMessage({ id: 'auth.field.email' })} type="email" autoComplete="email" {...field('email')} />
           <button type="submit" className="button button--primary button--block" disabled={loading}>
             {intl.formatMessage({ id: loading ? 'auth.forgot.pending' : 'auth.forgot.submit' })}
           </button>

@@ -7,9 +7,11 @@ import { Tabs, tabPanelProps } from '../../components/Tabs';
 import { NewPasswordFields, PasswordField, TextField } from '../../components/TextField';
 import { toast } from '../../components/toast.store';
 import { serverMessage } from '../../lib/errors';
-import { FIELD_MAX_LENGTH, useForm, type MessageId } from '../../lib/forms';
+import { FIELD_MAX_LENGTH } from '../../lib/fields';
+import { useZodForm } from '../../lib/form';
+import type { MessageId } from '../../lib/message-id';
 import { paths, safeReturnPath, type LoginTab } from '../../lib/urls';
-import { validateLogin, validateRegister, type LoginValues, type RegisterValues } from './auth.validation';
+import { loginSchema, registerSchema } from './auth.validation';
 import { AuthPage } from './AuthLayout';
 
 const LoginPageMeQuery = graphql(`
@@ -22,7 +24,10 @@ const LoginPageMeQuery = graphql(`
   }
 `);
 
-/** What signing in or up returns: the user as the account page and the admin check read it. */
+/**
+ * What signing in or up brings into the cache: the user as the account page and the admin check
+ * read it. The sign-in itself reads only who signed in (the fields beside the spread).
+ */
 graphql(`
   fragment SignedInUser on User {
     id
@@ -38,7 +43,10 @@ graphql(`
 const LoginMutation = graphql(`
   mutation Login($input: LoginInput!) {
     login(input: $input) {
-      ...SignedInUser @unmask
+      id
+      name
+      email
+      ...SignedInUser
     }
   }
 `);
@@ -46,7 +54,10 @@ const LoginMutation = graphql(`
 const RegisterMutation = graphql(`
   mutation Register($input: RegisterInput!) {
     register(input: $input) {
-      ...SignedInUser @unmask
+      id
+      name
+      email
+      ...SignedInUser
     }
   }
 `);
@@ -129,21 +140,16 @@ function LoginForm() {
   const intl = useIntl();
   const signIn = useSignIn('auth.loginFailed', 'auth.invalidCredentials');
   const [login, { loading }] = useMutation(LoginMutation);
-  const { error, field, handleSubmit } = useForm<LoginValues>({ email: '', password: '' }, validateLogin);
+  const { field, submit } = useZodForm(loginSchema, { defaultValues: { email: '', password: '' } });
 
-  const onSubmit = handleSubmit((values) =>
+  const onSubmit = submit((values) =>
     signIn(async () => (await login({ variables: { input: { email: values.email.trim(), password: values.password } } })).data?.login),
   );
 
   return (
     <form className="form" noValidate onSubmit={onSubmit} aria-label={intl.formatMessage({ id: 'auth.tab.login' })}>
-      <TextField label={intl.formatMessage({ id: 'auth.field.email' })} type="email" autoComplete="email" error={error('email')} {...field('email')} />
-      <PasswordField
-        label={intl.formatMessage({ id: 'auth.field.password' })}
-        autoComplete="current-password"
-        error={error('password')}
-        {...field('password')}
-      />
+      <TextField label={intl.formatMessage({ id: 'auth.field.email' })} type="email" autoComplete="email" {...field('email')} />
+      <PasswordField label={intl.formatMessage({ id: 'auth.field.password' })} autoComplete="current-password" {...field('password')} />
       <div className="auth-card__row">
         <Link to={paths.forgotPassword} className="auth-card__link">
           {intl.formatMessage({ id: 'auth.forgotLink' })}
@@ -160,22 +166,18 @@ function RegisterForm() {
   const intl = useIntl();
   const signIn = useSignIn('auth.registerFailed', 'auth.registerFailedFallback');
   const [register, { loading }] = useMutation(RegisterMutation);
-  const { error, field, handleSubmit } = useForm<RegisterValues>({ name: '', email: '', password: '', confirmPassword: '' }, validateRegister);
+  const { field, submit } = useZodForm(registerSchema, { defaultValues: { name: '', email: '', password: '', confirmPassword: '' } });
 
-  // The confirmation stays in the browser (spec section 3: registration sends name, email, password).
-  const onSubmit = handleSubmit((values) =>
+  // The confirmation stays in the browser: registration sends the name, the e-mail and the password.
+  const onSubmit = submit((values) =>
     signIn(async () => (await register({ variables: { input: { name: values.name.trim(), email: values.email.trim(), password: values.password } } })).data?.register),
   );
 
   return (
     <form className="form" noValidate onSubmit={onSubmit} aria-label={intl.formatMessage({ id: 'auth.tab.register' })}>
-      <TextField label={intl.formatMessage({ id: 'auth.field.name' })} autoComplete="name" maxLength={FIELD_MAX_LENGTH.accountName} error={error('name')} {...field('name')} />
-      <TextField label={intl.formatMessage({ id: 'auth.field.email' })} type="email" autoComplete="email" error={error('email')} {...field('email')} />
-      <NewPasswordFields
-        labels={['auth.field.password', 'auth.field.confirmPassword']}
-        password={{ error: error('password'), ...field('password') }}
-        confirmation={{ error: error('confirmPassword'), ...field('confirmPassword') }}
-      />
+      <TextField label={intl.formatMessage({ id: 'auth.field.name' })} autoComplete="name" maxLength={FIELD_MAX_LENGTH.accountName} {...field('name')} />
+      <TextField label={intl.formatMessage({ id: 'auth.field.email' })} type="email" autoComplete="email" {...field('email')} />
+      <NewPasswordFields labels={['auth.field.password', 'auth.field.confirmPassword']} password={field('password')} confirmation={field('confirmPassword')} />
       <button type="submit" className="button button--primary button--block" disabled={loading}>
         {intl.formatMessage({ id: loading ? 'auth.registerPending' : 'auth.registerButton' })}
       </button>

@@ -6,9 +6,9 @@ import { graphql } from '../../__generated__/gql';
 import { NewPasswordFields } from '../../components/TextField';
 import { toast } from '../../components/toast.store';
 import { errorField, serverMessage } from '../../lib/errors';
-import { useForm } from '../../lib/forms';
+import { useZodForm } from '../../lib/form';
 import { paths } from '../../lib/urls';
-import { validateReset, type ResetValues } from './auth.validation';
+import { resetSchema } from './auth.validation';
 import { AuthNotice, AuthPage } from './AuthLayout';
 
 const ResetPasswordMutation = graphql(`
@@ -27,9 +27,9 @@ export default function ResetPasswordPage() {
   const { token = '' } = useParams();
   const [invalidLink, setInvalidLink] = useState<string | null>(null);
   const [resetPassword, { loading }] = useMutation(ResetPasswordMutation);
-  const { error, field, handleSubmit } = useForm<ResetValues>({ password: '', confirmPassword: '' }, validateReset);
+  const { field, submit } = useZodForm(resetSchema, { defaultValues: { password: '', confirmPassword: '' } });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = submit(async (values) => {
     try {
       const { data } = await resetPassword({ variables: { input: { token, newPassword: values.password } } });
       toast({ title: intl.formatMessage({ id: 'auth.reset.successTitle' }), description: data?.resetPassword ?? intl.formatMessage({ id: 'auth.reset.success' }) });
@@ -58,11 +58,7 @@ export default function ResetPasswordPage() {
         </AuthNotice>
       ) : (
         <form className="form" noValidate onSubmit={onSubmit} aria-label={intl.formatMessage({ id: 'page.resetPassword.title' })}>
-          <NewPasswordFields
-            labels={['auth.field.newPassword', 'auth.field.confirmNewPassword']}
-            password={{ error: error('password'), ...field('password') }}
-            confirmation={{ error: error('confirmPassword'), ...field('confirmPassword') }}
-          />
+          <NewPasswordFields labels={['auth.field.newPassword', 'auth.field.confirmNewPassword']} password={field('password')} confirmation={field('confirmPassword')} />
           <button type="submit" className="button button--primary button--block" disabled={loading}>
             {intl.formatMessage({ id: loading ? 'auth.reset.pending' : 'auth.reset.submit' })}
           </button>

@@ -1,51 +1,26 @@
+import * as z from 'zod/mini';
 import { MIN_NAME_LENGTH, MIN_PASSWORD_LENGTH } from '../../../../common/constants';
-import { isValidEmail, type FieldErrors } from '../../lib/forms';
+import { isValidEmail } from '../../lib/fields';
+import { formRule, rule, trimmedMin } from '../../lib/form';
 
-/** Spec section 5; the values are message ids. */
-export interface LoginValues extends Record<string, string> {
-  email: string;
-  password: string;
-}
+/** The sign-in, sign-up and password-reset forms; the messages are message ids. */
 
-export function validateLogin(values: LoginValues): FieldErrors<LoginValues> {
-  const errors: FieldErrors<LoginValues> = {};
-  if (!isValidEmail(values.email)) errors.email = 'auth.error.email';
-  if (values.password.length < MIN_PASSWORD_LENGTH) errors.password = 'auth.error.password';
-  return errors;
-}
+const email = z.string().check(rule(isValidEmail, 'auth.error.email'));
+const password = z.string().check(z.minLength(MIN_PASSWORD_LENGTH, 'auth.error.password'));
+/** The confirmation repeats the password exactly; it is checked here and never sent. */
+const confirmed = <V extends { password: string; confirmPassword: string }>() =>
+  formRule<V>('confirmPassword', (values) => values.confirmPassword === values.password, 'auth.error.passwordsDontMatch');
 
-export interface RegisterValues extends Record<string, string> {
-  name: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-}
+export const loginSchema = z.object({ email, password });
+export type LoginValues = z.infer<typeof loginSchema>;
 
-export function validateRegister(values: RegisterValues): FieldErrors<RegisterValues> {
-  const errors: FieldErrors<RegisterValues> = {};
-  if (values.name.trim().length < MIN_NAME_LENGTH) errors.name = 'auth.error.name';
-  if (!isValidEmail(values.email)) errors.email = 'auth.error.email';
-  if (values.password.length < MIN_PASSWORD_LENGTH) errors.password = 'auth.error.password';
-  if (values.confirmPassword !== values.password) errors.confirmPassword = 'auth.error.passwordsDontMatch';
-  return errors;
-}
+export const registerSchema = z
+  .object({ name: z.string().check(trimmedMin(MIN_NAME_LENGTH, 'auth.error.name')), email, password, confirmPassword: z.string() })
+  .check(confirmed());
+export type RegisterValues = z.infer<typeof registerSchema>;
 
-export interface ForgotValues extends Record<string, string> {
-  email: string;
-}
+export const forgotSchema = z.object({ email });
+export type ForgotValues = z.infer<typeof forgotSchema>;
 
-export function validateForgot(values: ForgotValues): FieldErrors<ForgotValues> {
-  return isValidEmail(values.email) ? {} : { email: 'auth.error.email' };
-}
-
-export interface ResetValues extends Record<string, string> {
-  password: string;
-  confirmPassword: string;
-}
-
-export function validateReset(values: ResetValues): FieldErrors<ResetValues> {
-  const errors: FieldErrors<ResetValues> = {};
-  if (values.password.length < MIN_PASSWORD_LENGTH) errors.password = 'auth.error.password';
-  if (values.confirmPassword !== values.password) errors.confirmPassword = 'auth.error.passwordsDontMatch';
-  return errors;
-}
+export const resetSchema = z.object({ password, confirmPassword: z.string() }).check(confirmed());
+export type ResetValues = z.infer<typeof resetSchema>;

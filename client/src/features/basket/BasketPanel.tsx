@@ -1,30 +1,18 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useId } from 'react';
+import { useQuery } from '@apollo/client/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
-import { Fact } from '../../components/Fact';
-import { Icon } from '../../components/icons';
 import { SidePanel } from '../../components/SidePanel';
-import { useFormatPrice, useFormatPriceTimes } from '../../lib/currencies';
-import { useFormatDate } from '../../lib/dates';
-import { paths, propertyUrl } from '../../lib/urls';
-import { BasketPanelQuery, RemoveCartExtraMutation, RemoveCartItemMutation } from './basket.operations';
+import { BasketLines } from './BasketLines';
+import { BasketPanelQuery } from './basket.operations';
 import './basket.css';
 
 /**
- * The basket side panel (spec section 2): a modal dialog from the right. The basket is
- * fetched when it opens; removals answer the new basket, which updates the cache in place.
- * Removal errors are not shown (spec section 8).
+ * The basket side panel: a modal dialog from the right. The basket is fetched when it opens;
+ * removals answer the new basket, which updates the cache in place. A failed removal says
+ * nothing: the line stays, to be removed again.
  */
 export function BasketPanel({ onClose, knownCount = 0 }: { onClose: () => void; knownCount?: number }) {
   const intl = useIntl();
-  const titleId = useId();
-  const formatPrice = useFormatPrice();
-  const formatPriceTimes = useFormatPriceTimes();
-  const formatDay = useFormatDate();
   const { data, loading } = useQuery(BasketPanelQuery, { fetchPolicy: 'cache-and-network' });
-  const [removeItem] = useMutation(RemoveCartItemMutation);
-  const [removeExtra] = useMutation(RemoveCartExtraMutation);
 
   const cart = data?.cart;
   // Until the basket arrives, the title carries the header's count.
@@ -49,110 +37,12 @@ export function BasketPanel({ onClose, knownCount = 0 }: { onClose: () => void; 
       </div>
     );
   } else {
-    body = (
-      <>
-        <div className="side-panel__body basket">
-          {cart.items.length ? (
-            <section aria-labelledby={`${titleId}-stays`}>
-              <h3 id={`${titleId}-stays`} className="basket__heading">
-                <FormattedMessage id="basket.stays" />
-              </h3>
-              <ul className="basket__list">
-                {cart.items.map((item) => (
-                  <li key={item.id} className="basket-line" data-testid="basket-stay">
-                    <div className="basket-line__main">
-                      <Link to={propertyUrl(item.propertyId)} className="basket-line__title" onClick={onClose}>
-                        {item.propertyTitle}
-                      </Link>
-                      <dl className="basket-line__facts">
-                        <Fact label={<FormattedMessage id="booking.checkIn" />}>{formatDay(item.checkIn)}</Fact>
-                        <Fact label={<FormattedMessage id="booking.checkOut" />}>{formatDay(item.checkOut)}</Fact>
-                      </dl>
-                      <p className="basket-line__meta">
-                        <FormattedMessage id="basket.guests" values={{ count: item.guests }} />
-                        {' · '}
-                        <span data-testid="basket-nights">
-                          <FormattedMessage id="basket.nights" values={{ count: item.totalNights }} />
-                        </span>
-                      </p>
-                      <p className="basket-line__price" data-testid="basket-stay-total">
-                        {formatPrice(item.totalPrice)}
-                      </p>
-                    </div>
-                    <RemoveLineButton title={item.propertyTitle} onRemove={() => removeItem({ variables: { id: item.id } })} />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-          {cart.extras.length ? (
-            <section aria-labelledby={`${titleId}-extras`}>
-              <h3 id={`${titleId}-extras`} className="basket__heading">
-                <FormattedMessage id="basket.extras" />
-              </h3>
-              <ul className="basket__list">
-                {cart.extras.map((extra) => (
-                  <li key={extra.id} className="basket-line" data-testid="basket-extra">
-                    <div className="basket-line__main">
-                      <span className="basket-line__title">{extra.extraTitle}</span>
-                      <p className="basket-line__meta">
-                        <FormattedMessage id={`checkout.extraCategory.${extra.extraCategory}`} />
-                        {extra.quantity > 1 ? (
-                          <>
-                            {' · '}
-                            <FormattedMessage id="basket.quantity" values={{ quantity: extra.quantity }} />
-                          </>
-                        ) : null}
-                      </p>
-                      <p className="basket-line__price">
-                        {extra.quantity > 1 ? (
-                          <FormattedMessage
-                            id="basket.priceTimesQuantity"
-                            values={{ price: formatPriceTimes(extra.price, extra.quantity).unit, quantity: extra.quantity, total: formatPriceTimes(extra.price, extra.quantity).total }}
-                          />
-                        ) : (
-                          formatPrice(extra.price)
-                        )}
-                      </p>
-                    </div>
-                    <RemoveLineButton title={extra.extraTitle} onRemove={() => removeExtra({ variables: { id: extra.id } })} />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-        </div>
-        <div className="basket__summary">
-          <dl>
-            <Fact label={<FormattedMessage id="basket.subtotal" />}>{formatPrice(cart.subtotal)}</Fact>
-            <Fact label={<FormattedMessage id="basket.total" />} className="basket__total" testId="basket-total">{formatPrice(cart.total)}</Fact>
-          </dl>
-          <Link to={paths.checkout} className="button button--primary basket__checkout" onClick={onClose}>
-            <FormattedMessage id="basket.checkout" />
-          </Link>
-        </div>
-      </>
-    );
+    body = <BasketLines cart={cart} onClose={onClose} />;
   }
 
   return (
     <SidePanel title={<FormattedMessage id="basket.title" values={{ count }} />} closeLabel={intl.formatMessage({ id: 'basket.close' })} onClose={onClose}>
       {body}
     </SidePanel>
-  );
-}
-
-/** The trash button of a basket line. A failed removal leaves the line as it was, to be removed again. */
-function RemoveLineButton({ title, onRemove }: { title: string; onRemove: () => Promise<unknown> }) {
-  const intl = useIntl();
-  return (
-    <button
-      type="button"
-      className="icon-button basket-line__remove"
-      aria-label={intl.formatMessage({ id: 'basket.remove' }, { title })}
-      onClick={() => void onRemove().catch(() => undefined)}
-    >
-      <Icon name="trash" size={17} />
-    </button>
   );
 }

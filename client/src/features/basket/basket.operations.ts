@@ -1,6 +1,6 @@
 import { graphql } from '../../__generated__/gql';
 
-/** The header's count, polled every BASKET_REFRESH_MS (spec section 4). */
+/** The header's count, polled every BASKET_REFRESH_MS, so a basket changed in another tab shows. */
 export const BasketCountQuery = graphql(`
   query BasketCount {
     cart {
@@ -9,38 +9,12 @@ export const BasketCountQuery = graphql(`
   }
 `);
 
-export const BasketPanelFragment = graphql(`
-  fragment BasketPanel_cart on Cart {
-    itemCount
-    currency
-    subtotal
-    total
-    items {
-      id
-      propertyId
-      propertyTitle
-      checkIn
-      checkOut
-      guests
-      totalNights
-      totalPrice
-    }
-    extras {
-      id
-      extraId
-      extraTitle
-      extraCategory
-      price
-      quantity
-    }
-  }
-`);
-
 /** The whole basket; only fetched while the panel is open. */
 export const BasketPanelQuery = graphql(`
   query BasketPanel {
     cart {
-      ...BasketPanel_cart @unmask
+      itemCount
+      ...BasketLines_cart
     }
   }
 `);
@@ -49,7 +23,7 @@ export const BasketPanelQuery = graphql(`
 export const RemoveCartItemMutation = graphql(`
   mutation RemoveCartItem($id: ID!) {
     removeCartItem(id: $id) {
-      ...BasketPanel_cart @unmask
+      ...BasketLines_cart
     }
   }
 `);
@@ -57,7 +31,7 @@ export const RemoveCartItemMutation = graphql(`
 export const RemoveCartExtraMutation = graphql(`
   mutation RemoveCartExtra($id: ID!) {
     removeCartExtra(id: $id) {
-      ...BasketPanel_cart @unmask
+      ...BasketLines_cart
     }
   }
 `);

@@ -1,9 +1,9 @@
-import { useQuery } from '@apollo/client/react';
+import type { FragmentType } from '@apollo/client';
+import { useFragment, useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { graphql } from '../../__generated__/gql';
-import type { CheckoutConfirmation_OrderFragment } from '../../__generated__/graphql';
 import { Fact } from '../../components/Fact';
 import { PageIntro } from '../../components/PageIntro';
 import { PageLoading } from '../../components/PageLoading';
@@ -14,6 +14,10 @@ import { paths, propertyUrl } from '../../lib/urls';
 import { useFormatDate } from '../../lib/dates';
 import './checkout.css';
 
+/**
+ * What the confirmation shows of the order. Instalments have no identity in the cache (useFragment
+ * cannot read one apart from its order), so the timeline's fields come unmasked with the order.
+ */
 export const checkoutConfirmationFragment = graphql(`
   fragment CheckoutConfirmation_order on Order {
     id
@@ -59,13 +63,17 @@ export const checkoutConfirmationFragment = graphql(`
 const confirmationOrderQuery = graphql(`
   query CheckoutConfirmationOrder($orderNumber: String!) {
     myOrder(orderNumber: $orderNumber) {
-      ...CheckoutConfirmation_order @unmask
+      id
+      ...CheckoutConfirmation_order
     }
   }
 `);
 
-interface ConfirmationState {
-  order?: CheckoutConfirmation_OrderFragment;
+type ConfirmationOrder = FragmentType<typeof checkoutConfirmationFragment> & { orderNumber: string };
+
+/** What checkout hands over: the order placed (its number, and its data in the cache), and whether it was a test. */
+export interface ConfirmationState {
+  order?: ConfirmationOrder;
   testMode?: boolean;
 }
 
@@ -75,8 +83,10 @@ export default function CheckoutConfirmationPage() {
   const { orderNumber = '' } = useParams();
   const state = (useLocation().state ?? {}) as ConfirmationState;
   const fromCheckout = state.order?.orderNumber === orderNumber ? state.order : undefined;
-  const { data, loading } = useQuery(confirmationOrderQuery, { variables: { orderNumber }, skip: Boolean(fromCheckout), fetchPolicy: 'network-only' });
-  const order = fromCheckout ?? data?.myOrder ?? undefined;
+  // Straight from checkout the order is in the cache; after a reload (the state outlives the cache) it is asked for.
+  const cached = useFragment({ fragment: checkoutConfirmationFragment, fragmentName: 'CheckoutConfirmation_order', from: fromCheckout ?? null });
+  const { data, loading } = useQuery(confirmationOrderQuery, { variables: { orderNumber }, skip: cached.complete, fetchPolicy: 'network-only' });
+  const order = cached.complete ? fromCheckout : (data?.myOrder ?? undefined);
   const title = intl.formatMessage({ id: 'checkout.confirmation.title' });
 
   if (!order) {
@@ -96,14 +106,18 @@ export default function CheckoutConfirmationPage() {
   return <Confirmation order={order} testMode={state.testMode} title={title} />;
 }
 
-function Confirmation({ order, testMode, title }: { order: CheckoutConfirmation_OrderFragment; testMode?: boolean; title: string }) {
+function Confirmation({ order: from, testMode, title }: { order: FragmentType<typeof checkoutConfirmationFragment>; testMode?: boolean; title: string }) {
   const { language } = usePreferences();
   const formatDay = useFormatDate();
   const heading = useRef<HTMLDivElement>(null);
-  const money = (minor: number) => formatMinorUnits(minor, order.currency, language);
+  const fragment = useFragment({ fragment: checkoutConfirmationFragment, fragmentName: 'CheckoutConfirmation_order', from });
 
   // Announce the outcome: focus moves from the (now gone) pay button to the confirmation.
   useEffect(() => heading.current?.focus(), []);
+
+  if (!fragment.complete) return null;
+  const order = fragment.data;
+  const money = (minor: number) => formatMinorUnits(minor, order.currency, language);
 
   return (
     <div className="page container checkout-confirmation">

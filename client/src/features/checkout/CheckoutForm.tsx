@@ -1,6 +1,7 @@
 import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { NEWSLETTER_DISCOUNT_CODE, NEWSLETTER_DISCOUNT_PERCENT } from '../../../../common/constants';
@@ -9,7 +10,7 @@ import { graphql } from '../../__generated__/gql';
 import type { CheckoutPageQuery, PaymentOption } from '../../__generated__/graphql';
 import { DatePicker } from '../../components/DatePicker';
 import { PaymentTimeline } from '../../components/PaymentTimeline';
-import { useForm } from '../../lib/forms';
+import { useZodForm } from '../../lib/form';
 import { formatMinorUnits } from '../../lib/money';
 import { usePreferences } from '../../lib/preferences';
 import { TextField } from '../../components/TextField';
@@ -21,7 +22,7 @@ import { PaymentOptions } from './PaymentOptions';
 import { cardDigits, TestCardForm } from '../../components/TestCardForm';
 import { attemptKey, basketFingerprint, finishAttempt } from './checkout.attempt';
 import { depositBlocker, planFor, timelineOf, type AppliedDiscount, type BasketLines } from './checkout.plan';
-import { CHECKOUT_FIELDS, validateCheckout, type CheckoutField, type CheckoutValues } from './checkout.validation';
+import { CHECKOUT_FIELDS, checkoutSchema, type CheckoutValues } from './checkout.validation';
 import { checkoutConfirmationUrl } from './checkout.urls';
 
 export const checkoutMutation = graphql(`
@@ -30,7 +31,9 @@ export const checkoutMutation = graphql(`
       replayed
       testMode
       order {
-        ...CheckoutConfirmation_order @unmask
+        id
+        orderNumber
+        ...CheckoutConfirmation_order
       }
     }
   }
@@ -86,17 +89,16 @@ export function CheckoutForm({ me, cart, settings, lines, discount, onDiscountCh
   const navigate = useNavigate();
   const { language } = usePreferences();
   const alertId = useId();
-  const { values, error, field, setValue, setServerError, handleSubmit } = useForm<CheckoutValues>(
-    { leadGuestName: me.name, leadGuestEmail: me.email, leadGuestPhone: me.phone ?? '', paymentMethod: '' },
-    validateCheckout,
-  );
+  const form = useZodForm(checkoutSchema, {
+    defaultValues: { leadGuestName: me.name, leadGuestEmail: me.email, leadGuestPhone: me.phone ?? '', paymentMethod: '', travelDate: '', discountCode: discount?.code ?? '' },
+  });
+  const { control, error, field, submit, takeServerError } = form;
+  const travelDate = useWatch({ control, name: 'travelDate' });
   const [formError, setFormError] = useState<ReactNode>(null);
   const [option, setOption] = useState<PaymentOption>('FULL');
-  const [travelDate, setTravelDate] = useState('');
-  const [travelDateError, setTravelDateError] = useState<string>();
-  const [discountError, setDiscountError] = useState<string>();
   const [checkout, { loading }] = useMutation(checkoutMutation);
-  // A second click (or Enter) before React re-renders the disabled button must not send again.
+  // An order being placed: a second click (or Enter) meanwhile sends nothing (the form's submit
+  // ignores it) and leaves the outcome's message alone.
   const inFlight = useRef(false);
   const alertRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -111,8 +113,6 @@ export function CheckoutForm({ me, cart, settings, lines, discount, onDiscountCh
   // The plan is exact when every line is priced in the charge currency.
   const exactTotal = [...cart.items, ...cart.extras].every((line) => line.currency === settings.currency);
   const money = (minor: number) => formatMinorUnits(minor, settings.currency, language);
-
-  const focusField = (name: CheckoutField) => formRef.current?.querySelector<HTMLInputElement>(`[name="${name}"]`)?.focus();
 
   const showFormError = (message: ReactNode) => {
     setFormError(message);
@@ -150,13 +150,9 @@ export function CheckoutForm({ me, cart, settings, lines, discount, onDiscountCh
     }
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    if (inFlight.current) {
-      event.preventDefault();
-      return;
-    }
-    setFormError(null);
-    handleSubmit(placeOrder)(event);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!inFlight.current) setFormError(null);
+    submit(placeOrder)(event);
   };
 
   const handleError = (failure: unknown) => {
@@ -173,23 +169,13 @@ export function CheckoutForm({ me, cart, settings, lines, discount, onDiscountCh
       void navigate(loginUrl({ returnTo: paths.checkout }));
       return;
     }
-    if (code === 'BAD_USER_INPUT' && serverField === 'discountCode') {
+    if (code === 'BAD_USER_INPUT' && serverField === 'discountCode' && takeServerError(failure, ['discountCode'])) {
       // The code was used meanwhile (another tab, another order): the plan goes back to full price.
       onDiscountChange(null);
-      setDiscountError(message);
-      formRef.current?.querySelector<HTMLInputElement>('[name="discountCode"]')?.focus();
       return;
     }
-    if (code === 'BAD_USER_INPUT' && serverField === 'travelDate' && !hasStays) {
-      setTravelDateError(message);
-      formRef.current?.querySelector<HTMLButtonElement>('.checkout-travel button')?.focus();
-      return;
-    }
-    if (code === 'BAD_USER_INPUT' && serverField && (CHECKOUT_FIELDS as readonly string[]).includes(serverField)) {
-      setServerError(serverField as CheckoutField, message);
-      focusField(serverField as CheckoutField);
-      return;
-    }
+    // The guest's details, the card, and for extras alone the travel date: the field says what to fix.
+    if (code === 'BAD_USER_INPUT' && takeServerError(failure, hasStays ? CHECKOUT_FIELDS : [...CHECKOUT_FIELDS, 'travelDate'])) return;
     // Declined card, dates taken meanwhile, a changed total: the server says what happened.
     showFormError(message);
   };
@@ -198,7 +184,7 @@ export function CheckoutForm({ me, cart, settings, lines, discount, onDiscountCh
   const today = businessToday();
 
   return (
-    <form ref={formRef} className="checkout-form" noValidate onSubmit={submit} aria-describedby={formError ? alertId : undefined}>
+    <form ref={formRef} className="checkout-form" noValidate onSubmit={onSubmit} aria-describedby={formError ? alertId : undefined}>
       <section className="checkout-card" aria-labelledby={`${alertId}-guest`}>
         <h2 id={`${alertId}-guest`}>
           <FormattedMessage id="checkout.guest.title" />
@@ -206,13 +192,13 @@ export function CheckoutForm({ me, cart, settings, lines, discount, onDiscountCh
         <p className="checkout-note">
           <FormattedMessage id="checkout.guest.intro" />
         </p>
-        <TextField label={intl.formatMessage({ id: 'checkout.guest.name' })} autoComplete="name" required error={error('leadGuestName')} {...field('leadGuestName')} />
-        <TextField type="email" label={intl.formatMessage({ id: 'checkout.guest.email' })} autoComplete="email" required error={error('leadGuestEmail')} {...field('leadGuestEmail')} />
-        <TextField type="tel" label={intl.formatMessage({ id: 'checkout.guest.phone' })} autoComplete="tel" required error={error('leadGuestPhone')} {...field('leadGuestPhone')} />
+        <TextField label={intl.formatMessage({ id: 'checkout.guest.name' })} autoComplete="name" required {...field('leadGuestName')} />
+        <TextField type="email" label={intl.formatMessage({ id: 'checkout.guest.email' })} autoComplete="email" required {...field('leadGuestEmail')} />
+        <TextField type="tel" label={intl.formatMessage({ id: 'checkout.guest.phone' })} autoComplete="tel" required {...field('leadGuestPhone')} />
       </section>
 
       {hasStays ? (
-        <DiscountCode applied={discount} onApplied={onDiscountChange} error={discountError} onError={setDiscountError} amount={money(full.discountAmount)} />
+        <DiscountCode form={form} applied={discount} onApplied={onDiscountChange} amount={money(full.discountAmount)} />
       ) : (
         <p className="checkout-card checkout-note checkout-discount">
           <FormattedMessage id="checkout.discount.staysOnly" values={{ code: NEWSLETTER_DISCOUNT_CODE, percent: NEWSLETTER_DISCOUNT_PERCENT }} />
@@ -233,19 +219,22 @@ export function CheckoutForm({ me, cart, settings, lines, discount, onDiscountCh
       >
         {hasStays ? null : (
           <div className="checkout-travel">
-            <DatePicker
-              label={intl.formatMessage({ id: 'checkout.travelDate.label' })}
-              value={travelDate}
-              onChange={(iso) => {
-                setTravelDate(iso);
-                setTravelDateError(undefined);
-              }}
-              min={earliestCheckIn(today)}
-              max={latestCheckIn(today, BOOKING_HORIZON_MONTHS_DEFAULT)}
-              placeholder={intl.formatMessage({ id: 'checkout.travelDate.placeholder' })}
-              describedBy={`${alertId}-travel-hint`}
-              error={travelDateError}
+            <Controller
+              control={control}
               name="travelDate"
+              render={({ field: travel }) => (
+                <DatePicker
+                  label={intl.formatMessage({ id: 'checkout.travelDate.label' })}
+                  value={travel.value}
+                  onChange={travel.onChange}
+                  min={earliestCheckIn(today)}
+                  max={latestCheckIn(today, BOOKING_HORIZON_MONTHS_DEFAULT)}
+                  placeholder={intl.formatMessage({ id: 'checkout.travelDate.placeholder' })}
+                  describedBy={`${alertId}-travel-hint`}
+                  error={error('travelDate')}
+                  name="travelDate"
+                />
+              )}
             />
             {/* Outside the picker, so its calendar opens right under the button. */}
             <p id={`${alertId}-travel-hint`} className="form-field__hint checkout-travel__hint">
@@ -256,11 +245,10 @@ export function CheckoutForm({ me, cart, settings, lines, discount, onDiscountCh
       </PaymentOptions>
 
       {settings.testMode ? (
-        <TestCardForm
-          testCards={settings.testCards}
-          value={values.paymentMethod}
-          error={error('paymentMethod')}
-          onChange={(value) => setValue('paymentMethod', value)}
+        <Controller
+          control={control}
+          name="paymentMethod"
+          render={({ field: card }) => <TestCardForm testCards={settings.testCards} value={card.value} error={error('paymentMethod')} onChange={card.onChange} />}
         />
       ) : (
         <section className="checkout-card">

@@ -1,12 +1,15 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NEWSLETTER_DISCOUNT_CODE, NEWSLETTER_DISCOUNT_PERCENT } from '../../../../common/constants';
 import { graphql } from '../../__generated__/gql';
 import { Field } from '../../components/Field';
 import { serverMessage } from '../../lib/errors';
-import { FIELD_MAX_LENGTH } from '../../lib/forms';
+import { FIELD_MAX_LENGTH } from '../../lib/fields';
+import type { ZodForm } from '../../lib/form';
 import type { AppliedDiscount } from './checkout.plan';
+import type { CheckoutValues } from './checkout.validation';
 
 /** Whether the server takes a code for this user and basket, and what it is worth. */
 export const checkoutDiscountQuery = graphql(`
@@ -19,11 +22,10 @@ export const checkoutDiscountQuery = graphql(`
 `);
 
 interface Props {
+  /** The checkout form, whose field the code is; a refusal (from applying, or from checkout) shows on it. */
+  form: ZodForm<CheckoutValues>;
   applied: AppliedDiscount | null;
   onApplied: (discount: AppliedDiscount | null) => void;
-  /** The refusal shown on the field: the server's own message (from applying, or from checkout). */
-  error: string | undefined;
-  onError: (message: string | undefined) => void;
   /** The discount in the charge currency, formatted (for the status message). */
   amount: string;
 }
@@ -34,15 +36,16 @@ interface Props {
  * the checkout, a refused one shows the server's message on the field. Enter applies the code
  * rather than submitting the payment form around it.
  */
-export function DiscountCode({ applied, onApplied, error, onError, amount }: Props) {
+export function DiscountCode({ form, applied, onApplied, amount }: Props) {
   const intl = useIntl();
   const client = useApolloClient();
-  const [code, setCode] = useState(applied?.code ?? '');
+  const code = useWatch({ control: form.control, name: 'discountCode' });
   const [pending, setPending] = useState(false);
   const [removed, setRemoved] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
   // A second click before React re-renders must not ask twice.
   const inFlight = useRef(false);
+  // The answer to Apply, beside the field: the focus stays where the guest is.
+  const refuse = (message: string) => form.setServerError('discountCode', message, { focus: false });
 
   const apply = async () => {
     // Not `disabled` while pending: a disabled button would drop the keyboard focus.
@@ -50,12 +53,12 @@ export function DiscountCode({ applied, onApplied, error, onError, amount }: Pro
     const wanted = code.trim();
     setRemoved(false);
     if (!wanted) {
-      onError(intl.formatMessage({ id: 'checkout.discount.empty' }));
+      refuse(intl.formatMessage({ id: 'checkout.discount.empty' }));
       return;
     }
     inFlight.current = true;
     setPending(true);
-    onError(undefined);
+    form.clearErrors('discountCode');
     try {
       const { data } = await client.query({
         query: checkoutDiscountQuery,
@@ -65,13 +68,13 @@ export function DiscountCode({ applied, onApplied, error, onError, amount }: Pro
       });
       const quote = data?.checkoutQuote;
       if (!quote?.discountCode) {
-        onError(intl.formatMessage({ id: 'checkout.discount.network' }));
+        refuse(intl.formatMessage({ id: 'checkout.discount.network' }));
         return;
       }
-      setCode(quote.discountCode);
+      form.setValue('discountCode', quote.discountCode);
       onApplied({ code: quote.discountCode, percent: quote.discountPercent });
     } catch (failure) {
-      onError(serverMessage(failure) ?? intl.formatMessage({ id: 'checkout.discount.network' }));
+      refuse(serverMessage(failure) ?? intl.formatMessage({ id: 'checkout.discount.network' }));
     } finally {
       inFlight.current = false;
       setPending(false);
@@ -80,11 +83,11 @@ export function DiscountCode({ applied, onApplied, error, onError, amount }: Pro
 
   const remove = () => {
     onApplied(null);
-    onError(undefined);
-    setCode('');
+    form.setValue('discountCode', '');
+    form.clearErrors('discountCode');
     setRemoved(true);
     // The Remove button goes away: keep the keyboard where the guest can enter another code.
-    input.current?.focus();
+    form.setFocus('discountCode');
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -97,26 +100,20 @@ export function DiscountCode({ applied, onApplied, error, onError, amount }: Pro
     <div className="checkout-card checkout-discount">
       <Field
         label={<FormattedMessage id="checkout.discount.label" />}
-        error={error}
+        error={form.error('discountCode')}
         hint={<FormattedMessage id="checkout.discount.hint" values={{ code: NEWSLETTER_DISCOUNT_CODE, percent: NEWSLETTER_DISCOUNT_PERCENT }} />}
       >
         {(control) => (
           <div className="checkout-discount__row">
             <input
-              ref={input}
               {...control}
-              name="discountCode"
               className="control form-field__input"
-              value={code}
               maxLength={FIELD_MAX_LENGTH.discountCode}
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
-              onChange={(event) => {
-                setCode(event.target.value);
-                setRemoved(false);
-                if (error) onError(undefined);
-              }}
+              // Editing the code takes its message away, as every field of the form does.
+              {...form.input('discountCode', { onChange: () => setRemoved(false) })}
               onKeyDown={onKeyDown}
             />
             <button type="button" className="button button--outline" onClick={() => void apply()} aria-disabled={pending || undefined}>

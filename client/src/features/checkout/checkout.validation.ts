@@ -1,21 +1,22 @@
-import { looksLikeCardNumber } from '../../components/TestCardForm';
+import * as z from 'zod/mini';
 import { MIN_NAME_LENGTH, MIN_PHONE_LENGTH } from '../../../../common/constants';
-import { isValidEmail, type FieldErrors } from '../../lib/forms';
+import { looksLikeCardNumber } from '../../components/TestCardForm';
+import { isValidEmail } from '../../lib/fields';
+import { rule, trimmedMin } from '../../lib/form';
 
-/** The checkout form's fields, in the order they appear; each is also the server's field name. */
+/** The lead guest's details and the card, whose fields the server's messages name; message ids. */
 export const CHECKOUT_FIELDS = ['leadGuestName', 'leadGuestEmail', 'leadGuestPhone', 'paymentMethod'] as const;
 
-export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
-
-export type CheckoutValues = Record<CheckoutField, string>;
-
-/** The lead guest's details and the card; the values are message ids. */
-export function validateCheckout(values: CheckoutValues): FieldErrors<CheckoutValues> {
-  const errors: FieldErrors<CheckoutValues> = {};
-  if (values.leadGuestName.trim().length < MIN_NAME_LENGTH) errors.leadGuestName = 'checkout.error.name';
-  if (!isValidEmail(values.leadGuestEmail)) errors.leadGuestEmail = 'checkout.error.email';
-  if (values.leadGuestPhone.trim().length < MIN_PHONE_LENGTH) errors.leadGuestPhone = 'checkout.error.phone';
+export const checkoutSchema = z.object({
+  leadGuestName: z.string().check(trimmedMin(MIN_NAME_LENGTH, 'checkout.error.name')),
+  leadGuestEmail: z.string().check(rule(isValidEmail, 'checkout.error.email')),
+  leadGuestPhone: z.string().check(trimmedMin(MIN_PHONE_LENGTH, 'checkout.error.phone')),
   // The length of a card number; the server checks the rest (Luhn, which card).
-  if (!looksLikeCardNumber(values.paymentMethod)) errors.paymentMethod = 'checkout.error.card';
-  return errors;
-}
+  paymentMethod: z.string().check(rule(looksLikeCardNumber, 'checkout.error.card')),
+  /** Extras alone: the day of travel, which the server checks (ISO, or '' for none). */
+  travelDate: z.string(),
+  /** The discount code as typed; Apply asks the server, and only a code it accepted goes with the order. */
+  discountCode: z.string(),
+});
+
+export type CheckoutValues = z.infer<typeof checkoutSchema>;

@@ -5,7 +5,7 @@ import { graphql } from '../../__generated__/gql';
 import { Icon, type IconName } from '../../components/icons';
 import { PageIntro } from '../../components/PageIntro';
 import { usePageDescription } from '../../components/usePageDescription';
-import type { MessageId } from '../../lib/forms';
+import type { MessageId } from '../../lib/message-id';
 import { EnquiryForm } from './EnquiryForm';
 import './enquire.css';
 
@@ -22,7 +22,7 @@ const EnquirePageQuery = graphql(`
 
 const OPENING_HOURS = ['enquire.hoursWeekdays', 'enquire.hoursSaturday'] as const;
 
-/** /enquire and /contact (spec section 2): chat, e-mail, phone, address, opening hours and the message form. */
+/** /enquire and /contact: chat, e-mail, phone, address, opening hours and the message form. */
 export default function EnquirePage() {
   const intl = useIntl();
   usePageDescription(intl.formatMessage({ id: 'page.enquire.intro' }));

@@ -6,8 +6,9 @@ import { Field } from '../../components/Field';
 import { TextField } from '../../components/TextField';
 import { toast } from '../../components/toast.store';
 import { serverMessage } from '../../lib/errors';
-import { FIELD_MAX_LENGTH, useForm } from '../../lib/forms';
-import { EMPTY_ENQUIRY, validateEnquiry, type EnquiryValues } from './enquiry.validation';
+import { FIELD_MAX_LENGTH } from '../../lib/fields';
+import { useZodForm } from '../../lib/form';
+import { EMPTY_ENQUIRY, enquirySchema } from './enquiry.validation';
 
 export const SubmitEnquiryMutation = graphql(`
   mutation SubmitEnquiry($input: EnquiryInput!) {
@@ -18,18 +19,18 @@ export const SubmitEnquiryMutation = graphql(`
 `);
 
 /**
- * The message form of the enquiry page (spec section 5, Enquiry). On success a toast promises
+ * The message form of the enquiry page. On success a toast promises
  * a reply within 24 hours and the form resets; on failure the entries stay for another try.
  */
 export function EnquiryForm() {
   const intl = useIntl();
   const titleId = useId();
-  const { error, field, handleSubmit, reset } = useForm<EnquiryValues>(EMPTY_ENQUIRY, validateEnquiry);
-  const [submit, { loading }] = useMutation(SubmitEnquiryMutation);
+  const { error, field, input, submit, reset } = useZodForm(enquirySchema, { defaultValues: EMPTY_ENQUIRY });
+  const [send, { loading }] = useMutation(SubmitEnquiryMutation);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = submit(async (values) => {
     try {
-      await submit({ variables: { input: { ...values, name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim(), subject: values.subject.trim() } } });
+      await send({ variables: { input: { ...values, name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim(), subject: values.subject.trim() } } });
       reset();
       toast({ title: intl.formatMessage({ id: 'enquire.sentTitle' }), description: intl.formatMessage({ id: 'enquire.sentText' }) });
     } catch (failure) {
@@ -43,15 +44,15 @@ export function EnquiryForm() {
         {intl.formatMessage({ id: 'enquire.formTitle' })}
       </h2>
       <div className="enquiry-form__row">
-        <TextField label={intl.formatMessage({ id: 'enquire.field.name' })} autoComplete="name" error={error('name')} {...field('name')} />
-        <TextField label={intl.formatMessage({ id: 'enquire.field.email' })} type="email" autoComplete="email" error={error('email')} {...field('email')} />
+        <TextField label={intl.formatMessage({ id: 'enquire.field.name' })} autoComplete="name" {...field('name')} />
+        <TextField label={intl.formatMessage({ id: 'enquire.field.email' })} type="email" autoComplete="email" {...field('email')} />
       </div>
       <div className="enquiry-form__row">
-        <TextField label={intl.formatMessage({ id: 'enquire.field.phone' })} type="tel" autoComplete="tel" error={error('phone')} {...field('phone')} />
-        <TextField label={intl.formatMessage({ id: 'enquire.field.subject' })} error={error('subject')} {...field('subject')} />
+        <TextField label={intl.formatMessage({ id: 'enquire.field.phone' })} type="tel" autoComplete="tel" {...field('phone')} />
+        <TextField label={intl.formatMessage({ id: 'enquire.field.subject' })} {...field('subject')} />
       </div>
       <Field label={intl.formatMessage({ id: 'enquire.field.message' })} error={error('message')}>
-        {(control) => <textarea {...control} className="control form-field__input enquiry-form__message" rows={6} maxLength={FIELD_MAX_LENGTH.message} {...field('message')} />}
+        {(control) => <textarea {...control} className="control form-field__input enquiry-form__message" rows={6} maxLength={FIELD_MAX_LENGTH.message} {...input('message')} />}
       </Field>
       <button type="submit" className="button button--primary" disabled={loading}>
         {intl.formatMessage({ id: loading ? 'enquire.sending' : 'enquire.send' })}

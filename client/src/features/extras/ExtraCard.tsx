@@ -13,7 +13,7 @@ import { serverMessage } from '../../lib/errors';
 export const AddExtraToCartMutation = graphql(`
   mutation AddExtraToCart($input: AddExtraInput!) {
     addExtraToCart(input: $input) {
-      ...BasketPanel_cart @unmask
+      ...BasketLines_cart
     }
   }
 `);

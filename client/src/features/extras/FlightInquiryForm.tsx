@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MAX_PASSENGERS, MIN_PASSENGERS } from '../../../../common/constants';
 import { graphql } from '../../__generated__/gql';
@@ -8,9 +9,11 @@ import { Field } from '../../components/Field';
 import { StatusNotice } from '../../components/StatusNotice';
 import { TextField } from '../../components/TextField';
 import { toast } from '../../components/toast.store';
-import { FIELD_MAX_LENGTH, useForm, type MessageId } from '../../lib/forms';
+import { FIELD_MAX_LENGTH } from '../../lib/fields';
+import { useZodForm } from '../../lib/form';
+import type { MessageId } from '../../lib/message-id';
 import { errorCode, serverMessage } from '../../lib/errors';
-import { EMPTY_FLIGHT_INQUIRY, validateFlightInquiry, type FlightInquiryValues } from './flight-inquiry.validation';
+import { EMPTY_FLIGHT_INQUIRY, flightInquirySchema } from './flight-inquiry.validation';
 
 export const SubmitFlightInquiryMutation = graphql(`
   mutation SubmitFlightInquiry($input: FlightInquiryInput!) {
@@ -21,17 +24,17 @@ export const SubmitFlightInquiryMutation = graphql(`
 `);
 
 /**
- * The flights tab's inquiry form (spec section 5, Flight inquiry): form, then a thank-you view
+ * The flights tab's inquiry form: form, then a thank-you view
  * with "Submit Another Inquiry" back to an empty form; a failure keeps the entries.
  */
 export function FlightInquiryForm() {
   const intl = useIntl();
   const id = useId();
-  const today = businessToday();
-  const { values, error, field, handleSubmit, reset } = useForm<FlightInquiryValues>(EMPTY_FLIGHT_INQUIRY, (v) => validateFlightInquiry(v, today), {
-    messageValues: { max: MAX_PASSENGERS },
-  });
-  const [submit, { loading }] = useMutation(SubmitFlightInquiryMutation);
+  const [today] = useState(businessToday);
+  const [schema] = useState(() => flightInquirySchema(today));
+  const { control, field, input, submit, reset } = useZodForm(schema, { defaultValues: EMPTY_FLIGHT_INQUIRY, messageValues: { max: MAX_PASSENGERS } });
+  const departureDate = useWatch({ control, name: 'departureDate' });
+  const [send, { loading }] = useMutation(SubmitFlightInquiryMutation);
   const [sent, setSent] = useState(false);
   const thanksHeading = useRef<HTMLHeadingElement>(null);
   const label = (messageId: MessageId) => intl.formatMessage({ id: messageId });
@@ -41,9 +44,9 @@ export function FlightInquiryForm() {
     if (sent) thanksHeading.current?.focus();
   }, [sent]);
 
-  const onSubmit = handleSubmit(async (v) => {
+  const onSubmit = submit(async (v) => {
     try {
-      const { data } = await submit({
+      const { data } = await send({
         variables: {
           input: {
             name: v.name.trim(),
@@ -104,9 +107,9 @@ export function FlightInquiryForm() {
         <FormattedMessage id="flight.formIntro" />
       </p>
       <FieldGroup legend="flight.group.contact">
-        <TextField label={label('flight.field.name')} autoComplete="name" error={error('name')} {...field('name')} />
-        <TextField label={label('flight.field.email')} type="email" autoComplete="email" error={error('email')} {...field('email')} />
-        <TextField label={label('flight.field.phone')} type="tel" autoComplete="tel" error={error('phone')} {...field('phone')} />
+        <TextField label={label('flight.field.name')} autoComplete="name" {...field('name')} />
+        <TextField label={label('flight.field.email')} type="email" autoComplete="email" {...field('email')} />
+        <TextField label={label('flight.field.phone')} type="tel" autoComplete="tel" {...field('phone')} />
         <TextField
           label={label('flight.field.passengers')}
           type="number"
@@ -114,27 +117,25 @@ export function FlightInquiryForm() {
           min={MIN_PASSENGERS}
           max={MAX_PASSENGERS}
           step={1}
-          error={error('passengers')}
           {...field('passengers')}
         />
       </FieldGroup>
       <FieldGroup legend="flight.group.route">
-        <TextField label={label('flight.field.departureCountry')} autoComplete="country-name" error={error('departureCountry')} {...field('departureCountry')} />
-        <TextField label={label('flight.field.departureCity')} error={error('departureCity')} {...field('departureCity')} />
-        <TextField label={label('flight.field.destinationCountry')} error={error('destinationCountry')} {...field('destinationCountry')} />
-        <TextField label={label('flight.field.destinationCity')} error={error('destinationCity')} {...field('destinationCity')} />
-        <TextField label={label('flight.field.departureDate')} type="date" min={addDays(today, 1)} error={error('departureDate')} {...field('departureDate')} />
+        <TextField label={label('flight.field.departureCountry')} autoComplete="country-name" {...field('departureCountry')} />
+        <TextField label={label('flight.field.departureCity')} {...field('departureCity')} />
+        <TextField label={label('flight.field.destinationCountry')} {...field('destinationCountry')} />
+        <TextField label={label('flight.field.destinationCity')} {...field('destinationCity')} />
+        <TextField label={label('flight.field.departureDate')} type="date" min={addDays(today, 1)} {...field('departureDate')} />
         <TextField
           label={label('flight.field.returnDate')}
           type="date"
-          // The return date's minimum is the departure date (spec section 5).
-          min={values.departureDate || addDays(today, 1)}
-          error={error('returnDate')}
+          // The return date's minimum is the departure date.
+          min={departureDate || addDays(today, 1)}
           {...field('returnDate')}
         />
       </FieldGroup>
       <Field label={<FormattedMessage id="flight.field.message" />}>
-        {(control) => <textarea {...control} className="control form-field__input flight-form__message" rows={4} maxLength={FIELD_MAX_LENGTH.message} {...field('message')} />}
+        {(control) => <textarea {...control} className="control form-field__input flight-form__message" rows={4} maxLength={FIELD_MAX_LENGTH.message} {...input('message')} />}
       </Field>
       <button type="submit" className="button button--primary" disabled={loading}>
         <FormattedMessage id={loading ? 'flight.submitting' : 'flight.submit'} />

@@ -1,10 +1,13 @@
+import * as z from 'zod/mini';
 import { MAX_PASSENGERS, MIN_NAME_LENGTH, MIN_PASSENGERS, MIN_PHONE_LENGTH } from '../../../../common/constants';
-import { isValidEmail, type FieldErrors } from '../../lib/forms';
+import { isValidEmail } from '../../lib/fields';
+import { formRule, rule, trimmedMin } from '../../lib/form';
 
-export interface FlightInquiryValues extends Record<string, string> {
+export interface FlightInquiryValues {
   name: string;
   email: string;
   phone: string;
+  /** As typed. */
   passengers: string;
   departureCountry: string;
   departureCity: string;
@@ -29,25 +32,35 @@ export const EMPTY_FLIGHT_INQUIRY: FlightInquiryValues = {
   message: '',
 };
 
-const REQUIRED_TEXT = ['departureCountry', 'departureCity', 'destinationCountry', 'destinationCity'] as const;
+const wholeNumber = (text: string) => Number.isInteger(Number(text));
+const filled = (text: string) => text.trim() !== '';
 
 /**
- * Spec section 5, Flight inquiry: everything but the message is required, at least 1
- * passenger, the departure after today and the return on or after the departure. Name, e-mail
- * and phone follow the enquiry rules. `today` is an ISO date. The values are message ids.
+ * A flight inquiry: everything but the message is required, at least 1 passenger, the departure
+ * after `today` (an ISO date) and the return on or after the departure. Name, e-mail and phone
+ * follow the enquiry rules. A field shows its first failing rule; the messages are message ids.
  */
-export function validateFlightInquiry(values: FlightInquiryValues, today: string): FieldErrors<FlightInquiryValues> {
-  const errors: FieldErrors<FlightInquiryValues> = {};
-  if (values.name.trim().length < MIN_NAME_LENGTH) errors.name = 'flight.error.name';
-  if (!isValidEmail(values.email)) errors.email = 'flight.error.email';
-  if (values.phone.trim().length < MIN_PHONE_LENGTH) errors.phone = 'flight.error.phone';
-  const passengers = Number(values.passengers);
-  if (!Number.isInteger(passengers) || passengers < MIN_PASSENGERS) errors.passengers = 'flight.error.passengers';
-  else if (passengers > MAX_PASSENGERS) errors.passengers = 'flight.error.passengersMax';
-  for (const field of REQUIRED_TEXT) if (!values[field].trim()) errors[field] = `flight.error.${field}`;
-  if (!values.departureDate) errors.departureDate = 'flight.error.departureDate';
-  else if (values.departureDate <= today) errors.departureDate = 'flight.error.departureInPast';
-  if (!values.returnDate) errors.returnDate = 'flight.error.returnDate';
-  else if (values.departureDate && values.returnDate < values.departureDate) errors.returnDate = 'flight.error.returnBeforeDeparture';
-  return errors;
+export function flightInquirySchema(today: string): z.ZodMiniType<FlightInquiryValues, FlightInquiryValues> {
+  return z
+    .object({
+      name: z.string().check(trimmedMin(MIN_NAME_LENGTH, 'flight.error.name')),
+      email: z.string().check(rule(isValidEmail, 'flight.error.email')),
+      phone: z.string().check(trimmedMin(MIN_PHONE_LENGTH, 'flight.error.phone')),
+      passengers: z
+        .string()
+        .check(
+          rule((text: string) => wholeNumber(text) && Number(text) >= MIN_PASSENGERS, 'flight.error.passengers'),
+          rule((text: string) => !wholeNumber(text) || Number(text) <= MAX_PASSENGERS, 'flight.error.passengersMax'),
+        ),
+      departureCountry: z.string().check(rule(filled, 'flight.error.departureCountry')),
+      departureCity: z.string().check(rule(filled, 'flight.error.departureCity')),
+      destinationCountry: z.string().check(rule(filled, 'flight.error.destinationCountry')),
+      destinationCity: z.string().check(rule(filled, 'flight.error.destinationCity')),
+      departureDate: z.string().check(rule(filled, 'flight.error.departureDate'), rule((date: string) => !date || date > today, 'flight.error.departureInPast')),
+      returnDate: z.string().check(rule(filled, 'flight.error.returnDate')),
+      message: z.string(),
+    })
+    .check(
+      formRule<FlightInquiryValues>('returnDate', ({ departureDate, returnDate }) => !departureDate || !returnDate || returnDate >= departureDate, 'flight.error.returnBeforeDeparture'),
+    );
 }

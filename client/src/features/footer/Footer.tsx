@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { FOOTER_DESTINATIONS_MORE_LIST, FOOTER_DESTINATIONS_SHOWN_LIST, groupByCountry } from '../../../../common/destinations';
 import { graphql } from '../../__generated__/gql';
-import type { MessageId } from '../../lib/forms';
+import type { MessageId } from '../../lib/message-id';
 import { usePreferences } from '../../lib/preferences';
 import { destinationSearchUrl, paths } from '../../lib/urls';
 import { NewsletterBand } from './NewsletterBand';
@@ -22,7 +22,7 @@ const FooterQuery = graphql(`
   }
 `);
 
-/** Targets the spec does not show stay "#" (spec section 2, Footer). */
+/** Footer links without a page of their own yet point nowhere ("#"). */
 const UNKNOWN_TARGET = '#';
 
 /** A footer link: a route of the app (`to`) or a plain address (`href`). */

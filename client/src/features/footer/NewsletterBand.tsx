@@ -1,11 +1,13 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import * as z from 'zod/mini';
 import { graphql } from '../../__generated__/gql';
 import { FieldError, useFieldIds } from '../../components/Field';
 import { toast } from '../../components/toast.store';
 import { serverMessage } from '../../lib/errors';
-import { FIELD_MAX_LENGTH, isValidEmail, useForm, type FieldErrors } from '../../lib/forms';
+import { FIELD_MAX_LENGTH, isValidEmail } from '../../lib/fields';
+import { rule, useZodForm } from '../../lib/form';
 import './footer.css';
 
 export const SubscribeNewsletterMutation = graphql(`
@@ -17,30 +19,25 @@ export const SubscribeNewsletterMutation = graphql(`
   }
 `);
 
-interface NewsletterValues {
-  email: string;
-}
+const newsletterSchema = z.object({ email: z.string().check(rule(isValidEmail, 'footer.newsletterInvalidEmail')) });
 
-/** Spec section 5, Newsletter email. */
-function validateNewsletter(values: NewsletterValues): FieldErrors<NewsletterValues> {
-  return isValidEmail(values.email) ? {} : { email: 'footer.newsletterInvalidEmail' };
-}
+const EMPTY = { email: '' };
 
 /**
- * The footer's newsletter band (spec section 4, Newsletter form): the form until a new address
+ * The footer's newsletter band: the form until a new address
  * is subscribed, then "You're all set!". An address already on the list keeps the form and
  * gets the "Already subscribed" notice; a failure gets a destructive notice.
  */
 export function NewsletterBand() {
   const intl = useIntl();
   // Once shown, the message goes as the address becomes valid and comes back only on a submit.
-  const { error, field, handleSubmit } = useForm<NewsletterValues>({ email: '' }, validateNewsletter, { revalidate: 'clear' });
+  const { error, input, submit } = useZodForm(newsletterSchema, { defaultValues: EMPTY, revalidate: 'clear' });
   const invalid = error('email');
   const { id: emailId, errorId, control } = useFieldIds({ error: invalid });
   const [subscribed, setSubscribed] = useState(false);
   const [subscribe, { loading }] = useMutation(SubscribeNewsletterMutation);
 
-  const onSubmit = handleSubmit(async ({ email }) => {
+  const onSubmit = submit(async ({ email }) => {
     if (loading) return;
     try {
       const { data } = await subscribe({ variables: { input: { email: email.trim() } } });
@@ -91,7 +88,7 @@ export function NewsletterBand() {
               autoComplete="email"
               maxLength={FIELD_MAX_LENGTH.email}
               placeholder={intl.formatMessage({ id: 'footer.newsletterEmail' })}
-              {...field('email')}
+              {...input('email')}
             />
             <button type="submit" className="button button--primary" disabled={loading}>
               <FormattedMessage id={loading ? 'footer.newsletterSubmitting' : 'footer.newsletterSubmit'} />

@@ -1,6 +1,6 @@
 import { AMENITY_GROUPS } from '../../../../common/amenities';
 import { amenitySearchUrl, paths } from '../../lib/urls';
-import type { MessageId } from '../../lib/forms';
+import type { MessageId } from '../../lib/message-id';
 
 /** The quick filters, in the spec's order. */
 export const quickFilters = AMENITY_GROUPS.map((group) => ({ to: amenitySearchUrl(group.value), label: group.messageId }));
@@ -36,7 +36,7 @@ export const companyLinks: NavEntry[] = [
   { to: paths.destinations, label: 'nav.destinations' },
 ];
 
-/** The mobile menu's links after the villas (spec section 2 keeps this list shorter). */
+/** The mobile menu's links after the villas: a shorter list than the desktop one, to fit a phone. */
 export const mobileLinks: NavEntry[] = [
   { to: paths.specialOffers, label: 'nav.specialOffers' },
   { to: paths.extras, label: 'nav.extras' },

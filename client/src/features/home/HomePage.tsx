@@ -9,7 +9,7 @@ import { Icon } from '../../components/icons';
 import { usePageDescription } from '../../components/usePageDescription';
 import { usePageTitle } from '../../components/usePageTitle';
 import { VillaCard } from '../../components/VillaCard';
-import type { MessageId } from '../../lib/forms';
+import type { MessageId } from '../../lib/message-id';
 import { paths, searchUrl } from '../../lib/urls';
 import { HeroSlideshow } from './HeroSlideshow';
 import { ReviewsCarousel, ReviewsTab } from './ReviewsWidget';

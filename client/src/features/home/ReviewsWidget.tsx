@@ -1,16 +1,15 @@
-import { useQuery } from '@apollo/client/react';
+import type { FragmentType } from '@apollo/client';
+import { useFragment, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MAX_PANEL_REVIEWS } from '../../../../common/constants';
 import { graphql } from '../../__generated__/gql';
 import { Carousel } from '../../components/Carousel';
-
 import { Icon } from '../../components/icons';
 import { SidePanel } from '../../components/SidePanel';
-import type { Language } from '../../__generated__/graphql';
 import { formatReviewDate, interfaceLanguage, RATING_CHOICES, reviewPanelVariables, type RatingChoice, type ReviewSortChoice } from './reviews.logic';
 
-/** What a review card shows; spread (unmasked) into the review lists. */
+/** What a review card shows; the review lists spread it. */
 export const ReviewCardFragment = graphql(`
   fragment ReviewCard_review on Review {
     id
@@ -30,7 +29,8 @@ const HomeReviewsQuery = graphql(`
   query HomeReviews($limit: Int!, $language: Language!) {
     reviews(page: { offset: 0, limit: $limit }, languageFirst: $language) {
       items {
-        ...ReviewCard_review @unmask
+        id
+        ...ReviewCard_review
       }
     }
   }
@@ -46,24 +46,12 @@ const ReviewsPanelQuery = graphql(`
     reviews(sort: $sort, filter: $filter, page: $page, languageFirst: $language) {
       totalCount
       items {
-        ...ReviewCard_review @unmask
+        id
+        ...ReviewCard_review
       }
     }
   }
 `);
-
-interface ReviewData {
-  id: string;
-  author: string;
-  title: string;
-  content: string;
-  date: string;
-  rating: number;
-  verified: boolean;
-  hasMedia: boolean;
-  language: Language;
-  photos: string[];
-}
 
 function Stars({ rating }: { rating: number }) {
   const intl = useIntl();
@@ -80,8 +68,11 @@ function Stars({ rating }: { rating: number }) {
  * One review. Reviews are not translated: one in another language than the interface says which
  * (and carries its `lang` for screen readers). Guest photos show as small thumbnails.
  */
-export function ReviewCard({ review }: { review: ReviewData }) {
+export function ReviewCard({ review: from }: { review: FragmentType<typeof ReviewCardFragment> }) {
   const intl = useIntl();
+  const fragment = useFragment({ fragment: ReviewCardFragment, fragmentName: 'ReviewCard_review', from });
+  if (!fragment.complete) return null;
+  const review = fragment.data;
   const date = formatReviewDate(review.date);
   const foreign = review.language !== intl.locale;
   return (
@@ -118,7 +109,7 @@ export function ReviewCard({ review }: { review: ReviewData }) {
   );
 }
 
-/** The home page's reviews carousel (no loop). Reviews fail quietly (spec section 8). */
+/** The home page's reviews carousel (no loop). Reviews fail quietly: without them the carousel is left out. */
 export function ReviewsCarousel() {
   const intl = useIntl();
   const { data } = useQuery(HomeReviewsQuery, { variables: { limit: MAX_PANEL_REVIEWS, language: interfaceLanguage(intl.locale) } });

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { NIGHT_OPTIONS } from '../../../../common/constants';
@@ -7,16 +8,17 @@ import { DESTINATION_GROUPS } from '../../../../common/destinations';
 import { DatePicker } from '../../components/DatePicker';
 import { Icon } from '../../components/icons';
 import { useDismissable } from '../../components/useDismissable';
+import { useZodForm } from '../../lib/form';
 import { usePreferences } from '../../lib/preferences';
-import { SEARCH_BAR_DEFAULTS, searchBarUrl, type SearchBarState } from './searchBar.params';
+import { SEARCH_BAR_DEFAULTS, searchBarSchema, searchBarUrl } from './searchBar.params';
 
-/** Where, When, How many nights, Who, and SEARCH (spec section 2, Search bar). */
+/** Where, When, How many nights, Who, and Search: a search of the villas, any choice allowed. */
 export function SearchBar() {
   const intl = useIntl();
   const navigate = useNavigate();
   const { language } = usePreferences();
-  const [state, setState] = useState<SearchBarState>(SEARCH_BAR_DEFAULTS);
-  const set = <K extends keyof SearchBarState>(key: K, value: SearchBarState[K]) => setState((s) => ({ ...s, [key]: value }));
+  const { control, input, setValue, submit } = useZodForm(searchBarSchema, { defaultValues: SEARCH_BAR_DEFAULTS });
+  const [adults, children] = useWatch({ control, name: ['adults', 'children'] });
   const whereId = useId();
   const nightsId = useId();
   const de = language === 'de';
@@ -26,16 +28,13 @@ export function SearchBar() {
       className="search-bar"
       role="search"
       aria-label={intl.formatMessage({ id: 'searchBar.label' })}
-      onSubmit={(event) => {
-        event.preventDefault();
-        navigate(searchBarUrl(state));
-      }}
+      onSubmit={submit((values) => navigate(searchBarUrl(values)))}
     >
       <div className="search-bar__field">
         <label className="field-label" htmlFor={whereId}>
           <FormattedMessage id="searchBar.where" />
         </label>
-        <select id={whereId} className="control search-bar__control" value={state.destination} onChange={(e) => set('destination', e.target.value)}>
+        <select className="control search-bar__control" {...input('destination')} id={whereId}>
           <option value="">{intl.formatMessage({ id: 'searchBar.anywhere' })}</option>
           {DESTINATION_GROUPS.map((group) => (
             <optgroup key={group.slug} label={de ? group.labelDe : group.label}>
@@ -49,21 +48,27 @@ export function SearchBar() {
         </select>
       </div>
       <div className="search-bar__field">
-        <DatePicker
-          label={intl.formatMessage({ id: 'searchBar.when' })}
-          value={state.checkIn}
-          onChange={(iso) => set('checkIn', iso)}
-          min={earliestCheckIn()}
-          max={latestCheckIn(businessToday(), BOOKING_HORIZON_MONTHS_DEFAULT)}
-          placeholder={intl.formatMessage({ id: 'searchBar.anytime' })}
-          clearable
+        <Controller
+          control={control}
+          name="checkIn"
+          render={({ field }) => (
+            <DatePicker
+              label={intl.formatMessage({ id: 'searchBar.when' })}
+              value={field.value}
+              onChange={field.onChange}
+              min={earliestCheckIn()}
+              max={latestCheckIn(businessToday(), BOOKING_HORIZON_MONTHS_DEFAULT)}
+              placeholder={intl.formatMessage({ id: 'searchBar.anytime' })}
+              clearable
+            />
+          )}
         />
       </div>
       <div className="search-bar__field">
         <label className="field-label" htmlFor={nightsId}>
           <FormattedMessage id="searchBar.nights" />
         </label>
-        <select id={nightsId} className="control search-bar__control" value={state.nights} onChange={(e) => set('nights', Number(e.target.value))}>
+        <select className="control search-bar__control" {...input('nights', { valueAsNumber: true })} id={nightsId}>
           {NIGHT_OPTIONS.map((n) => (
             <option key={n} value={n}>
               {intl.formatMessage({ id: 'basket.nights' }, { count: n })}
@@ -72,7 +77,14 @@ export function SearchBar() {
         </select>
       </div>
       <div className="search-bar__field">
-        <GuestsPopover adults={state.adults} childCount={state.children} onChange={(adults, children) => setState((s) => ({ ...s, adults, children }))} />
+        <GuestsPopover
+          adults={adults}
+          childCount={children}
+          onChange={(nextAdults, nextChildren) => {
+            setValue('adults', nextAdults);
+            setValue('children', nextChildren);
+          }}
+        />
       </div>
       <button type="submit" className="button button--primary search-bar__submit">
         <FormattedMessage id="searchBar.search" />
@@ -81,7 +93,7 @@ export function SearchBar() {
   );
 }
 
-/** Who: adults and children steppers that stop at 0 and have no upper bound (spec section 5). */
+/** Who: adults and children steppers that stop at 0 and have no upper bound. */
 function GuestsPopover({ adults, childCount, onChange }: { adults: number; childCount: number; onChange: (adults: number, children: number) => void }) {
   const intl = useIntl();
   const { open, setOpen, root, button } = useDismissable();

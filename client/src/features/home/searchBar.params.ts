@@ -1,18 +1,22 @@
+import * as z from 'zod/mini';
 import { DEFAULT_ADULTS, DEFAULT_CHILDREN, DEFAULT_NIGHTS } from '../../../../common/constants';
 import { destinationByKey } from '../../../../common/destinations';
 import { searchUrl, type SearchParams } from '../../lib/urls';
 
-export interface SearchBarState {
+/** The search bar's choices; every combination is a search. */
+export const searchBarSchema = z.object({
   /** Destination key, or '' for Anywhere. */
-  destination: string;
+  destination: z.string(),
   /** ISO check-in day, or '' for Anytime. */
-  checkIn: string;
-  nights: number;
-  adults: number;
-  children: number;
-}
+  checkIn: z.string(),
+  nights: z.number(),
+  adults: z.number(),
+  children: z.number(),
+});
 
-/** Spec section 4: 2 adults, 0 children, 7 nights, no destination, no date. */
+export type SearchBarState = z.infer<typeof searchBarSchema>;
+
+/** 2 adults, 0 children, 7 nights, no destination, no date. */
 export const SEARCH_BAR_DEFAULTS: SearchBarState = {
   destination: '',
   checkIn: '',

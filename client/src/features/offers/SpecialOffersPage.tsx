@@ -14,6 +14,7 @@ import { formatDate } from '../../lib/dates';
 import { paths, propertyUrl } from '../../lib/urls';
 import './offers.css';
 
+/** The packages, the offers (whose pictures, without an identity in the cache, come unmasked for ResponsiveImage) and the discounted villas' cards. */
 const SpecialOffersPageQuery = graphql(`
   query SpecialOffersPage {
     festivePackages {
@@ -62,7 +63,7 @@ const SpecialOffersPageQuery = graphql(`
 
 type FestiveOffer = SpecialOffersPageQuery['festiveOffers'][number];
 
-/** The offer groups of spec section 2, in order; Complete Festive carries its 15% badge. */
+/** The offer groups, in the page's order; Complete Festive carries its 15% badge. */
 const GROUPS = [
   { type: 'CHRISTMAS', title: 'offers.group.christmas', badgePercent: null },
   { type: 'NEW_YEAR', title: 'offers.group.newYear', badgePercent: null },

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { MAX_STAY_NIGHTS, MIN_GUESTS } from '../../../../common/constants';
@@ -15,9 +16,9 @@ import { toast } from '../../components/toast.store';
 import { useFormatPriceLines } from '../../lib/currencies';
 import { formatDate } from '../../lib/dates';
 import { serverMessage } from '../../lib/errors';
-import { useForm } from '../../lib/forms';
+import { useZodForm } from '../../lib/form';
 import { paths } from '../../lib/urls';
-import { bookingEstimate, validateBooking, type BookingValues } from './booking.logic';
+import { bookingEstimate, bookingSchema, type BookingValues } from './booking.logic';
 
 const AddStayMutation = graphql(`
   mutation AddStayToCart($input: AddStayInput!) {
@@ -43,7 +44,7 @@ export interface BookingFormProps {
   propertyId: string;
   /** The villa's base weekly price. */
   weeklyPrice: number;
-  /** Seasons with their own weekly price (issue 14): the estimate prices each night by its season. */
+  /** Seasons with their own weekly price: the estimate prices each night by its season. */
   seasons?: readonly Season[];
   /** When set (0 Sunday … 6 Saturday), only this weekday can be picked for check-in and check-out. */
   changeoverDay?: number | null;
@@ -53,7 +54,7 @@ export interface BookingFormProps {
 const EMPTY: BookingValues = { checkIn: '', checkOut: '', guests: String(MIN_GUESTS) };
 
 /**
- * The sidebar booking form (spec section 2 and 5): check-in and check-out from 14 days ahead,
+ * The sidebar booking form: check-in and check-out from 14 days ahead,
  * with booked nights greyed out, guests ≥ 1, a live estimate once the dates give a night, and
  * Book Now / Add to Basket. Validation runs on submit, then again on every change.
  */
@@ -61,7 +62,8 @@ export function BookingForm({ propertyId, weeklyPrice, seasons = [], changeoverD
   const intl = useIntl();
   const navigate = useNavigate();
   const formatPriceLines = useFormatPriceLines();
-  const { values, error, field, setValue, setValues, handleSubmit, reset } = useForm<BookingValues>(EMPTY, validateBooking);
+  const { control, error, input, setValue, submit, reset } = useZodForm(bookingSchema, { defaultValues: EMPTY });
+  const [checkIn, checkOut] = useWatch({ control, name: ['checkIn', 'checkOut'] });
   const [addStay, { loading: pending }] = useMutation(AddStayMutation);
 
   const min = earliestCheckIn();
@@ -74,8 +76,8 @@ export function BookingForm({ propertyId, weeklyPrice, seasons = [], changeoverD
   const booked = useMemo(() => new Set((availability?.bookedRanges ?? []).flatMap((r) => eachNight(r.checkIn, r.checkOut))), [availability]);
   const onMonthChange = useCallback((m: string) => setMonth(m), []);
 
-  const estimate = bookingEstimate(weeklyPrice, values.checkIn, values.checkOut, seasons);
-  // Converted once per night price; each line and the total add up as shown (issue 17).
+  const estimate = bookingEstimate(weeklyPrice, checkIn, checkOut, seasons);
+  // Converted once per night price; each line and the total add up as shown.
   const shown = estimate ? formatPriceLines(estimate.segments.map((segment) => ({ unitGbp: segment.pricePerNight, quantity: segment.nights }))) : null;
   const changeover = (iso: string) => isChangeoverDay(iso, changeoverDay);
 
@@ -102,20 +104,24 @@ export function BookingForm({ propertyId, weeklyPrice, seasons = [], changeoverD
   // Check-out: after check-in, and no booked night between check-in and the day before.
   const checkOutBlocked = (iso: string) => {
     if (!changeover(iso)) return true;
-    if (!values.checkIn) return booked.has(addDays(iso, -1));
-    if (iso <= values.checkIn) return true;
-    return eachNight(values.checkIn, iso).some((night) => booked.has(night));
+    if (!checkIn) return booked.has(addDays(iso, -1));
+    if (iso <= checkIn) return true;
+    return eachNight(checkIn, iso).some((night) => booked.has(night));
   };
 
   return (
-    <form className="booking-form" noValidate onSubmit={handleSubmit(addThen('stay'))} aria-label={intl.formatMessage({ id: 'booking.title' })}>
+    <form className="booking-form" noValidate onSubmit={submit(addThen('stay'))} aria-label={intl.formatMessage({ id: 'booking.title' })}>
       <h2 className="booking-form__title">
         <FormattedMessage id="booking.title" />
       </h2>
       <DatePicker
         label={intl.formatMessage({ id: 'booking.checkIn' })}
-        value={values.checkIn}
-        onChange={(checkIn) => setValues({ checkIn, ...(values.checkOut && values.checkOut <= checkIn ? { checkOut: '' } : {}) })}
+        value={checkIn}
+        onChange={(day) => {
+          setValue('checkIn', day);
+          // A check-out that is no longer after the check-in goes.
+          if (checkOut && checkOut <= day) setValue('checkOut', '');
+        }}
         min={min}
         max={latest}
         placeholder={intl.formatMessage({ id: 'booking.selectDate' })}
@@ -126,9 +132,9 @@ export function BookingForm({ propertyId, weeklyPrice, seasons = [], changeoverD
       />
       <DatePicker
         label={intl.formatMessage({ id: 'booking.checkOut' })}
-        value={values.checkOut}
-        onChange={(checkOut) => setValue('checkOut', checkOut)}
-        min={values.checkIn ? addDays(values.checkIn, 1) : addDays(min, 1)}
+        value={checkOut}
+        onChange={(day) => setValue('checkOut', day)}
+        min={checkIn ? addDays(checkIn, 1) : addDays(min, 1)}
         max={addDays(latest, MAX_STAY_NIGHTS)}
         placeholder={intl.formatMessage({ id: 'booking.selectDate' })}
         isDisabled={checkOutBlocked}
@@ -137,7 +143,7 @@ export function BookingForm({ propertyId, weeklyPrice, seasons = [], changeoverD
         name="checkOut"
       />
       <Field label={<FormattedMessage id="booking.guests" />} error={error('guests')} look="compact">
-        {(control) => <input {...control} className="control booking-form__input" type="number" inputMode="numeric" min={MIN_GUESTS} step={1} {...field('guests')} />}
+        {(control) => <input {...control} className="control booking-form__input" type="number" inputMode="numeric" min={MIN_GUESTS} step={1} {...input('guests')} />}
       </Field>
       {changeoverDay !== null ? (
         <p className="booking-form__changeover" data-testid="changeover-hint">
@@ -163,7 +169,7 @@ export function BookingForm({ propertyId, weeklyPrice, seasons = [], changeoverD
       ) : null}
 
       <div className="booking-form__actions">
-        <button type="button" className="button button--primary" disabled={pending} onClick={handleSubmit(addThen('checkout'))}>
+        <button type="button" className="button button--primary" disabled={pending} onClick={submit(addThen('checkout'))}>
           <FormattedMessage id="booking.bookNow" />
         </button>
         <button type="submit" className="button button--outline" disabled={pending || !estimate}>

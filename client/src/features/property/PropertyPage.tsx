@@ -19,6 +19,7 @@ import { PropertyListSection, PropertySection } from './PropertySection';
 import { SeasonTable } from './SeasonTable';
 import './property.css';
 
+/** The villa page; its pictures have no identity in the cache, so ResponsiveImage's fields come unmasked for the gallery. */
 const PropertyQuery = graphql(`
   query PropertyPage($id: ID!) {
     company {

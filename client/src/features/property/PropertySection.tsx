@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { MessageId } from '../../lib/forms';
+import type { MessageId } from '../../lib/message-id';
 
 /** A band of the villa page (about, features, layout, amenities, seasons, location, similar), named by its h2. */
 export function PropertySection({ headingId, title, className, children }: { headingId: string; title: MessageId; className?: string; children: ReactNode }) {

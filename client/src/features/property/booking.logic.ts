@@ -1,32 +1,23 @@
+import * as z from 'zod/mini';
 import { MIN_GUESTS } from '../../../../common/constants';
 import { nightsBetween } from '../../../../common/dates';
 import { priceStayBySeason, type Season, type SeasonalStayPrice } from '../../../../common/seasonal-pricing';
+import { formRule, rule } from '../../lib/form';
 
-export interface BookingValues {
-  checkIn: string;
-  checkOut: string;
-  /** As typed; validated to an integer of at least 1. */
-  guests: string;
-}
+const filled = (text: string) => text !== '';
+const wholeGuests = (text: string) => /^\s*\d+\s*$/.test(text) && Number(text) >= MIN_GUESTS;
 
-export type BookingErrors = Partial<Record<keyof BookingValues, BookingMessageId>>;
+/** A stay: both dates, at least 1 night between them and a whole number of guests (at least 1); message ids. */
+export const bookingSchema = z
+  .object({
+    checkIn: z.string().check(rule(filled, 'booking.error.checkIn')),
+    checkOut: z.string().check(rule(filled, 'booking.error.checkOut')),
+    /** As typed. */
+    guests: z.string().check(rule(wholeGuests, 'booking.error.guests')),
+  })
+  .check(formRule<{ checkIn: string; checkOut: string }>('checkOut', ({ checkIn, checkOut }) => !checkIn || !checkOut || nightsBetween(checkIn, checkOut) >= 1, 'booking.error.order'));
 
-export type BookingMessageId =
-  | 'booking.error.checkIn'
-  | 'booking.error.checkOut'
-  | 'booking.error.guests'
-  | 'booking.error.order';
-
-/** Spec section 5, Property booking: one message per field, in the spec's order. */
-export function validateBooking(values: BookingValues): BookingErrors {
-  const errors: BookingErrors = {};
-  if (!values.checkIn) errors.checkIn = 'booking.error.checkIn';
-  if (!values.checkOut) errors.checkOut = 'booking.error.checkOut';
-  const guests = Number(values.guests);
-  if (!/^\s*\d+\s*$/.test(values.guests) || !Number.isInteger(guests) || guests < MIN_GUESTS) errors.guests = 'booking.error.guests';
-  if (values.checkIn && values.checkOut && nightsBetween(values.checkIn, values.checkOut) < 1) errors.checkOut = 'booking.error.order';
-  return errors;
-}
+export type BookingValues = z.infer<typeof bookingSchema>;
 
 export type BookingEstimate = SeasonalStayPrice;
 

@@ -1,16 +1,23 @@
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
+import { useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
+import * as z from 'zod/mini';
 import { AMENITY_GROUPS } from '../../../../common/amenities';
-import type { AmenityFilter } from '../../../../common/constants';
+import { AMENITY_FILTER_KEYS } from '../../../../common/constants';
 import { buildSearchQuery, parseSearchQuery } from '../../../../common/search-url';
 import { SidePanel } from '../../components/SidePanel';
 import { useFormatPrice } from '../../lib/currencies';
-import type { MessageId } from '../../lib/forms';
+import { useZodForm } from '../../lib/form';
+import type { MessageId } from '../../lib/message-id';
 import type { SearchCriteria } from './search.params';
 
 /** Weekly price steps (GBP) offered for the range; shown in the chosen currency. */
 const PRICE_STEPS = [1000, 2000, 3000, 4000, 5000, 6000, 8000, 10000, 15000];
 const BEDROOM_STEPS = [1, 2, 3, 4, 5, 6];
+
+/** The panel's choices; 0 is no bound. Any combination is a search. */
+const filterSchema = z.object({ minPrice: z.number(), maxPrice: z.number(), bedrooms: z.number(), amenities: z.array(z.enum(AMENITY_FILTER_KEYS)) });
+type FilterValues = z.infer<typeof filterSchema>;
 
 /**
  * The Filters panel: price range, minimum bedrooms and amenities. Applying writes them to the
@@ -29,13 +36,13 @@ export function FilterPanel({
 }) {
   const intl = useIntl();
   const formatPrice = useFormatPrice();
-  const [minPrice, setMinPrice] = useState(criteria.minPrice ?? 0);
-  const [maxPrice, setMaxPrice] = useState(criteria.maxPrice ?? 0);
-  const [bedrooms, setBedrooms] = useState(criteria.bedrooms ?? 0);
-  const [amenities, setAmenities] = useState<AmenityFilter[]>(criteria.amenities);
+  const [defaultValues] = useState<FilterValues>(() => ({ minPrice: criteria.minPrice ?? 0, maxPrice: criteria.maxPrice ?? 0, bedrooms: criteria.bedrooms ?? 0, amenities: criteria.amenities }));
+  const { control, input, register, submit } = useZodForm(filterSchema, { defaultValues });
+  const [minPrice, maxPrice] = useWatch({ control, name: ['minPrice', 'maxPrice'] });
 
-  const apply = (clear = false) => {
-    const panel = clear ? {} : { minPrice: minPrice || undefined, maxPrice: maxPrice || undefined, bedrooms: bedrooms || undefined, amenities };
+  /** The search with the panel's choices, or (null) without any. */
+  const apply = (chosen: FilterValues | null) => {
+    const panel = chosen ? { minPrice: chosen.minPrice || undefined, maxPrice: chosen.maxPrice || undefined, bedrooms: chosen.bedrooms || undefined, amenities: chosen.amenities } : {};
     onApply(buildSearchQuery({ ...parseSearchQuery(params), minPrice: undefined, maxPrice: undefined, bedrooms: undefined, amenities: undefined, ...panel }));
   };
 
@@ -44,10 +51,7 @@ export function FilterPanel({
       title={<FormattedMessage id="search.filters" />}
       closeLabel={intl.formatMessage({ id: 'search.filters.close' })}
       onClose={onClose}
-      onSubmit={(event) => {
-        event.preventDefault();
-        apply();
-      }}
+      onSubmit={submit(apply)}
     >
       <div className="side-panel__body filter-panel">
         <fieldset>
@@ -59,8 +63,7 @@ export function FilterPanel({
               label="search.filters.minPrice"
               none="search.filters.noMin"
               steps={PRICE_STEPS}
-              value={minPrice}
-              onChange={setMinPrice}
+              select={input('minPrice', { valueAsNumber: true })}
               format={formatPrice}
               disabled={(p) => !!maxPrice && p > maxPrice}
             />
@@ -68,8 +71,7 @@ export function FilterPanel({
               label="search.filters.maxPrice"
               none="search.filters.noMax"
               steps={PRICE_STEPS}
-              value={maxPrice}
-              onChange={setMaxPrice}
+              select={input('maxPrice', { valueAsNumber: true })}
               format={formatPrice}
               disabled={(p) => p < minPrice}
             />
@@ -87,8 +89,7 @@ export function FilterPanel({
             hiddenLabel
             none="search.filters.any"
             steps={BEDROOM_STEPS}
-            value={bedrooms}
-            onChange={setBedrooms}
+            select={input('bedrooms', { valueAsNumber: true })}
             format={(n) => intl.formatMessage({ id: 'search.filters.bedroomsAtLeast' }, { count: n })}
           />
         </fieldset>
@@ -98,18 +99,14 @@ export function FilterPanel({
           </legend>
           {AMENITY_GROUPS.map(({ value: key, messageId }) => (
             <label key={key} className="checkbox">
-              <input
-                type="checkbox"
-                checked={amenities.includes(key)}
-                onChange={(e) => setAmenities((list) => (e.target.checked ? [...list, key] : list.filter((a) => a !== key)))}
-              />
+              <input type="checkbox" value={key} {...register('amenities')} />
               <FormattedMessage id={messageId} />
             </label>
           ))}
         </fieldset>
       </div>
       <div className="basket__summary filter-panel__actions">
-        <button type="button" className="button button--outline" onClick={() => apply(true)}>
+        <button type="button" className="button button--outline" onClick={() => apply(null)}>
           <FormattedMessage id="search.filters.clear" />
         </button>
         <button type="submit" className="button button--primary">
@@ -126,8 +123,7 @@ function StepSelect({
   hiddenLabel = false,
   none,
   steps,
-  value,
-  onChange,
+  select,
   format,
   disabled,
 }: {
@@ -135,8 +131,8 @@ function StepSelect({
   hiddenLabel?: boolean;
   none: MessageId;
   steps: readonly number[];
-  value: number;
-  onChange: (value: number) => void;
+  /** The select's binding to the form. */
+  select: ComponentProps<'select'>;
   format: (step: number) => string;
   disabled?: (step: number) => boolean;
 }) {
@@ -146,7 +142,7 @@ function StepSelect({
       <span className={hiddenLabel ? 'visually-hidden' : 'field-label'}>
         <FormattedMessage id={label} />
       </span>
-      <select className="control" value={value} onChange={(e) => onChange(Number(e.target.value))}>
+      <select className="control" {...select}>
         <option value={0}>{intl.formatMessage({ id: none })}</option>
         {steps.map((step) => (
           <option key={step} value={step} disabled={disabled?.(step)}>

@@ -9,7 +9,7 @@ import { Fact } from '../../../components/Fact';
 import { SidePanel } from '../../../components/SidePanel';
 import { toast } from '../../../components/toast.store';
 import { serverMessage } from '../../../lib/errors';
-import type { MessageId } from '../../../lib/forms';
+import type { MessageId } from '../../../lib/message-id';
 import { mailtoUrl, telUrl } from '../../../lib/urls';
 import { useAdminFormat, type AdminFormat } from '../admin.format';
 import { AdminList, type AdminColumn } from '../AdminList';

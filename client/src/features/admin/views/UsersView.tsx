@@ -5,7 +5,7 @@ import { graphql } from '../../../__generated__/gql';
 import type { AdminUsersQuery } from '../../../__generated__/graphql';
 import { toast } from '../../../components/toast.store';
 import { serverMessage } from '../../../lib/errors';
-import type { MessageId } from '../../../lib/forms';
+import type { MessageId } from '../../../lib/message-id';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { AdminList, type AdminColumn } from '../AdminList';
 import { Badge } from '../Badge';
@@ -74,7 +74,8 @@ const REFRESH = { refetchQueries: ['AdminUsers', 'AdminDashboard'], awaitRefetch
 
 /**
  * Accounts: suspend or unsuspend, grant or revoke admin, delete (after confirmation). The
- * signed-in admin's own row has these disabled (spec section 4). Toasts per spec section 8.
+ * signed-in admin's own row has these disabled (no admin locks themselves out). A toast says
+ * whether each change was made or failed.
  */
 export function UsersView({ currentUserId }: { currentUserId: string }) {
   const intl = useIntl();

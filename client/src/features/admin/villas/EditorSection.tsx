@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { MessageId } from '../../../lib/forms';
+import type { MessageId } from '../../../lib/message-id';
 
 /** A group of the villa form's fields under its legend. */
 export function FieldGroup({ legend, describedBy, children }: { legend: MessageId; describedBy?: string; children: ReactNode }) {

@@ -1,12 +1,14 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import * as z from 'zod/mini';
 import type { VillaCalendarQuery } from '../../../__generated__/graphql';
 import { TextField } from '../../../components/TextField';
 import { toast } from '../../../components/toast.store';
 import { useFormatDate } from '../../../lib/dates';
-import { errorField, serverMessage } from '../../../lib/errors';
-import type { MessageId } from '../../../lib/forms';
+import { serverMessage } from '../../../lib/errors';
+import { trimmedMin, useZodForm } from '../../../lib/form';
+import type { MessageId } from '../../../lib/message-id';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { ItemList } from '../ItemList';
 import { ListStatus } from '../ListStatus';
@@ -23,7 +25,7 @@ import {
 } from './villa-calendar.operations';
 
 /**
- * A villa's calendar in the editor (issue 14): dates staff block (owner's stays, maintenance),
+ * A villa's calendar in the editor: dates staff block (owner's stays, maintenance),
  * the secret export feed other channels subscribe to, and the channels' feeds this villa
  * imports, with their last sync, error and conflicts. Every change refetches the section, so
  * what staff see is what the server kept.
@@ -48,6 +50,18 @@ export function VillaCalendar({ propertyId }: { propertyId: string }) {
 }
 
 type Block = VillaCalendarQuery['adminCalendarBlocks'][number];
+
+const required = () => z.string().check(trimmedMin(1, 'admin.calendar.field.required'));
+
+/** A block staff add: both dates and a reason, which the server checks further. */
+const blockSchema = z.object({ checkIn: required(), checkOut: required(), reason: required() });
+type BlockValues = z.infer<typeof blockSchema>;
+const NO_BLOCK: BlockValues = { checkIn: '', checkOut: '', reason: '' };
+
+/** A channel's feed this villa imports: its address, which the server checks. */
+const feedSchema = z.object({ url: required() });
+type FeedValues = z.infer<typeof feedSchema>;
+const NO_FEED: FeedValues = { url: '' };
 
 function useFailure() {
   const intl = useIntl();
@@ -86,34 +100,22 @@ function Blocks({ propertyId, blocks, onChange }: { propertyId: string; blocks: 
   const formatDate = useFormatDate();
   const failed = useFailure();
   const run = useCalendarChange(onChange);
-  const [values, setValues] = useState({ checkIn: '', checkOut: '', reason: '' });
-  const [errors, setErrors] = useState<Partial<Record<keyof typeof values, string>>>({});
+  const { field, submit, reset, takeServerError } = useZodForm(blockSchema, { defaultValues: NO_BLOCK });
   const [addBlock, { loading: adding }] = useMutation(addCalendarBlockMutation);
   const [deleteBlock] = useMutation(deleteCalendarBlockMutation);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const missing = Object.fromEntries(
-      (Object.keys(values) as (keyof typeof values)[]).filter((key) => !values[key].trim()).map((key) => [key, intl.formatMessage({ id: 'admin.calendar.field.required' })]),
-    );
-    setErrors(missing);
-    if (Object.keys(missing).length) return;
+  const add = async (values: BlockValues) => {
     try {
       await addBlock({ variables: { propertyId, input: { ...values, reason: values.reason.trim() } } });
-      setValues({ checkIn: '', checkOut: '', reason: '' });
+      reset();
       toast({ title: intl.formatMessage({ id: 'admin.calendar.block.added' }) });
       onChange();
     } catch (failure) {
-      const field = errorField(failure);
-      const message = serverMessage(failure);
-      if (message && (field === 'checkIn' || field === 'checkOut' || field === 'reason')) setErrors({ [field]: message });
-      else failed(failure);
+      if (!takeServerError(failure, ['checkIn', 'checkOut', 'reason'])) failed(failure);
     }
   };
 
   const remove = (block: Block) => run(() => deleteBlock({ variables: { propertyId, blockId: block.id } }), 'admin.calendar.block.deleted');
-
-  const set = (key: keyof typeof values) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [key]: event.target.value }));
 
   return (
     <CalendarPart title="admin.calendar.blocks">
@@ -143,10 +145,10 @@ function Blocks({ propertyId, blocks, onChange }: { propertyId: string; blocks: 
           );
         }}
       </ItemList>
-      <form className="villa-calendar__form" onSubmit={(event) => void submit(event)} noValidate>
-        <TextField type="date" name="checkIn" label={<FormattedMessage id="admin.calendar.field.checkIn" />} value={values.checkIn} onChange={set('checkIn')} error={errors.checkIn} />
-        <TextField type="date" name="checkOut" label={<FormattedMessage id="admin.calendar.field.checkOut" />} value={values.checkOut} onChange={set('checkOut')} error={errors.checkOut} />
-        <TextField name="reason" label={<FormattedMessage id="admin.calendar.field.reason" />} value={values.reason} onChange={set('reason')} error={errors.reason} />
+      <form className="villa-calendar__form" onSubmit={submit(add)} noValidate>
+        <TextField type="date" label={<FormattedMessage id="admin.calendar.field.checkIn" />} {...field('checkIn')} />
+        <TextField type="date" label={<FormattedMessage id="admin.calendar.field.checkOut" />} {...field('checkOut')} />
+        <TextField label={<FormattedMessage id="admin.calendar.field.reason" />} {...field('reason')} />
         <button type="submit" className="button button--primary button--small" disabled={adding}>
           <FormattedMessage id="admin.calendar.block.add" />
         </button>
@@ -204,25 +206,19 @@ function ImportFeeds({ propertyId, feeds, onChange }: { propertyId: string; feed
   const formatDate = useFormatDate();
   const failed = useFailure();
   const run = useCalendarChange(onChange);
-  const [url, setUrl] = useState('');
-  const [urlError, setUrlError] = useState<string>();
+  const { field, submit, reset, takeServerError } = useZodForm(feedSchema, { defaultValues: NO_FEED });
   const [addFeed, { loading: adding }] = useMutation(addIcalImportMutation);
   const [deleteFeed] = useMutation(deleteIcalImportMutation);
   const [syncFeeds, { loading: syncing }] = useMutation(syncIcalImportsMutation);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!url.trim()) return setUrlError(intl.formatMessage({ id: 'admin.calendar.field.required' }));
-    setUrlError(undefined);
+  const add = async ({ url }: FeedValues) => {
     try {
       await addFeed({ variables: { propertyId, input: { url: url.trim() } } });
-      setUrl('');
+      reset();
       toast({ title: intl.formatMessage({ id: 'admin.calendar.import.added' }) });
       onChange();
     } catch (failure) {
-      const message = serverMessage(failure);
-      if (message && errorField(failure) === 'url') setUrlError(message);
-      else failed(failure);
+      if (!takeServerError(failure, ['url'])) failed(failure);
     }
   };
 
@@ -276,8 +272,8 @@ function ImportFeeds({ propertyId, feeds, onChange }: { propertyId: string; feed
           </li>
         )}
       </ItemList>
-      <form className="villa-calendar__form" onSubmit={(event) => void submit(event)} noValidate>
-        <TextField type="url" name="feedUrl" label={<FormattedMessage id="admin.calendar.import.url" />} value={url} onChange={(event) => setUrl(event.target.value)} error={urlError} maxLength={2000} />
+      <form className="villa-calendar__form" onSubmit={submit(add)} noValidate>
+        <TextField type="url" label={<FormattedMessage id="admin.calendar.import.url" />} maxLength={2000} {...field('url')} />
         <button type="submit" className="button button--primary button--small" disabled={adding}>
           <FormattedMessage id="admin.calendar.import.add" />
         </button>

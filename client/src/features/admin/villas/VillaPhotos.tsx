@@ -1,14 +1,17 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
+import * as z from 'zod/mini';
 import { MAX_PHOTO_ALT_LENGTH, PHOTO_MAX_BYTES } from '../../../../../common/constants';
 import type { AdminPropertyPhotosQuery } from '../../../__generated__/graphql';
 import { Icon } from '../../../components/icons';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { TextField } from '../../../components/TextField';
 import { toast } from '../../../components/toast.store';
-import { errorField, serverMessage } from '../../../lib/errors';
-import type { MessageId } from '../../../lib/forms';
+import { serverMessage } from '../../../lib/errors';
+import { useZodForm } from '../../../lib/form';
+import type { MessageId } from '../../../lib/message-id';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { ListStatus } from '../ListStatus';
 import { adminPropertyPhotosQuery, deletePhotoMutation, forgetCardImage, reorderPhotosMutation, updatePhotoAltMutation, uploadPhoto, UploadError, writePhotos } from './photos.operations';
@@ -27,13 +30,17 @@ const MAX_MB = PHOTO_MAX_BYTES / (1024 * 1024);
 const THUMBNAIL_SIZES = '200px';
 
 type Move = -1 | 1;
+
+/** A photo's alternative texts, English and German; the server checks them. */
+const altSchema = z.object({ alt: z.string(), altDe: z.string() });
+type AltValues = z.infer<typeof altSchema>;
 interface Failure {
   name: string;
   message: string;
 }
 
 /**
- * The photos of a stored villa (issue 13), in gallery order: upload one or several (REST, one
+ * The photos of a stored villa, in gallery order: upload one or several (REST, one
  * after the other, each shown as soon as it is in), move up or down (the first is the card
  * image), edit the English and German alternative texts side by side, delete after confirming.
  * It sits inside the villa form, so every button is type="button" and Enter in a text saves
@@ -204,16 +211,15 @@ export function VillaPhotos({ propertyId }: { propertyId: string }) {
 /** One photo: its thumbnail, its place in the gallery, both alternative texts and its actions. */
 function PhotoItem({ photo, propertyId, number, count, onMove, onDelete }: { photo: Photo; propertyId: string; number: number; count: number; onMove: (photo: Photo, by: Move) => void; onDelete: () => void }) {
   const intl = useIntl();
-  const [alt, setAlt] = useState(photo.altEn ?? '');
-  const [altDe, setAltDe] = useState(photo.altDe ?? '');
-  const [errors, setErrors] = useState<{ alt?: string; altDe?: string }>({});
+  const [defaultValues] = useState(() => ({ alt: photo.altEn ?? '', altDe: photo.altDe ?? '' }));
+  const { control, field, submit, takeServerError } = useZodForm(altSchema, { defaultValues });
+  const [alt, altDe] = useWatch({ control, name: ['alt', 'altDe'] });
   const [saveAlt, saving] = useMutation(updatePhotoAltMutation);
   const message = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const changed = alt !== (photo.altEn ?? '') || altDe !== (photo.altDe ?? '');
 
-  const save = async () => {
-    if (!changed || saving.loading) return;
-    setErrors({});
+  const save = async ({ alt, altDe }: AltValues) => {
+    if (!changed) return;
     try {
       await saveAlt({
         variables: { input: { propertyId, imageId: photo.id, alt, altDe } },
@@ -225,10 +231,7 @@ function PhotoItem({ photo, propertyId, number, count, onMove, onDelete }: { pho
       });
       toast({ title: message('admin.villa.photos.altSaved', { number }) });
     } catch (e) {
-      const field = errorField(e);
-      const text = serverMessage(e);
-      if (text && (field === 'alt' || field === 'altDe')) setErrors({ [field]: text });
-      else toast({ title: message('admin.villa.photos.failed'), description: text, variant: 'destructive' });
+      if (!takeServerError(e, ['alt', 'altDe'])) toast({ title: message('admin.villa.photos.failed'), description: serverMessage(e), variant: 'destructive' });
     }
   };
 
@@ -236,7 +239,7 @@ function PhotoItem({ photo, propertyId, number, count, onMove, onDelete }: { pho
   const saveOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
-    void save();
+    submit(save)(event);
   };
 
   return (
@@ -255,28 +258,11 @@ function PhotoItem({ photo, propertyId, number, count, onMove, onDelete }: { pho
         </div>
         <div className="villa-photos__texts">
           <div className="villa-editor__pair">
-            <TextField
-              label={message('admin.villa.photos.altEn')}
-              value={alt}
-              maxLength={MAX_PHOTO_ALT_LENGTH}
-              error={errors.alt}
-              autoComplete="off"
-              onChange={(event) => setAlt(event.target.value)}
-              onKeyDown={saveOnEnter}
-            />
-            <TextField
-              label={message('admin.villa.photos.altDe')}
-              value={altDe}
-              lang="de"
-              maxLength={MAX_PHOTO_ALT_LENGTH}
-              error={errors.altDe}
-              autoComplete="off"
-              onChange={(event) => setAltDe(event.target.value)}
-              onKeyDown={saveOnEnter}
-            />
+            <TextField label={message('admin.villa.photos.altEn')} maxLength={MAX_PHOTO_ALT_LENGTH} autoComplete="off" onKeyDown={saveOnEnter} {...field('alt')} />
+            <TextField label={message('admin.villa.photos.altDe')} lang="de" maxLength={MAX_PHOTO_ALT_LENGTH} autoComplete="off" onKeyDown={saveOnEnter} {...field('altDe')} />
           </div>
           <div className="villa-photos__actions">
-            <button type="button" className="button button--primary button--small" disabled={!changed || saving.loading} onClick={() => void save()}>
+            <button type="button" className="button button--primary button--small" disabled={!changed || saving.loading} onClick={submit(save)}>
               <FormattedMessage id={saving.loading ? 'admin.villa.saving' : 'admin.villa.photos.saveAlt'} />
             </button>
             <button type="button" className="button button--outline button--small" data-move="-1" disabled={number === 1} onClick={() => onMove(photo, -1)}>

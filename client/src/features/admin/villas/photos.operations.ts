@@ -2,6 +2,13 @@ import type { ApolloCache } from '@apollo/client';
 import { graphql } from '../../../__generated__/gql';
 import type { AdminPropertyPhotosQuery } from '../../../__generated__/graphql';
 
+/*
+ * Pictures have no identity of their own in the cache (they live inside their villa), so
+ * useFragment cannot read one: the photo manager's query brings them unmasked, the manager reads
+ * them, and hands each to ResponsiveImage with that component's fields. The mutations' answers
+ * are only written into the cache (their update functions see them whole), so they stay masked.
+ */
+
 /** A photo as the manager shows it: the storefront's picture and both alternative texts as stored. */
 export const villaPhotoFragment = graphql(`
   fragment VillaPhotos_image on PropertyImage {
@@ -27,7 +34,7 @@ export const adminPropertyPhotosQuery = graphql(`
 export const reorderPhotosMutation = graphql(`
   mutation AdminReorderPropertyImages($input: ReorderPropertyImagesInput!) {
     reorderPropertyImages(input: $input) {
-      ...VillaPhotos_image @unmask
+      ...VillaPhotos_image
     }
   }
 `);
@@ -35,7 +42,7 @@ export const reorderPhotosMutation = graphql(`
 export const updatePhotoAltMutation = graphql(`
   mutation AdminUpdatePropertyImageAlt($input: PropertyImageAltInput!) {
     updatePropertyImageAlt(input: $input) {
-      ...VillaPhotos_image @unmask
+      ...VillaPhotos_image
     }
   }
 `);
@@ -43,7 +50,7 @@ export const updatePhotoAltMutation = graphql(`
 export const deletePhotoMutation = graphql(`
   mutation AdminDeletePropertyImage($propertyId: ID!, $imageId: ID!) {
     deletePropertyImage(propertyId: $propertyId, imageId: $imageId) {
-      ...VillaPhotos_image @unmask
+      ...VillaPhotos_image
     }
   }
 `);

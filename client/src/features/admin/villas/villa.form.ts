@@ -1,14 +1,15 @@
+import * as z from 'zod/mini';
 import { AMENITY_ICONS, BASE_CURRENCY, DEFAULT_MIN_NIGHTS, MAX_STAY_NIGHTS, VILLA_LIMITS } from '../../../../../common/constants';
 import { SLUG_PATTERN } from '../../../../../common/slug';
 import type { CreatePropertyInput, PropertyTextsInput, UpdatePropertyInput, VillaEditor_PropertyFragment } from '../../../__generated__/graphql';
-import type { FieldErrors, MessageId } from '../../../lib/forms';
+import { formRule, rule, trimmedMin } from '../../../lib/form';
 
 /*
- * The villa editor's form (issue 13), apart from its components so the rules read in one
- * place: the form's values, the checks that mirror the server's (server/src/modules/properties/
+ * The villa editor's form, apart from its components so the rules read in one place: the form's
+ * values, the schema that mirrors the server's checks (server/src/modules/properties/
  * property-admin.types.ts, bounds from VILLA_LIMITS) and the inputs sent to createProperty and
- * updateProperty. Fields are named by their API path ("translations.de.title"), so a server
- * error's extensions.field names the form field it belongs to as it is.
+ * updateProperty. Values are shaped and named like the API ("translations.de.title",
+ * "amenities.1.icon"), so a server error's extensions.field names the form field it belongs to.
  */
 
 /** The texts with a German version beside the English one, in the editor's order. */
@@ -22,10 +23,23 @@ type ListField = (typeof LIST_FIELDS)[number];
 
 type NumberField = 'price' | 'bedrooms' | 'bathrooms' | 'sleeps' | 'discount' | 'minNights';
 
+/** A field of the villa itself (amenities aside), by its API path. */
 export type VillaField = Translated | GermanField | NumberField | 'destinationKey' | 'currency' | 'slug';
-export type VillaValues = Record<VillaField, string>;
 
-/** Every field, in the order the editor shows them (the error summary's order). */
+/** One amenity row: an icon the storefront draws, the English label and the German one. */
+export interface AmenityValues {
+  icon: string;
+  label: string;
+  labelDe: string;
+}
+
+/** The form's values, as typed. */
+export type VillaValues = Record<Translated | NumberField | 'destinationKey' | 'currency' | 'slug', string> & {
+  translations: { de: Record<Translated, string> };
+  amenities: AmenityValues[];
+};
+
+/** Every villa field, in the order the editor shows them (the error summary's order). */
 export const VILLA_FIELDS: readonly VillaField[] = [
   'destinationKey',
   'slug',
@@ -56,6 +70,9 @@ export const VILLA_FIELDS: readonly VillaField[] = [
   'translations.de.badge',
 ];
 
+/** The parts of an amenity row, in the editor's order. */
+export const AMENITY_PARTS = ['icon', 'label', 'labelDe'] as const satisfies readonly (keyof AmenityValues)[];
+
 export function germanField(field: Translated): GermanField {
   return `translations.de.${field}`;
 }
@@ -64,16 +81,10 @@ export function isVillaField(path: string | undefined): path is VillaField {
   return (VILLA_FIELDS as readonly string[]).includes(path ?? '');
 }
 
-/** One amenity row of the editor; `key` only tells React the rows apart. */
-export interface AmenityRow {
-  key: string;
-  icon: string;
-  label: string;
-  labelDe: string;
+/** The text of a villa field (English or German) in `values`. */
+export function valueOf(values: VillaValues, field: VillaField): string {
+  return field.startsWith('translations.de.') ? values.translations.de[field.slice('translations.de.'.length) as Translated] : values[field as Exclude<VillaField, GermanField>];
 }
-
-/** Amenity errors by API path ("amenities.0.icon"). */
-export type AmenityErrors = Record<string, MessageId>;
 
 export type AmenityIcon = (typeof AMENITY_ICONS)[number];
 
@@ -118,14 +129,9 @@ export function toLines(text: string): string[] {
     .filter(Boolean);
 }
 
-let nextRowKey = 1;
-export function amenityRow(icon = '', label = '', labelDe = ''): AmenityRow {
-  return { key: `amenity-${nextRowKey++}`, icon, label, labelDe };
-}
-
 /** The form for a villa as stored, or an empty one for a new villa. */
-export function villaFormValues(property: VillaEditor_PropertyFragment | null): { values: VillaValues; amenities: AmenityRow[] } {
-  const de = property?.translations.de;
+export function villaFormValues(property: VillaEditor_PropertyFragment | null): VillaValues {
+  const stored = property?.translations.de;
   const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
   const values = {
     destinationKey: text(property?.destinationKey),
@@ -137,78 +143,95 @@ export function villaFormValues(property: VillaEditor_PropertyFragment | null): 
     discount: text(property?.discount),
     minNights: text(property?.minNights ?? DEFAULT_MIN_NIGHTS),
     slug: text(property?.slug),
+    translations: { de: {} as Record<Translated, string> },
+    amenities: (property?.adminAmenities ?? []).map((a) => ({ icon: a.icon ?? '', label: a.label, labelDe: a.labelDe ?? '' })),
   } as VillaValues;
   for (const field of TRANSLATED) {
-    if (isListField(field)) {
-      values[field] = joinLines(property?.[field]);
-      values[germanField(field)] = joinLines(de?.[field]);
-    } else {
-      values[field] = text(property?.[field]);
-      values[germanField(field)] = text(de?.[field]);
-    }
+    values[field] = isListField(field) ? joinLines(property?.[field]) : text(property?.[field]);
+    values.translations.de[field] = isListField(field) ? joinLines(stored?.[field]) : text(stored?.[field]);
   }
-  const amenities = (property?.adminAmenities ?? []).map((a) => amenityRow(a.icon ?? '', a.label, a.labelDe ?? ''));
-  return { values, amenities };
+  return values;
 }
 
 const WHOLE_NUMBER = /^\d{1,9}$/;
+const blank = (text: string) => text.trim() === '';
 
-function inRange(text: string, min: number, max: number): boolean {
-  const value = text.trim();
-  return WHOLE_NUMBER.test(value) && Number(value) >= min && Number(value) <= max;
+/** A whole number from `min` to `max`, as typed. */
+function inRange(min: number, max: number) {
+  return (text: string) => WHOLE_NUMBER.test(text.trim()) && Number(text.trim()) >= min && Number(text.trim()) <= max;
 }
 
+/** At most listEntries entries of at most lineLength characters each. */
 function listFits(text: string): boolean {
   const lines = toLines(text);
   return lines.length <= VILLA_LIMITS.listEntries && lines.every((line) => line.length <= VILLA_LIMITS.lineLength);
 }
 
-/** What the editor knows besides the values: creating or editing, and whether the destination moved. */
+/** What the editor knows besides the values: creating or editing, and the villa's destination as stored. */
 export interface VillaFormContext {
   creating: boolean;
-  destinationChanged: boolean;
+  initialDestination: string;
 }
 
 /**
- * The server's rules, checked before sending: the spec's required fields, whole numbers within
- * their bounds, the slug's form, and lists within their size. Lengths are held by the inputs.
+ * The server's rules, checked before sending: the required fields, whole numbers within their
+ * bounds, the slug's form, lists within their size, and each amenity's icon and English label.
+ * Lengths are held by the inputs. The messages are message ids.
  */
-export function validateVilla(values: VillaValues, { creating, destinationChanged }: VillaFormContext): FieldErrors<VillaValues> {
-  const errors: FieldErrors<VillaValues> = {};
-  const blank = (field: VillaField) => values[field].trim() === '';
-  for (const field of ['title', 'location', 'description', 'longDescription'] as const) {
-    if (blank(field)) errors[field] = 'admin.villa.error.required';
-  }
-  if (blank('destinationKey')) errors.destinationKey = 'admin.villa.error.destination';
-  // An empty region takes the destination's name, which only happens on create or with a new destination.
-  if (blank('region') && !creating && !destinationChanged) errors.region = 'admin.villa.error.regionRequired';
-  if (!inRange(values.price, 1, VILLA_LIMITS.maxPrice)) errors.price = 'admin.villa.error.price';
-  if (!inRange(values.bedrooms, 0, VILLA_LIMITS.maxRooms)) errors.bedrooms = 'admin.villa.error.rooms';
-  if (!inRange(values.bathrooms, 0, VILLA_LIMITS.maxRooms)) errors.bathrooms = 'admin.villa.error.rooms';
-  if (!inRange(values.sleeps, 1, VILLA_LIMITS.maxSleeps)) errors.sleeps = 'admin.villa.error.sleeps';
-  if (!blank('discount') && !inRange(values.discount, 0, VILLA_LIMITS.maxDiscount)) errors.discount = 'admin.villa.error.discount';
-  if (!inRange(values.minNights, 1, MAX_STAY_NIGHTS)) errors.minNights = 'admin.villa.error.minNights';
-  if (blank('slug')) {
-    if (!creating) errors.slug = 'admin.villa.error.required';
-  } else if (!SLUG_PATTERN.test(values.slug.trim())) errors.slug = 'admin.villa.error.slug';
-  for (const field of LIST_FIELDS) {
-    if (!listFits(values[field])) errors[field] = 'admin.villa.error.lines';
-    if (!listFits(values[germanField(field)])) errors[germanField(field)] = 'admin.villa.error.lines';
-  }
-  return errors;
-}
-
-/** Each amenity needs an icon the storefront knows and an English label; the German one is optional. */
-export function validateAmenities(rows: readonly AmenityRow[]): AmenityErrors {
-  const errors: AmenityErrors = {};
-  rows.forEach((row, i) => {
-    if (!isAmenityIcon(row.icon)) errors[`amenities.${i}.icon`] = 'admin.villa.error.icon';
-    if (!row.label.trim()) errors[`amenities.${i}.label`] = 'admin.villa.error.required';
+export function villaSchema({ creating, initialDestination }: VillaFormContext): z.ZodMiniType<VillaValues, VillaValues> {
+  const text = () => z.string();
+  const required = () => z.string().check(trimmedMin(1, 'admin.villa.error.required'));
+  const list = () => z.string().check(rule(listFits, 'admin.villa.error.lines'));
+  const german = z.object({
+    title: text(),
+    location: text(),
+    region: text(),
+    description: text(),
+    longDescription: text(),
+    features: list(),
+    layout: list(),
+    nearbyAttractions: list(),
+    badge: text(),
   });
-  return errors;
+  const amenity = z.object({
+    icon: z.string().check(rule(isAmenityIcon, 'admin.villa.error.icon')),
+    label: required(),
+    labelDe: text(),
+  });
+  return z
+    .object({
+      destinationKey: z.string().check(rule((key: string) => !blank(key), 'admin.villa.error.destination')),
+      slug: z.string().check(
+        // A new villa without a slug gets one made from its title.
+        rule((slug: string) => creating || !blank(slug), 'admin.villa.error.required'),
+        rule((slug: string) => blank(slug) || SLUG_PATTERN.test(slug.trim()), 'admin.villa.error.slug'),
+      ),
+      title: required(),
+      location: required(),
+      region: text(),
+      description: required(),
+      longDescription: required(),
+      features: list(),
+      layout: list(),
+      nearbyAttractions: list(),
+      badge: text(),
+      price: z.string().check(rule(inRange(1, VILLA_LIMITS.maxPrice), 'admin.villa.error.price')),
+      currency: text(),
+      bedrooms: z.string().check(rule(inRange(0, VILLA_LIMITS.maxRooms), 'admin.villa.error.rooms')),
+      bathrooms: z.string().check(rule(inRange(0, VILLA_LIMITS.maxRooms), 'admin.villa.error.rooms')),
+      sleeps: z.string().check(rule(inRange(1, VILLA_LIMITS.maxSleeps), 'admin.villa.error.sleeps')),
+      discount: z.string().check(rule((discount: string) => blank(discount) || inRange(0, VILLA_LIMITS.maxDiscount)(discount), 'admin.villa.error.discount')),
+      minNights: z.string().check(rule(inRange(1, MAX_STAY_NIGHTS), 'admin.villa.error.minNights')),
+      translations: z.object({ de: german }),
+      amenities: z.array(amenity),
+    })
+    .check(
+      // An empty region takes the destination's name, which only happens on create or with a new destination.
+      formRule<VillaValues>('region', (values) => creating || values.destinationKey !== initialDestination || !blank(values.region), 'admin.villa.error.regionRequired'),
+    );
 }
 
-const amenitiesInput = (rows: readonly AmenityRow[]) => rows.map((row) => ({ icon: row.icon, label: row.label.trim(), labelDe: row.labelDe.trim() || null }));
+const amenitiesInput = (rows: readonly AmenityValues[]) => rows.map((row) => ({ icon: row.icon, label: row.label.trim(), labelDe: row.labelDe.trim() || null }));
 const int = (text: string) => Number(text.trim());
 
 /** A German text as sent: the trimmed text, or the entries of a list. */
@@ -221,7 +244,7 @@ function isEmptyText(value: string | string[]): boolean {
 }
 
 /** A new villa: the required fields, and the optional ones that were filled in (German ones too). */
-export function createInput(values: VillaValues, amenities: readonly AmenityRow[]): CreatePropertyInput {
+export function createInput(values: VillaValues): CreatePropertyInput {
   const input: CreatePropertyInput = {
     title: values.title.trim(),
     location: values.location.trim(),
@@ -243,10 +266,10 @@ export function createInput(values: VillaValues, amenities: readonly AmenityRow[
     const lines = toLines(values[field]);
     if (lines.length) input[field] = lines;
   }
-  if (amenities.length) input.amenities = amenitiesInput(amenities);
+  if (values.amenities.length) input.amenities = amenitiesInput(values.amenities);
   const de: PropertyTextsInput = {};
   for (const field of TRANSLATED) {
-    const value = germanValue(field, values[germanField(field)]);
+    const value = germanValue(field, values.translations.de[field]);
     if (!isEmptyText(value)) (de as Record<Translated, unknown>)[field] = value;
   }
   if (Object.keys(de).length) input.translations = { de };
@@ -261,9 +284,9 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * then shows the English text. A new destination without a region of its own is left to the
  * server, which then takes the destination's names in both languages.
  */
-export function updateInput(initial: VillaValues, values: VillaValues, initialAmenities: readonly AmenityRow[], amenities: readonly AmenityRow[]): UpdatePropertyInput {
+export function updateInput(initial: VillaValues, values: VillaValues): UpdatePropertyInput {
   const input: UpdatePropertyInput = {};
-  const changed = (field: VillaField) => values[field].trim() !== initial[field].trim();
+  const changed = (field: Exclude<VillaField, GermanField>) => values[field].trim() !== initial[field].trim();
   const destinationChanged = changed('destinationKey');
   for (const field of ['title', 'location', 'description', 'longDescription', 'slug'] as const) {
     if (changed(field)) input[field] = values[field].trim();
@@ -281,13 +304,13 @@ export function updateInput(initial: VillaValues, values: VillaValues, initialAm
   }
   const de: PropertyTextsInput = {};
   for (const field of TRANSLATED) {
-    const before = germanValue(field, initial[germanField(field)]);
-    const after = germanValue(field, values[germanField(field)]);
+    const before = germanValue(field, initial.translations.de[field]);
+    const after = germanValue(field, values.translations.de[field]);
     if (same(before, after)) continue;
     if (field === 'region' && destinationChanged && isEmptyText(after)) continue;
     (de as Record<Translated, unknown>)[field] = isEmptyText(after) ? null : after;
   }
   if (Object.keys(de).length) input.translations = { de };
-  if (!same(amenitiesInput(amenities), amenitiesInput(initialAmenities))) input.amenities = amenitiesInput(amenities);
+  if (!same(amenitiesInput(values.amenities), amenitiesInput(initial.amenities))) input.amenities = amenitiesInput(values.amenities);
   return input;
 }

@@ -68,10 +68,14 @@ export const villaEditorFragment = graphql(`
   }
 `);
 
+/** The villa the editor opens: its title for the heading, the status bar's fields and the form's. */
 export const adminPropertyQuery = graphql(`
   query AdminProperty($id: ID!) {
     adminProperty(id: $id) {
-      ...VillaEditor_property @unmask
+      id
+      title
+      ...VillaStatusBar_property
+      ...VillaEditor_property
     }
   }
 `);
@@ -97,7 +101,8 @@ export const villaChoicesQuery = graphql(`
 export const createPropertyMutation = graphql(`
   mutation AdminCreateProperty($input: CreatePropertyInput!) {
     createProperty(input: $input) {
-      ...VillaEditor_property @unmask
+      id
+      ...VillaEditor_property
     }
   }
 `);
@@ -105,7 +110,8 @@ export const createPropertyMutation = graphql(`
 export const updatePropertyMutation = graphql(`
   mutation AdminUpdateProperty($id: ID!, $input: UpdatePropertyInput!) {
     updateProperty(id: $id, input: $input) {
-      ...VillaEditor_property @unmask
+      id
+      ...VillaEditor_property
     }
   }
 `);
