@@ -1,7 +1,7 @@
 import { AMENITY_FILTER_KEYS, AMENITY_FILTERS, type AmenityFilter } from './constants';
 
 /**
- * Amenity groups (spec sections 2 and 5): the quick filters of the header, the search page's
+ * Amenity groups: the quick filters of the header, the search page's
  * chip and filter panel, and the server's search. Each group has its URL value (also the
  * internal value of the GraphQL enum AmenityFilter), the text it matches in amenity labels
  * (AMENITY_FILTERS) and the message id of its label in the client catalogues.
@@ -21,7 +21,7 @@ export interface AmenityGroup {
   messageId: (typeof AMENITY_MESSAGE_IDS)[AmenityFilter];
 }
 
-/** The groups in the spec's order. */
+/** The groups in the order of AMENITY_FILTERS, which the header and filter panel show. */
 export const AMENITY_GROUPS: readonly AmenityGroup[] = AMENITY_FILTER_KEYS.map((value) => ({ value, matches: AMENITY_FILTERS[value], messageId: AMENITY_MESSAGE_IDS[value] }));
 
 export function isAmenityFilter(value: string | null | undefined): value is AmenityFilter {

@@ -1,6 +1,6 @@
 /**
- * Business constants of spec section 9, shared by server and client. Each is named after
- * its meaning in the spec; nothing else repeats these numbers.
+ * Business constants, shared by server and client. Each is named after its meaning;
+ * nothing else repeats these numbers.
  */
 
 /** Minimum booking lead: check-in at least this many days from today. */
@@ -49,7 +49,7 @@ export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
-/** Validation minimums (spec section 5). */
+/** Validation minimums. */
 export const MIN_NAME_LENGTH = 2;
 export const MIN_PHONE_LENGTH = 10;
 export const MIN_SUBJECT_LENGTH = 5;
@@ -81,7 +81,7 @@ export const FESTIVE_PACKAGE_TYPES = ['christmas', 'new-year', 'complete-festive
 export type FestivePackageType = (typeof FESTIVE_PACKAGE_TYPES)[number];
 
 /**
- * Amenity quick filters (spec section 2 and 5): each matches amenity labels containing
+ * Amenity quick filters: each matches amenity labels containing
  * the given text, case-insensitively.
  */
 export const AMENITY_FILTERS = {
@@ -95,10 +95,10 @@ export const AMENITY_FILTERS = {
 export type AmenityFilter = keyof typeof AMENITY_FILTERS;
 export const AMENITY_FILTER_KEYS = Object.keys(AMENITY_FILTERS) as AmenityFilter[];
 
-/** Amenity icons the property page knows (spec section 2). */
+/** Amenity icons the property page knows. */
 export const AMENITY_ICONS = ['wifi', 'wind', 'car', 'waves', 'coffee', 'tv'] as const;
 
-/** Languages whose visitors get German on first visit (spec section 9). */
+/** Languages whose visitors get German on first visit. */
 export const GERMAN_COUNTRY_CODES = ['DE', 'AT', 'CH', 'LI', 'LU'] as const;
 
 /** The /search?region= value for a country name: lowercased, spaces replaced by hyphens. */
@@ -106,7 +106,7 @@ export function regionSlug(countryName: string): string {
   return countryName.toLowerCase().replace(/ /g, '-');
 }
 
-/** Checkout (issue 4): a deposit may be chosen when check-in is more than this many weeks away… */
+/** Checkout: a deposit may be chosen when check-in is more than this many weeks away… */
 export const DEPOSIT_MIN_WEEKS_BEFORE_CHECK_IN = 8;
 /** …and the balance is then due this many weeks before check-in. */
 export const BALANCE_DUE_WEEKS_BEFORE_CHECK_IN = 8;
@@ -135,7 +135,7 @@ export const MAX_EXTRA_QUANTITY = 99;
 /** Longest stay bookable online; longer stays go through an enquiry. */
 export const MAX_STAY_NIGHTS = 90;
 /**
- * Villas as staff edit them in the back office (issue 13): the bounds every field is checked
+ * Villas as staff edit them in the back office: the bounds every field is checked
  * against (the database adds its own: price above 0, sleeps at least 1, discount 0 to 100).
  */
 export const VILLA_LIMITS = {
@@ -158,7 +158,7 @@ export const TEST_CARD_DECLINED = '4000000000000002';
 export const TEST_CARD_INSUFFICIENT_FUNDS = '4000000000009995';
 
 /**
- * Cancellation policy (issue 12): cancelled more than this many weeks before check-in, the
+ * Cancellation policy: cancelled more than this many weeks before check-in, the
  * guest gets everything back but the deposit…
  */
 export const CANCELLATION_DEPOSIT_ONLY_MIN_WEEKS = 8;
@@ -168,7 +168,7 @@ export const CANCELLATION_PARTIAL_MIN_DAYS = 14;
 export const CANCELLATION_PARTIAL_CHARGE_RATE = 0.5;
 
 /**
- * Villa photos (issue 13). An upload is at most this many bytes (15 MB), and JPEG, PNG, WebP or
+ * Villa photos: an upload is at most this many bytes (15 MB), and JPEG, PNG, WebP or
  * AVIF as read from its bytes.
  */
 export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
@@ -183,5 +183,5 @@ export const MAX_PHOTOS_PER_VILLA = 40;
 /** Longest alternative text of a photo, per language. */
 export const MAX_PHOTO_ALT_LENGTH = 250;
 
-/** Seasonal prices (issue 14): most seasons one villa may have. */
+/** Seasonal prices: most seasons one villa may have. */
 export const MAX_SEASONS_PER_VILLA = 100;

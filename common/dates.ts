@@ -1,7 +1,7 @@
 import { BOOKING_LEAD_DAYS } from './constants';
 
 /**
- * Business calendar dates (spec sections 5 and 9). Every date rule — the booking lead, the
+ * Business calendar dates. Every date rule — the booking lead, the
  * deposit window, the balance due date, festive periods, flight dates — is about calendar days
  * where the company works, so "today" is read in one time zone and every other date is a plain
  * ISO day (YYYY-MM-DD) computed without time zones. Server and client use these functions only.
@@ -43,7 +43,7 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((dayStart(to) - dayStart(from)) / DAY_MS);
 }
 
-/** Nights of a stay: the ceiling of the day difference (spec section 9); NaN for unreadable dates. */
+/** Nights of a stay: the ceiling of the day difference; NaN for unreadable dates. */
 export function nightsBetween(checkIn: string, checkOut: string): number {
   return Math.ceil((Date.parse(checkOut) - Date.parse(checkIn)) / DAY_MS);
 }
@@ -55,7 +55,7 @@ export function eachNight(checkIn: string, checkOut: string, limit = 800): strin
   return nights;
 }
 
-/** The earliest bookable check-in: BOOKING_LEAD_DAYS after today (spec section 9). */
+/** The earliest bookable check-in: BOOKING_LEAD_DAYS after today. */
 export function earliestCheckIn(today: string = businessToday()): string {
   return addDays(today, BOOKING_LEAD_DAYS);
 }

@@ -1,8 +1,8 @@
 import { regionSlug } from './constants';
 
 /**
- * The destination keys of spec section 2 ("Destination keys", "Search bar", "Destinations",
- * "Footer") as plain data: the server seeds them and the client's search bar and footer read them.
+ * The destinations of the search bar, the destination cards and the footer as plain data: the
+ * server seeds them and the client's search bar and footer read them.
  */
 
 export interface DestinationKey {
@@ -41,7 +41,7 @@ function single(name: string, nameDe: string, key = regionSlug(name)): Destinati
   return group({ label: name, labelDe: nameDe, keys: [{ key, name, ...(nameDe !== name ? { nameDe } : {}) }] });
 }
 
-/** Every group in the search bar's order (spec section 2, Search bar). */
+/** Every group in the search bar's order. */
 export const DESTINATION_GROUPS: readonly DestinationGroup[] = [
   group({
     label: 'Greece',
@@ -182,7 +182,7 @@ export const DESTINATION_GROUPS: readonly DestinationGroup[] = [
   single('Canadian Yukon', 'Kanadisches Yukon'),
 ];
 
-/** The 13 destination cards of /destinations, in the spec's order. */
+/** The 13 destination cards of /destinations, in order. */
 export const DESTINATION_CARD_COUNTRIES = [
   'Greece',
   'Italy',
@@ -202,7 +202,7 @@ export const DESTINATION_CARD_COUNTRIES = [
 /** The 6 featured destination cards of the home page, in order. */
 export const FEATURED_COUNTRIES = ['Madagascar', 'Sri Lanka', 'Spain & The Balearics', 'Dubai', 'Costa Rica', 'Caribbean'] as const;
 
-/** Footer destination lists: 6 shown, 7 more after "see more" (spec section 2, Footer). */
+/** Footer destination lists: 6 shown, 7 more after "see more". */
 export const FOOTER_DESTINATIONS_SHOWN_LIST = ['Greece', 'Italy', 'Spain & The Balearics', 'France', 'Portugal', 'Caribbean'] as const;
 export const FOOTER_DESTINATIONS_MORE_LIST = ['Madagascar', 'Sri Lanka', 'Dubai', 'Costa Rica', 'Morocco', 'Turkey', 'Croatia'] as const;
 

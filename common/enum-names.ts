@@ -1,5 +1,5 @@
 /**
- * One spelling for enumerated values: the spec's lower-case, hyphenated words (infinity-pool,
+ * One spelling for enumerated values: the lower-case, hyphenated words (infinity-pool,
  * car-hire, confirmed) are what URLs, REST answers and the database hold, and they are the
  * internal values of the GraphQL enums too. GraphQL names cannot hold hyphens, so the schema
  * shows each as its enum name (INFINITY_POOL); this is the only mapping between the two.

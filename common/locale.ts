@@ -1,6 +1,6 @@
 import { BASE_CURRENCY } from './constants';
 
-/** Interface languages (spec section 1 and 9). English is the fallback. */
+/** Interface languages. English is the fallback. */
 export const LOCALES = ['en', 'de'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
@@ -9,5 +9,5 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-/** Spec section 4: choosing a language resets the currency to this one. */
+/** Choosing a language resets the currency to this one. */
 export const CURRENCY_FOR_LANGUAGE: Record<Locale, string> = { en: BASE_CURRENCY, de: 'EUR' };

@@ -2,7 +2,7 @@ import { MINOR_UNITS_PER_MAJOR } from './constants';
 import { nightsBetween } from './dates';
 
 /**
- * Prices of spec section 9, the same for the property page's estimate, the basket, checkout
+ * Stay and extra prices, the same for the property page's estimate, the basket, checkout
  * and the invoice. Weekly prices and the results are whole units of the villa's currency
  * unless a name says minor units.
  */
@@ -58,7 +58,7 @@ export function fromMinorUnits(minor: number): number {
 }
 
 /**
- * Currencies (spec section 3): an exchange rate is units of that currency per 1 unit of the base
+ * Currencies: an exchange rate is units of that currency per 1 unit of the base
  * currency (GBP). Display converts base prices out; checkout converts other prices in.
  */
 export function fromBaseCurrency(amountInBase: number, exchangeRate: number): number {

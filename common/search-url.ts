@@ -5,7 +5,7 @@ import { isIsoDate } from './dates';
 /**
  * The /search URL, one typed codec for everything that writes or reads it: the search bar,
  * destination cards, the header's quick filters, the search page's chips and its filter panel.
- * Values are the spec's: location is the readable destination name, region the country slug,
+ * Values: location is the readable destination name, region the country slug,
  * checkIn an ISO day, amenity a group's URL value.
  */
 export const SEARCH_PATH = '/search';
@@ -62,7 +62,7 @@ export function parseSearchQuery(params: URLSearchParams): SearchQuery {
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)) as SearchQuery;
 }
 
-/** The query string of a search: only the parameters that are set (spec section 2), in a fixed order. */
+/** The query string of a search: only the parameters that are set, in a fixed order. */
 export function buildSearchQuery(query: SearchQuery): URLSearchParams {
   const params = new URLSearchParams();
   for (const key of SEARCH_PARAMS) {
@@ -83,7 +83,7 @@ export function searchPath(query: SearchQuery = {}): string {
   return qs ? `${SEARCH_PATH}?${qs}` : SEARCH_PATH;
 }
 
-/** What the search page searches for: the query with the spec's defaults (7 nights, 2 guests). */
+/** What the search page searches for: the query with the search defaults (7 nights, 2 guests). */
 export type SearchCriteria = SearchQuery & { nights: number; guests: number; amenities: AmenityFilter[] };
 
 export function searchCriteria(query: SearchQuery): SearchCriteria {

@@ -2,7 +2,7 @@ import { addDays, latestCheckIn, nightsBetween } from './dates';
 import { pricePerNight, type StayPrice } from './pricing';
 
 /**
- * Seasonal prices and changeover days (issue 14), the same rules for the property page's
+ * Seasonal prices and changeover days, the same rules for the property page's
  * estimate, the basket, checkout, the schedule and the invoice.
  *
  * A season is half-open, like a stay: it covers the nights from `from` up to, not including,

@@ -14,8 +14,8 @@ export function v(key: MessageKey, options: ValidationOptions = {}): ValidationO
 
 /**
  * Which failed rule of a field is reported, whatever the order of its decorators: a value of the
- * wrong kind first, then one that is not what the field takes (the spec's messages), then one of
- * the wrong size. Rules not listed come between the last two.
+ * wrong kind first, then one that is not what the field takes (the messages the forms show),
+ * then one of the wrong size. Rules not listed come between the last two.
  */
 const RULE_PRIORITY = [
   ['isDefined', 'isString', 'isInt', 'isNumber', 'isBoolean', 'isArray', 'isObject'],

@@ -38,7 +38,7 @@ const paidInFull = orderRow({
   ],
 });
 
-describe('account orders: status, schedule, discount and refunds (issue 12)', () => {
+describe('account orders: status, schedule, discount and refunds', () => {
   it("shows each order's status, its schedule, the discount and the stays", async () => {
     renderPages('/account?tab=orders', ordersServer([orderRow({ discountCode: 'NEWSLETTER20', discountAmount: 30863 })]).link);
     const order = await screen.findByRole('listitem', { name: 'Order #VH-2027-0042' });

@@ -31,7 +31,7 @@ function accountServer(extra: Record<string, Handler> = {}) {
 const dataQueries = ['MyBookings', 'MyOrders', 'AccountShortlist'];
 const ran = (server: ReturnType<typeof mockServer>) => dataQueries.filter((name) => server.called(name).length > 0);
 
-describe('account page (spec section 2)', () => {
+describe('account page', () => {
   it('sends a signed-out visitor to /login', async () => {
     const view = renderPages('/account?tab=orders', mockServer({ AccountMe: () => ({ data: { me: null } }), LoginPageMe: () => ({ data: { me: null } }) }).link);
     await waitFor(() => expect(view.location()).toBe('/login?returnTo=%2Faccount%3Ftab%3Dorders'));
@@ -137,7 +137,7 @@ describe('account page (spec section 2)', () => {
   });
 });
 
-describe('password change (spec sections 5 and 8)', () => {
+describe('password change (validation and messages)', () => {
   async function fill(ui: ReturnType<typeof userEvent.setup>, current: string, next: string, confirm: string) {
     for (const [label, value] of [
       ['Current Password', current],
@@ -239,7 +239,7 @@ describe('shortlist page', () => {
   });
 });
 
-describe('newsletter confirmation (spec sections 2, 4 and 8)', () => {
+describe('newsletter confirmation (states and messages)', () => {
   const confirmWith = (reply: Reply) => mockServer({ ConfirmNewsletter: () => reply });
 
   it('shows the discount code on success', async () => {

@@ -9,7 +9,7 @@ import { mockServer, type Handler, type Reply } from './account-render';
 import { currencies } from './render';
 
 /*
- * The back office of issue 13 as staff use it: the villa list and its filters, the villa editor
+ * The back office as staff use it: the villa list and its filters, the villa editor
  * (German beside English, server errors on the right field, publishing), the enquiry inboxes and
  * the overview's count of new messages.
  */

@@ -183,7 +183,7 @@ beforeEach(() => {
   resetToasts();
 });
 
-describe('admin access (spec section 6)', () => {
+describe('admin access', () => {
   it('asks a visitor to log in, and loads no admin data', async () => {
     const server = newServer(null);
     renderAdmin('/admin', server);
@@ -266,7 +266,7 @@ describe('admin lists', () => {
   });
 });
 
-describe('admin money (issue 12)', () => {
+describe('admin money', () => {
   it('shows refunds as rows of their own in the payments list: kind Refund, negative, with the reason', async () => {
     const user = userEvent.setup();
     const server = newServer(admin);

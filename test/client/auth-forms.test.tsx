@@ -12,7 +12,7 @@ function deferred() {
   return { promise, resolve };
 }
 
-describe('login form (spec sections 5 and 8)', () => {
+describe('login form (validation and messages)', () => {
   it('validates on submit, re-validates while typing and sends nothing invalid', async () => {
     const ui = userEvent.setup();
     const server = mockServer({ LoginPageMe: signedOut, Login: () => ({ data: { login: user } }) });
@@ -112,7 +112,7 @@ describe('login form (spec sections 5 and 8)', () => {
   });
 });
 
-describe('register form (spec sections 5 and 8)', () => {
+describe('register form (validation and messages)', () => {
   it('checks name, email, password and the confirmation, and sends only name, email and password', async () => {
     const ui = userEvent.setup();
     let signedIn = false;
@@ -163,7 +163,7 @@ describe('register form (spec sections 5 and 8)', () => {
   });
 });
 
-describe('forgot password (spec sections 4, 5 and 8)', () => {
+describe('forgot password (states, validation and messages)', () => {
   it('validates the email, calls the reset mutation and shows the sent view', async () => {
     const ui = userEvent.setup();
     const server = mockServer({ ForgotPassword: () => ({ data: { forgotPassword: 'ok' } }) });

@@ -57,7 +57,7 @@ const propertyPage = {
 };
 
 describe('booking form on the property page', () => {
-  it('shows the spec messages on Book Now with nothing chosen, and keeps Add to Basket disabled without an estimate', async () => {
+  it('shows the validation messages on Book Now with nothing chosen, and keeps Add to Basket disabled without an estimate', async () => {
     const user = userEvent.setup();
     renderApp('/property/villa-1', answeringLink(propertyPage));
     await screen.findByRole('heading', { level: 1, name: 'Villa Petra' }, { timeout: 8000 });

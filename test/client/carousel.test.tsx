@@ -24,7 +24,7 @@ function renderCarousel() {
   return screen.getByRole('list');
 }
 
-describe('carousel buttons (spec: no looping)', () => {
+describe('carousel buttons (no looping)', () => {
   it('keeps "previous" disabled on the first slide when scroll-snap settles a couple of pixels in', () => {
     const track = renderCarousel();
     scrollTo(track, 2);

@@ -32,7 +32,7 @@ describe('the client date formatter', () => {
   });
 });
 
-describe('the date picker (issue 17: days before the lead time looked booked)', () => {
+describe('the date picker (regression: days before the lead time looked booked)', () => {
   it('crosses out booked days only; days outside the bookable window are just greyed out', async () => {
     const user = userEvent.setup();
     render(

@@ -26,7 +26,7 @@ function show() {
   );
 }
 
-describe('first-visit language (spec sections 4 and 9)', () => {
+describe('first-visit language', () => {
   it('maps DE, AT, CH, LI, LU to German and everything else to English', () => {
     for (const code of ['DE', 'AT', 'CH', 'LI', 'LU', 'de']) expect(languageForCountry(code)).toBe('de');
     for (const code of ['GB', 'FR', 'US', 'NL', null, undefined, '']) expect(languageForCountry(code)).toBe('en');

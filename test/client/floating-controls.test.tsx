@@ -13,7 +13,7 @@ function scrollTo(y: number) {
   });
 }
 
-describe('floating chat button and reviews tab on phones (issue 17: they covered content)', () => {
+describe('floating chat button and reviews tab on phones (regression: they covered content)', () => {
   it('wait tucked away at the top and while reading down, come out on the way back up and at the end', () => {
     expect(floatingStateAfterScroll(0, 0, 800, 4000)).toBe('tucked');
     expect(floatingStateAfterScroll(0, 300, 800, 4000)).toBe('tucked');

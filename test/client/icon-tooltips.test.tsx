@@ -4,8 +4,8 @@ import { renderApp } from './render';
 
 afterEach(() => jest.useRealTimers());
 
-describe('icon-only controls use the site tooltip (issue 17: the spec delays had no effect)', () => {
-  it('the header icons have no native title; their tooltip opens after the spec delay and is not read twice', async () => {
+describe('icon-only controls use the site tooltip (regression: the tooltip delays had no effect)', () => {
+  it('the header icons have no native title; their tooltip opens after the tooltip delay and is not read twice', async () => {
     renderApp('/');
     const theme = await screen.findByRole('button', { name: 'Switch to dark theme' }, { timeout: 8000 });
     const basket = screen.getByRole('button', { name: /Basket/ });

@@ -6,7 +6,7 @@ const currencies: CurrencyRate[] = [
   { code: 'USD', symbol: '$', exchangeRate: 1.2649 },
 ];
 
-describe('formatPrice (spec section 9)', () => {
+describe('formatPrice', () => {
   it('converts from GBP by the exchange rate and prefixes the symbol', () => {
     expect(formatPrice(1000, 'EUR', currencies)).toBe('€1,170');
     expect(formatPrice(1000, 'GBP', currencies)).toBe('£1,000');
@@ -49,7 +49,7 @@ describe('formatMinorUnits (orders and payments)', () => {
   });
 });
 
-describe('formatPriceTimes (issue 17: basket arithmetic in converted currencies)', () => {
+describe('formatPriceTimes (regression: basket arithmetic in converted currencies)', () => {
   it('computes the line from the unit price as shown, so the sum on screen is right', () => {
     // Converted separately the line would read €527 × 3 = €1,580.
     expect(formatPrice(450.2 * 3, 'EUR', currencies)).toBe('€1,580');
@@ -58,7 +58,7 @@ describe('formatPriceTimes (issue 17: basket arithmetic in converted currencies)
   });
 });
 
-describe('formatPriceLines (issue 17: the estimate adds up in converted currencies)', () => {
+describe('formatPriceLines (regression: the estimate adds up in converted currencies)', () => {
   it('computes each line from its shown unit and the total from the shown lines', () => {
     // Two seasons: 5 nights at £643.43 and 2 nights at £450.20 a night, shown in euros.
     const shown = formatPriceLines(

@@ -32,7 +32,7 @@ beforeEach(() => {
   document.cookie = 'language=; max-age=0; path=/';
 });
 
-describe('language and currency (spec section 4)', () => {
+describe('language and currency', () => {
   it('starts in English with GBP', () => {
     const prefs = renderProbe();
     expect(prefs()).toBe('light en GBP');
@@ -90,7 +90,7 @@ describe('language and currency (spec section 4)', () => {
   });
 });
 
-describe('theme (spec section 4)', () => {
+describe('theme', () => {
   it('defaults to light, toggles, saves and sets the class on the document root', async () => {
     const user = userEvent.setup();
     const prefs = renderProbe();

@@ -1,6 +1,6 @@
 import { regionNotInLocation } from '../../client/src/features/property/property.logic';
 
-describe('property header location (issue 17: "Kassiopi, Corfu, Greece | Corfu · Greece")', () => {
+describe('property header location (regression: "Kassiopi, Corfu, Greece | Corfu · Greece")', () => {
   it('adds the region and country only when the location does not already name them', () => {
     expect(regionNotInLocation('Kassiopi, Corfu, Greece', 'Corfu', 'Greece')).toBeNull();
     expect(regionNotInLocation('Kassiopi', 'Corfu', 'Greece')).toBe('Corfu · Greece');

@@ -4,7 +4,7 @@ import { company, renderApp } from './render';
 
 beforeEach(() => localStorage.clear());
 
-describe('routes (spec section 2)', () => {
+describe('routes', () => {
   it('shows "404 Page Not Found" for an unknown path', async () => {
     renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();

@@ -7,7 +7,7 @@ import { answeringLink } from './storefront-render';
 
 beforeEach(() => localStorage.clear());
 
-describe('search bar parameters (spec sections 2 and 5)', () => {
+describe('search bar parameters', () => {
   it('sends only the defaults that are set: 7 nights and 2 guests, no destination or date', () => {
     expect(searchBarParams(SEARCH_BAR_DEFAULTS)).toEqual({ nights: 7, guests: 2 });
   });

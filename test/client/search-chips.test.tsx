@@ -12,7 +12,7 @@ async function chips() {
   return within(await screen.findByRole('list', { name: 'Active filters' }, { timeout: 8000 }));
 }
 
-describe('search chips (issue 17: removing a default did nothing)', () => {
+describe('search chips (regression: removing a default did nothing)', () => {
   it('shows the default 7 nights and 2 guests without a remove button', async () => {
     renderApp('/search?location=Corfu', answeringLink(search));
     const list = await chips();

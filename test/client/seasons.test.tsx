@@ -12,7 +12,7 @@ import { renderApp } from './render';
 import { answeringLink, picture, villa } from './storefront-render';
 
 /*
- * Seasonal prices and changeover days (issue 14) as visitors and staff see them: the property
+ * Seasonal prices and changeover days as visitors and staff see them: the property
  * page's season table in the interface language, a night-by-night estimate, check-in and
  * check-out only on the changeover day, search cards' "from" price, and the admin editor's
  * seasons with the server's errors on the field at fault.

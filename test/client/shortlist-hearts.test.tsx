@@ -17,7 +17,7 @@ const guest = { __typename: 'User', id: 'u1', name: 'Grace', email: 'grace@examp
 
 const card = async (title: string) => (await screen.findByRole('link', { name: title }, { timeout: 8000 })).closest('article') as HTMLElement;
 
-describe('shortlist heart on villa cards (issue 17: the hint promised a heart the cards did not have)', () => {
+describe('shortlist heart on villa cards (regression: the hint promised a heart the cards did not have)', () => {
   it('a visitor who is not signed in is sent to login from a card\'s heart', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/search', answeringLink(search));

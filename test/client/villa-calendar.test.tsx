@@ -7,7 +7,7 @@ import { VillaCalendar } from '../../client/src/features/admin/villas/VillaCalen
 import { mockServer, type Handler } from './account-render';
 
 /*
- * The villa editor's calendar section (issue 14) as staff use it: blocked dates with add and
+ * The villa editor's calendar section as staff use it: blocked dates with add and
  * delete, the export URL with copy and replace, imported feeds with their sync state, error and
  * conflicts, add, remove and sync now.
  */

@@ -15,7 +15,7 @@ const search = {
 
 beforeEach(() => localStorage.clear());
 
-describe('villa card prices (spec section 9)', () => {
+describe('villa card prices', () => {
   it.each([
     ['GBP', '£7,900'],
     ['EUR', '€9,085'],

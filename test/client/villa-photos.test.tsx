@@ -9,7 +9,7 @@ import AdminPage from '../../client/src/features/admin/AdminPage';
 import { mockServer, type Handler } from './account-render';
 
 /*
- * The photo manager of the villa editor (issue 13): thumbnails in gallery order, uploads through
+ * The photo manager of the villa editor: thumbnails in gallery order, uploads through
  * the REST multipart route (several at once, with progress and the server's translated errors),
  * move up and down, English and German alternative texts, delete after confirming.
  */

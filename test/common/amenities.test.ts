@@ -4,7 +4,7 @@ import en from '../../client/src/i18n/en.json';
 import de from '../../client/src/i18n/de.json';
 
 describe('amenity groups', () => {
-  it('are the spec quick filters, in order, with the text they match', () => {
+  it('are the header quick filters, in order, with the text they match', () => {
     expect(AMENITY_GROUPS.map((g) => [g.value, g.matches])).toEqual([
       ['beachfront', 'beach'],
       ['infinity-pool', 'infinity'],

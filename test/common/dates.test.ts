@@ -74,7 +74,7 @@ describe('calendar arithmetic on ISO days', () => {
   });
 });
 
-describe('booking lead (spec section 9: 14 days from today)', () => {
+describe('booking lead (14 days from today)', () => {
   it('starts the earliest check-in BOOKING_LEAD_DAYS after today', () => {
     expect(BOOKING_LEAD_DAYS).toBe(14);
     expect(earliestCheckIn('2027-06-01')).toBe('2027-06-15');

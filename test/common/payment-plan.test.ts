@@ -3,7 +3,7 @@ import { DEPOSIT_RULE, depositAvailable, firstCheckIn, instalmentStatus, orderPl
 const today = '2027-01-01';
 
 describe('deposit availability (25% deposit when check-in is more than 8 weeks away)', () => {
-  it('uses the spec constants', () => {
+  it('uses the deposit constants', () => {
     expect(DEPOSIT_RULE).toEqual({ depositRate: 0.25, depositMinWeeksBeforeCheckIn: 8, balanceDueWeeksBeforeCheckIn: 8 });
   });
 

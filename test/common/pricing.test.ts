@@ -1,6 +1,6 @@
 import { extraLineTotal, extrasTotal, fromBaseCurrency, fromMinorUnits, pricePerNight, priceStay, toBaseCurrency, toMinorUnits } from '../../common/pricing';
 
-describe('stay price (spec section 9)', () => {
+describe('stay price', () => {
   it('prices a night at round(weekly / 7)', () => {
     expect(pricePerNight(7000)).toBe(1000);
     expect(pricePerNight(7900)).toBe(1129);

@@ -36,7 +36,7 @@ describe('the /search URL codec', () => {
     expect(parse('location=%20Corfu%20&region=greece')).toEqual({ location: 'Corfu', region: 'greece' });
   });
 
-  it('applies the spec defaults for the search page: 7 nights, 2 guests', () => {
+  it('applies the search defaults for the search page: 7 nights, 2 guests', () => {
     expect(searchCriteria(parse(''))).toEqual({ nights: 7, guests: 2, amenities: [] });
     expect(searchCriteria(parse('nights=14&guests=5'))).toMatchObject({ nights: 14, guests: 5 });
   });

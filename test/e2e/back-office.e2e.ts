@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { DEMO_ADMIN, loginInUi } from './checkout-helpers';
 
 /**
- * The back office of issue 13 end to end: an admin creates a villa with German texts, uploads
+ * The back office end to end: an admin creates a villa with German texts, uploads
  * three photos and publishes it; a visitor finds it in search in English and in German, with
  * responsive pictures; unpublished again, it leaves search and its page is not found.
  */

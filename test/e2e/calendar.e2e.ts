@@ -4,7 +4,7 @@ import { describeViolations, seriousA11yViolations } from './axe';
 import { DEMO_ADMIN, gql, isoIn, loginInUi } from './checkout-helpers';
 
 /**
- * Blocked dates end to end (issue 14): an admin blocks a week in the villa editor's calendar
+ * Blocked dates end to end: an admin blocks a week in the villa editor's calendar
  * section; a visitor opening the villa's page sees that week crossed out in the check-in picker,
  * while the departure day stays free for an arrival.
  */

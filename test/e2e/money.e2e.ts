@@ -3,7 +3,7 @@ import { addStay, gql, uniqueEmail } from './checkout-helpers';
 import { linkIn, waitForMail } from './mail-log';
 
 /**
- * The money life of a booking in Chromium (issue 12): a deposit booking whose balance is paid
+ * The money life of a booking in Chromium: a deposit booking whose balance is paid
  * from the account, a booking cancelled with its refund shown (in German), and NEWSLETTER20
  * taken once and refused the second time.
  */

@@ -4,7 +4,7 @@ import { describeViolations, seriousA11yViolations } from './axe';
 import { DEMO_ADMIN, gql, isoIn, loginInUi } from './checkout-helpers';
 
 /**
- * Seasonal prices (issue 14) in Chromium: an admin sets a summer season on a villa in the villa
+ * Seasonal prices in Chromium: an admin sets a summer season on a villa in the villa
  * editor; a visitor sees it in the villa's season table and in the estimate, and the basket
  * total matches night-by-night pricing for a stay across the season's first night.
  */

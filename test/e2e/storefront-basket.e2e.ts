@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * The storefront journey of issue 6: home → search with a destination → villa → Add to Basket →
+ * The main storefront journey: home → search with a destination → villa → Add to Basket →
  * the basket panel shows the stay with the right nights and total; it survives a reload, and
  * removing the stay empties it. Then the mobile menu and basket at 390 px.
  */

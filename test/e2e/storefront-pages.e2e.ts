@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { linkIn, waitForMails } from './mail-log';
 
-/** Storefront journeys (issue 6, part S2): preferences, the three forms, extras, content pages and metadata. */
+/** Storefront journeys: preferences, the three forms, extras, content pages and metadata. */
 
 /** Makes the page's first visit choose English already, so the country guess stays out of the way. */
 async function preferEnglish(page: Page): Promise<void> {

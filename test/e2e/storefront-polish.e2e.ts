@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ADMIN, loginInUi } from './checkout-helpers';
 
-/** Layout defects found walking the site as a new visitor (issue 17), checked where only a browser can: in layout. */
+/** Layout defects found walking the site as a new visitor, checked where only a browser can: in layout. */
 
 async function prefer(page: Page, language: 'en' | 'de'): Promise<void> {
   await page.addInitScript((lang) => {

@@ -55,7 +55,7 @@ export const adminGraphQL: ProtectedGraphQL[] = [
   { field: 'setEnquiryStatus', query: `mutation { setEnquiryStatus(input: { id: "${SOME_ID}", status: CLOSED }) { id } }` },
   { field: 'setFlightInquiryStatus', query: `mutation { setFlightInquiryStatus(input: { id: "${SOME_ID}", status: CLOSED }) { id } }` },
   { field: 'inbox', query: '{ adminDashboard { inbox { newEnquiries } } }' },
-  // Villas (issue 13). The create names no existing destination, so even an admin's call changes nothing.
+  // Villas. The create names no existing destination, so even an admin's call changes nothing.
   { field: 'adminProperties', query: '{ adminProperties(filter: { published: false }) { totalCount items { id published } } }' },
   { field: 'adminProperty', query: `{ adminProperty(id: "${SOME_ID}") { id } }` },
   {
@@ -67,13 +67,13 @@ export const adminGraphQL: ProtectedGraphQL[] = [
   { field: 'setPropertyPublished', query: `mutation { setPropertyPublished(id: "${SOME_ID}", published: true) { id } }` },
   { field: 'translations', query: '{ adminProperties { items { translations { de { title } } } } }' },
   { field: 'adminAmenities', query: '{ adminProperties { items { adminAmenities { icon label labelDe } } } }' },
-  // Seasonal prices (issue 14).
+  // Seasonal prices.
   {
     field: 'setPropertyRates',
     query: 'mutation($input: SetPropertyRatesInput!) { setPropertyRates(input: $input) { id } }',
     variables: { input: { propertyId: SOME_ID, rates: [{ from: '2031-06-07', to: '2031-09-06', weeklyPrice: 9000 }] } },
   },
-  // Villa photos (issue 13); uploading is REST only.
+  // Villa photos; uploading is REST only.
   {
     field: 'reorderPropertyImages',
     query: 'mutation($input: ReorderPropertyImagesInput!) { reorderPropertyImages(input: $input) { id } }',
@@ -88,7 +88,7 @@ export const adminGraphQL: ProtectedGraphQL[] = [
   // Staff-only fields of a picture, reached through an admin mutation (their own guard is tested in media.test.ts).
   { field: 'altEn', query: `mutation { deletePropertyImage(propertyId: "${SOME_ID}", imageId: "${SOME_ID}") { altEn } }` },
   { field: 'altDe', query: `mutation { deletePropertyImage(propertyId: "${SOME_ID}", imageId: "${SOME_ID}") { altDe } }` },
-  // Villa calendars (issue 14): blocked dates, the export feed, imported feeds.
+  // Villa calendars: blocked dates, the export feed, imported feeds.
   { field: 'adminCalendarBlocks', query: `{ adminCalendarBlocks(propertyId: "${SOME_ID}") { id } }` },
   {
     field: 'addCalendarBlock',
@@ -165,7 +165,7 @@ export const userGraphQL: ProtectedGraphQL[] = [
     field: 'checkout',
     query: 'mutation($input: CheckoutInput!) { checkout(input: $input) { order { id } } }',
     variables: { input: { leadGuestName: 'Ann Guest', leadGuestEmail: 'ann@example.com', leadGuestPhone: '+44 20 7946 0000', paymentMethod: '4242424242424242', idempotencyKey: 'protected-ops-check' } },
-  },  // The guest's own data (issue 22).
+  },  // The guest's own data: export and account deletion.
   { field: 'myDataExport', query: '{ myDataExport { fileName data } }' },
   { field: 'deleteMyAccount', query: 'mutation($input: DeleteAccountInput!) { deleteMyAccount(input: $input) }', variables: { input: { password: 'not-the-password' } } },
 ];

@@ -331,7 +331,7 @@ describe('batching', () => {
   });
 });
 
-describe('admin orders and refunds (issue 12)', () => {
+describe('admin orders and refunds', () => {
   /** A customer's order of one week at a 7,000 villa (700,000 minor units), paid in full or by deposit. */
   async function order(name: string, fromDay: number, paymentOption: 'full' | 'deposit'): Promise<{ buyer: Account; id: string; orderNumber: string }> {
     const buyer = await signUp(app, { name, email: uniqueEmail('orders') });

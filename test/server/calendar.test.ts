@@ -11,7 +11,7 @@ import { checkoutBody, createVilla, inDays, newUser } from '../helpers/booking-f
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
 /**
- * A villa's calendar (issue 14): staff block dates, which sit under the bookings' exclusion
+ * A villa's calendar: staff block dates, which sit under the bookings' exclusion
  * constraint; the villa's secret iCal feed lists bookings and blocks; imported feeds (served by
  * a local HTTP server here) become blocks, idempotently, with conflicts and errors recorded.
  */

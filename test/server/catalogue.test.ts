@@ -144,7 +144,7 @@ describe('extras', () => {
     ]);
   });
 
-  it('REST answers exactly the spec Extra shape, in catalogue order', async () => {
+  it('REST answers exactly the Extra keys, in catalogue order', async () => {
     const res = await app.http.get('/api/extras');
     expect(res.status).toBe(200);
     expect(res.body.map((e: { name: string }) => e.name)).toEqual(['Flights', 'Car hire']);

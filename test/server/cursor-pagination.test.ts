@@ -4,7 +4,7 @@ import { makePlace, makeProperty } from '../helpers/catalogue-factory';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
 /**
- * Cursor connections (issue 19): every paged list answers `pageInfo { hasNextPage endCursor }` and
+ * Cursor connections: every paged list answers `pageInfo { hasNextPage endCursor }` and
  * takes `after`. Rows are made with equal sort values on purpose (one timestamp for many orders,
  * one day for many reviews), so the ties by id are what keeps pages apart.
  */

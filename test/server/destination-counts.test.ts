@@ -5,7 +5,7 @@ import { seedCatalogue } from '../../server/src/db/seed/seed';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
 /**
- * Issue 17.15 over the seeded catalogue: every destination of the search bar finds villas at the
+ * Over the seeded catalogue, every destination of the search bar finds villas at the
  * search defaults, and each destination card's villa count is what its link shows.
  */
 
@@ -40,7 +40,7 @@ async function cardCounts(query: 'destinations' | 'featuredDestinations' | 'dest
   return new Map(res.data![query].map((c) => [c.slug, c.villaCount]));
 }
 
-/** The search bar's URL for a destination with its default party and length (spec section 4). */
+/** The search bar's URL for a destination with its default party and length. */
 const searchBarUrl = (name: string) => searchPath({ location: name, nights: DEFAULT_NIGHTS, guests: DEFAULT_ADULTS + DEFAULT_CHILDREN });
 const regionUrl = (slug: string) => searchPath({ region: slug } satisfies SearchQuery);
 

@@ -3,7 +3,7 @@ import { gql, signUp, signUpAdmin, type Account } from '../helpers/accounts';
 import { inDays } from '../helpers/booking-factory';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
-/** The staff inbox of enquiries and flight inquiries (issue 13). */
+/** The staff inbox of enquiries and flight inquiries. */
 let app: TestApp;
 let admin: Account;
 

@@ -9,7 +9,7 @@ import { checkoutBody, createExtra, createVilla, inDays } from '../helpers/booki
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
 /**
- * The money life of a booking (issue 12) over HTTP against a real database: deposit and
+ * The money life of a booking over HTTP against a real database: deposit and
  * balance, the payment schedule, cancellation with refunds, NEWSLETTER20, extras deposits,
  * holds that expire, reminders and overdue balances.
  */

@@ -36,7 +36,7 @@ function unsubscribePath(mail: Mail): string {
 }
 
 describe('POST /api/newsletter/subscribe', () => {
-  it('rejects an invalid address with 400 and the spec message, storing and sending nothing', async () => {
+  it('rejects an invalid address with 400 and the validation message, storing and sending nothing', async () => {
     for (const email of ['not-an-email', '', undefined, 'a@b']) {
       const res = await app.http.post('/api/newsletter/subscribe').send({ email });
       expect(res.status).toBe(400);

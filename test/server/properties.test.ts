@@ -11,7 +11,7 @@ afterAll(() => app.close());
 type Filter = Record<string, string | number | boolean | string[]>;
 
 const ENUM_FIELDS = new Set(['amenity', 'amenities']);
-/** GraphQL enum names for the spec's amenity values: infinity-pool → INFINITY_POOL. */
+/** GraphQL enum names for the amenity URL values: infinity-pool → INFINITY_POOL. */
 const gqlFilter = (filter: Filter) =>
   Object.fromEntries(
     Object.entries(filter).map(([key, value]) => [
@@ -38,7 +38,7 @@ async function search(filter: Filter): Promise<string[]> {
   return gqlTitles;
 }
 
-describe('location filter (spec 5: words split on spaces, hyphens and commas must all appear)', () => {
+describe('location filter (words split on spaces, hyphens and commas must all appear)', () => {
   beforeAll(async () => {
     await clearProperties(app.db);
     const place = await makePlace(app.db);
@@ -292,7 +292,7 @@ describe('one property, REST shape and errors', () => {
     for (let i = 0; i < 5; i += 1) await makeProperty(app.db, { destinationKey: 'corfu' });
   });
 
-  it('GET /api/properties/:id answers exactly the spec Property keys, amenities as stored', async () => {
+  it('GET /api/properties/:id answers exactly the REST Property keys, amenities as stored', async () => {
     const res = await app.http.get(`/api/properties/${id}`);
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(SPEC_PROPERTY_KEYS);

@@ -6,7 +6,7 @@ import { checkoutBody, createVilla, inDays } from '../helpers/booking-factory';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
 /**
- * Seasonal prices and changeover days (issue 14), over HTTP against a real database: staff set a
+ * Seasonal prices and changeover days, over HTTP against a real database: staff set a
  * villa's seasons (validated, overlaps refused, audited), the basket and checkout price stays
  * night by night across a season boundary, and a changeover day refuses other arrival and
  * departure days in the visitor's language.

@@ -18,7 +18,7 @@ import { captureLogs } from '../helpers/logs';
 let app: TestApp;
 let customer: Account;
 let admin: Account;
-/** Access tokens (issue 19) of the same two accounts, and one of a sign-in that has ended. */
+/** Access tokens of the same two accounts, and one of a sign-in that has ended. */
 const tokens = { customer: '', admin: '', revoked: '' };
 async function accessToken(account: Account): Promise<{ accessToken: string; refreshToken: string }> {
   const res = await app.http.post('/api/auth/token').send({ email: account.email, password: account.password });

@@ -29,7 +29,7 @@ describe('seeded destinations', () => {
     expect(corfu[0]).toMatchObject({ name: 'Corfu', country_slug: 'greece', translations: { de: { name: 'Korfu' } } });
   });
 
-  it('marks the 13 destination cards and the 6 featured ones in the spec order, with region slugs', async () => {
+  it('marks the 13 destination cards and the 6 featured ones in order, with region slugs', async () => {
     const cards = await all('SELECT slug, name FROM countries WHERE is_card ORDER BY sort_order');
     expect(cards.map((c) => c.name)).toEqual([...DESTINATION_CARD_COUNTRIES]);
     expect(cards.find((c) => c.name === 'Spain & The Balearics')?.slug).toBe('spain-&-the-balearics');
@@ -96,7 +96,7 @@ describe('seeded villas', () => {
     expect(villas.filter((v) => (v.price as number) < 3000).length).toBeGreaterThanOrEqual(5);
   });
 
-  it('stores amenities in both spec forms, with known icons and labels that make every quick filter match', () => {
+  it('stores amenities in both forms ({ icon, label } and "icon:label"), with known icons and labels that make every quick filter match', () => {
     const amenities = villas.flatMap((v) => v.amenities as Amenity[]);
     expect(amenities.some((a) => typeof a === 'string')).toBe(true);
     expect(amenities.some((a) => typeof a === 'object')).toBe(true);
@@ -163,7 +163,7 @@ describe('seeded content', () => {
     for (const e of extras) expect((e.translations as { de: Row }).de.name).not.toBe(e.name);
   });
 
-  it('stores the festive periods as month and day, and the three packages of spec section 9', async () => {
+  it('stores the festive periods as month and day, and the three festive packages', async () => {
     const periods = await all('SELECT package_type, start_month, start_day, end_month, end_day FROM festive_periods ORDER BY package_type');
     expect(periods).toEqual([
       { package_type: 'christmas', start_month: 12, start_day: 20, end_month: 12, end_day: 27 },
@@ -179,7 +179,7 @@ describe('seeded content', () => {
     expect(packages[2].features).toContain('2-week premium villa stay');
   });
 
-  it('has villa offers for each package with the spec discounts and consistent prices', async () => {
+  it('has villa offers for each package with its festive discounts and consistent prices', async () => {
     const offers = await all('SELECT o.*, p.price FROM festive_offers o JOIN properties p ON p.id = o.property_id');
     const allowed: Record<string, number[]> = { christmas: [10, 30], 'new-year': [10, 30], 'complete-festive': [15, 30] };
     for (const type of Object.keys(allowed)) expect(offers.filter((o) => o.package_type === type).length).toBeGreaterThanOrEqual(2);

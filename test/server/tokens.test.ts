@@ -8,7 +8,7 @@ import { captureLogs, type CapturedLogs } from '../helpers/logs';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
 /*
- * Token sign-in for non-browser clients (issue 19): issue, use on GraphQL and REST, rotation,
+ * Token sign-in for non-browser clients: issue, use on GraphQL and REST, rotation,
  * reuse detection, revocation, invalidation by account changes, expiry, throttling, per-client
  * GraphQL limits, and that no token reaches the log.
  */

@@ -49,7 +49,7 @@ describe('which validation message is reported', () => {
     ['a value of the wrong kind before its size', { name: 42 }, 'validation.invalid', 'name'],
     ['the whole-number rule before the range', { count: -1.5 }, 'validation.integer', 'count'],
     ['the range with its bound', { count: -2 }, 'validation.min', 'count'],
-    ["the spec's e-mail rule before the length cap", { email: `${'x'.repeat(30)}@example` }, 'auth.email', 'email'],
+    ['the e-mail format rule before the length cap', { email: `${'x'.repeat(30)}@example` }, 'auth.email', 'email'],
     ['the length cap alone', { email: `${'x'.repeat(30)}@example.com` }, 'validation.maxLength', 'email'],
     ['the minimum length', { name: 'ab' }, 'auth.name', 'name'],
   ])('reports %s, whatever the decorator order', async (_label, values, key, field) => {

@@ -9,7 +9,7 @@ import { ensureCurrency, insertRows, makeCountry, makeDestination } from '../hel
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
 /**
- * The back office's villas (issue 13): staff create, edit, publish and unpublish villas over
+ * The back office's villas: staff create, edit, publish and unpublish villas over
  * REST and GraphQL; an unpublished villa never reaches the storefront and cannot be booked,
  * while its existing bookings stay. Everything goes through HTTP against a real database.
  */
@@ -38,7 +38,7 @@ afterAll(async () => {
   rmSync(clientDist, { recursive: true, force: true });
 });
 
-/** A complete villa body in the spec's field names, with German texts beside the English ones. */
+/** A complete villa body in the REST field names, with German texts beside the English ones. */
 function villaBody(title: string, overrides: Record<string, unknown> = {}) {
   return {
     title,

@@ -213,7 +213,7 @@ export type CreatePropertyInput = {
   badge?: string | null | undefined;
   bathrooms: number;
   bedrooms: number;
-  /** Changeover day (issue 14): guests arrive and leave on this weekday only, 0 Sunday … 6 Saturday; null for any day. */
+  /** Changeover day: guests arrive and leave on this weekday only, 0 Sunday … 6 Saturday; null for any day. */
   changeoverDay?: number | null | undefined;
   /** A currency code of the currencies list; GBP when left out on create. */
   currency?: string | null | undefined;
@@ -254,7 +254,7 @@ export type EnquiryFilter = {
   status?: EnquiryStatus | null | undefined;
 };
 
-/** A contact-form enquiry (spec section 5: name ≥ 2, valid email, phone ≥ 10, subject ≥ 5, message ≥ 20). */
+/** A contact-form enquiry (name ≥ 2, valid email, phone ≥ 10, subject ≥ 5, message ≥ 20). */
 export type EnquiryInput = {
   email: string;
   message: string;
@@ -340,7 +340,7 @@ export type NewsletterStatus =
   | 'PENDING'
   | 'UNSUBSCRIBED';
 
-/** Newsletter subscription request (spec section 3). */
+/** Newsletter subscription request. */
 export type NewsletterSubscribeInput = {
   email: string;
   name?: string | null | undefined;
@@ -516,7 +516,7 @@ export type UpdatePropertyInput = {
   badge?: string | null | undefined;
   bathrooms?: number | null | undefined;
   bedrooms?: number | null | undefined;
-  /** Changeover day (issue 14): guests arrive and leave on this weekday only, 0 Sunday … 6 Saturday; null for any day. */
+  /** Changeover day: guests arrive and leave on this weekday only, 0 Sunday … 6 Saturday; null for any day. */
   changeoverDay?: number | null | undefined;
   /** A currency code of the currencies list; GBP when left out on create. */
   currency?: string | null | undefined;

@@ -17,7 +17,7 @@ import {
 import type { ServerPreferences } from '../lib/server-render';
 
 /**
- * Theme, language and currency (spec section 4): restored from local storage, applied to the
+ * Theme, language and currency: restored from local storage, applied to the
  * document root (class and lang), and saved whenever they change. All three are also kept in
  * cookies so the server renders (and answers) in them.
  *

@@ -53,7 +53,7 @@ function shownLanguage(): Locale {
 
 const enquire: PageModule = () => import('../features/enquire/EnquirePage');
 
-/** The route table of spec section 2, plus the pages other screens link to. */
+/** The site's route table, plus the pages other screens link to. */
 export const routes: PageRoute[] = [
   page('/', () => import('../features/home/HomePage'), heroImageUrl(1)),
   page('/property/:id', () => import('../features/property/PropertyPage')),

@@ -21,7 +21,7 @@ const FavouriteMeQuery = graphql(`
 /**
  * The shortlist heart, on the property page and on every villa card. Toggles the villa on the
  * shortlist, then refetches the shortlist (the header count and every heart follow). Visitors are
- * sent to /login first (spec section 4). `reportStatusError`: where the heart is the page's own
+ * sent to /login first. `reportStatusError`: where the heart is the page's own
  * (the property page), a shortlist that cannot be loaded says "Failed to check shortlist status".
  * `className` goes on the anchor that holds the button and its tooltip (to place the pair).
  */

@@ -4,7 +4,7 @@ import './tooltip.css';
 
 /**
  * When the last tooltip closed. Within TOOLTIP_SKIP_DELAY_MS of that, the next one opens at
- * once (moving along a row of icons), otherwise after TOOLTIP_DELAY_MS (spec section 9).
+ * once (moving along a row of icons), otherwise after TOOLTIP_DELAY_MS.
  */
 let lastClosedAt = -Infinity;
 

@@ -7,7 +7,7 @@ export interface ToastOptions {
   title?: ReactNode;
   description?: ReactNode;
   variant?: ToastVariant;
-  /** How long it stays on screen, in ms (spec section 9: 5000 by default). */
+  /** How long it stays on screen, in ms (5000 by default). */
   duration?: number;
 }
 
@@ -20,7 +20,7 @@ export interface Toast extends Required<Pick<ToastOptions, 'variant' | 'duration
 /**
  * One store for the whole page, so any component (or plain function) can raise a toast
  * without a provider; <Toaster /> renders it. Only TOAST_LIMIT toasts are kept: a new one
- * replaces the previous one (spec section 9: one at a time).
+ * replaces the previous one (one at a time).
  */
 let toasts: Toast[] = [];
 let nextId = 1;

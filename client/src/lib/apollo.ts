@@ -61,7 +61,7 @@ export interface StorefrontClient {
 /**
  * The client for the storefront. Cookies go with every request (session, basket, login) and
  * the current language rides along as Accept-Language so server texts come translated.
- * Query defaults follow spec section 7: cached data never goes stale, no refetch on window
+ * Query defaults: cached data never goes stale, no refetch on window
  * focus or other events, and no retry link (a failed request is reported, not repeated).
  * `link` replaces the HTTP transport (tests, and the server's in-process execution); `state`
  * is a server render's cache; `ssrMode` is for the server's own render client.

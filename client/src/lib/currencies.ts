@@ -20,7 +20,7 @@ export function useCurrencies() {
   return data?.currencies;
 }
 
-/** Formats GBP prices in the visitor's chosen currency (spec section 9). */
+/** Formats GBP prices in the visitor's chosen currency. */
 export function useFormatPrice(): (amountGbp: number) => string {
   const currencies = useCurrencies();
   const { currency, language } = usePreferences();

@@ -15,13 +15,13 @@ function storedLanguage(): string | null {
   }
 }
 
-/** German for DE, AT, CH, LI, LU; English for everyone else (spec section 9). */
+/** German for DE, AT, CH, LI, LU; English for everyone else. */
 export function languageForCountry(countryCode: string | null | undefined): Locale {
   return countryCode && (GERMAN_COUNTRY_CODES as readonly string[]).includes(countryCode.toUpperCase()) ? 'de' : 'en';
 }
 
 /**
- * First visit (spec section 4): when no language is stored yet, guess it once from the
+ * First visit: when no language is stored yet, guess it once from the
  * visitor's country. German also selects EUR. The guess is stored, so it is never asked again;
  * a language the visitor picks meanwhile always wins. On failure English stays.
  */

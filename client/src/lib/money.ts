@@ -9,7 +9,7 @@ export interface CurrencyRate {
   exchangeRate: number;
 }
 
-/** Shown when currencies are not loaded or the chosen one is unknown (spec section 9). */
+/** Shown when currencies are not loaded or the chosen one is unknown. */
 export const BASE_CURRENCY_SYMBOL = '£';
 
 /**

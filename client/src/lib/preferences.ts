@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import { CURRENCY_FOR_LANGUAGE, DEFAULT_LOCALE, isLocale, type Locale } from '../../../common/locale';
 
-/** Local storage keys of spec section 9. */
+/** Local storage keys of the preferences. */
 export const STORAGE_KEYS = { theme: 'theme', language: 'language', currency: 'currency' } as const;
 /** Cookie read by the server (request-locale.ts) so its messages follow the chosen language. */
 export const LANGUAGE_COOKIE = 'language';

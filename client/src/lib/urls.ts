@@ -33,7 +33,7 @@ export function propertyUrl(id: string): string {
 
 export type SearchParams = SearchQuery;
 
-/** /search with only the parameters that are set (spec: "Parameters are added only when set"), by common/search-url's codec. */
+/** /search with only the parameters that are set, by common/search-url's codec. */
 export function searchUrl(params: SearchParams = {}): string {
   return searchPath(params);
 }
@@ -136,7 +136,7 @@ export function accountUrl(tab: AccountTab = 'profile'): string {
   return tab === 'profile' ? paths.account : `${paths.account}?tab=${tab}`;
 }
 
-/** The extras tabs (spec section 2), in order; the selected one is the URL's `tab` parameter. */
+/** The extras tabs, in order; the selected one is the URL's `tab` parameter. */
 export const EXTRAS_TABS = ['flights', 'car-hire', 'transfers', 'insurance'] as const;
 export type ExtrasTab = (typeof EXTRAS_TABS)[number];
 export const DEFAULT_EXTRAS_TAB: ExtrasTab = 'flights';

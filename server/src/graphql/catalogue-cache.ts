@@ -5,7 +5,7 @@ import { SESSION_COOKIE } from '../modules/auth/session';
 import type { RequestContext } from './context';
 
 /**
- * HTTP caching of anonymous catalogue reads (issue 15). A GET of catalogue data without
+ * HTTP caching of anonymous catalogue reads. A GET of catalogue data without
  * credentials answers the same to every visitor in a language, so browsers and shared caches may
  * keep it for CATALOGUE_MAX_AGE_SECONDS (`Cache-Control: public`, `Vary: Accept-Language, Cookie,
  * Authorization`; Express adds the ETag and answers 304 to a matching If-None-Match). The

@@ -10,7 +10,7 @@ import { contextOf } from '../rest/handler';
 import type { RequestContext } from './context';
 
 /**
- * Persisted queries (issue 19), in three modes (PERSISTED_QUERIES, see config.ts and docs/api.md):
+ * Persisted queries, in three modes (PERSISTED_QUERIES, see config.ts and docs/api.md):
  *
  * - Trusted documents: `npm run codegen` writes the storefront's operations by sha256 hash
  *   (client/src/__generated__/persisted-documents.json). A request naming one of those hashes

@@ -7,7 +7,7 @@ import { clientAddress, consumeAttempt, type LimitKey } from '../rate-limits';
 import { contextOf } from '../rest/handler';
 
 /**
- * Per-client limits for /graphql (issue 19), on the shared PostgreSQL counters so every instance
+ * Per-client limits for /graphql, on the shared PostgreSQL counters so every instance
  * sees the same totals: each request counts against the address (RATE_LIMIT_GRAPHQL_PER_ADDRESS)
  * and, for an access token, against its user (RATE_LIMIT_GRAPHQL_PER_TOKEN, all of the user's
  * tokens together, so opening more sign-ins does not raise it). Browser sessions are counted per

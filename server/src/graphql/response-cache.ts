@@ -5,7 +5,7 @@ import { hasCredentials, isCatalogueOperation } from './catalogue-cache';
 import type { RequestContext } from './context';
 
 /**
- * A short-lived, per-process cache of anonymous catalogue answers (issue 15): the same search or
+ * A short-lived, per-process cache of anonymous catalogue answers: the same search or
  * villa page asked again by another visitor in the same language is answered from memory, before
  * the security headers, the session, the request context and Apollo (the answer keeps the
  * headers it was first sent with), so a popular search costs about what a static file does.

@@ -5,7 +5,7 @@ import { buildSchema, isEnumType, isInputObjectType, isInterfaceType, isObjectTy
 import { projectRoot } from '../paths';
 
 /**
- * The stable-schema check (issue 19, `npm run schema:check`, a step of .ci/run): schema.graphql
+ * The stable-schema check (`npm run schema:check`, a step of .ci/run): schema.graphql
  * against the last released schema (docs/schema/released.graphql) with GraphQL Inspector. A
  * breaking change fails it, unless what it breaks was already @deprecated in the released schema:
  * consumers had a release to move off it. CHANGELOG.md says how a release moves the baseline.

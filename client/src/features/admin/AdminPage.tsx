@@ -22,7 +22,7 @@ export const adminAccessQuery = graphql(`
 `);
 
 /**
- * /admin (spec sections 2 and 6): signed-out visitors and non-admins see "Access Denied" with
+ * /admin: signed-out visitors and non-admins see "Access Denied" with
  * the way onwards; admins get the panel.
  */
 export default function AdminPage() {

@@ -4,7 +4,7 @@ import { useFormatDate, type DateStyle } from '../../lib/dates';
 import { formatMinorUnits, formatWholeUnits } from '../../lib/money';
 import { usePreferences } from '../../lib/preferences';
 
-/** Spec section 9: booking and payment ids show their first 8 characters, intents their first 20. */
+/** Booking and payment ids show their first 8 characters, intents their first 20. */
 export const SHORT_ID_LENGTH = 8;
 export const PAYMENT_INTENT_LENGTH = 20;
 
@@ -16,7 +16,7 @@ export function shortPaymentIntent(id: string | null | undefined): string | null
   return id ? id.slice(0, PAYMENT_INTENT_LENGTH) : null;
 }
 
-/** Spec section 4: completed and pending are shown as they are; anything else as failed. */
+/** Completed and pending are shown as they are; anything else as failed. */
 export type PaymentStatusShown = 'completed' | 'pending' | 'failed';
 
 export function paymentStatusShown(status: PaymentStatus | string): PaymentStatusShown {
@@ -24,7 +24,7 @@ export function paymentStatusShown(status: PaymentStatus | string): PaymentStatu
   return value === 'completed' || value === 'pending' ? value : 'failed';
 }
 
-/** Spec section 4: subscribed and confirmed = Active; subscribed only = Pending; else Unsubscribed. */
+/** Subscribed and confirmed = Active; subscribed only = Pending; else Unsubscribed. */
 export function subscriberStatus(subscriber: { subscribed: boolean; confirmed: boolean }): NewsletterStatus {
   if (subscriber.subscribed && subscriber.confirmed) return 'ACTIVE' as NewsletterStatus;
   if (subscriber.subscribed) return 'PENDING' as NewsletterStatus;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '../../../../common/constants';
 
-/** Spec section 2: the admin sidebar's state is kept in this cookie for 7 days. */
+/** The admin sidebar's state is kept in this cookie for 7 days. */
 export const SIDEBAR_COOKIE = 'sidebar_state';
 export const SIDEBAR_COOKIE_MAX_AGE_S = 7 * 24 * 60 * 60;
 /** Ctrl+B (Cmd+B on a Mac) toggles the sidebar. */

@@ -45,7 +45,7 @@ export default function DestinationsPage() {
                   <img src={country.image} alt="" width={800} height={600} loading={index < 3 ? 'eager' : 'lazy'} decoding="async" />
                   <div className="destination-card__body">
                     <h3>
-                      {/* The slug is the country name lowercased with spaces as hyphens (spec section 2). */}
+                      {/* The slug is the country name lowercased with spaces as hyphens. */}
                       <Link to={searchUrl({ region: country.slug })} className="destination-card__link">
                         {country.name}
                       </Link>

@@ -48,7 +48,7 @@ const TRUST: { icon: IconName; title: 'extras.trust.atolTitle' | 'extras.trust.p
   { icon: 'star', title: 'extras.trust.discountTitle', text: 'extras.trust.discountText' },
 ];
 
-/** /extras (spec section 2): hero, category tabs (in the URL), extras to add, the flight inquiry form and trust blurbs. */
+/** /extras: hero, category tabs (in the URL), extras to add, the flight inquiry form and trust blurbs. */
 export default function ExtrasPage() {
   const intl = useIntl();
   const [params, setParams] = useSearchParams();

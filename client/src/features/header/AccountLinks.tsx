@@ -17,7 +17,7 @@ export interface HeaderUser {
   isAdmin: boolean;
 }
 
-/** Logout, then a full navigation to / so no signed-in data survives (spec section 2). */
+/** Logout, then a full navigation to / so no signed-in data survives. */
 function useLogout() {
   const [logout, { loading }] = useMutation(LogoutMutation);
   const run = async () => {

@@ -3,7 +3,7 @@ import { useCurrencies } from '../../lib/currencies';
 import { effectiveCurrency } from '../../lib/money';
 import { usePreferences } from '../../lib/preferences';
 
-/** The display currencies from the server; prices convert from GBP (spec section 9). */
+/** The display currencies from the server; prices convert from GBP. */
 export function CurrencySwitcher() {
   const currencies = useCurrencies();
   const { currency, setCurrency } = usePreferences();

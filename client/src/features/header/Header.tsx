@@ -22,7 +22,7 @@ const HeaderQuery = graphql(`
   }
 `);
 
-/** Site header: navigation (spec section 2), preferences, login and the basket slot. */
+/** Site header: navigation, preferences, login and the basket slot. */
 export function Header({ basket }: { basket?: ReactNode }) {
   const intl = useIntl();
   const { data } = useQuery(HeaderQuery);
@@ -105,7 +105,7 @@ export function Header({ basket }: { basket?: ReactNode }) {
             </Link>
           </li>
           <li>
-            {/* On mobile "Our Villas" has no link of its own (spec section 2). */}
+            {/* On mobile "Our Villas" has no link of its own. */}
             <span className="mobile-nav__heading">
               <FormattedMessage id="nav.ourVillas" />
             </span>

@@ -2,7 +2,7 @@ import { AMENITY_GROUPS } from '../../../../common/amenities';
 import { amenitySearchUrl, paths } from '../../lib/urls';
 import type { MessageId } from '../../lib/message-id';
 
-/** The quick filters, in the spec's order. */
+/** The quick filters, in the order of AMENITY_GROUPS. */
 export const quickFilters = AMENITY_GROUPS.map((group) => ({ to: amenitySearchUrl(group.value), label: group.messageId }));
 
 /** Flights, car hire, travel insurance and airport transfers all open the extras page. */

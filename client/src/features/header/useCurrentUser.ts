@@ -13,7 +13,7 @@ export const HeaderMeQuery = graphql(`
 `);
 
 /**
- * The signed-in user, or null; a failed request means signed out (spec section 8). Never asked
+ * The signed-in user, or null; a failed request means signed out. Never asked
  * during a server render: pages are rendered for an anonymous visitor, and the browser asks.
  */
 export function useCurrentUser() {

@@ -25,7 +25,7 @@ export function reviewPanelVariables(sort: ReviewSortChoice, rating: RatingChoic
   };
 }
 
-/** Review dates are month, day and year in US English (spec section 2); null when invalid. */
+/** Review dates are month, day and year in US English; null when invalid. */
 export function formatReviewDate(iso: string): string | null {
   return formatDateIn('en-US', iso, 'long');
 }

@@ -31,7 +31,7 @@ type State =
   | { kind: 'error'; message: string };
 
 /**
- * /newsletter/confirm/:token, the link of the confirmation e-mail (spec section 4): loading,
+ * /newsletter/confirm/:token, the link of the confirmation e-mail: loading,
  * then success (with the discount code), already_confirmed or error.
  */
 export default function NewsletterConfirmPage() {

@@ -4,7 +4,7 @@ import { PageIntro } from '../../components/PageIntro';
 import { HttpStatus } from '../../lib/server-render';
 import { paths } from '../../lib/urls';
 
-/** Anything outside the route table (spec section 2): "404 Page Not Found". */
+/** Anything outside the route table: "404 Page Not Found". */
 export default function NotFoundPage() {
   const intl = useIntl();
   return (

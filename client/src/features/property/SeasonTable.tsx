@@ -8,7 +8,7 @@ import { PropertySection } from './PropertySection';
 const COLUMNS = [{ label: 'property.seasons.dates' }, { label: 'property.seasons.perWeek', numeric: true }] as const;
 
 /**
- * The villa's seasonal prices (issue 14): each season's dates in the interface language and its
+ * The villa's seasonal prices: each season's dates in the interface language and its
  * weekly price in the chosen currency, and the base price other nights cost. Nothing without
  * seasons.
  */

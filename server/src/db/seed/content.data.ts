@@ -1,5 +1,5 @@
 /**
- * Fixed catalogue content of spec sections 2 and 9: destination texts, reviews, extras, festive
+ * Fixed catalogue content: destination texts, reviews, extras, festive
  * packages and offers, team, blog and why-us cards. English with German translations.
  */
 import type { Locale } from '../../../../common/locale';
@@ -140,7 +140,7 @@ export const EXTRAS: ExtraSeed[] = [
   { slug: 'insurance-cancellation-plus', category: 'insurance', name: ['Cancellation Plus', 'Storno Plus'], description: ['Cancel for any reason up to 14 days before travel and get 75% back.', 'Stornieren Sie bis 14 Tage vor Reisebeginn aus beliebigem Grund und erhalten Sie 75 % zurück.'], price: 250, unit: ['per booking', 'pro Buchung'], depositAvailable: true },
 ];
 
-/** Festive periods as month/day (spec section 9); the offers service resolves the next season. */
+/** Festive periods as month/day; the offers service resolves the next season. */
 export const FESTIVE_PERIODS = [
   { packageType: 'christmas', startMonth: 12, startDay: 20, endMonth: 12, endDay: 27 },
   { packageType: 'new-year', startMonth: 12, startDay: 28, endMonth: 1, endDay: 3 },
@@ -215,7 +215,7 @@ export const OFFER_INCLUSIONS: Record<string, Pair[]> = {
   ],
 };
 
-/** Three villa offers per package type: spec discounts 10% or 30% (Christmas, New Year), 15% or 30% (Complete Festive). */
+/** Three villa offers per package type: discounts 10% or 30% (Christmas, New Year), 15% or 30% (Complete Festive). */
 export const OFFER_DISCOUNTS: Record<string, number[]> = {
   christmas: [10, 30, 10],
   'new-year': [10, 10, 30],

@@ -1,4 +1,4 @@
-/** Display currencies; rates convert from GBP (spec section 9: base currency GBP). */
+/** Display currencies; rates convert from GBP, the base currency. */
 export const currencies = [
   { code: 'GBP', symbol: '£', exchangeRate: 1, sortOrder: 0 },
   { code: 'EUR', symbol: '€', exchangeRate: 1.17, sortOrder: 1 },

@@ -134,7 +134,7 @@ export const VILLA_TITLES: Record<string, string[]> = {
 
 /**
  * Names for the villas that top each destination up to two bookable at the search defaults,
- * per destination key in order of use (after the original catalogue, issue 17.15). Every title
+ * per destination key in order of use (after the original catalogue). Every title
  * is new across the whole catalogue, so no two villas share a name.
  */
 export const MORE_VILLA_TITLES: Record<string, string[]> = {

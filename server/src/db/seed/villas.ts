@@ -250,7 +250,7 @@ function generateVilla(rnd: Random, place: Place, title: string, index: number, 
   const airportKm = rnd.int(12, 90);
   nearby.push([`${airport[0]} airport – ${km(airportKm, false)}`, `Flughafen ${airport[1]} – ${km(airportKm, true)}`]);
 
-  // Amenities in both spec forms: objects, "icon:label" strings, or a mix.
+  // Amenities in both stored forms: objects, "icon:label" strings, or a mix.
   const form = index % 3;
   const list: [Icon, Pair][] = [
     ['wifi', ['Free Wi-Fi', 'Kostenloses WLAN']],
@@ -312,7 +312,7 @@ function generateVilla(rnd: Random, place: Place, title: string, index: number, 
   };
 }
 
-/** The ends of the spec's price range (about 1,500 to 25,000 a week), each held by one villa of the original catalogue. */
+/** The ends of the catalogue's price range (about 1,500 to 25,000 a week), each held by one villa of the original catalogue. */
 const CHEAPEST_PRICE = 1500;
 const DEAREST_PRICE = 25000;
 /** Every destination of the search bar finds at least this many villas at the search defaults. */
@@ -351,7 +351,7 @@ function generateOriginalVillas(): VillaSeed[] {
       villas.push(generateVilla(seededRandom(`villa|${place.key}|${title}`), place, title, index, createdAtOf(index)));
     }
   }
-  // Pin the ends of the spec's price range (about 1,500 to 25,000 a week).
+  // Pin the ends of the catalogue's price range (about 1,500 to 25,000 a week).
   const byPrice = [...villas].sort((a, b) => a.price - b.price);
   byPrice[0].price = CHEAPEST_PRICE;
   const top = byPrice[byPrice.length - 1];
@@ -370,7 +370,7 @@ function generateOriginalVillas(): VillaSeed[] {
 
 /**
  * Villas added so every destination of the search bar finds MIN_BOOKABLE_VILLAS at the search
- * defaults (issue 17.15). They come after the original catalogue (later createdAt), take a stay
+ * defaults. They come after the original catalogue (later createdAt), take a stay
  * of the default length, and are priced strictly inside the pinned range so the cheapest and
  * dearest villas stay the same ones.
  */

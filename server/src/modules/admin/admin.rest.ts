@@ -20,7 +20,7 @@ import { adminDashboard, listAdminBookings, listAdminOrders, listAdminPayments, 
 import { AdminBookingFilter, AdminOrderFilter, AdminPaymentFilter, NewsletterSubscriberFilter, SetAdminInput, SuspendInput } from './admin.types';
 
 /**
- * /api/admin/* of spec section 7 (users' list lives with the users module). The router-wide
+ * /api/admin/* (the users' list lives with the users module). The router-wide
  * guard in rest/router.ts already refuses non-admins; each route says so again.
  */
 export function adminRoutes(): Router {
@@ -51,7 +51,7 @@ function accountChange<I extends object>(Input: new () => I, change: (ctx: Reque
   });
 }
 
-/** The admin variant of a booking adds the guest's name and email (spec section 3). */
+/** The admin variant of a booking adds the guest's name and email. */
 function adminBookingJson(booking: Booking, propertyTitle: string | null) {
   return {
     id: booking.id,

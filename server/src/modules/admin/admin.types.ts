@@ -70,7 +70,7 @@ export class AdminOrderFilter {
   search?: string | null;
 }
 
-/** REST bodies of the user actions (spec section 7). */
+/** REST bodies of the user actions: suspend or unsuspend, grant or revoke admin. */
 export class SuspendInput {
   @IsBoolean(v('validation.boolean'))
   suspend: boolean;
@@ -104,7 +104,7 @@ export class AdminDashboard {
   @Field(() => Int) cancelledBookingCount: number;
   @Field(() => Int) orderCount: number;
   @Field(() => Int, { description: 'Orders whose balance is still unpaid 7 days after its due date.' }) overdueOrderCount: number;
-  @Field(() => Int, { description: 'Subscribed and confirmed (spec section 2).' }) activeSubscriberCount: number;
+  @Field(() => Int, { description: 'Subscribed and confirmed.' }) activeSubscriberCount: number;
   @Field(() => Int, { description: 'Subscribed, not yet confirmed.' }) pendingSubscriberCount: number;
   @Field(() => Int) unsubscribedCount: number;
   @Field(() => Int, { description: 'Charges (refunds are counted apart).' }) paymentCount: number;

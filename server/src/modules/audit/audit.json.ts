@@ -1,7 +1,7 @@
 import type { AuditEntry } from './audit.entity';
 import { auditChanges } from './audit.service';
 
-// REST shapes (spec section 7), used by this module's /api routes and by others'.
+// REST shapes, used by this module's /api routes and by others'.
 
 export function auditJson(entry: AuditEntry) {
   return {

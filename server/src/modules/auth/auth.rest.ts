@@ -8,7 +8,7 @@ import { ChangePasswordInput, ForgotPasswordInput, LoginInput, RegisterInput, Re
 import { authorize, requireUser } from '../users/authorization';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
 
-/** /api/auth/* of spec section 7, plus the real password reset. */
+/** /api/auth/*: the current user, register, login, logout and password change, plus the real password reset. */
 export function authRoutes(): Router {
   return Router()
     .get('/auth/me', requireUser, handler(async (ctx) => userJson(authorize(ctx))))

@@ -5,7 +5,7 @@ import { EMAIL_MAX_LENGTH } from '../../../../common/email';
 import { IsNormalizedEmail, v } from '../../validation';
 
 // When several rules of a field fail, the one reported follows RULE_PRIORITY in validation.ts
-// (kind, then the spec's rule, then size), not the order of the decorators.
+// (kind, then the field's own rule, then size), not the order of the decorators.
 
 /** At least MIN_NAME_LENGTH characters that are not white space ("  a " is too short). */
 const NAME_PATTERN = new RegExp(`(?:\\S[\\s\\S]*){${MIN_NAME_LENGTH}}`);
@@ -28,7 +28,7 @@ export function PasswordField(messageKey: 'auth.password' | 'auth.currentPasswor
   };
 }
 
-/** Registration (spec section 3 and 5): name at least 2, valid email, password at least 6. */
+/** Registration: name at least 2 characters, a valid email, password at least 6. */
 @InputType()
 export class RegisterInput {
   @Field()

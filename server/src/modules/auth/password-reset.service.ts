@@ -28,7 +28,7 @@ export function resetPasswordUrl(ctx: RequestContext, token: string): string {
 }
 
 /**
- * Forgot password: always the same generic answer (section 8), so it tells nobody whether an
+ * Forgot password: always the same generic answer, so it tells nobody whether an
  * account exists. For an active account a single-use token is stored hashed and the link is
  * mailed; token and outbox row commit together. At most PASSWORD_RESET_MAILS_PER_TTL mails an hour.
  */

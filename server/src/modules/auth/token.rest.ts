@@ -5,7 +5,7 @@ import { LoginInput } from './auth.types';
 import { issueToken, refreshToken, revokeToken } from './token.service';
 import { RefreshTokenInput } from './token.types';
 
-/** /api/auth/token*: token sign-in for non-browser clients (issue 19). */
+/** /api/auth/token*: token sign-in for non-browser clients (apps, partners). */
 export function tokenRoutes(): Router {
   return Router()
     .post('/auth/token', handler(async (ctx, req) => issueToken(ctx, await parseInput(LoginInput, req.body))))

@@ -11,7 +11,7 @@ import { revokeFamily } from './token-family';
 import { hashRefreshToken, newRefreshToken, signAccessToken, verifyAccessToken } from './tokens';
 
 /*
- * Token sign-in for non-browser clients (issue 19). A sign-in opens a token family; its access
+ * Token sign-in for non-browser clients (apps, partners). A sign-in opens a token family; its access
  * tokens are signed and short-lived, its refresh token is rotated on every use. The database
  * is consulted on every access token use (like a session), so revocation is immediate.
  */

@@ -14,7 +14,7 @@ export function basketRoutes(): Router {
     .delete('/cart/extras/:id', handler(async (ctx, req) => removeBasketExtra(ctx, String(req.params.id))));
 }
 
-/** REST shape of spec section 3 (Cart): exactly `{ items, extras }` with the spec's fields. */
+/** The REST shape of the basket: exactly `{ items, extras }`, with the keys below. */
 function basketJson(basket: BasketView) {
   return { items: basket.items.map(basketItemJson), extras: basket.extras.map(basketExtraJson) };
 }

@@ -36,7 +36,7 @@ export interface StayQuote {
 /**
  * Checks a requested stay against every booking rule (the changeover day too) and prices it
  * night by night (common/seasonal-pricing): each night costs round(weekly price of its season
- * / 7), or of the villa's base price outside every season (spec section 9 without seasons).
+ * / 7), or of the villa's base price outside every season.
  * Whatever the client computed is ignored.
  */
 export async function quoteStay(ctx: RequestContext, request: StayRequest): Promise<StayQuote> {

@@ -1,8 +1,8 @@
 import type { Booking } from './booking.entity';
 
-// REST shapes (spec section 7), used by this module's /api routes and by others'.
+// REST shapes, used by this module's /api routes and by others'.
 
-/** REST shape: the spec's user view (id, checkIn, checkOut, guests, status) plus what the villa and price are. */
+/** REST shape: the guest's view (id, checkIn, checkOut, guests, status) plus what the villa and price are. */
 export function bookingJson(booking: Booking, propertyTitle: string) {
   return {
     id: booking.id,

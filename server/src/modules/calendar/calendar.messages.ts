@@ -1,4 +1,4 @@
-/** Server messages of the calendar module. Blocked dates and calendar feeds (issue 14). */
+/** Server messages of the calendar module. Blocked dates and calendar feeds. */
 const en = {
   'block.overlaps': 'The dates {checkIn} to {checkOut} overlap a booking or another block of this villa. Please choose other dates.',
   'block.checkOutAfterCheckIn': '{field} must be after checkIn.',

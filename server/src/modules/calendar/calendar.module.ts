@@ -5,7 +5,7 @@ import { calendarMessages } from './calendar.messages';
 import { CalendarResolver } from './calendar.resolver';
 import { calendarRoutes } from './calendar.rest';
 
-/** Blocked dates and iCal export/import of villa calendars (issue 14). Its tables come from the Calendar migration. */
+/** Blocked dates and iCal export/import of villa calendars. Its tables come from the Calendar migration. */
 export const calendarModule = featureModule('calendar', {
   resolvers: [CalendarResolver],
   routes: calendarRoutes,

@@ -5,7 +5,7 @@ import { addBlock, deleteBlock, getIcalExport, listBlocks, rotateIcalExport } fr
 import { CalendarBlock, CalendarBlockInput, IcalExport, IcalImport, IcalImportInput } from './calendar.types';
 import { addImport, deleteImport, listImports, syncVillaImports } from './ical-import.service';
 
-/** A villa's calendar in the back office (issue 14): blocked dates, the export feed, imported feeds. */
+/** A villa's calendar in the back office: blocked dates, the export feed, imported feeds. */
 @Resolver()
 export class CalendarResolver {
   @Authorized(Role.Admin)

@@ -7,7 +7,7 @@ import { CalendarBlockInput, IcalImportInput } from './calendar.types';
 import { addImport, deleteImport, listImports, syncVillaImports } from './ical-import.service';
 
 /**
- * A villa's calendar over REST (issue 14):
+ * A villa's calendar over REST:
  *   GET    /api/ical/:token.ics                            the export feed (text/calendar), no sign-in
  *   GET    /api/admin/properties/:id/blocks                 POST { checkIn, checkOut, reason } → 201
  *   DELETE /api/admin/properties/:id/blocks/:blockId

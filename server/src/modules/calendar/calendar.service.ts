@@ -14,7 +14,7 @@ import type { CalendarBlock, CalendarBlockInput, IcalExport } from './calendar.t
 import { writeCalendar, type CalendarEvent } from './ical-format';
 
 /*
- * Blocked dates and the villa's export feed (issue 14). A block is a row of `bookings` with
+ * Blocked dates and the villa's export feed. A block is a row of `bookings` with
  * kind 'block' (see the Calendar migration), so it sits under the bookings' exclusion
  * constraint: the constraint refuses a block over a booked night and a booking over a blocked
  * one, and every availability query sees blocks as booked.

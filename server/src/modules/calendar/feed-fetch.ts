@@ -5,7 +5,7 @@ import { BlockList, isIP, type LookupFunction } from 'node:net';
 import { AppError } from '../../errors';
 
 /*
- * Fetching an external calendar feed safely (issue 14). Staff type the URL, the server fetches
+ * Fetching an external calendar feed safely. Staff type the URL, the server fetches
  * it: without a guard, a feed URL could make the server read its own network (metadata
  * services, the database, admin ports). So only http and https, every address the host name
  * resolves to must be public, and the connection goes to exactly the address that was checked

@@ -3,7 +3,7 @@ import { addDays, isIsoDate } from '../../../../common/dates';
 import { AppError } from '../../errors';
 
 /*
- * iCalendar text (RFC 5545) for calendar sync (issue 14). Writing is done here by hand: a feed
+ * iCalendar text (RFC 5545) for calendar sync. Writing is done here by hand: a feed
  * of all-day events is a handful of lines. Reading other channels' feeds goes through ical.js,
  * the maintained parser, since their files use the whole standard (time zones, folding, escapes).
  */

@@ -3,7 +3,7 @@ import { Entity } from 'typeorm';
 import { DateField, IdField, SortOrderColumn, TextField, TranslationsColumn } from '../../db/columns';
 import type { Translations } from '../../i18n/localize';
 
-/** A static blog article (spec section 2: six articles with category, author and date, no links). */
+/** A static blog article (six articles with category, author and date, no links). */
 @ObjectType({ description: 'A static blog article (no page of its own).' })
 @Entity('blog_articles')
 export class BlogArticle {

@@ -3,7 +3,7 @@ import { Entity } from 'typeorm';
 import { KeyField, SortOrderColumn, TextField, TranslationsColumn } from '../../db/columns';
 import type { Translations } from '../../i18n/localize';
 
-/** Why-us content: six benefit cards and four differentiators (spec section 2). */
+/** Why-us content: six benefit cards and four differentiators. */
 @ObjectType({ description: 'A card of the Why us page: a benefit or a differentiator.' })
 @Entity('why_us_cards')
 export class WhyUsCard {

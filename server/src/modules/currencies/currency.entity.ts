@@ -4,7 +4,7 @@ import { SortOrderColumn, TextField } from '../../db/columns';
 
 const numeric = { to: (v: number) => v, from: (v: string | null) => (v === null ? null : Number(v)) };
 
-/** A display currency; exchangeRate converts from the base currency GBP (spec section 3). */
+/** A display currency; exchangeRate converts from the base currency GBP. */
 @ObjectType({ description: 'A display currency. exchangeRate converts from GBP, the base currency.' })
 @Entity('currencies')
 export class Currency {

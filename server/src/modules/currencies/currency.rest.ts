@@ -10,7 +10,7 @@ export function currencyRoutes(): Router {
   );
 }
 
-/** REST shape of spec section 7: code, symbol, exchangeRate. */
+/** The REST shape of a currency: exactly code, symbol, exchangeRate. */
 function currencyJson(currency: Currency) {
   return { code: currency.code, symbol: currency.symbol, exchangeRate: currency.exchangeRate };
 }

@@ -5,7 +5,7 @@ import type { Translations } from '../../i18n/localize';
 
 /**
  * A destination country or group (Greece, Caribbean, Lapland …). Thirteen of them are
- * destination cards and six of those are featured on the home page (spec section 2).
+ * destination cards and six of those are featured on the home page.
  */
 @ObjectType({ description: 'A destination country or group of islands, with its regions.' })
 @Entity('countries')

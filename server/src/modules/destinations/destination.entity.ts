@@ -3,7 +3,7 @@ import { Entity } from 'typeorm';
 import { KeyField, SortOrderColumn, TextField, TranslationsColumn } from '../../db/columns';
 import type { Translations } from '../../i18n/localize';
 
-/** A destination key of spec section 2 (Corfu, Amalfi, Ibiza …), inside one country. */
+/** A destination of the search bar (Corfu, Amalfi, Ibiza …), inside one country. */
 @ObjectType({ description: 'A destination (region) inside a country, e.g. Corfu in Greece.' })
 @Entity('destinations')
 export class Destination {

@@ -6,7 +6,7 @@ import { localize } from '../../i18n/localize';
 import { Country } from './country.entity';
 import { Destination } from './destination.entity';
 
-/** The destination cards of the destinations page, in their order (spec: 13 countries). */
+/** The destination cards of the destinations page, in their order (13 countries). */
 export async function listDestinationCards(ctx: RequestContext): Promise<Country[]> {
   const rows = await ctx.manager.getRepository(Country).find({ where: { isCard: true }, order: { sortOrder: 'ASC', slug: 'ASC' } });
   return rows.map((row) => localize(row, ctx.locale));

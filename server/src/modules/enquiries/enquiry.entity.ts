@@ -41,7 +41,7 @@ abstract class ContactRequest {
   createdAt: Date;
 }
 
-/** A contact-form enquiry (spec section 3). Kept so staff can answer it even when the e-mail to them is lost. */
+/** A contact-form enquiry. Kept so staff can answer it even when the e-mail to them is lost. */
 @ObjectType({ description: 'A contact-form enquiry (staff only).' })
 @Entity('enquiries')
 export class Enquiry extends ContactRequest {
@@ -52,7 +52,7 @@ export class Enquiry extends ContactRequest {
   message: string;
 }
 
-/** A request for flights to go with a villa (spec section 3, Flight inquiry). */
+/** A request for flights to go with a villa. */
 @ObjectType({ description: 'A flight inquiry (staff only).' })
 @Entity('flight_inquiries')
 export class FlightInquiry extends ContactRequest {

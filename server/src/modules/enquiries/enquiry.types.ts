@@ -37,7 +37,7 @@ abstract class ContactInput {
   phone: string;
 }
 
-@InputType({ description: 'A contact-form enquiry (spec section 5: name ≥ 2, valid email, phone ≥ 10, subject ≥ 5, message ≥ 20).' })
+@InputType({ description: 'A contact-form enquiry (name ≥ 2, valid email, phone ≥ 10, subject ≥ 5, message ≥ 20).' })
 export class EnquiryInput extends ContactInput {
 
   @Field()

@@ -7,7 +7,7 @@ import { enumType } from '../../graphql/enum-type';
 
 export const ExtraCategoryEnum = enumType<ExtraCategory>(EXTRA_CATEGORIES, { name: 'ExtraCategory', description: 'flights, car-hire, transfers or insurance.' });
 
-/** An add-on sold with a stay (spec section 3, Extra). Prices are whole units of `currency`. */
+/** An add-on sold with a stay. Prices are whole units of `currency`. */
 @ObjectType({ description: 'An extra: flights, car hire, transfers or insurance.' })
 @Entity('extras')
 export class Extra {

@@ -10,7 +10,7 @@ export function extraRoutes(): Router {
   );
 }
 
-/** REST shape of spec section 3 (Extra), exactly these keys. */
+/** The REST shape of an extra: exactly these keys, which other clients are written against. */
 function extraJson(extra: Extra) {
   return {
     id: extra.id,

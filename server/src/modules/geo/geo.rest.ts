@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { handler } from '../../rest/handler';
 import { visitorCountry } from './geo.service';
 
-/** GET /api/geo → { country_code } (null when unknown), the shape of the lookup in spec section 7. */
+/** GET /api/geo → { country_code } (null when unknown), named as third-party geolocation lookups name it. */
 export function geoRoutes(): Router {
   return Router().get(
     '/geo',

@@ -59,8 +59,8 @@ function lookupDatabase(ip: string): string | null {
 }
 
 /**
- * The visitor's country (ISO 3166-1 alpha-2), for the first-visit language guess of spec
- * section 4: a CDN's country header when present, else the offline database by the client
+ * The visitor's country (ISO 3166-1 alpha-2), for the first-visit language guess: a CDN's
+ * country header when present, else the offline database by the client
  * address (as trust proxy resolves it). Loopback and private addresses are unknown (null).
  * The browser never calls a third party for this.
  */

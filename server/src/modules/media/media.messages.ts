@@ -1,4 +1,4 @@
-/** Server messages of the media module. Villa photos (issue 13); {field} names the multipart or JSON field at fault. */
+/** Server messages of the media module. Villa photos; {field} names the multipart or JSON field at fault. */
 const en = {
   'media.fileRequired': 'Please attach exactly one photo, in the field {field}.',
   'media.badUpload': 'The upload could not be read. Please send the photo as multipart/form-data in the field {field}.',

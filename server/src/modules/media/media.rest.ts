@@ -35,7 +35,7 @@ const receivePhoto: RequestHandler = (req, res, next) => {
 };
 
 /**
- * Staff manage a villa's photos (issue 13). Uploads are REST only (multipart); reorder, alt
+ * Staff manage a villa's photos. Uploads are REST only (multipart); reorder, alt
  * texts and delete also exist as GraphQL mutations. Admin only, like everything under /api/admin.
  */
 export function mediaRoutes(): Router {

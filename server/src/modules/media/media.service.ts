@@ -19,7 +19,7 @@ import type { PhotoAltInput, PropertyImageAltInput, PropertyImageView, ReorderPr
 import { PropertyImage, type PhotoFormat, type PhotoVariant } from './property-image.entity';
 
 /*
- * Villa photos (issue 13): staff upload, reorder, describe and delete them; the storefront shows
+ * Villa photos: staff upload, reorder, describe and delete them; the storefront shows
  * them instead of the generated illustrations as soon as a villa has one. Every change is in the
  * audit log, against the villa, with the values before and after.
  */
@@ -78,7 +78,7 @@ export async function propertyImageViews(ctx: RequestContext, property: Villa): 
   return photos.length ? photos.map((photo) => photoView(photo, ctx.locale)) : property.images.map(illustrationView);
 }
 
-/** The URLs of propertyImageViews: the REST `images` list (spec section 3). */
+/** The URLs of propertyImageViews: the REST `images` list. */
 export async function propertyImageUrls(ctx: RequestContext, property: Villa): Promise<string[]> {
   return (await propertyImageViews(ctx, property)).map((view) => view.url);
 }

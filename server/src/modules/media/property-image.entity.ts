@@ -17,7 +17,7 @@ export interface PhotoVariant {
 }
 
 /**
- * A photo of a villa uploaded by staff (issue 13). The original is not kept: only the sizes
+ * A photo of a villa uploaded by staff. The original is not kept: only the sizes
  * generated from it (`variants`), under MEDIA_DIR in a folder of its own (media.storage.ts).
  * GraphQL exposes it as the PropertyImage type (media.types.ts), REST as photoJson.
  */

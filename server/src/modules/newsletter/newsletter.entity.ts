@@ -2,7 +2,7 @@ import { ObjectType, registerEnumType } from 'type-graphql';
 import { Entity } from 'typeorm';
 import { BooleanField, IdColumn, IdField, TextColumn, TextField, TimestampColumn, TimestampField, UuidColumn } from '../../db/columns';
 
-/** Spec section 4: subscribed and confirmed = Active; subscribed only = Pending; otherwise Unsubscribed. */
+/** Subscribed and confirmed = Active; subscribed only = Pending; otherwise Unsubscribed. */
 export enum NewsletterStatus {
   ACTIVE = 'ACTIVE',
   PENDING = 'PENDING',
@@ -15,7 +15,7 @@ export function newsletterStatus(subscriber: Pick<NewsletterSubscriber, 'subscri
   return subscriber.confirmed ? NewsletterStatus.ACTIVE : NewsletterStatus.PENDING;
 }
 
-/** A newsletter subscriber (spec section 3). The email is unique regardless of letter case. */
+/** A newsletter subscriber. The email is unique regardless of letter case. */
 @ObjectType({ description: 'A newsletter subscriber. Only subscribed and confirmed subscribers receive newsletters.' })
 @Entity('newsletter_subscribers')
 export class NewsletterSubscriber {

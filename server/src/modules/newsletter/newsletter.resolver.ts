@@ -30,7 +30,7 @@ export class NewsletterResolver {
 
 @Resolver(() => NewsletterSubscriber)
 export class SubscriberStatusResolver {
-  @FieldResolver(() => NewsletterStatus, { description: 'Active, Pending or Unsubscribed (spec section 4).' })
+  @FieldResolver(() => NewsletterStatus, { description: 'Active (subscribed and confirmed), Pending (subscribed, not confirmed) or Unsubscribed.' })
   status(@Root() subscriber: NewsletterSubscriber): NewsletterStatus {
     return newsletterStatus(subscriber);
   }

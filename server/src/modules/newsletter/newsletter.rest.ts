@@ -6,7 +6,7 @@ import { parseInput } from '../../validation';
 import { confirm, subscribe, unsubscribe } from './newsletter.service';
 import { NewsletterSubscribeInput } from './newsletter.types';
 
-/** The confirmation page reads `error` from a failed answer (spec section 7), not `message`. */
+/** The confirmation page reads `error` from a failed answer, not `message`. */
 async function confirmRoute(req: Request, res: Response, next: NextFunction) {
   const ctx = contextOf(res);
   try {

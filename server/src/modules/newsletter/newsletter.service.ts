@@ -16,7 +16,7 @@ const CONFIRM_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** The client route of spec section 2 that confirms an address. */
+/** The client page that confirms an address: the link of the confirmation e-mail. */
 export function confirmationUrl(ctx: RequestContext, token: string): string {
   return `${ctx.config.publicUrl}/newsletter/confirm/${token}`;
 }

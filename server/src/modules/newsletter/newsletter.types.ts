@@ -4,7 +4,7 @@ import { MAX_TEXT_LENGTH } from '../../../../common/constants';
 import { EMAIL_MAX_LENGTH } from '../../../../common/email';
 import { IsNormalizedEmail, v } from '../../validation';
 
-@InputType({ description: 'Newsletter subscription request (spec section 3).' })
+@InputType({ description: 'Newsletter subscription request.' })
 export class NewsletterSubscribeInput {
   @Field()
   @MaxLength(EMAIL_MAX_LENGTH, v('newsletter.email'))

@@ -4,7 +4,7 @@ import type { Translations } from '../../i18n/localize';
 import { IdColumn, IntColumn, SortOrderColumn, StringsColumn, TextColumn, TranslationsColumn, UuidColumn } from '../../db/columns';
 
 /**
- * A festive villa offer (spec section 3). Title, region, location and image come from the
+ * A festive villa offer. Title, region, location and image come from the
  * villa itself; the booking period comes from the festive period of its package type.
  */
 @Entity('festive_offers')

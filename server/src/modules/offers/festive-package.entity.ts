@@ -3,7 +3,7 @@ import type { FestivePackageType } from '../../../../common/constants';
 import type { Translations } from '../../i18n/localize';
 import { IntColumn, SortOrderColumn, StringsColumn, TextColumn, TranslationsColumn } from '../../db/columns';
 
-/** A festive holiday package (spec section 3 and 9): Christmas Magic, New Year's Eve, Complete Festive Season. */
+/** A festive holiday package: Christmas Magic, New Year's Eve, Complete Festive Season. */
 @Entity('festive_packages')
 export class FestivePackage {
   @PrimaryColumn('text')

@@ -3,7 +3,7 @@ import { SmallIntColumn } from '../../db/columns';
 import type { FestivePackageType } from '../../../../common/constants';
 
 /**
- * A festive period stored as month and day (spec section 9: Christmas 20–27 Dec, New Year
+ * A festive period stored as month and day (Christmas 20–27 Dec, New Year
  * 28 Dec–3 Jan, Complete Festive 23 Dec–5 Jan). The offers service resolves it to the next
  * season that can still be booked, so the site never offers dates in the past.
  */

@@ -1,8 +1,8 @@
 import type { Order } from './order.entity';
 
-// REST shapes (spec section 7), used by this module's /api routes and by others'.
+// REST shapes, used by this module's /api routes and by others'.
 
-/** REST shape: the spec's fields (id, orderNumber, createdAt, currency, totalAmount in minor units) plus the payment plan. */
+/** REST shape: id, orderNumber, createdAt, currency and totalAmount (minor units), plus the payment plan. */
 export function orderJson(order: Order) {
   return {
     id: order.id,

@@ -1,8 +1,8 @@
 import type { Payment } from './payment.entity';
 
-// REST shapes (spec section 7), used by this module's /api routes and by others'.
+// REST shapes, used by this module's /api routes and by others'.
 
-/** REST shape of spec section 3 (Payment). */
+/** The REST shape of a payment. */
 export function paymentJson(payment: Payment) {
   return {
     id: payment.id,

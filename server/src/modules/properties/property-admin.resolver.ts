@@ -9,7 +9,7 @@ import { Property } from './property.entity';
 import { PropertyPage } from './property.types';
 
 /**
- * The back office's villas (issue 13). Staff get the villa as stored: English fields, plus the
+ * The back office's villas. Staff get the villa as stored: English fields, plus the
  * German texts and both amenity labels through the admin-only fields below, whatever the
  * request's language.
  */

@@ -14,13 +14,13 @@ import { rateJson } from './property-rates.rest';
 import { propertyRates } from './property-rates.service';
 
 /**
- * The back office's villas over REST (issue 13), for the admin client:
+ * The back office's villas over REST, for the admin client:
  *   GET   /api/admin/properties?search=&destinationKey=&published=&offset=&limit=  (X-Total-Count)
  *   POST  /api/admin/properties            → 201 with the villa (unpublished)
  *   GET   /api/admin/properties/:id
  *   PATCH /api/admin/properties/:id        only the fields given
  *   POST  /api/admin/properties/:id/publish { published }
- * Bodies use the spec's Property field names plus `translations: { de: { … } }`; each villa is
+ * Bodies use the REST Property field names plus `translations: { de: { … } }`; each villa is
  * answered as adminPropertyJson.
  */
 export function propertyAdminRoutes(): Router {
@@ -61,7 +61,7 @@ function instance<T extends object>(Input: new () => T, raw: Record<string, unkn
 
 /**
  * A JSON body with its nested parts as input instances (GraphQL builds these itself). An amenity
- * may come in either spec form: { icon, label, labelDe? } or the string "icon:label". Values of
+ * may come in either form: { icon, label, labelDe? } or the string "icon:label". Values of
  * the wrong kind are left as they are, for the validation to name.
  */
 function villaBody(body: unknown): Record<string, unknown> {
@@ -82,7 +82,7 @@ function villaBody(body: unknown): Record<string, unknown> {
 }
 
 /**
- * A villa as staff edit it: the storefront shape (spec section 3) plus slug, destinationKey,
+ * A villa as staff edit it: the storefront shape plus slug, destinationKey,
  * published and dates, the amenities with both labels (the shape the body takes) and the
  * German texts (null where English is shown).
  */

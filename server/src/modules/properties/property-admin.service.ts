@@ -16,7 +16,7 @@ import { isUuid } from '../../db/uuid';
 import { normalizeAmenity } from './property.service';
 
 /*
- * The back office's villas (issue 13): staff list, create, edit and publish villas. Staff read
+ * The back office's villas: staff list, create, edit and publish villas. Staff read
  * and write the stored villa itself (English, with the German texts beside it), never a
  * localized copy. Every change is recorded in the audit log with its values before and after,
  * in the change's transaction. Villas are never deleted here: unpublishing takes one off the

@@ -6,8 +6,8 @@ import { OptionalBoolean, SearchText } from '../../graphql/filter-fields';
 import { TrimmedLength, v } from '../../validation';
 
 /*
- * The back office's villa inputs (issue 13). Create and update take the same fields with the
- * same rules, built once by `villaFields`: on create the spec's required fields must be given;
+ * The back office's villa inputs. Create and update take the same fields with the
+ * same rules, built once by `villaFields`: on create the required fields must be given;
  * on update every field is optional and only the fields given are validated and changed.
  * Every failed rule answers a translated message naming the field ("translations.de.title").
  */
@@ -176,7 +176,7 @@ function villaFields(required: 'required' | 'optional') {
     @count('optional', 1, MAX_STAY_NIGHTS, 'Minimum stay in nights; 1 when left out on create.')
     minNights?: number;
 
-    @count('clearable', 0, 6, 'Changeover day (issue 14): guests arrive and leave on this weekday only, 0 Sunday … 6 Saturday; null for any day.')
+    @count('clearable', 0, 6, 'Changeover day: guests arrive and leave on this weekday only, 0 Sunday … 6 Saturday; null for any day.')
     changeoverDay?: number | null;
 
     @inputField(

@@ -3,7 +3,7 @@ import { Entity } from 'typeorm';
 import { DateField, IdColumn, IntField, UuidColumn } from '../../db/columns';
 
 /**
- * A season of a villa (issue 14): the nights from `from` up to, not including, `to` cost
+ * A season of a villa: the nights from `from` up to, not including, `to` cost
  * `weeklyPrice` a week (in the villa's currency) instead of the villa's base price. Seasons of
  * one villa never overlap (exclusion constraint property_rates_no_overlap).
  */

@@ -7,7 +7,7 @@ import { PropertyRate } from './property-rate.entity';
 import { fromWeeklyPrice, propertyRates, setPropertyRates } from './property-rates.service';
 import { SetPropertyRatesInput } from './property-rates.types';
 
-/** Seasonal prices of a villa (issue 14): the season table, the cards' "from" price, and the admin change. */
+/** Seasonal prices of a villa: the season table, the cards' "from" price, and the admin change. */
 @Resolver(() => Property)
 export class PropertyRatesResolver {
   @FieldResolver(() => [PropertyRate], { description: 'Seasons with their own weekly price, by first night. Nights outside every season cost `price`.' })

@@ -6,7 +6,7 @@ import { setPropertyRates } from './property-rates.service';
 import { PropertyRateInput, SetPropertyRatesInput } from './property-rates.types';
 
 /**
- * Seasonal prices over REST (issue 14):
+ * Seasonal prices over REST:
  *   PUT /api/admin/properties/:id/rates  [{ from, to, weeklyPrice }]  → the villa's seasons
  * The list replaces every season the villa had; a bad field is a 400 naming it (`rates.1.from`),
  * an overlap a 409 naming the later season.

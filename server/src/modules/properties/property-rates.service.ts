@@ -15,7 +15,7 @@ import type { SetPropertyRatesInput } from './property-rates.types';
 import { isUuid } from '../../db/uuid';
 
 /*
- * Seasonal prices (issue 14). A villa's seasons are replaced as a whole, in one transaction with
+ * Seasonal prices. A villa's seasons are replaced as a whole, in one transaction with
  * its audit entry; the exclusion constraint property_rates_no_overlap is the guarantee behind
  * the friendly overlap check. Prices of stays come from common/seasonal-pricing.
  */

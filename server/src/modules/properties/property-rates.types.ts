@@ -9,7 +9,7 @@ function IsCalendarDay(options?: ValidationOptions): PropertyDecorator {
   return ValidateBy({ name: 'isCalendarDay', validator: { validate: (value: unknown) => typeof value === 'string' && isIsoDate(value) } }, options);
 }
 
-/** One season as staff enter it (issue 14). */
+/** One season as staff enter it. */
 @InputType('PropertyRateInput', { description: 'A season: the nights from `from` up to, not including, `to` cost `weeklyPrice` a week.' })
 export class PropertyRateInput {
   @Field({ description: 'First night (YYYY-MM-DD).' })

@@ -3,12 +3,12 @@ import { Column, Entity } from 'typeorm';
 import { BooleanField, CreatedAtField, CurrencyField, IdField, IntField, SmallIntField, StringsColumn, StringsField, TextField, TranslationsColumn, UpdatedAtField } from '../../db/columns';
 import type { Translations } from '../../i18n/localize';
 
-/** An amenity in either spec form: { icon, label } or the string "icon:label". */
+/** An amenity in either stored form: { icon, label } or the string "icon:label". */
 export type Amenity = { icon: string; label: string } | string;
 
 type Localized = Pick<Property, 'title' | 'location' | 'region' | 'description' | 'longDescription' | 'features' | 'layout' | 'nearbyAttractions' | 'badge'> & { amenities: Amenity[] };
 
-/** A villa sold by the week (spec section 3, Property). Prices are whole GBP per week. */
+/** A villa sold by the week. Prices are whole GBP per week. */
 // simpleResolvers: the plain fields use graphql's default resolver, not a wrapper per field and
 // villa (none of them is guarded; field resolvers such as `amenities` keep theirs).
 @ObjectType({ description: 'A villa sold by the week.', simpleResolvers: true })
@@ -52,9 +52,10 @@ export class Property {
   longDescription: string;
 
   /**
-   * Raw spec forms; GraphQL exposes them normalised as Amenity objects (see the resolver). The
-   * table also has `amenity_groups`, the search's amenity groups generated from this column by the
-   * database (search-indexes migration); like bookings' `stay` it is not mapped here.
+   * As stored ({ icon, label } or "icon:label"); GraphQL exposes them normalised as Amenity
+   * objects (see the resolver). The table also has `amenity_groups`, the search's amenity groups
+   * generated from this column by the database (search-indexes migration); like bookings' `stay`
+   * it is not mapped here.
    */
   @Column('jsonb')
   amenities: Amenity[];
@@ -92,11 +93,11 @@ export class Property {
   @TranslationsColumn()
   translations: Translations<Localized>;
 
-  // Back office (issue 13, villa-admin): staff publish a villa when it is ready.
+  // Back office: staff publish a villa when it is ready.
   @BooleanField({ default: true, description: 'False while staff prepare the villa: it is then left out of every storefront list, search, count and the sitemap, and cannot be booked. Visitors only ever see true.' })
   published: boolean;
 
-  // Issue 14: guests arrive and leave on this weekday only (0 Sunday … 6 Saturday); null: any day.
+  // Changeover day: guests arrive and leave on this weekday only (0 Sunday … 6 Saturday); null: any day.
   @SmallIntField('changeover_day', { nullable: true, description: 'Changeover day: when set, check-in and check-out must fall on this weekday (0 Sunday … 6 Saturday); null: any day.' })
   changeoverDay: number | null;
 

@@ -2,11 +2,11 @@ import type { RequestContext } from '../../graphql/context';
 import { propertyImageUrls } from '../media/media.service';
 import type { Property } from './property.entity';
 
-// REST shapes (spec section 7), used by this module's /api routes and by others'.
+// REST shapes, used by this module's /api routes and by others'.
 
 /**
- * REST shape of spec section 3 (Property), exactly these keys; amenities in their stored spec
- * forms, `images` the URLs of the villa's pictures (see propertiesJson).
+ * The REST shape of a villa: exactly these keys; amenities as stored ({ icon, label } or
+ * "icon:label"), `images` the URLs of the villa's pictures (see propertiesJson).
  */
 export function propertyJson(p: Property, images: string[]) {
   return {

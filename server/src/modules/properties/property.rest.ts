@@ -22,7 +22,7 @@ function queryParams(req: Request): Record<string, unknown> {
 }
 
 /**
- * GET /api/properties: the spec's list of properties. The optional query parameters mirror
+ * GET /api/properties: the list of villas. The optional query parameters mirror
  * the GraphQL filter (location, region, guests, nights, amenity, amenities, discounted, above,
  * minPrice, maxPrice, minBedrooms), plus sort, offset and limit, or `after` (the X-Next-Cursor
  * of the previous page) instead of offset. Without a limit it answers the first MAX_PAGE_LIMIT

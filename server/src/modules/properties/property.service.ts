@@ -15,7 +15,7 @@ import { PropertySort, type PropertyFilter } from './property.types';
 import { likePattern } from '../../db/like-pattern';
 import { isUuid } from '../../db/uuid';
 
-/** Spec section 5: the location is split on spaces, hyphens and commas. */
+/** The words of a location filter: split on spaces, hyphens and commas. */
 export function locationWords(location: string): string[] {
   return location.split(/[\s,-]+/).filter(Boolean);
 }
@@ -53,7 +53,7 @@ function applyFilter(qb: SelectQueryBuilder<Property>, filter: PropertyFilter = 
   if (filter.minPrice !== undefined && filter.minPrice !== null) qb.andWhere('p.price >= :minPrice', { minPrice: filter.minPrice });
   if (filter.maxPrice !== undefined && filter.maxPrice !== null) qb.andWhere('p.price <= :maxPrice', { maxPrice: filter.maxPrice });
   if (filter.minBedrooms !== undefined && filter.minBedrooms !== null) qb.andWhere('p.bedrooms >= :minBedrooms', { minBedrooms: filter.minBedrooms });
-  // Availability (issue 4, bookings module): no active booking overlaps [checkIn, checkIn + nights).
+  // Availability (bookings module): no active booking overlaps [checkIn, checkIn + nights).
   if (filter.checkIn) {
     qb.andWhere(`NOT ${activeBookingOverlaps('p.id', ':availableFrom', ':availableTo')}`, { availableFrom: filter.checkIn, availableTo: addDays(filter.checkIn, filter.nights ?? DEFAULT_NIGHTS) });
   }
@@ -77,7 +77,7 @@ function applySort(qb: SelectQueryBuilder<Property>, sort: PropertySort): void {
 }
 
 /*
- * The storefront rule (issue 13), in one place: visitors only ever see published villas. Every
+ * The storefront rule, in one place: visitors only ever see published villas. Every
  * storefront read goes through one of these: `publishedOnly` for query-builder lists,
  * `PUBLISHED_SQL` for raw SQL that joins properties, `findProperty`/`getProperty` for one villa.
  * Bookings, orders, baskets and the admin read any villa through `findAnyProperty`/`propertyById`.

@@ -7,7 +7,7 @@ import { v } from '../../validation';
 import { Property } from './property.entity';
 import { enumType } from '../../graphql/enum-type';
 
-/** GraphQL names (INFINITY_POOL) whose values are the spec's URL values (infinity-pool). */
+/** GraphQL names (INFINITY_POOL) whose values are the URL values (infinity-pool). */
 export const AmenityFilterEnum = enumType<AmenityFilter>(AMENITY_FILTER_KEYS, {
   name: 'AmenityFilter',
   description: 'Amenity quick filters: each keeps villas with an amenity whose label contains a text (beach, infinity, island, private pool, pool, family).',
@@ -39,7 +39,7 @@ const MAX_PRICE_FILTER = 100_000_000;
 const MAX_BEDROOMS_FILTER = 100;
 
 /**
- * Villa search filter (spec section 5, Search filters, plus the storefront's filter panel).
+ * Villa search filter (location, guests, nights and amenity, plus the storefront's filter panel).
  * Every given field narrows the list; all of them run in SQL. REST reads the same fields from
  * the query string of GET /api/properties.
  */
@@ -63,7 +63,7 @@ export class PropertyFilter {
   @OptionalInt(1, MAX_NIGHTS, 'Keeps villas whose minimum stay (default 1 night) is at most this many nights.')
   nights?: number;
 
-  // Availability (issue 4, bookings module).
+  // Availability (bookings module).
   @Field({ nullable: true, description: 'Arrival date (YYYY-MM-DD): leaves out villas booked for checkIn plus `nights` (default 7) nights.' })
   @IsOptional()
   @IsISO8601({ strict: true }, v('validation.date'))

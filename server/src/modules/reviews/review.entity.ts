@@ -4,7 +4,7 @@ import { Language } from '../../graphql/language';
 import { Column, Entity } from 'typeorm';
 import { BooleanField, DateField, IdField, SmallIntField, TextField, UuidField } from '../../db/columns';
 
-/** A guest review (spec section 3). Reviews stay in the language they were written in. */
+/** A guest review. Reviews stay in the language they were written in. */
 @ObjectType({ description: 'A guest review.' })
 @Entity('reviews')
 export class Review {

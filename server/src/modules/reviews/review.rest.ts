@@ -4,7 +4,7 @@ import { handler } from '../../rest/handler';
 import type { Review } from './review.entity';
 import { listReviews } from './review.service';
 
-/** GET /api/reviews: the newest reviews in any language (at most one full page), spec shape. */
+/** GET /api/reviews: the newest reviews in any language (at most one full page), as reviewJson. */
 export function reviewRoutes(): Router {
   return Router().get(
     '/reviews',
@@ -12,7 +12,7 @@ export function reviewRoutes(): Router {
   );
 }
 
-/** REST shape of spec section 3 (Review), exactly these keys. */
+/** The REST shape of a review: exactly these keys, which other clients are written against. */
 function reviewJson(review: Review) {
   return { id: review.id, title: review.title, rating: review.rating, author: review.author, date: review.date, content: review.content };
 }

@@ -4,7 +4,7 @@ import { Property } from '../properties/property.entity';
 import { propertyImageUrls } from '../media/media.service';
 import { findProperty, publishedOnly } from '../properties/property.service';
 
-/** Public, indexable pages of the route table (spec section 2); personal and admin pages are left out. */
+/** Public, indexable pages of the client's route table; personal and admin pages are left out. */
 export const SITEMAP_STATIC_PATHS = ['/', '/search', '/special-offers', '/above', '/destinations', '/why-us', '/about-us', '/enquire', '/blog', '/extras'] as const;
 
 /** Pages robots should not crawl: personal, checkout, admin and the APIs. */

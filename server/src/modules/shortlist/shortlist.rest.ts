@@ -6,7 +6,7 @@ import { propertiesJson } from '../properties/property.json';
 import { addToShortlist, checkShortlist, listShortlist, removeFromShortlist } from './shortlist.service';
 import { ShortlistInput, type ShortlistStatus } from './shortlist.types';
 
-/** Spec section 7: the signed-in user's shortlist. Anonymous callers get 401. */
+/** The signed-in user's shortlist. Anonymous callers get 401. */
 export function shortlistRoutes(): Router {
   return Router()
     .use('/user/shortlist', requireUser)

@@ -3,7 +3,7 @@ import { Column, Entity } from 'typeorm';
 import { BooleanField, CreatedAtField, IdField, TextField } from '../../db/columns';
 
 /**
- * An account (spec section 3). The password hash is a column only: it has no GraphQL field,
+ * An account. The password hash is a column only: it has no GraphQL field,
  * is not selected unless a query asks for it (`addSelect('user.passwordHash')`), and
  * `userJson` leaves it out, so no answer can carry it.
  */

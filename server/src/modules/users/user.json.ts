@@ -1,8 +1,8 @@
 import type { User } from './user.entity';
 
-// REST shapes (spec section 7), used by this module's /api routes and by others'.
+// REST shapes, used by this module's /api routes and by others'.
 
-/** REST shape of the user (spec section 7): never the password hash. */
+/** REST shape of the user: never the password hash. */
 export function userJson(user: User) {
   return {
     id: user.id,

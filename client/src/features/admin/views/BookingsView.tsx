@@ -44,7 +44,7 @@ const COLUMNS: AdminColumn<AdminBookingsQuery['adminBookings']['items'][number]>
   { label: 'admin.col.status', cell: (booking) => <FormattedMessage id={BOOKING_STATUS_MESSAGES[booking.status]} /> },
 ];
 
-/** Every booking with its guest's name and e-mail (spec section 2, admin variant). */
+/** Every booking with its guest's name and e-mail. */
 export function BookingsView() {
   const query = useAdminListQuery(adminBookingsQuery, (data) => data.adminBookings);
   return <AdminList {...query} columns={COLUMNS} />;
