@@ -9,6 +9,7 @@ import { openDatabase } from '../../server/src/db/data-source';
 import type { SqlLogger } from '../../server/src/db/sql-logger';
 import { installMessages } from '../../server/src/i18n/messages';
 import { entities, modules } from '../../server/src/module-list';
+import { embeddedTemplate } from './embedded-template';
 
 export interface TestApp {
   config: Config;
@@ -42,7 +43,8 @@ export const GENEROUS_LIMITS = {
  * A fresh database for one test file: a new database on the server named by
  * TEST_DATABASE_URL (as CI does), or an in-memory PGlite otherwise, unless `env` names a
  * DATABASE_URL of its own, or `options.embeddedDataDir` asks for the embedded PGlite kept on
- * disk under that DATA_DIR (as `npm start` without DATABASE_URL). Migrations run; no seed.
+ * disk under that DATA_DIR (as `npm start` without DATABASE_URL). Migrations run (the in-memory
+ * database starts as a copy of the run's migrated template when there is one); no seed.
  */
 export async function startTestApp(env: Record<string, string> = {}, options: { embeddedDataDir?: string } = {}): Promise<TestApp> {
   const serverUrl = options.embeddedDataDir ? undefined : process.env.TEST_DATABASE_URL;
@@ -67,7 +69,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
   const onDisk = options.embeddedDataDir ? { DATA_DIR: options.embeddedDataDir } : {};
   const config = loadConfig({ NODE_ENV: 'test', SEED_ON_START: 'false', ...GENEROUS_LIMITS, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...env, ...onDisk });
   installMessages(modules);
-  const database = await openDatabase(config, { entities, inMemory: !options.embeddedDataDir });
+  const database = await openDatabase(config, { entities, inMemory: !options.embeddedDataDir, startFrom: embeddedTemplate() });
   const { app, stop } = await createApp({ config, db: database.dataSource }, modules);
   const http = request(app);
   return {

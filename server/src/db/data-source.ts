@@ -47,14 +47,17 @@ export function createDataSource(url: string, options: { poolSize: number; logge
 
 /**
  * Opens the database the config names: DATABASE_URL, or the embedded PGlite under DATA_DIR
- * (in memory when `inMemory` is set, for tests), with the modules' entities. Pending migrations
- * run before it returns.
+ * (in memory when `inMemory` is set, for tests, then started as a copy of `startFrom` when given),
+ * with the modules' entities. Pending migrations run before it returns.
  */
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'logSql'> & Partial<Pick<Config, 'ops'>>, opts: { entities: readonly EntityClass[]; inMemory?: boolean }): Promise<Database> {
+export async function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'logSql'> & Partial<Pick<Config, 'ops'>>,
+  opts: { entities: readonly EntityClass[]; inMemory?: boolean; startFrom?: Blob },
+): Promise<Database> {
   let embedded: EmbeddedPostgres | undefined;
   let url = config.databaseUrl;
   if (!url) {
-    embedded = await startEmbeddedPostgres(opts.inMemory ? undefined : path.join(config.dataDir, 'pgdata'));
+    embedded = await startEmbeddedPostgres(opts.inMemory ? undefined : path.join(config.dataDir, 'pgdata'), opts.inMemory ? opts.startFrom : undefined);
     url = embedded.url;
   }
   const logger = new SqlLogger(config.logSql);

@@ -8,21 +8,26 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 export interface EmbeddedPostgres {
   /** A connection string the ordinary `pg` driver uses, exactly as for a real server. */
   url: string;
+  /** The whole database as one archive, for `startFrom` (PGlite's `dumpDataDir`, uncompressed). */
+  snapshot(): Promise<Blob>;
   stop(): Promise<void>;
 }
 
 /**
  * Starts PGlite (PostgreSQL compiled to WebAssembly) behind a loopback socket.
  * `dataDir` undefined keeps the database in memory (tests); otherwise it persists there.
+ * `startFrom`, a `dumpDataDir` archive, starts it as a copy of that database instead of an empty
+ * one (tests copy one migrated database rather than creating and migrating their own).
  * PGlite serves one connection at a time, so callers must use a pool of one.
  */
-export async function startEmbeddedPostgres(dataDir: string | undefined): Promise<EmbeddedPostgres> {
-  const db = await openPglite(dataDir);
+export async function startEmbeddedPostgres(dataDir: string | undefined, startFrom?: Blob): Promise<EmbeddedPostgres> {
+  const db = await openPglite(dataDir, startFrom);
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0 });
   await server.start();
   const address = server.getServerConn();
   return {
     url: `postgres://postgres@${address}/postgres`,
+    snapshot: async () => db.dumpDataDir('none'),
     async stop() {
       await server.stop();
       await db.close();
