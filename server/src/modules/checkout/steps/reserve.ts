@@ -112,17 +112,8 @@ const villaLocksSql = (villas: string) =>
   `SELECT count(pg_advisory_xact_lock(hashtextextended('booking:' || v.property_id, 0))) AS villas
      FROM (SELECT DISTINCT property_id::text AS property_id FROM unnest(${villas}::uuid[]) AS s(property_id) ORDER BY 1) v`;
 
-/** A basket stay as readLockedBasket reads it. */
-interface StayRow {
-  id: string;
-  propertyId: string;
-  checkIn: string;
-  checkOut: string;
-  guests: number;
-  currency: string;
-  pricePerNight: number;
-  totalNights: number;
-  totalPrice: number;
+/** A basket stay as readLockedBasket reads it: the row as JSON (its basket is the one asked for). */
+interface StayRow extends Omit<BasketItem, 'basketId' | 'createdAt'> {
   createdAt: string;
   /** Already booked, blocked or held by another checkout (as committed when read). */
   taken: boolean;
