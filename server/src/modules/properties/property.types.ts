@@ -1,11 +1,11 @@
 import { ArrayMaxSize, IsBoolean, IsIn, IsISO8601, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { Field, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, InputType, ObjectType } from 'type-graphql';
 import { AMENITY_FILTER_KEYS, MIN_GUESTS, type AmenityFilter } from '../../../../common/constants';
 import { Paginated } from '../../graphql/pagination';
 import { OptionalInt } from '../../graphql/filter-fields';
 import { v } from '../../validation';
 import { Property } from './property.entity';
-import { enumType } from '../../graphql/enum-type';
+import { enumType, namedEnum, type EnumValue } from '../../graphql/enum-type';
 
 /** GraphQL names (INFINITY_POOL) whose values are the URL values (infinity-pool). */
 export const AmenityFilterEnum = enumType<AmenityFilter>(AMENITY_FILTER_KEYS, {
@@ -13,22 +13,13 @@ export const AmenityFilterEnum = enumType<AmenityFilter>(AMENITY_FILTER_KEYS, {
   description: 'Amenity quick filters: each keeps villas with an amenity whose label contains a text (beach, infinity, island, private pool, pool, family).',
 });
 
-export enum PropertySort {
-  RECOMMENDED = 'RECOMMENDED',
-  PRICE_ASC = 'PRICE_ASC',
-  PRICE_DESC = 'PRICE_DESC',
-  NEWEST = 'NEWEST',
-}
-registerEnumType(PropertySort, {
-  name: 'PropertySort',
-  description: 'Order of a villa list. Every order is stable: ties are broken by id.',
-  valuesConfig: {
-    RECOMMENDED: { description: 'The catalogue order: villas in the order they were added, then by slug.' },
-    PRICE_ASC: { description: 'Lowest weekly price first.' },
-    PRICE_DESC: { description: 'Highest weekly price first.' },
-    NEWEST: { description: 'Most recently added first.' },
-  },
+export const PropertySort = namedEnum('PropertySort', 'Order of a villa list. Every order is stable: ties are broken by id.', {
+  RECOMMENDED: 'The catalogue order: villas in the order they were added, then by slug.',
+  PRICE_ASC: 'Lowest weekly price first.',
+  PRICE_DESC: 'Highest weekly price first.',
+  NEWEST: 'Most recently added first.',
 });
+export type PropertySort = EnumValue<typeof PropertySort>;
 export const PROPERTY_SORTS = Object.values(PropertySort);
 
 const MAX_TEXT = 100;

@@ -1,22 +1,16 @@
 import { IsBoolean, IsOptional } from 'class-validator';
-import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
+import { namedEnum, type EnumValue } from '../../graphql/enum-type';
 import { Paginated } from '../../graphql/pagination';
 import { OptionalInt } from '../../graphql/filter-fields';
 import { v } from '../../validation';
 import { Review } from './review.entity';
 
-export enum ReviewSort {
-  NEWEST = 'NEWEST',
-  POPULAR = 'POPULAR',
-}
-registerEnumType(ReviewSort, {
-  name: 'ReviewSort',
-  description: 'Order of the reviews list (spec: the reviews panel sort control).',
-  valuesConfig: {
-    NEWEST: { description: 'Most recent stay first.' },
-    POPULAR: { description: 'Highest rating first, then most recent.' },
-  },
+export const ReviewSort = namedEnum('ReviewSort', 'Order of the reviews list (spec: the reviews panel sort control).', {
+  NEWEST: 'Most recent stay first.',
+  POPULAR: 'Highest rating first, then most recent.',
 });
+export type ReviewSort = EnumValue<typeof ReviewSort>;
 
 @InputType({ description: 'Narrows the reviews list. Every field given must hold.' })
 export class ReviewFilter {
