@@ -1,7 +1,6 @@
 import { pgErrorCode, PG_UNIQUE_VIOLATION, sql, sqlParams } from '../../db/sql';
 import { AppError, notFound } from '../../errors';
 import { inTransaction, type RequestContext } from '../../graphql/context';
-import { translate } from '../../i18n/messages';
 import { formatMoney } from '../../i18n/money';
 import { log } from '../../logger';
 import { authorize } from '../users/authorization';
@@ -12,6 +11,7 @@ import { paymentProviderFor } from '../payments/payment-provider';
 import { isUuid } from '../../db/uuid';
 import { LIVE_ORDER_STATUSES } from '../../../../common/order-states';
 import { recordChargeTaken } from './order-payments';
+import { orderMail } from './order-mail';
 import { Order } from './order.entity';
 
 export interface PayBalanceRequest {
@@ -85,12 +85,7 @@ export async function payBalance(ctx: RequestContext, request: PayBalanceRequest
       if (charge.outcome === 'completed') {
         await recordChargeTaken(tx, claim.payment.id, charge.paymentIntentId);
         const paid = await tx.manager.getRepository(Order).findOneByOrFail({ id: order.id });
-        await enqueueMail(tx, {
-          kind: 'balance-paid',
-          to: paid.leadGuestEmail,
-          subject: translate(tx.locale, 'order.balancePaidSubject', { orderNumber: paid.orderNumber }),
-          text: translate(tx.locale, 'order.balancePaidText', { name: paid.leadGuestName, orderNumber: paid.orderNumber, amount: formatMoney(tx, claim.payment.amount, paid.currency), company: tx.config.company.name }),
-        });
+        await enqueueMail(tx, orderMail(tx, paid, { kind: 'balance-paid', subject: 'order.balancePaidSubject', text: 'order.balancePaidText' }, { amount: formatMoney(tx, claim.payment.amount, paid.currency) }));
       } else {
         await sql(tx, `UPDATE payments SET payment_intent_id = $2 WHERE id = $1`, [claim.payment.id, charge.paymentIntentId]);
       }

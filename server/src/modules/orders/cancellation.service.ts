@@ -5,7 +5,6 @@ import { sql } from '../../db/sql';
 import { defineLoader } from '../../graphql/loaders';
 import { AppError, badInput } from '../../errors';
 import { inTransaction, type RequestContext } from '../../graphql/context';
-import { translate } from '../../i18n/messages';
 import { formatMoney } from '../../i18n/money';
 import { authorize, Role } from '../users/authorization';
 import { AuditAction, AuditTargetType } from '../audit/audit.entity';
@@ -15,6 +14,7 @@ import { Payment } from '../payments/payment.entity';
 import { lockOwnOrder } from './balance.service';
 import { createRefunds, settleRefunds } from './order-payments';
 import { moveStatus } from './order-status';
+import { orderMail } from './order-mail';
 import { Order } from './order.entity';
 
 export interface CancellationResult {
@@ -93,17 +93,7 @@ async function cancel(ctx: RequestContext, orderId: string, ownerId: string | nu
     await moveStatus(tx, 'booking', 'cancelled', { where: { orderId: order.id } });
     const ids = await createRefunds(tx, order.id, refund, reason);
     const cancelled = await tx.manager.getRepository(Order).findOneByOrFail({ id: order.id });
-    await enqueueMail(tx, {
-      kind: 'order-cancelled',
-      to: cancelled.leadGuestEmail,
-      subject: translate(tx.locale, 'order.cancelledSubject', { orderNumber: cancelled.orderNumber }),
-      text: translate(tx.locale, 'order.cancelledText', {
-        name: cancelled.leadGuestName,
-        orderNumber: cancelled.orderNumber,
-        refund: formatMoney(tx, refund, cancelled.currency),
-        company: tx.config.company.name,
-      }),
-    });
+    await enqueueMail(tx, orderMail(tx, cancelled, { kind: 'order-cancelled', subject: 'order.cancelledSubject', text: 'order.cancelledText' }, { refund: formatMoney(tx, refund, cancelled.currency) }));
     const refunds = ids.length ? await tx.manager.getRepository(Payment).find({ where: ids.map((id) => ({ id })), order: { createdAt: 'ASC' } }) : [];
     return { order: cancelled, refunds, replayed: false };
   });

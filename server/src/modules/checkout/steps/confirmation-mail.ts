@@ -2,6 +2,7 @@ import type { RequestContext } from '../../../graphql/context';
 import { translate } from '../../../i18n/messages';
 import { formatMoney } from '../../../i18n/money';
 import type { MailMessage } from '../../mail/mail.service';
+import { orderMail } from '../../orders/order-mail';
 import type { Order } from '../../orders/order.entity';
 
 /** What the confirmation e-mail says of the order: its amounts as they stand once the charge is recorded. */
@@ -22,18 +23,10 @@ export interface MailedStay {
 export function confirmationMail(ctx: Pick<RequestContext, 'locale' | 'config'>, order: MailedOrder, stays: readonly MailedStay[]): MailMessage {
   const stayLines = stays.map((s) => translate(ctx.locale, 'checkout.mailStay', { property: s.title, checkIn: s.checkIn, checkOut: s.checkOut, guests: s.guests })).join('\n');
   const balance = order.balanceAmount > 0 ? translate(ctx.locale, 'checkout.mailBalance', { balance: formatMoney(ctx, order.balanceAmount), dueDate: order.balanceDueDate ?? '' }) : '';
-  return {
-    kind: 'booking-confirmation',
-    to: order.leadGuestEmail,
-    subject: translate(ctx.locale, 'checkout.confirmationSubject', { orderNumber: order.orderNumber }),
-    text: translate(ctx.locale, 'checkout.mailText', {
-      name: order.leadGuestName,
-      orderNumber: order.orderNumber,
-      stays: stayLines,
-      total: formatMoney(ctx, order.totalAmount),
-      paid: formatMoney(ctx, order.amountPaid),
-      balance,
-      company: ctx.config.company.name,
-    }),
-  };
+  return orderMail(ctx, order, { kind: 'booking-confirmation', subject: 'checkout.confirmationSubject', text: 'checkout.mailText' }, {
+    stays: stayLines,
+    total: formatMoney(ctx, order.totalAmount),
+    paid: formatMoney(ctx, order.amountPaid),
+    balance,
+  });
 }
