@@ -12,6 +12,7 @@ import { formatMinorUnits } from '../../lib/money';
 import { usePreferences } from '../../lib/preferences';
 import { paths, propertyUrl } from '../../lib/urls';
 import { useFormatDate } from '../../lib/dates';
+import { CheckoutLine, StayFacts } from './CheckoutLine';
 import './checkout.css';
 
 /**
@@ -139,33 +140,18 @@ function Confirmation({ order: from, testMode, title }: { order: FragmentType<ty
         </h2>
         <ul className="checkout-lines">
           {order.bookings.map((booking) => (
-            <li key={booking.id} className="checkout-line">
-              <div className="checkout-line__main">
-                <p className="checkout-line__title">
-                  <Link to={propertyUrl(booking.property.id)}>{booking.property.title}</Link>
-                </p>
-                <p className="checkout-line__meta">
-                  <FormattedMessage id="checkout.summary.dates" values={{ checkIn: formatDay(booking.checkIn), checkOut: formatDay(booking.checkOut) }} />
-                </p>
-                <p className="checkout-line__meta">
-                  <FormattedMessage id="checkout.summary.guestsNights" values={{ guests: booking.guests, nights: booking.totalNights }} />
-                </p>
-              </div>
-              <p className="checkout-line__price">{money(booking.totalPrice)}</p>
-            </li>
+            <CheckoutLine key={booking.id} title={<Link to={propertyUrl(booking.property.id)}>{booking.property.title}</Link>} price={money(booking.totalPrice)}>
+              <StayFacts stay={booking} />
+            </CheckoutLine>
           ))}
           {order.extras.map((extra) => (
-            <li key={extra.id} className="checkout-line">
-              <div className="checkout-line__main">
-                <p className="checkout-line__title">{extra.title}</p>
-                {extra.quantity > 1 ? (
-                  <p className="checkout-line__meta">
-                    <FormattedMessage id="checkout.summary.quantity" values={{ quantity: extra.quantity }} />
-                  </p>
-                ) : null}
-              </div>
-              <p className="checkout-line__price">{money(extra.totalPrice)}</p>
-            </li>
+            <CheckoutLine key={extra.id} title={extra.title} price={money(extra.totalPrice)}>
+              {extra.quantity > 1 ? (
+                <p className="checkout-line__meta">
+                  <FormattedMessage id="checkout.summary.quantity" values={{ quantity: extra.quantity }} />
+                </p>
+              ) : null}
+            </CheckoutLine>
           ))}
         </ul>
         {order.travelDate ? (

@@ -7,9 +7,9 @@ import type { CheckoutPageQuery, ExtraCategory } from '../../__generated__/graph
 import { useCurrencies, useFormatPrice } from '../../lib/currencies';
 import { effectiveCurrency, formatMinorUnits } from '../../lib/money';
 import { usePreferences } from '../../lib/preferences';
-import { useFormatDate } from '../../lib/dates';
 import { Fact } from '../../components/Fact';
 import type { AppliedDiscount } from './checkout.plan';
+import { CheckoutLine, StayFacts } from './CheckoutLine';
 
 type Cart = CheckoutPageQuery['cart'];
 
@@ -38,7 +38,6 @@ export function CheckoutSummary({ cart, chargeCurrency, totals, discount }: Prop
   const currencies = useCurrencies();
   const { currency, language } = usePreferences();
   const formatPrice = useFormatPrice();
-  const formatDay = useFormatDate();
   // Basket lines carry their own currency (GBP for the whole catalogue); display converts from GBP.
   const inGbp = (amount: number, code: string) => {
     if (code === BASE_CURRENCY) return amount;
@@ -55,18 +54,9 @@ export function CheckoutSummary({ cart, chargeCurrency, totals, discount }: Prop
       {cart.items.length ? (
         <ul className="checkout-lines" aria-label={intl.formatMessage({ id: 'checkout.summary.stays' })}>
           {cart.items.map((item) => (
-            <li key={item.id} className="checkout-line">
-              <div className="checkout-line__main">
-                <p className="checkout-line__title">{item.propertyTitle}</p>
-                <p className="checkout-line__meta">
-                  <FormattedMessage id="checkout.summary.dates" values={{ checkIn: formatDay(item.checkIn), checkOut: formatDay(item.checkOut) }} />
-                </p>
-                <p className="checkout-line__meta">
-                  <FormattedMessage id="checkout.summary.guestsNights" values={{ guests: item.guests, nights: item.totalNights }} />
-                </p>
-              </div>
-              <p className="checkout-line__price">{formatPrice(inGbp(item.totalPrice, item.currency))}</p>
-            </li>
+            <CheckoutLine key={item.id} title={item.propertyTitle} price={formatPrice(inGbp(item.totalPrice, item.currency))}>
+              <StayFacts stay={item} />
+            </CheckoutLine>
           ))}
         </ul>
       ) : null}
@@ -77,21 +67,17 @@ export function CheckoutSummary({ cart, chargeCurrency, totals, discount }: Prop
           </h3>
           <ul className="checkout-lines">
             {cart.extras.map((extra) => (
-              <li key={extra.id} className="checkout-line">
-                <div className="checkout-line__main">
-                  <p className="checkout-line__title">{extra.extraTitle}</p>
-                  <p className="checkout-line__meta">
-                    {intl.formatMessage({ id: CATEGORY_MESSAGES[extra.extraCategory] })}
-                    {extra.quantity > 1 ? (
-                      <>
-                        {' · '}
-                        <FormattedMessage id="checkout.summary.quantity" values={{ quantity: extra.quantity }} />
-                      </>
-                    ) : null}
-                  </p>
-                </div>
-                <p className="checkout-line__price">{formatPrice(inGbp(extraLineTotal(extra.price, extra.quantity), extra.currency))}</p>
-              </li>
+              <CheckoutLine key={extra.id} title={extra.extraTitle} price={formatPrice(inGbp(extraLineTotal(extra.price, extra.quantity), extra.currency))}>
+                <p className="checkout-line__meta">
+                  {intl.formatMessage({ id: CATEGORY_MESSAGES[extra.extraCategory] })}
+                  {extra.quantity > 1 ? (
+                    <>
+                      {' · '}
+                      <FormattedMessage id="checkout.summary.quantity" values={{ quantity: extra.quantity }} />
+                    </>
+                  ) : null}
+                </p>
+              </CheckoutLine>
             ))}
           </ul>
         </>
