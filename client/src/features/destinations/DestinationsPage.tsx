@@ -2,9 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../__generated__/gql';
-import { PageHero } from '../../components/PageHero';
-import { PageSection } from '../../components/PageSection';
-import { PageLoading } from '../../components/PageLoading';
+import { CardGridPage } from '../../components/CardGridPage';
 import { searchUrl } from '../../lib/urls';
 import './destinations.css';
 
@@ -24,6 +22,8 @@ const DestinationsPageQuery = graphql(`
   }
 `);
 
+const HERO = { image: '/images/pages/destinations.svg', title: 'page.destinations.title', lead: 'page.destinations.intro' } as const;
+
 /** Regions named on a card; the rest are counted as "+N more". */
 const REGIONS_SHOWN = 3;
 
@@ -32,47 +32,41 @@ export default function DestinationsPage() {
   const { data, loading } = useQuery(DestinationsPageQuery);
 
   return (
-    <div className="destinations-page">
-      <PageHero image="/images/pages/destinations.svg" title="page.destinations.title" lead="page.destinations.intro" />
-      <PageSection headingId="destinations-list" title="page.destinations.title" hiddenTitle>
-        {loading && !data ? <PageLoading /> : null}
-        <ul className="card-grid destination-grid">
-          {data?.destinations.map((country, index) => {
-            const more = country.regions.length - REGIONS_SHOWN;
-            return (
-              <li key={country.slug}>
-                <article className="destination-card">
-                  <img src={country.image} alt="" width={800} height={600} loading={index < 3 ? 'eager' : 'lazy'} decoding="async" />
-                  <div className="destination-card__body">
-                    <h3>
-                      {/* The slug is the country name lowercased with spaces as hyphens. */}
-                      <Link to={searchUrl({ region: country.slug })} className="destination-card__link">
-                        {country.name}
-                      </Link>
-                    </h3>
-                    <p className="destination-card__description">{country.description}</p>
-                    <p className="destination-card__regions">
-                      {country.regions
-                        .slice(0, REGIONS_SHOWN)
-                        .map((r) => r.name)
-                        .join(' · ')}
-                      {more > 0 ? (
-                        <span className="destination-card__more">
-                          {' '}
-                          <FormattedMessage id="destinations.more" values={{ count: more }} />
-                        </span>
-                      ) : null}
-                    </p>
-                    <p className="destination-card__count">
-                      <FormattedMessage id="destinations.villaCount" values={{ count: country.villaCount }} />
-                    </p>
-                  </div>
-                </article>
-              </li>
-            );
-          })}
-        </ul>
-      </PageSection>
-    </div>
+    <CardGridPage className="destinations-page" hero={HERO} title="page.destinations.title" loading={loading && !data} gridClassName="destination-grid">
+      {data?.destinations.map((country, index) => {
+        const more = country.regions.length - REGIONS_SHOWN;
+        return (
+          <li key={country.slug}>
+            <article className="card card--hover destination-card">
+              <img className="card__image" src={country.image} alt="" width={800} height={600} loading={index < 3 ? 'eager' : 'lazy'} decoding="async" />
+              <div className="card__body">
+                <h3>
+                  {/* The slug is the country name lowercased with spaces as hyphens. */}
+                  <Link to={searchUrl({ region: country.slug })} className="card__link">
+                    {country.name}
+                  </Link>
+                </h3>
+                <p className="destination-card__description">{country.description}</p>
+                <p className="destination-card__regions">
+                  {country.regions
+                    .slice(0, REGIONS_SHOWN)
+                    .map((r) => r.name)
+                    .join(' · ')}
+                  {more > 0 ? (
+                    <span className="destination-card__more">
+                      {' '}
+                      <FormattedMessage id="destinations.more" values={{ count: more }} />
+                    </span>
+                  ) : null}
+                </p>
+                <p className="destination-card__count">
+                  <FormattedMessage id="destinations.villaCount" values={{ count: country.villaCount }} />
+                </p>
+              </div>
+            </article>
+          </li>
+        );
+      })}
+    </CardGridPage>
   );
 }
