@@ -50,7 +50,7 @@ export function HeroSlideshow() {
           alt=""
           width={1600}
           height={900}
-          className={`hero__slide${i === index ? ' is-active' : ''}`}
+          className={`fade-slide${i === index ? ' is-active' : ''}`}
           style={{ transitionDuration: `${HERO_FADE_MS}ms` }}
           loading={i === 0 ? 'eager' : 'lazy'}
           fetchPriority={i === 0 ? 'high' : undefined}

@@ -20,7 +20,7 @@ export function ImageCarousel({ images, title }: { images: readonly ResponsiveIm
             image={image}
             sizes={IMAGE_SIZES.gallery}
             fallbackAlt={intl.formatMessage({ id: 'property.photoAlt' }, { title, number: i + 1, count })}
-            className={`gallery__image${i === index ? ' is-active' : ''}`}
+            className={`fade-slide gallery__image${i === index ? ' is-active' : ''}`}
             loading={i === 0 ? 'eager' : 'lazy'}
             fetchPriority={i === 0 ? 'high' : undefined}
             hidden={i !== index}
