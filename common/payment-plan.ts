@@ -67,12 +67,19 @@ export interface PaymentPlanInput {
  */
 export function paymentPlan({ option, totalMinor, checkIns, today = businessToday(), rule = DEPOSIT_RULE }: PaymentPlanInput): PaymentPlan {
   const first = firstCheckIn(checkIns);
-  if (option === 'full' || first === null) {
-    return { payNow: totalMinor, balance: 0, balanceDueDate: null, instalments: [{ kind: 'full', amount: totalMinor, dueDate: today }] };
-  }
-  const payNow = Math.round(totalMinor * rule.depositRate);
-  const balance = totalMinor - payNow;
-  const balanceDueDate = addWeeks(first, -rule.balanceDueWeeksBeforeCheckIn);
+  if (option === 'full' || first === null) return paidInFull(totalMinor, today);
+  return depositThenBalance(Math.round(totalMinor * rule.depositRate), totalMinor, first, today, rule);
+}
+
+/** The whole `total` due today, in one instalment. */
+function paidInFull(total: number, today: string): PaymentPlan {
+  return { payNow: total, balance: 0, balanceDueDate: null, instalments: [{ kind: 'full', amount: total, dueDate: today }] };
+}
+
+/** `payNow` due today and the rest of `total` as the balance, due the rule's weeks before `anchorDate`. */
+function depositThenBalance(payNow: number, total: number, anchorDate: string, today: string, rule: DepositRule): PaymentPlan {
+  const balance = total - payNow;
+  const balanceDueDate = addWeeks(anchorDate, -rule.balanceDueWeeksBeforeCheckIn);
   return {
     payNow,
     balance,
@@ -132,22 +139,10 @@ export function orderPlan({ option, stays, extras, discountPercent = 0, travelDa
   const depositableAmount = staysAmount - discount + extras.filter((line) => line.depositable).reduce((sum, line) => sum + line.amount, 0);
   const canDeposit = anchorDate !== null && depositableAmount > 0 && daysBetween(today, anchorDate) > rule.depositMinWeeksBeforeCheckIn * DAYS_PER_WEEK;
   const totals = { staysAmount, extrasAmount, discountAmount: discount, totalAmount, depositAvailable: canDeposit, anchorDate };
-  if (option === 'full' || !canDeposit || anchorDate === null) {
-    return { ...totals, payNow: totalAmount, balance: 0, balanceDueDate: null, instalments: [{ kind: 'full', amount: totalAmount, dueDate: today }] };
-  }
+  if (option === 'full' || !canDeposit || anchorDate === null) return { ...totals, ...paidInFull(totalAmount, today) };
+  // Only the depositable part is split; the rest is paid in full now.
   const payNow = Math.round(depositableAmount * rule.depositRate) + (totalAmount - depositableAmount);
-  const balance = totalAmount - payNow;
-  const balanceDueDate = addWeeks(anchorDate, -rule.balanceDueWeeksBeforeCheckIn);
-  return {
-    ...totals,
-    payNow,
-    balance,
-    balanceDueDate,
-    instalments: [
-      { kind: 'deposit', amount: payNow, dueDate: today },
-      { kind: 'balance', amount: balance, dueDate: balanceDueDate },
-    ],
-  };
+  return { ...totals, ...depositThenBalance(payNow, totalAmount, anchorDate, today, rule) };
 }
 
 export type InstalmentStatus = 'paid' | 'due' | 'overdue' | 'cancelled';
