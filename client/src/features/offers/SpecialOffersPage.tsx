@@ -208,7 +208,7 @@ function OfferCard({ offer, formatPeriod }: { offer: FestiveOffer; formatPeriod:
             <li key={inclusion}>{inclusion}</li>
           ))}
         </ul>
-        <p className="offer-card__price">
+        <p className="package-card__price offer-card__price">
           <FormattedMessage
             id="offers.priceWas"
             values={{ was: formatPrice(offer.originalPrice), now: formatPrice(offer.discountedPrice), s: (chunks) => <s>{chunks}</s>, strong: (chunks) => <strong>{chunks}</strong> }}
