@@ -8,6 +8,8 @@ import { createApolloClient } from './lib/apollo';
 import { readPreferences } from './lib/preferences';
 import { ServerRenderContext, SiteOriginContext, readPayload } from './lib/server-render';
 import './styles.css';
+import './header.css';
+import './page-frame.css';
 
 const container = document.getElementById('root')!;
 const server = readPayload();

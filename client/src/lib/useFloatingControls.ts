@@ -17,7 +17,7 @@ export function floatingStateAfterScroll(previousY: number, y: number, viewportH
 }
 
 /**
- * The chat button and the reviews tab float over the page. On phones (see styles.css) they wait
+ * The chat button and the reviews tab float over the page. On phones (see page-frame.css) they wait
  * tucked into the left margin, where they cover no content, while the visitor reads down the
  * page, and come out when the visitor scrolls back up or reaches the end. The state is kept on
  * the document root (`data-floating`), so the CSS of each control decides what it means.

@@ -18,6 +18,7 @@ import { PrivacySection } from './PrivacySection';
 import { ProfileTab } from './ProfileTab';
 import { ShortlistTab } from './ShortlistTab';
 import './account.css';
+import './account-dialogs.css';
 
 const AccountMeQuery = graphql(`
   query AccountMe {

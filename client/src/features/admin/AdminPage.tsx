@@ -7,6 +7,8 @@ import { PageIntro } from '../../components/PageIntro';
 import { PageLoading } from '../../components/PageLoading';
 import { loginUrl, paths } from '../../lib/urls';
 import './admin.css';
+import './admin-lists.css';
+import './admin-editor.css';
 
 // Only admins download the panel (and only the panel runs admin queries).
 const AdminPanel = lazy(() => import('./AdminPanel'));

@@ -15,6 +15,7 @@ import { HeroSlideshow } from './HeroSlideshow';
 import { ReviewsCarousel, ReviewsTab } from './ReviewsWidget';
 import { SearchBar } from './SearchBar';
 import './home.css';
+import './home-sections.css';
 
 /** How many of the newest discounted villas the latest-offers carousel shows. */
 const LATEST_OFFERS_COUNT = 8;
