@@ -20,7 +20,7 @@ export const ShortlistCardFragment = graphql(`
     title
     location
     image {
-      ...ResponsiveImage_image @unmask
+      ...ResponsiveImage_image @unmask # a picture has no cache identity: it is read with its parent
     }
     price
   }

@@ -22,7 +22,7 @@ export const VillaCardFragment = graphql(`
     title
     location
     image {
-      ...ResponsiveImage_image @unmask
+      ...ResponsiveImage_image @unmask # a picture has no cache identity: it is read with its parent
     }
     price
     fromWeeklyPrice

@@ -35,7 +35,7 @@ export const cancelOrderFragment = graphql(`
     orderNumber
     currency
     cancellationQuote {
-      ...CancellationQuote_terms @unmask
+      ...CancellationQuote_terms @unmask # a quote has no cache identity: it is read with its order
     }
   }
 `);

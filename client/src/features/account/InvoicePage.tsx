@@ -50,7 +50,7 @@ const InvoiceQuery = graphql(`
       discountAmount
       refundedAmount
       paymentSchedule {
-        ...PaymentTimeline_instalment @unmask
+        ...PaymentTimeline_instalment @unmask # an instalment has no cache identity: it is read with its order
       }
       payments {
         id

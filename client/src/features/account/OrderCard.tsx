@@ -36,7 +36,7 @@ export const accountOrderFragment = graphql(`
     cancelledAt
     canPayBalance
     paymentSchedule {
-      ...PaymentTimeline_instalment @unmask
+      ...PaymentTimeline_instalment @unmask # an instalment has no cache identity: it is read with its order
     }
     cancellationQuote {
       ...CancellationQuote_terms

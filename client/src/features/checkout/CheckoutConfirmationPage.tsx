@@ -34,7 +34,7 @@ export const checkoutConfirmationFragment = graphql(`
     status
     travelDate
     paymentSchedule {
-      ...PaymentTimeline_instalment @unmask
+      ...PaymentTimeline_instalment @unmask # an instalment has no cache identity: it is read with its order
     }
     leadGuestName
     leadGuestEmail

@@ -38,7 +38,7 @@ const SpecialOffersPageQuery = graphql(`
       region
       location
       image {
-        ...ResponsiveImage_image @unmask
+        ...ResponsiveImage_image @unmask # a picture has no cache identity: it is read with its parent
       }
       discountPercent
       originalPrice

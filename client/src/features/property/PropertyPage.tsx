@@ -41,7 +41,7 @@ const PropertyQuery = graphql(`
         label
       }
       images {
-        ...ResponsiveImage_image @unmask
+        ...ResponsiveImage_image @unmask # a picture has no cache identity: it is read with its parent
       }
       price
       changeoverDay

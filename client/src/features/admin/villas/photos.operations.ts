@@ -15,7 +15,7 @@ export const villaPhotoFragment = graphql(`
     id
     altEn
     altDe
-    ...ResponsiveImage_image @unmask
+    ...ResponsiveImage_image @unmask # a picture has no cache identity: it is read with its parent
   }
 `);
 
@@ -25,7 +25,7 @@ export const adminPropertyPhotosQuery = graphql(`
     adminProperty(id: $id) {
       id
       images {
-        ...VillaPhotos_image @unmask
+        ...VillaPhotos_image @unmask # the photo list reorders and edits the photos it reads
       }
     }
   }
