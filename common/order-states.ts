@@ -41,6 +41,34 @@ export const PAYMENT_TRANSITIONS: Readonly<Record<PaymentStatus, readonly Paymen
   refunded: [],
 };
 
+/**
+ * What follows when an order enters a status: its bookings (and payments) now in one of `from`
+ * move to `to` in the same step, and only when the order itself moves. Bookings follow their
+ * order: a paid order confirms its held stays, a cancelled one frees every stay it still holds,
+ * an expired hold frees its stays and fails the charge still waiting for the card.
+ */
+export interface CascadeMove<S extends string> {
+  from: readonly S[];
+  to: S;
+}
+
+export interface OrderCascade {
+  booking?: CascadeMove<BookingStatus>;
+  payment?: CascadeMove<PaymentStatus>;
+}
+
+export const ORDER_CASCADE: Readonly<Record<OrderStatus, OrderCascade>> = {
+  pending: {},
+  confirmed: { booking: { from: ['pending'], to: 'confirmed' } },
+  overdue: {},
+  cancelled: { booking: { from: ['pending', 'confirmed'], to: 'cancelled' } },
+  expired: { booking: { from: ['pending'], to: 'cancelled' }, payment: { from: ['pending'], to: 'failed' } },
+};
+
+/** The kinds of entries in an order's history: a status move, a charge taken, a refund given, a balance reminder sent. */
+export const ORDER_EVENT_KINDS = ['status', 'payment', 'refund', 'reminder'] as const;
+export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
+
 export interface StatusOf {
   order: OrderStatus;
   booking: BookingStatus;

@@ -1,4 +1,4 @@
-import { assertTransition, BOOKING_TRANSITIONS, canTransition, IllegalTransitionError, isStatus, ORDER_STATUSES, ORDER_TRANSITIONS, PAYMENT_TRANSITIONS } from '../../common/order-states';
+import { assertTransition, BOOKING_TRANSITIONS, canTransition, IllegalTransitionError, isStatus, ORDER_CASCADE, ORDER_STATUSES, ORDER_TRANSITIONS, PAYMENT_TRANSITIONS } from '../../common/order-states';
 
 describe('order, booking and payment transitions', () => {
   it('gives orders their own status list', () => {
@@ -60,5 +60,38 @@ describe('order, booking and payment transitions', () => {
     }
     expect(error).toBeInstanceOf(IllegalTransitionError);
     expect(error).toMatchObject({ machine: 'order', from: 'cancelled', to: 'confirmed' });
+  });
+});
+
+describe('what follows an order into a status (ORDER_CASCADE)', () => {
+  it('confirms the held bookings of a confirmed order and touches nothing else', () => {
+    expect(ORDER_CASCADE.confirmed).toEqual({ booking: { from: ['pending'], to: 'confirmed' } });
+  });
+
+  it('cancels every booking a cancelled order still holds, and leaves its payments to the money flow', () => {
+    expect(ORDER_CASCADE.cancelled.booking).toEqual({ from: ['pending', 'confirmed'], to: 'cancelled' });
+    expect(ORDER_CASCADE.cancelled.payment).toBeUndefined();
+  });
+
+  it('frees the held bookings of an expired hold and fails its waiting charge', () => {
+    expect(ORDER_CASCADE.expired).toEqual({ booking: { from: ['pending'], to: 'cancelled' }, payment: { from: ['pending'], to: 'failed' } });
+  });
+
+  it('moves nothing with an order that falls overdue or is pending', () => {
+    expect(ORDER_CASCADE.overdue).toEqual({});
+    expect(ORDER_CASCADE.pending).toEqual({});
+  });
+
+  it('only ever asks for moves the booking and payment tables allow', () => {
+    for (const status of ORDER_STATUSES) {
+      const { booking, payment } = ORDER_CASCADE[status];
+      for (const from of booking?.from ?? []) expect(canTransition('booking', from, booking!.to)).toBe(true);
+      for (const from of payment?.from ?? []) expect(canTransition('payment', from, payment!.to)).toBe(true);
+    }
+  });
+
+  it('never moves a booking into a status its order has left behind: a confirmed booking is never cancelled by anything but cancelling the order', () => {
+    const cancellingConfirmed = ORDER_STATUSES.filter((status) => ORDER_CASCADE[status].booking?.to === 'cancelled' && ORDER_CASCADE[status].booking?.from.includes('confirmed'));
+    expect(cancellingConfirmed).toEqual(['cancelled']);
   });
 });
