@@ -8,18 +8,33 @@ import type { User } from '../modules/users/user.entity';
 import { requestLocale } from '../i18n/request-locale';
 
 /**
+ * What a service needs to act, in a request or outside one (a job): the entity manager (a
+ * transaction's inside one), the language of what it writes, and who acts — the signed-in user,
+ * or the job by name. A RequestContext is one; `jobContext` makes one for a job.
+ */
+export interface ServiceContext {
+  manager: EntityManager;
+  locale: Locale;
+  /** The signed-in user (loaded once per request by the session middleware), or null. */
+  user: User | null;
+  /** The job acting (its name, as the job list names it) for work outside a request; null in a request. */
+  job: string | null;
+}
+
+/** A context for work outside any request: the job's entity manager (its transaction's, if any), English, no user, and the job's name as who acts. */
+export function jobContext(manager: EntityManager, job: string): ServiceContext {
+  return { manager, locale: 'en', user: null, job };
+}
+
+/**
  * One context per request, built the same way for GraphQL resolvers and REST handlers, and
  * passed first to every service method. Inside a transaction `manager` is the transaction's
  * entity manager, so every query a service makes joins it.
  */
-export interface RequestContext {
+export interface RequestContext extends ServiceContext {
   config: Config;
   db: DataSource;
-  manager: EntityManager;
-  locale: Locale;
   loaders: LoaderRegistry;
-  /** The signed-in user (loaded once per request by the session middleware), or null. */
-  user: User | null;
   /** The express-session id: stable for a signed-in user or a persisted anonymous session (see auth/session.ts). */
   sessionId: string;
   req: Request;
@@ -61,6 +76,7 @@ export function createContext(services: AppServices, req: Request, res: Response
     locale: requestLocale(req.headers),
     loaders: new LoaderRegistry(() => ctx),
     user: null,
+    job: null,
     sessionId: req.sessionID ?? '',
     req,
     res,

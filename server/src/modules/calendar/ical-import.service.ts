@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
 import { pgErrorCode, PG_EXCLUSION_VIOLATION, PG_UNIQUE_VIOLATION, sql, sqlParams, type SqlExecutor } from '../../db/sql';
 import { AppError, notFound } from '../../errors';
-import { inTransaction, type RequestContext } from '../../graphql/context';
+import { inTransaction, jobContext, type RequestContext } from '../../graphql/context';
 import { isMessageKey, translate } from '../../i18n/messages';
 import { log } from '../../logger';
 import { AuditAction, AuditTargetType } from '../audit/audit.entity';
@@ -146,7 +146,7 @@ export async function syncImport(services: { db: DataSource; config: Config }, i
     failure = error;
   }
   await services.db.transaction(async (manager) => {
-    const tx: SqlExecutor & { locale: 'en' } = { manager, locale: 'en' };
+    const tx = jobContext(manager, SYNC_FEED_JOB);
     await lockVillaCalendar(tx, propertyId);
     const { rows: still } = await sql(tx, `SELECT id FROM ical_imports WHERE id = $1 FOR UPDATE`, [importId]);
     if (!still.length) return;
