@@ -2,6 +2,7 @@
 import { addDays, businessToday } from '../../common/dates';
 import { markOverdueOrders, sendBalanceReminders } from '../../server/src/modules/orders/order-jobs';
 import { expireHolds } from '../../server/src/modules/orders/order-payments';
+import { jobContext } from '../../server/src/graphql/context';
 import { paymentProviderFor } from '../../server/src/modules/payments/payment-provider';
 import type { TestPaymentProvider } from '../../server/src/modules/payments/test-payment.provider';
 import { gql, signUp, signUpAdmin, type Account, type Agent } from '../helpers/accounts';
@@ -290,7 +291,7 @@ describe('holds, reminders and overdue balances', () => {
     await addStay(other.agent, villa.id, 90);
     expect((await other.agent.post('/api/checkout').send(checkoutBody())).status).toBe(201);
     expect((await app.db.query(`SELECT status FROM orders WHERE id = $1`, [order.id]))[0].status).toBe('expired');
-    expect(await expireHolds({ manager: app.db.manager, locale: 'en' })).toBe(0);
+    expect(await expireHolds(jobContext(app.db.manager, 'orders.expireHolds'))).toBe(0);
   });
 
   it('sends each balance reminder once (14 days, 3 days, on the day) and marks an order overdue 7 days after', async () => {

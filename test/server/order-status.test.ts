@@ -1,7 +1,8 @@
 import { AppError } from '../../server/src/errors';
-import type { RequestContext } from '../../server/src/graphql/context';
+import type { OrderStatus } from '../../common/order-states';
+import { jobContext } from '../../server/src/graphql/context';
 import { translate } from '../../server/src/i18n/messages';
-import { moveStatus } from '../../server/src/modules/orders/order-status';
+import { moveOrder, moveStatus } from '../../server/src/modules/orders/order-status';
 import { checkoutBody, createVilla, inDays, newUser } from '../helpers/booking-factory';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
@@ -28,7 +29,12 @@ const statusOf = async (table: string, id: string) => (await app.db.query(`SELEC
 
 /** Runs moveStatus in its own transaction, as a service inside a mutation would. */
 function move(locale: 'en' | 'de', ...args: Parameters<typeof moveStatus> extends [unknown, ...infer Rest] ? Rest : never) {
-  return app.db.transaction((manager) => moveStatus({ manager, locale } as RequestContext, ...args));
+  return app.db.transaction((manager) => moveStatus({ ...jobContext(manager, 'test'), locale }, ...args));
+}
+
+/** Runs moveOrder in its own transaction. */
+function moveAnOrder(locale: 'en' | 'de', orderId: string, to: OrderStatus) {
+  return app.db.transaction((manager) => moveOrder({ ...jobContext(manager, 'test'), locale }, orderId, to));
 }
 
 async function refusal(promise: Promise<unknown>, locale: 'en' | 'de'): Promise<{ code: string; status: number; message: string }> {
@@ -51,12 +57,12 @@ describe('status changes go through the transition tables', () => {
 
   it('refuses to move a paid order back to pending, with a translated 409, and changes nothing', async () => {
     const { order } = await placeOrder();
-    expect(await refusal(move('en', 'order', 'pending', { where: { id: order.id } }), 'en')).toEqual({
+    expect(await refusal(moveAnOrder('en', order.id, 'pending'), 'en')).toEqual({
       code: 'CONFLICT',
       status: 409,
       message: 'This order is confirmed and cannot become pending.',
     });
-    expect(await refusal(move('de', 'order', 'pending', { where: { id: order.id } }), 'de')).toMatchObject({
+    expect(await refusal(moveAnOrder('de', order.id, 'pending'), 'de')).toMatchObject({
       message: 'Diese Bestellung ist bestätigt und kann nicht mehr ausstehend werden.',
     });
     expect(await statusOf('orders', order.id)).toBe('confirmed');
@@ -83,7 +89,26 @@ describe('status changes go through the transition tables', () => {
     const { order, booking } = await placeOrder();
     expect(await move('en', 'booking', 'cancelled', { where: { orderId: order.id }, from: ['pending'] })).toEqual([]);
     expect(await statusOf('bookings', booking.id)).toBe('confirmed');
-    expect(await move('en', 'order', 'confirmed', { where: { id: order.id } })).toEqual([]);
+    expect(await moveAnOrder('en', order.id, 'confirmed')).toEqual({ order: [], booking: [], payment: [] });
+  });
+
+  it('brings the bookings along when the order moves (ORDER_CASCADE), and leaves them when it does not', async () => {
+    const { order, booking, payment } = await placeOrder();
+    // Falling overdue moves no booking.
+    expect(await moveAnOrder('en', order.id, 'overdue')).toEqual({ order: [order.id], booking: [], payment: [] });
+    expect(await statusOf('bookings', booking.id)).toBe('confirmed');
+    // Cancelling frees every booking the order still holds, and leaves the payment to the money flow.
+    expect(await moveAnOrder('en', order.id, 'cancelled')).toEqual({ order: [order.id], booking: [booking.id], payment: [] });
+    expect(await statusOf('bookings', booking.id)).toBe('cancelled');
+    expect(await statusOf('payments', payment.id)).toBe('completed');
+  });
+
+  it('moves no booking when the order is not in the statuses asked for', async () => {
+    const { order, booking } = await placeOrder();
+    const moved = await app.db.transaction((manager) => moveOrder(jobContext(manager, 'test'), order.id, 'cancelled', { from: ['pending'] }));
+    expect(moved).toEqual({ order: [], booking: [], payment: [] });
+    expect(await statusOf('orders', order.id)).toBe('confirmed');
+    expect(await statusOf('bookings', booking.id)).toBe('confirmed');
   });
 
   it('refunds a completed payment once; a refunded payment cannot complete again', async () => {

@@ -13,8 +13,8 @@ import { enqueueMail } from '../mail/mail.service';
 import { Payment } from '../payments/payment.entity';
 import { lockOwnOrder } from './balance.service';
 import { createRefunds, settleRefunds } from './order-payments';
-import { moveStatus } from './order-status';
 import { orderMail } from './order-mail';
+import { moveOrder } from './order-status';
 import { Order } from './order.entity';
 
 export interface CancellationResult {
@@ -89,8 +89,7 @@ async function cancel(ctx: RequestContext, orderId: string, ownerId: string | nu
     if (ownerId === null) {
       await recordChange(tx, AuditAction.ORDER_CANCELLED, { type: AuditTargetType.ORDER, id: order.id, label: order.orderNumber }, { status: order.status, refundedAmount: order.refundedAmount }, { status: 'cancelled', refundedAmount: order.refundedAmount + refund, reason });
     }
-    await moveStatus(tx, 'order', 'cancelled', { where: { id: order.id } });
-    await moveStatus(tx, 'booking', 'cancelled', { where: { orderId: order.id } });
+    await moveOrder(tx, order.id, 'cancelled');
     const ids = await createRefunds(tx, order.id, refund, reason);
     const cancelled = await tx.manager.getRepository(Order).findOneByOrFail({ id: order.id });
     await enqueueMail(tx, orderMail(tx, cancelled, { kind: 'order-cancelled', subject: 'order.cancelledSubject', text: 'order.cancelledText' }, { refund: formatMoney(tx, refund, cancelled.currency) }));

@@ -2,22 +2,21 @@ import type { DataSource } from 'typeorm';
 import { BALANCE_OVERDUE_AFTER_DAYS, BALANCE_REMINDER_DAYS_BEFORE } from '../../../../common/constants';
 import { addDays, businessToday, daysBetween } from '../../../../common/dates';
 import type { Config } from '../../config';
-import { sql } from '../../db/sql';
-import type { RequestContext } from '../../graphql/context';
+import { sql, sqlParams } from '../../db/sql';
+import { jobContext } from '../../graphql/context';
 import { translate } from '../../i18n/messages';
 import { formatMoney } from '../../i18n/money';
 import { enqueueMail } from '../mail/mail.service';
-import { moveStatus } from './order-status';
+import { moveOrder } from './order-status';
 
-/** A context for work outside a request: the job's transaction and the default language. */
-function jobContext(manager: DataSource['manager']): RequestContext {
-  return { manager, locale: 'en' } as RequestContext;
-}
+export const BALANCE_REMINDERS_JOB = 'orders.balanceReminders';
+export const MARK_OVERDUE_JOB = 'orders.markOverdue';
 
 /**
  * Balance reminders: 14 days and 3 days before the due date and on it (BALANCE_REMINDER_DAYS_BEFORE),
  * each once per order (balance_reminders' key). A run that missed a day sends only the latest
- * reminder due, not every one it missed. Returns the reminders queued.
+ * reminder due, not every one it missed. Each reminder sent is written to the order's history
+ * with the balance it asks for. Returns the reminders queued.
  */
 export async function sendBalanceReminders(db: DataSource, config: Config, today: string = businessToday()): Promise<number> {
   const stages = [...BALANCE_REMINDER_DAYS_BEFORE].sort((a, b) => b - a);
@@ -33,8 +32,20 @@ export async function sendBalanceReminders(db: DataSource, config: Config, today
     const stage = stages.filter((days) => days >= daysLeft).at(-1);
     if (stage === undefined) continue;
     const sent = await db.transaction(async (manager) => {
-      const tx = jobContext(manager);
-      const { rows: fresh } = await sql(tx, `INSERT INTO balance_reminders (order_id, days_before) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING order_id`, [order.id, stage]);
+      const tx = jobContext(manager, BALANCE_REMINDERS_JOB);
+      const reminder = sqlParams();
+      const param = reminder.param;
+      const { rows: fresh } = await sql(
+        tx,
+        `WITH fresh AS (
+           INSERT INTO balance_reminders (order_id, days_before) VALUES (${param(order.id)}, ${param(stage)}) ON CONFLICT DO NOTHING RETURNING order_id, days_before
+         ), history AS (
+           INSERT INTO order_events (order_id, kind, amount, currency, actor_job, detail)
+           SELECT o.id, 'reminder', o.balance_amount, o.currency, ${param(tx.job)}::text, jsonb_build_object('daysBefore', f.days_before) FROM fresh f JOIN orders o ON o.id = f.order_id
+         )
+         SELECT order_id FROM fresh`,
+        reminder.values,
+      );
       if (!fresh.length) return false;
       // Earlier stages a late run skipped count as sent: the guest gets one reminder, the latest.
       await sql(tx, `INSERT INTO balance_reminders (order_id, days_before) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING`, [order.id, stages.filter((days) => days > stage)]);
@@ -65,7 +76,7 @@ export async function markOverdueOrders(db: DataSource, today: string = business
     [addDays(today, -BALANCE_OVERDUE_AFTER_DAYS)],
   );
   for (const { id } of rows) {
-    await db.transaction((manager) => moveStatus(jobContext(manager), 'order', 'overdue', { where: { id }, from: ['confirmed'] }));
+    await db.transaction((manager) => moveOrder(jobContext(manager, MARK_OVERDUE_JOB), id, 'overdue', { from: ['confirmed'] }));
   }
   return rows.length;
 }

@@ -1,14 +1,14 @@
 import type { DataSource } from 'typeorm';
 import type { OrderStatus } from '../../../../common/order-states';
 import { prepared, sql, sqlParams } from '../../db/sql';
-import type { RequestContext } from '../../graphql/context';
+import { jobContext, type RequestContext, type ServiceContext } from '../../graphql/context';
 import { log } from '../../logger';
 import { paymentProviderFor } from '../payments/payment-provider';
-import { moveStatus, moveStatuses } from './order-status';
+import { moveOrder, moveStatus } from './order-status';
 
 /**
  * What follows from money moving, in the caller's transaction. Each step goes through the
- * state machine (moveStatus) and keeps the order's amounts, its schedule and its payment rows
+ * state machine (moveOrder, moveStatus) and keeps the order's amounts, its schedule and its payment rows
  * in step, so a charge and its effects commit together or not at all.
  */
 
@@ -18,7 +18,7 @@ import { moveStatus, moveStatuses } from './order-status';
  * confirmed with its held bookings. Returns false when the payment was not pending (a
  * replayed webhook or request): nothing changes twice.
  */
-export async function recordChargeTaken(tx: Pick<RequestContext, 'manager' | 'locale'>, paymentId: string, paymentIntentId: string | null): Promise<boolean> {
+export async function recordChargeTaken(tx: ServiceContext, paymentId: string, paymentIntentId: string | null): Promise<boolean> {
   return (await takeCharge(tx, paymentId, paymentIntentId)).taken;
 }
 
@@ -27,38 +27,35 @@ export async function recordChargeTaken(tx: Pick<RequestContext, 'manager' | 'lo
  * confirmation: still `pending`, not expired meanwhile). The order is then locked first, in the
  * same statement, and its status is answered whether or not the charge was recorded.
  */
-export async function takeCharge(
-  tx: Pick<RequestContext, 'manager' | 'locale'>,
-  paymentId: string,
-  paymentIntentId: string | null,
-  whileOrderIs?: OrderStatus,
-): Promise<{ taken: boolean; orderStatus: OrderStatus | null }> {
-  // The payment is claimed (only while pending), its instalment paid and the order's amounts
-  // moved, in one statement; then the three status moves in a second.
+export async function takeCharge(tx: ServiceContext, paymentId: string, paymentIntentId: string | null, whileOrderIs?: OrderStatus): Promise<{ taken: boolean; orderStatus: OrderStatus | null }> {
+  // The payment is claimed (only while pending), its instalment paid, the order's amounts moved
+  // and the charge written to the order's history, in one statement; then the status moves in a second.
+  const { values, param } = sqlParams();
+  const payment = param(paymentId);
   const { rows } = await sql<{ orderId: string | null; orderStatus: OrderStatus | null }>(
     tx,
-    prepared(`WITH ${whileOrderIs ? `locked AS (SELECT o.id, o.status FROM orders o WHERE o.id = (SELECT order_id FROM payments WHERE id = $1) FOR UPDATE OF o),` : ''}
+    prepared(`WITH ${whileOrderIs ? `locked AS (SELECT o.id, o.status FROM orders o WHERE o.id = (SELECT order_id FROM payments WHERE id = ${payment}) FOR UPDATE OF o),` : ''}
      payment AS (
-       UPDATE payments SET payment_intent_id = coalesce($2, payment_intent_id)
-        WHERE id = $1 AND status = 'pending' ${whileOrderIs ? 'AND EXISTS (SELECT 1 FROM locked WHERE status = $3)' : ''}
-       RETURNING order_id, amount, instalment
+       UPDATE payments SET payment_intent_id = coalesce(${param(paymentIntentId)}, payment_intent_id)
+        WHERE id = ${payment} AND status = 'pending' ${whileOrderIs ? `AND EXISTS (SELECT 1 FROM locked WHERE status = ${param(whileOrderIs)})` : ''}
+       RETURNING order_id, amount, currency, instalment
      ), instalment AS (
        UPDATE order_instalments i SET paid_at = now() FROM payment p WHERE i.order_id = p.order_id AND i.kind = p.instalment AND i.paid_at IS NULL
      ), amounts AS (
        UPDATE orders o SET amount_paid = o.amount_paid + p.amount, balance_amount = o.balance_amount - p.amount,
               balance_due_date = CASE WHEN o.balance_amount - p.amount = 0 THEN NULL ELSE o.balance_due_date END
          FROM payment p WHERE o.id = p.order_id
+     ), history AS (
+       INSERT INTO order_events (order_id, kind, amount, currency, actor_user_id, actor_job, detail)
+       SELECT p.order_id, 'payment', p.amount, p.currency, ${param(tx.user?.id ?? null)}::uuid, ${param(tx.job)}::text, jsonb_build_object('instalment', p.instalment) FROM payment p
      )
      SELECT (SELECT order_id FROM payment) AS "orderId", ${whileOrderIs ? '(SELECT status FROM locked)' : 'NULL'} AS "orderStatus"`),
-    whileOrderIs ? [paymentId, paymentIntentId, whileOrderIs] : [paymentId, paymentIntentId],
+    values,
   );
   const { orderId, orderStatus } = rows[0];
   if (!orderId) return { taken: false, orderStatus };
-  await moveStatuses(tx as RequestContext, [
-    { machine: 'payment', to: 'completed', rows: { where: { id: paymentId } } },
-    { machine: 'order', to: 'confirmed', rows: { where: { id: orderId }, from: ['pending', 'overdue'] } },
-    { machine: 'booking', to: 'confirmed', rows: { where: { orderId }, from: ['pending'] } },
-  ]);
+  // A pending order (checkout) or an overdue one (its balance) is confirmed, and its held bookings with it.
+  await moveOrder(tx, orderId, 'confirmed', { from: ['pending', 'overdue'], with: [{ machine: 'payment', to: 'completed', rows: { where: { id: paymentId } } }] });
   return { taken: true, orderStatus };
 }
 
@@ -72,9 +69,9 @@ export const STALE_HOLD = `o.status = 'pending' AND o.hold_expires_at < now()
  * confirmation (a pending payment with an intent) are left to the webhook. With a villa, only
  * that villa's holds (run before its availability is checked). Returns the orders expired.
  */
-export async function expireHolds(ctx: Pick<RequestContext, 'manager' | 'locale'>, propertyId?: string): Promise<number> {
+export async function expireHolds(ctx: ServiceContext, propertyId?: string): Promise<number> {
   if (!ctx.manager.queryRunner?.isTransactionActive) {
-    return ctx.manager.connection.transaction((manager) => expireHolds({ manager, locale: ctx.locale }, propertyId));
+    return ctx.manager.connection.transaction((manager) => expireHolds({ ...ctx, manager }, propertyId));
   }
   const { rows } = await sql<{ id: string }>(
     ctx,
@@ -89,18 +86,18 @@ export async function expireHolds(ctx: Pick<RequestContext, 'manager' | 'locale'
   return rows.length;
 }
 
+/** Who expires a hold in an order's history: the hold-expiry rule, by its job's name, whether the job or a request found the hold stale. */
+export const HOLD_EXPIRY_JOB = 'orders.expireHolds';
+
 /**
  * Expires held orders found by expireHolds' query (checkout runs it within its own statement):
  * the order expires, its held bookings are cancelled (the dates are free), its pending payment
- * fails and a discount code it claimed is given back. In the caller's transaction.
+ * fails (ORDER_CASCADE) and a discount code it claimed is given back. In the caller's transaction.
  */
-export async function expireOrders(ctx: Pick<RequestContext, 'manager' | 'locale'>, orderIds: readonly string[]): Promise<void> {
+export async function expireOrders(ctx: ServiceContext, orderIds: readonly string[]): Promise<void> {
+  const rule: ServiceContext = { ...ctx, user: null, job: HOLD_EXPIRY_JOB };
   for (const id of orderIds) {
-    await moveStatuses(ctx as RequestContext, [
-      { machine: 'order', to: 'expired', rows: { where: { id } } },
-      { machine: 'booking', to: 'cancelled', rows: { where: { orderId: id }, from: ['pending'] } },
-      { machine: 'payment', to: 'failed', rows: { where: { orderId: id }, from: ['pending'] } },
-    ]);
+    await moveOrder(rule, id, 'expired');
     await sql(ctx, `DELETE FROM discount_redemptions WHERE order_id = $1`, [id]);
   }
 }
@@ -110,7 +107,7 @@ export async function expireOrders(ctx: Pick<RequestContext, 'manager' | 'locale
  * pending refund rows (the provider is asked after the transaction commits; see settleRefunds).
  * Returns the new rows' ids.
  */
-export async function createRefunds(tx: Pick<RequestContext, 'manager'>, orderId: string, amount: number, reason: string): Promise<string[]> {
+export async function createRefunds(tx: ServiceContext, orderId: string, amount: number, reason: string): Promise<string[]> {
   if (amount <= 0) return [];
   const { rows: charges } = await sql<{ id: string; user_id: string | null; provider: string; currency: string; refundable: number }>(
     tx,
@@ -138,7 +135,19 @@ export async function createRefunds(tx: Pick<RequestContext, 'manager'>, orderId
     left -= part;
     if (left === 0) break;
   }
-  await sql(tx, `UPDATE orders SET refunded_amount = refunded_amount + $2 WHERE id = $1`, [orderId, amount - left]);
+  // The order's refunded amount and its history move together.
+  const { values, param } = sqlParams();
+  const [order, refunded] = [param(orderId), param(amount - left)];
+  await sql(
+    tx,
+    `WITH history AS (
+       INSERT INTO order_events (order_id, kind, amount, currency, actor_user_id, actor_job, detail)
+       SELECT id, 'refund', ${refunded}::int, currency, ${param(tx.user?.id ?? null)}::uuid, ${param(tx.job)}::text, jsonb_build_object('reason', ${param(reason)}::text)
+         FROM orders WHERE id = ${order} AND ${refunded}::int > 0
+     )
+     UPDATE orders SET refunded_amount = refunded_amount + ${refunded}::int WHERE id = ${order}`,
+    values,
+  );
   return ids;
 }
 
@@ -147,7 +156,7 @@ export async function createRefunds(tx: Pick<RequestContext, 'manager'>, orderId
  * completed. A refund the provider cannot make now stays pending and the refunds job tries it
  * again; the provider's idempotency key (`refund-<id>`) makes a repeat harmless.
  */
-export async function settleRefunds(ctx: { manager: RequestContext['manager']; config: RequestContext['config']; locale?: RequestContext['locale'] }, ids?: readonly string[]): Promise<{ settled: number; failed: number }> {
+export async function settleRefunds(ctx: ServiceContext & Pick<RequestContext, 'config'>, ids?: readonly string[]): Promise<{ settled: number; failed: number }> {
   const provider = paymentProviderFor(ctx.config);
   const { rows } = await sql<{ id: string; amount: number; intent: string | null }>(
     ctx,
@@ -162,7 +171,7 @@ export async function settleRefunds(ctx: { manager: RequestContext['manager']; c
   for (const refund of rows) {
     try {
       if (refund.intent) await provider.refund(refund.intent, `refund-${refund.id}`, refund.amount);
-      await moveStatus({ locale: 'en', ...ctx } as RequestContext, 'payment', 'completed', { where: { id: refund.id }, from: ['pending'] });
+      await moveStatus(ctx, 'payment', 'completed', { where: { id: refund.id }, from: ['pending'] });
       settled += 1;
     } catch (error) {
       failed += 1;
@@ -172,7 +181,9 @@ export async function settleRefunds(ctx: { manager: RequestContext['manager']; c
   return { settled, failed };
 }
 
+export const SETTLE_REFUNDS_JOB = 'payments.settleRefunds';
+
 /** The job's entry point: pending refunds, through the provider. */
 export function settlePendingRefunds(db: DataSource, config: RequestContext['config']) {
-  return settleRefunds({ manager: db.manager, config });
+  return settleRefunds({ ...jobContext(db.manager, SETTLE_REFUNDS_JOB), config });
 }

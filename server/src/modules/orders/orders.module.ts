@@ -1,7 +1,8 @@
 import { featureModule } from '../feature-module';
 import { HOUR, MINUTE, recurring } from '../../jobs/jobs.service';
-import { markOverdueOrders, sendBalanceReminders } from './order-jobs';
-import { expireHolds, settlePendingRefunds } from './order-payments';
+import { jobContext } from '../../graphql/context';
+import { BALANCE_REMINDERS_JOB, MARK_OVERDUE_JOB, markOverdueOrders, sendBalanceReminders } from './order-jobs';
+import { expireHolds, HOLD_EXPIRY_JOB, SETTLE_REFUNDS_JOB, settlePendingRefunds } from './order-payments';
 import { ordersMessages } from './orders.messages';
 import { InstalmentResolver, OrderResolver } from './order.resolver';
 import { OrderStaffFieldsResolver, UserOrdersResolver } from './order-staff.resolver';
@@ -21,10 +22,10 @@ export const ordersModule = featureModule('orders', {
   messages: ordersMessages,
   jobs: [
     // Checkout holds that ran out unpaid free their dates (checkout and calendars also expire a villa's holds before checking it).
-    recurring('orders.expireHolds', MINUTE, ({ db }) => expireHolds({ manager: db.manager, locale: 'en' })),
-    recurring('orders.balanceReminders', HOUR, ({ db, config }) => sendBalanceReminders(db, config)),
-    recurring('orders.markOverdue', HOUR, ({ db }) => markOverdueOrders(db)),
+    recurring(HOLD_EXPIRY_JOB, MINUTE, ({ db }) => expireHolds(jobContext(db.manager, HOLD_EXPIRY_JOB))),
+    recurring(BALANCE_REMINDERS_JOB, HOUR, ({ db, config }) => sendBalanceReminders(db, config)),
+    recurring(MARK_OVERDUE_JOB, HOUR, ({ db }) => markOverdueOrders(db)),
     // Refunds the provider could not make at once are tried again.
-    recurring('payments.settleRefunds', 5 * MINUTE, ({ db, config }) => settlePendingRefunds(db, config)),
+    recurring(SETTLE_REFUNDS_JOB, 5 * MINUTE, ({ db, config }) => settlePendingRefunds(db, config)),
   ],
 });

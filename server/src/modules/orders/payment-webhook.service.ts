@@ -3,8 +3,11 @@ import { inTransaction } from '../../graphql/context';
 import { paymentProviderFor } from '../payments/payment-provider';
 import type { PaymentEvent } from '../payments/payment-provider.types';
 import { recordChargeTaken } from './order-payments';
-import { moveStatus } from './order-status';
+import { moveOrder, moveStatus } from './order-status';
 import { sql } from '../../db/sql';
+
+/** Who acts, in an order's history, when the payment provider's webhook moves it. */
+export const PAYMENT_WEBHOOK_ACTOR = 'payments.webhook';
 
 export interface WebhookReceipt {
   received: true;
@@ -23,7 +26,8 @@ export async function receivePaymentWebhook(ctx: RequestContext, rawBody: Buffer
   return inTransaction(ctx, async (tx) => {
     const { rows: fresh } = await sql(tx, `INSERT INTO payment_events (id, provider, type) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING RETURNING id`, [event.id, provider.name, event.type]);
     if (!fresh.length) return { received: true, duplicate: true };
-    await applyEvent(tx, event);
+    // No one is signed in to a webhook: the order's history names the provider's webhook as who acted.
+    await applyEvent({ ...tx, job: PAYMENT_WEBHOOK_ACTOR }, event);
     return { received: true, duplicate: false };
   });
 }
@@ -42,9 +46,7 @@ async function applyEvent(tx: RequestContext, event: PaymentEvent): Promise<void
     await recordChargeTaken(tx, payment.id, null);
   } else if (event.status === 'failed' && payment.status === 'pending') {
     // A failed first payment cancels the held order (its dates are freed); a failed balance payment leaves the order as it was.
-    await moveStatus(tx, 'payment', 'failed', { where: { id: payment.id } });
-    const cancelled = await moveStatus(tx, 'order', 'cancelled', { where: { id: payment.order_id }, from: ['pending'] });
-    if (cancelled.length) await moveStatus(tx, 'booking', 'cancelled', { where: { orderId: payment.order_id }, from: ['pending'] });
+    await moveOrder(tx, payment.order_id, 'cancelled', { from: ['pending'], with: [{ machine: 'payment', to: 'failed', rows: { where: { id: payment.id } } }] });
   } else if (event.status === 'refunded' && payment.status === 'completed') {
     // Stripe says a refund happened; the charge counts as refunded only once our refund rows give all of it back.
     const { rows: [given] } = await sql<{ refunded: number }>(tx, `SELECT coalesce(sum(amount), 0)::int AS refunded FROM payments WHERE refund_of = $1 AND status = 'completed'`, [payment.id]);
