@@ -50,6 +50,7 @@ export const adminGraphQL: ProtectedGraphQL[] = [
   { field: 'name', query: '{ adminBookings { items { name } } }' },
   { field: 'email', query: '{ adminBookings { items { email } } }' },
   { field: 'order', query: '{ adminPayments { items { order { id } } } }' },
+  { field: 'events', query: '{ adminOrders { items { events { id } } } }' },
   { field: 'adminEnquiries', query: '{ adminEnquiries { totalCount items { id } } }' },
   { field: 'adminFlightInquiries', query: '{ adminFlightInquiries { totalCount items { id } } }' },
   { field: 'setEnquiryStatus', query: `mutation { setEnquiryStatus(input: { id: "${SOME_ID}", status: CLOSED }) { id } }` },
