@@ -7,6 +7,7 @@ import type { AdminOrdersQuery, OrderStatus } from '../../../__generated__/graph
 import { AdminList, Stacked, type AdminColumn } from '../AdminList';
 import { Badge, type BadgeTone } from '../Badge';
 import { CancelOrderDialog } from '../CancelOrderDialog';
+import { ORDER_STATUS_MESSAGES, OrderHistoryDialog } from '../OrderTimeline';
 import { useAdminListQuery, type ListFilter } from '../ListControls';
 
 export const adminOrdersQuery = graphql(`
@@ -26,20 +27,13 @@ export const adminOrdersQuery = graphql(`
         refundedAmount
         leadGuestName
         leadGuestEmail
+        ...OrderTimeline_order
       }
     }
   }
 `);
 
 export type AdminOrder = AdminOrdersQuery['adminOrders']['items'][number];
-
-export const ORDER_STATUS_MESSAGES = {
-  PENDING: 'admin.orderStatus.PENDING',
-  CONFIRMED: 'admin.orderStatus.CONFIRMED',
-  OVERDUE: 'admin.orderStatus.OVERDUE',
-  CANCELLED: 'admin.orderStatus.CANCELLED',
-  EXPIRED: 'admin.orderStatus.EXPIRED',
-} as const satisfies Record<OrderStatus, string>;
 
 /** The status filter: the GraphQL enum values, in the state machine's order. */
 const STATUS_FILTER: ListFilter<OrderStatus> = {
@@ -94,32 +88,43 @@ export function isLive(status: OrderStatus): boolean {
 /**
  * Orders: number and date, lead guest, total, paid (less refunds), the balance with its due
  * date, status (filterable, OVERDUE first among the reasons to look), and cancelling a live
- * order with a full or partial refund.
+ * order with a full or partial refund; each order's history opens as a timeline.
  */
 export function OrdersView() {
   const intl = useIntl();
   const query = useAdminListQuery(adminOrdersQuery, (data) => data.adminOrders, { filter: STATUS_FILTER });
   const [cancelling, setCancelling] = useState<AdminOrder | null>(null);
-  const cancel: AdminColumn<AdminOrder> = {
+  const [viewing, setViewing] = useState<AdminOrder | null>(null);
+  const actions: AdminColumn<AdminOrder> = {
     label: 'admin.col.actions',
-    cell: (order) =>
-      isLive(order.status) ? (
+    cell: (order) => (
+      <>
         <button
           type="button"
-          className="button button--danger button--small"
-          aria-label={intl.formatMessage({ id: 'admin.orders.cancelLabel' }, { number: order.orderNumber })}
-          onClick={() => setCancelling(order)}
+          className="button button--outline button--small"
+          aria-label={intl.formatMessage({ id: 'admin.orders.historyLabel' }, { number: order.orderNumber })}
+          onClick={() => setViewing(order)}
         >
-          <FormattedMessage id="admin.orders.cancel" />
-        </button>
-      ) : (
-        '—'
-      ),
+          <FormattedMessage id="admin.orders.history" />
+        </button>{' '}
+        {isLive(order.status) ? (
+          <button
+            type="button"
+            className="button button--danger button--small"
+            aria-label={intl.formatMessage({ id: 'admin.orders.cancelLabel' }, { number: order.orderNumber })}
+            onClick={() => setCancelling(order)}
+          >
+            <FormattedMessage id="admin.orders.cancel" />
+          </button>
+        ) : null}
+      </>
+    ),
   };
 
   return (
-    <AdminList {...query} columns={[...COLUMNS, cancel]}>
+    <AdminList {...query} columns={[...COLUMNS, actions]}>
       {cancelling ? <CancelOrderDialog key={cancelling.id} order={cancelling} onClose={() => setCancelling(null)} /> : null}
+      {viewing ? <OrderHistoryDialog key={viewing.id} order={viewing} orderNumber={viewing.orderNumber} onClose={() => setViewing(null)} /> : null}
     </AdminList>
   );
 }
