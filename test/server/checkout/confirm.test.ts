@@ -78,6 +78,10 @@ describe('confirming a charged reservation', () => {
     expect(refusal(refused)).toMatchObject({ code: 'CONFLICT', field: 'idempotencyKey', message: 'This checkout took too long and the dates were released. Nothing was charged; please start checkout again.' });
     expect(await rows(app, `SELECT status, amount_paid FROM orders WHERE id = $1`, [reservation.orderId])).toEqual([{ status: 'expired', amount_paid: 0 }]);
     expect(await rows(app, `SELECT status FROM payments WHERE order_id = $1`, [reservation.orderId])).toEqual([{ status: 'failed' }]);
+    // The history names the hold-expiry rule, not the visitor whose request found the hold stale.
+    expect(await rows(app, `SELECT kind, from_status, to_status, actor_user_id, actor_job FROM order_events WHERE order_id = $1 ORDER BY seq`, [reservation.orderId])).toEqual([
+      { kind: 'status', from_status: 'pending', to_status: 'expired', actor_user_id: null, actor_job: 'orders.expireHolds' },
+    ]);
     expect((await shopper.agent.get('/api/cart')).body.items).toHaveLength(1);
     expect(await mailsTo(shopper)).toEqual([]);
   });
