@@ -79,12 +79,29 @@ function orderRow(overrides: Record<string, unknown>) {
     refundedAmount: 0,
     leadGuestName: 'Olive Overdue',
     leadGuestEmail: 'olive@example.com',
+    events: [],
     ...overrides,
   };
 }
 
+const guestActor = { __typename: 'OrderEventActor', userId: 'user-2', name: 'Olive Overdue', job: null };
+const jobActor = { __typename: 'OrderEventActor', userId: null, name: null, job: 'orders.markOverdue' };
+function orderEvent(id: string, at: string, fields: Record<string, unknown>) {
+  return { __typename: 'OrderEvent', id, at, fromStatus: null, toStatus: null, amount: null, currency: null, actor: guestActor, ...fields };
+}
+
 const orders = [
-  orderRow({ id: 'o-1', orderNumber: 'VH-2025-0001', status: 'OVERDUE' }),
+  orderRow({
+    id: 'o-1',
+    orderNumber: 'VH-2025-0001',
+    status: 'OVERDUE',
+    events: [
+      orderEvent('e-1', '2025-02-01T12:00:00.000Z', { kind: 'PAYMENT', amount: 175000, currency: 'GBP' }),
+      orderEvent('e-2', '2025-02-01T12:00:01.000Z', { kind: 'STATUS', fromStatus: 'PENDING', toStatus: 'CONFIRMED' }),
+      orderEvent('e-3', '2025-02-15T09:00:00.000Z', { kind: 'REMINDER', amount: 525000, currency: 'GBP', actor: { ...jobActor, job: 'orders.balanceReminders' } }),
+      orderEvent('e-4', '2025-03-09T09:00:00.000Z', { kind: 'STATUS', fromStatus: 'CONFIRMED', toStatus: 'OVERDUE', actor: jobActor }),
+    ],
+  }),
   orderRow({ id: 'o-2', orderNumber: 'VH-2025-0002', status: 'CONFIRMED', amountPaid: 700000, balanceAmount: 0, balanceDueDate: null, leadGuestName: 'Penny Paid', leadGuestEmail: 'penny@example.com' }),
   orderRow({ id: 'o-3', orderNumber: 'VH-2025-0003', status: 'CANCELLED', balanceAmount: 0, balanceDueDate: null, refundedAmount: 50000, leadGuestName: 'Rita Refund', leadGuestEmail: 'rita@example.com' }),
 ];
@@ -303,6 +320,32 @@ describe('admin money', () => {
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('status')).toBe('OVERDUE'));
     await waitFor(() => expect(within(screen.getByRole('table', { name: 'Orders' })).getAllByRole('row')).toHaveLength(2));
     expect(server.operations.filter((o) => o.name === 'AdminOrders').at(-1)?.variables).toEqual({ filter: { status: 'OVERDUE' }, page: { offset: 0, limit: 20 } });
+  });
+
+  it("shows an order's history as a timeline, oldest first: when, what happened with its amount, and who", async () => {
+    const user = userEvent.setup();
+    renderAdmin('/admin?view=orders', newServer(admin));
+    await user.click(await screen.findByRole('button', { name: 'History of order VH-2025-0001' }));
+    const dialog = screen.getByRole('dialog', { name: 'History of order VH-2025-0001' });
+    const entries = within(dialog).getAllByRole('listitem');
+    expect(entries.map((entry) => entry.querySelector('time')?.getAttribute('datetime'))).toEqual(['2025-02-01T12:00:00.000Z', '2025-02-01T12:00:01.000Z', '2025-02-15T09:00:00.000Z', '2025-03-09T09:00:00.000Z']);
+    expect(entries[0]).toHaveTextContent('Payment of GBP 1,750.00 taken');
+    expect(entries[0]).toHaveTextContent('by Olive Overdue');
+    expect(entries[1]).toHaveTextContent('Status Pending → Confirmed');
+    expect(entries[2]).toHaveTextContent('Balance reminder sent (GBP 5,250.00 due)');
+    expect(entries[2]).toHaveTextContent('by the job orders.balanceReminders');
+    expect(entries[3]).toHaveTextContent('Status Confirmed → Overdue');
+    expect(entries[3]).toHaveTextContent('by the job orders.markOverdue');
+    expect(entries[3].querySelector('time')).toHaveTextContent('2025');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('says so when an order has no history yet', async () => {
+    const user = userEvent.setup();
+    renderAdmin('/admin?view=orders', newServer(admin));
+    await user.click(await screen.findByRole('button', { name: 'History of order VH-2025-0002' }));
+    expect(within(screen.getByRole('dialog')).getByText('Nothing recorded yet.')).toBeInTheDocument();
   });
 
   it('leads from the overview to the overdue orders', async () => {
