@@ -58,19 +58,23 @@ export async function createApp(services: AppServices, modules: readonly Feature
   if (config.ops.metricsToken && !config.ops.metricsPort) app.get('/metrics', metricsHandler(config.ops.metricsToken));
   else app.get('/metrics', apiNotFound);
 
+  // Origins that modules add under this configuration (Stripe.js, its frames and its API when Stripe is on).
+  const sources = modules.map((module) => module.contentSources?.(config) ?? {});
+  const frameSrc = sources.flatMap((source) => source.frameSrc ?? []);
   app.use(
     helmet({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
           // Our own files, and what the modules' pages need besides (the boot script of server-rendered pages).
-          scriptSrc: ["'self'", ...modules.flatMap((module) => module.scriptSources ?? [])],
+          scriptSrc: ["'self'", ...modules.flatMap((module) => module.scriptSources ?? []), ...sources.flatMap((source) => source.scriptSrc ?? [])],
+          ...(frameSrc.length > 0 ? { frameSrc: ["'self'", ...frameSrc] } : {}),
           styleSrc: ["'self'"],
           // Server-rendered markup carries React's style attributes (a carousel's card width, the
           // hero's fade time); style elements and sheets stay limited to our own files.
           styleSrcAttr: ["'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...sources.flatMap((source) => source.connectSrc ?? [])],
           fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],
           frameAncestors: ["'none'"],

@@ -157,7 +157,16 @@ export interface PaymentsConfig {
   stripeSecretKey: string | undefined;
   /** Verifies the signatures of Stripe webhooks (whsec_…). */
   stripeWebhookSecret: string | undefined;
+  /** STRIPE_PUBLISHABLE_KEY (pk_test_… or pk_live_…): the storefront's key for Stripe.js and the Payment Element. */
+  stripePublishableKey: string | undefined;
+  /** STRIPE_JS_URL: where the storefront loads Stripe.js from (Stripe's own address unless a test double serves it). */
+  stripeJsUrl: string;
+  /** STRIPE_API_URL: the Stripe API's address for stripe-node (a stand-in in tests); unset means Stripe's own. */
+  stripeApi: { protocol: 'http' | 'https'; host: string; port: number } | undefined;
 }
+
+/** Stripe.js's own address: the storefront loads it from here unless STRIPE_JS_URL names another. */
+export const STRIPE_JS_URL_DEFAULT = 'https://js.stripe.com/v3/';
 
 /**
  * Every abuse path and its default limit, set with `RATE_LIMIT_<NAME>=<count>/<window>`
@@ -322,5 +331,29 @@ function paymentsConfig(env: Env): PaymentsConfig {
   const provider = env.PAYMENT_PROVIDER || (stripeSecretKey ? 'stripe' : 'test');
   if (provider !== 'test' && provider !== 'stripe') throw new ConfigError(`PAYMENT_PROVIDER must be test or stripe, got "${provider}"`);
   if (provider === 'stripe' && !stripeSecretKey) throw new ConfigError('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY');
-  return { provider, stripeSecretKey, stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined };
+  const stripePublishableKey = env.STRIPE_PUBLISHABLE_KEY || undefined;
+  if (stripePublishableKey && !/^pk_(test|live)_\w+$/.test(stripePublishableKey)) throw new ConfigError('STRIPE_PUBLISHABLE_KEY must be a publishable key (pk_test_… or pk_live_…), never the secret key');
+  return {
+    provider,
+    stripeSecretKey,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+    stripePublishableKey,
+    stripeJsUrl: webUrlVar(env, 'STRIPE_JS_URL', STRIPE_JS_URL_DEFAULT),
+    stripeApi: stripeApiVar(env),
+  };
+}
+
+/** An http(s) address, kept as given (Stripe.js's address ends in a slash). */
+function webUrlVar(env: Env, name: string, fallback: string): string {
+  const value = env[name] || fallback;
+  if (!URL.canParse(value) || !['http:', 'https:'].includes(new URL(value).protocol)) throw new ConfigError(`${name} must be an http or https address, got "${value}"`);
+  return value;
+}
+
+/** STRIPE_API_URL as stripe-node's host, port and protocol options. */
+function stripeApiVar(env: Env): PaymentsConfig['stripeApi'] {
+  if (!env.STRIPE_API_URL) return undefined;
+  const url = new URL(webUrlVar(env, 'STRIPE_API_URL', env.STRIPE_API_URL));
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { protocol, host: url.hostname, port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443 };
 }

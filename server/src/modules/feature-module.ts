@@ -1,5 +1,6 @@
 import type { ApolloServer } from '@apollo/server';
 import type { RequestHandler, Router } from 'express';
+import type { Config } from '../config';
 import type { AppServices, RequestContext } from '../graphql/context';
 import type { ModuleMessages } from '../i18n/messages';
 import type { JobDefinition } from '../jobs/jobs.service';
@@ -47,6 +48,8 @@ export interface FeatureModule<M extends ModuleMessages = ModuleMessages> {
   readonly pages?: (site: SiteServices) => PageRenderer;
   /** Script sources the pages need beyond our own files (the hash of a fixed inline script), for the Content-Security-Policy. */
   readonly scriptSources?: readonly string[];
+  /** Other origins the pages load scripts from, show in frames or connect to under this configuration (Stripe.js when Stripe is on). */
+  readonly contentSources?: (config: Config) => ContentSources;
   /** Server messages; their keys join `MessageKey` (see ServerMessages) and must not clash with another module's. */
   readonly messages?: M;
   /** Background jobs (recurring, or queued with enqueueJob), run by the shared job workers (jobs/jobs.service.ts). */
@@ -56,6 +59,13 @@ export interface FeatureModule<M extends ModuleMessages = ModuleMessages> {
    * visitor's basket); run after the new id exists, outside any transaction (auth/session.ts).
    */
   readonly onSessionRenewed?: (ctx: RequestContext, previousSessionId: string) => Promise<void>;
+}
+
+/** Origins a module adds to the Content-Security-Policy's script-src, frame-src and connect-src. */
+export interface ContentSources {
+  readonly scriptSrc?: readonly string[];
+  readonly frameSrc?: readonly string[];
+  readonly connectSrc?: readonly string[];
 }
 
 /** What a module without messages declares: no keys. */

@@ -20,6 +20,8 @@ export function paymentSettings(ctx: RequestContext): PaymentSettings {
     currency: CHECKOUT_CURRENCY,
     ...DEPOSIT_RULE,
     testCards: provider.name === 'test' ? [TEST_CARD_SUCCESS, TEST_CARD_DECLINED, TEST_CARD_INSUFFICIENT_FUNDS] : [],
+    publishableKey: provider.name === 'stripe' ? (ctx.config.payments.stripePublishableKey ?? null) : null,
+    stripeJsUrl: provider.name === 'stripe' ? ctx.config.payments.stripeJsUrl : null,
   };
 }
 

@@ -117,6 +117,12 @@ export class PaymentSettings {
 
   @Field(() => [String], { description: 'Test mode only: card numbers to try (the first succeeds, the others are declined).' })
   testCards: string[];
+
+  @Field(() => String, { nullable: true, description: "Stripe only: the publishable key for Stripe.js and the Payment Element; null with the test provider or when it is not configured." })
+  publishableKey: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Stripe only: where to load Stripe.js from; null with the test provider.' })
+  stripeJsUrl: string | null;
 }
 
 @ObjectType({ description: 'One instalment of a plan: what is paid when. amount is minor units.' })

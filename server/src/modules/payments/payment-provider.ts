@@ -12,7 +12,7 @@ export function paymentProviderFor(config: Config): PaymentProvider {
     const { payments } = config;
     provider =
       payments.provider === 'stripe' && payments.stripeSecretKey
-        ? new StripePaymentProvider({ secretKey: payments.stripeSecretKey, webhookSecret: payments.stripeWebhookSecret })
+        ? new StripePaymentProvider({ secretKey: payments.stripeSecretKey, webhookSecret: payments.stripeWebhookSecret, api: payments.stripeApi })
         : new TestPaymentProvider();
     providers.set(config, provider);
   }

@@ -1,6 +1,7 @@
 import { featureModule } from '../feature-module';
 import { paymentsMessages } from './payments.messages';
 import { Payment } from './payment.entity';
+import { stripeContentSources } from './stripe-content-sources';
 
 /**
  * Card payments: the providers (test, Stripe) and the payment rows. What a payment does to its
@@ -9,4 +10,5 @@ import { Payment } from './payment.entity';
 export const paymentsModule = featureModule('payments', {
   entities: [Payment],
   messages: paymentsMessages,
+  contentSources: stripeContentSources,
 });

@@ -7,6 +7,8 @@ export interface StripeProviderOptions {
   webhookSecret: string | undefined;
   /** The package's own hook for a custom HTTP client (tests use Stripe.createFetchHttpClient(fake)). */
   httpClient?: Stripe.HttpClient;
+  /** Another address for the Stripe API (STRIPE_API_URL): a stand-in speaking Stripe's protocol. */
+  api?: { protocol: 'http' | 'https'; host: string; port: number };
 }
 
 const DECLINE_REASONS: Record<string, ChargeResult & { outcome: 'declined' }> = {
@@ -26,6 +28,7 @@ export class StripePaymentProvider implements PaymentProvider {
     this.testMode = options.secretKey.startsWith('sk_test_') || options.secretKey.startsWith('rk_test_');
     this.stripe = new Stripe(options.secretKey, {
       httpClient: options.httpClient,
+      ...options.api,
       maxNetworkRetries: 2,
       timeout: 20_000,
       appInfo: { name: 'villa-holidays' },
