@@ -1,54 +1,25 @@
 import Stripe from 'stripe';
 import { ConfigError, loadConfig } from '../../server/src/config';
-import { paymentProviderFor, usePaymentProvider } from '../../server/src/modules/payments/payment-provider';
-import { StripePaymentProvider } from '../../server/src/modules/payments/stripe-payment.provider';
+import { paymentProviderFor } from '../../server/src/modules/payments/payment-provider';
 import { checkoutBody, createVilla, inDays, newUser } from '../helpers/booking-factory';
+import { startFakeStripe, type FakeStripe, type StripeCall } from '../helpers/fake-stripe';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 
-/** Stripe's API, as far as checkout uses it, answered in memory: the package's custom HTTP client hook. */
-interface StripeCall {
-  method: string;
-  path: string;
-  headers: Record<string, string>;
-  params: URLSearchParams;
-}
-const calls: StripeCall[] = [];
-let intentCounter = 0;
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', 'Request-Id': `req_${status}` } });
-}
-
-const fakeStripe: typeof fetch = async (input, init) => {
-  const url = new URL(String(input));
-  const headers = Object.fromEntries(new Headers(init?.headers as ConstructorParameters<typeof Headers>[0]).entries());
-  const params = new URLSearchParams(String(init?.body ?? ''));
-  calls.push({ method: init?.method ?? 'GET', path: url.pathname, headers, params });
-  if (url.pathname === '/v1/payment_intents') {
-    const method = params.get('payment_method');
-    if (method === 'pm_card_chargeDeclined') {
-      return json(402, { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } });
-    }
-    if (method === 'pm_card_chargeDeclinedInsufficientFunds') {
-      return json(402, { error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' } });
-    }
-    intentCounter += 1;
-    const status = method === 'pm_processing' ? 'processing' : method === 'pm_card_authenticationRequired' ? 'requires_action' : 'succeeded';
-    return json(200, { id: `pi_fake_${intentCounter}`, object: 'payment_intent', status, amount: Number(params.get('amount')), currency: params.get('currency') });
-  }
-  if (/^\/v1\/payment_intents\/[^/]+\/cancel$/.test(url.pathname)) return json(200, { id: url.pathname.split('/')[3], object: 'payment_intent', status: 'canceled' });
-  if (url.pathname === '/v1/refunds') return json(200, { id: 're_fake', object: 'refund', status: 'succeeded' });
-  return json(404, { error: { type: 'invalid_request_error', message: `No fake for ${url.pathname}` } });
-};
-
 let app: TestApp;
+let stripe: FakeStripe;
+let calls: StripeCall[];
 beforeAll(async () => {
-  app = await startTestApp({ STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET });
-  usePaymentProvider(app.config, new StripePaymentProvider({ secretKey: 'sk_test_fake', webhookSecret: WEBHOOK_SECRET, httpClient: Stripe.createFetchHttpClient(fakeStripe) }));
+  // Stripe's API as far as checkout uses it, over HTTP at STRIPE_API_URL, as the server would reach Stripe.
+  stripe = await startFakeStripe();
+  calls = stripe.calls;
+  app = await startTestApp({ STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stripe.url });
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  await stripe.close();
+});
 beforeEach(() => {
   calls.length = 0;
 });
@@ -116,6 +87,8 @@ describe('Stripe provider', () => {
     expect(res.status).toBe(402);
     expect(res.body.message).toBe('Your bank asked for an extra verification step that could not be completed. Nothing was charged.');
     expect(calls.some((call) => /\/cancel$/.test(call.path))).toBe(true);
+    // Stripe keeps the intent, cancelled, so it can never be confirmed later.
+    expect([...stripe.intents.values()].find((intent) => intent.payment_method === 'pm_card_authenticationRequired')?.status).toBe('canceled');
   });
 });
 

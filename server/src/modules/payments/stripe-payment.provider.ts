@@ -5,8 +5,6 @@ import type { ChargeRequest, ChargeResult, PaymentEvent, PaymentProvider } from 
 export interface StripeProviderOptions {
   secretKey: string;
   webhookSecret: string | undefined;
-  /** The package's own hook for a custom HTTP client (tests use Stripe.createFetchHttpClient(fake)). */
-  httpClient?: Stripe.HttpClient;
   /** Another address for the Stripe API (STRIPE_API_URL): a stand-in speaking Stripe's protocol. */
   api?: { protocol: 'http' | 'https'; host: string; port: number };
 }
@@ -27,7 +25,6 @@ export class StripePaymentProvider implements PaymentProvider {
   constructor(private readonly options: StripeProviderOptions) {
     this.testMode = options.secretKey.startsWith('sk_test_') || options.secretKey.startsWith('rk_test_');
     this.stripe = new Stripe(options.secretKey, {
-      httpClient: options.httpClient,
       ...options.api,
       maxNetworkRetries: 2,
       timeout: 20_000,
