@@ -13,7 +13,7 @@ export interface StripeCall {
 export interface FakePaymentIntent {
   id: string;
   object: 'payment_intent';
-  status: 'succeeded' | 'processing' | 'requires_action' | 'canceled';
+  status: 'succeeded' | 'processing' | 'requires_action' | 'requires_payment_method' | 'canceled';
   amount: number;
   currency: string;
   payment_method: string | null;
@@ -60,7 +60,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': `req_fake_${calls.length}` });
     res.end(JSON.stringify(body));
   };
-  const invalid = (res: http.ServerResponse, message: string) => answer(res, 404, { error: { type: 'invalid_request_error', message } });
+  const invalid = (res: http.ServerResponse, message: string) => answer(res, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', message } });
 
   const server = http.createServer((req, res) => {
     let body = '';

@@ -140,6 +140,8 @@ describe('Stripe webhook', () => {
     expect(res.body.bookings[0].status).toBe('pending');
     const intentId = res.body.payment.paymentIntentId;
 
+    // The event says succeeded; the webhook acts because Stripe says so too when asked.
+    stripe.intents.get(intentId)!.status = 'succeeded';
     const event = intentEvent(`evt_ok_${intentId}`, 'payment_intent.succeeded', intentId);
     const first = await webhook(event);
     expect(first.status).toBe(200);
@@ -157,12 +159,38 @@ describe('Stripe webhook', () => {
     const agent = await basketFor('hookfail', 70);
     const res = await agent.post('/api/checkout').send(checkoutBody({ paymentMethod: 'pm_processing' }));
     const intentId = res.body.payment.paymentIntentId;
+    stripe.intents.get(intentId)!.status = 'requires_payment_method';
     expect((await webhook(intentEvent(`evt_fail_${intentId}`, 'payment_intent.payment_failed', intentId))).status).toBe(200);
     expect((await agent.get('/api/user/bookings')).body[0].status).toBe('cancelled');
     expect((await agent.get('/api/user/orders')).body[0].status).toBe('cancelled');
     const propertyId = res.body.bookings[0].propertyId;
     const again = await app.agent().post('/api/cart/items').send({ propertyId, checkIn: inDays(70), checkOut: inDays(77), guests: 2 });
     expect(again.status).toBe(201);
+  });
+
+  it('acts on the payment as Stripe has it now, not on what a late or early event says', async () => {
+    const agent = await basketFor('hookorder', 80);
+    const res = await agent.post('/api/checkout').send(checkoutBody({ paymentMethod: 'pm_processing' }));
+    const intentId = res.body.payment.paymentIntentId;
+    // "succeeded" while Stripe still has it processing: acknowledged, nothing happens yet.
+    const early = intentEvent(`evt_early_${intentId}`, 'payment_intent.succeeded', intentId);
+    expect((await webhook(early)).status).toBe(200);
+    expect((await agent.get('/api/user/orders')).body[0].status).toBe('pending');
+    // A stale "failed" arriving after the payment succeeded confirms it instead of cancelling it.
+    stripe.intents.get(intentId)!.status = 'succeeded';
+    expect((await webhook(intentEvent(`evt_stale_${intentId}`, 'payment_intent.payment_failed', intentId))).status).toBe(200);
+    expect((await agent.get('/api/user/orders')).body[0]).toMatchObject({ status: 'confirmed', amountPaid: 700000 });
+    expect((await agent.get('/api/user/bookings')).body[0].status).toBe('confirmed');
+    // The early event delivered again: it was not recorded while it had no outcome, and it changes nothing now.
+    expect((await webhook(early)).body).toEqual({ received: true, duplicate: false });
+    const [{ n }] = await app.db.query(`SELECT count(*)::int AS n FROM payments WHERE payment_intent_id = $1 AND status = 'completed'`, [intentId]);
+    expect(n).toBe(1);
+  });
+
+  it('acknowledges an event for a payment intent neither we nor Stripe know', async () => {
+    const res = await webhook(intentEvent('evt_unknown', 'payment_intent.succeeded', 'pi_nobody_knows'));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ received: true, duplicate: false });
   });
 
   it('rejects a wrong signature and changes nothing', async () => {

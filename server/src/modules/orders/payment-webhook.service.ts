@@ -17,12 +17,19 @@ export interface WebhookReceipt {
 
 /**
  * A provider's webhook: the signature is verified first (bad ones change nothing), then each
- * event id is applied at most once. A pending payment that completes confirms its order and
- * bookings; one that fails cancels them, which frees the dates.
+ * event id is applied at most once, by the payment's current status at the provider. A pending
+ * payment that completes confirms its order and bookings; one that fails cancels them, which
+ * frees the dates.
  */
 export async function receivePaymentWebhook(ctx: RequestContext, rawBody: Buffer, signature: string): Promise<WebhookReceipt> {
   const provider = paymentProviderFor(ctx.config);
-  const event = provider.parseWebhook(rawBody, signature);
+  const parsed = provider.parseWebhook(rawBody, signature);
+  // A payment's outcome is read from the provider as it stands now, outside the transaction (no
+  // lock waits for the network): a late "failed" never cancels a payment that has since succeeded.
+  const outcome = parsed.paymentIntentId && (parsed.status === 'completed' || parsed.status === 'failed') && provider.currentStatus ? await provider.currentStatus(parsed.paymentIntentId) : parsed.status;
+  // No outcome yet: the event is acknowledged but not recorded, so its redelivery can still apply it.
+  if (outcome === 'pending') return { received: true, duplicate: false };
+  const event: PaymentEvent = { ...parsed, status: outcome };
   return inTransaction(ctx, async (tx) => {
     const { rows: fresh } = await sql(tx, `INSERT INTO payment_events (id, provider, type) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING RETURNING id`, [event.id, provider.name, event.type]);
     if (!fresh.length) return { received: true, duplicate: true };

@@ -40,4 +40,10 @@ export interface PaymentProvider {
   refund(paymentIntentId: string, idempotencyKey: string, amount?: number): Promise<void>;
   /** Verifies a webhook's signature and parses it; throws when the signature is wrong. */
   parseWebhook(rawBody: Buffer, signature: string): PaymentEvent;
+  /**
+   * Where a payment stands at the provider now (providers with webhooks): a webhook acts on this,
+   * not on what its event says, since events arrive late, twice and out of order. `pending` means
+   * there is no outcome yet.
+   */
+  currentStatus?(paymentIntentId: string): Promise<'completed' | 'failed' | 'pending'>;
 }

@@ -65,6 +65,21 @@ export class StripePaymentProvider implements PaymentProvider {
     await this.stripe.refunds.create({ payment_intent: paymentIntentId, ...(amount === undefined ? {} : { amount }) }, { idempotencyKey: `${idempotencyKey}:refund` });
   }
 
+  async currentStatus(paymentIntentId: string): Promise<'completed' | 'failed' | 'pending'> {
+    let intent: Stripe.PaymentIntent;
+    try {
+      intent = await this.stripe.paymentIntents.retrieve(paymentIntentId);
+    } catch (error) {
+      // An intent Stripe does not know has no outcome to apply; the event is acknowledged.
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return 'pending';
+      throw error;
+    }
+    if (intent.status === 'succeeded') return 'completed';
+    // A failed attempt leaves the intent waiting for another payment method; a cancelled one is over.
+    if (intent.status === 'canceled' || intent.status === 'requires_payment_method') return 'failed';
+    return 'pending';
+  }
+
   parseWebhook(rawBody: Buffer, signature: string): PaymentEvent {
     if (!this.options.webhookSecret) throw new AppError('BAD_USER_INPUT', 'payment.webhookSignature');
     let event: Stripe.Event;
