@@ -1,8 +1,10 @@
 /**
  * The baseline of bench:search: a minimal `pg` + `node:http` server answering GET /search?… with
- * the first 24 villas' card fields from one indexed SQL statement, as JSON. No framework, no
- * validation, no count: the floor that the GraphQL and REST paths are compared with.
- * DATABASE_URL and PORT come from the environment (bench/search.bench.ts starts it).
+ * one page of villas' card fields from one indexed SQL statement, as JSON. It takes the same
+ * filter, `offset` and `limit` as GET /api/properties, and computes each card's from-price (the
+ * lowest weekly price of the coming 12 months, base or season) from the seasons in the same
+ * statement. No framework, no validation, no count: the floor that the GraphQL and REST paths
+ * are compared with. DATABASE_URL and PORT come from the environment (bench/search.bench.ts starts it).
  */
 import http from 'node:http';
 import { Pool } from 'pg';
@@ -25,11 +27,14 @@ function statement(query: URLSearchParams): { text: string; values: unknown[] } 
     where.push(`NOT EXISTS (SELECT 1 FROM bookings b WHERE b.property_id = p.id AND b.status <> 'cancelled'
       AND b.stay && daterange(${from}::date, ${from}::date + ${param(Number(query.get('nights') ?? 7))}::int, '[)'))`);
   }
+  const limit = Number(query.get('limit') ?? PAGE);
+  const offset = Number(query.get('offset') ?? 0);
   // The page's ids from the sort's covering index (index-only), then only those rows: the same
   // plan shape as the app, so the baseline is not slowed by a worse plan than the app gets.
   return {
-    text: `SELECT p.id, p.title, p.location, p.images->>0 AS image, p.price, p.discount, p.badge, p.features, p.bedrooms, p.sleeps, p.bathrooms, p.price >= 6000 AS "flightsIncluded"
-      FROM properties p WHERE p.id IN (SELECT p.id FROM properties p WHERE ${where.join(' AND ')} ORDER BY p.created_at, p.slug, p.id LIMIT ${PAGE})
+    text: `SELECT p.id, p.title, p.location, p.images->>0 AS image, p.price, p.discount, p.badge, p.features, p.bedrooms, p.sleeps, p.bathrooms, p.price >= 6000 AS "flightsIncluded",
+        LEAST(p.price, (SELECT min(r.weekly_price) FROM property_rates r WHERE r.property_id = p.id AND r.ends_on > current_date AND r.starts_on < current_date + interval '12 months')) AS "fromWeeklyPrice"
+      FROM properties p WHERE p.id IN (SELECT p.id FROM properties p WHERE ${where.join(' AND ')} ORDER BY p.created_at, p.slug, p.id OFFSET ${param(offset)} LIMIT ${param(limit)})
       ORDER BY p.created_at, p.slug, p.id`,
     values,
   };

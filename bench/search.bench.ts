@@ -1,22 +1,38 @@
 /**
  * Search benchmark (not a test): for each catalogue size, the storefront's Search query through
- * GraphQL (a page of 24 with the card fields), the same search through GET /api/properties, and
- * a baseline (bench/search-baseline.ts: `pg` + `node:http`, one indexed SQL statement for the same
- * rows), each under 50 concurrent clients. Prints requests/s and p50/p95/p99 latency per case.
+ * GraphQL (a page of 24 with the villa cards' fields), the same search through GET /api/properties,
+ * and a baseline (bench/search-baseline.ts: `pg` + `node:http`, one SQL statement for the same rows,
+ * the cards' from-price computed from the seasons in it), each under 50 concurrent clients. Prints
+ * requests/s, p50/p95/p99 latency, the ratio to the baseline's requests/s and the Node CPU time
+ * per search of each case.
  *
- *   npm run bench:search                          1,000, 10,000 and 100,000 villas
- *   npm run bench:search -- --sizes 1000,100000   only these sizes
+ *   npm run bench:search                               distinct searches at 1,000 and 100,000 villas
+ *   npm run bench:search -- --sizes 1000,10000,100000  these sizes
+ *   npm run bench:search -- --repeated                 every client asks the same search again
+ *
+ * Distinct mode (the default) is the long tail of real traffic: every request is a different
+ * search, a random page 1-10 (its offset) and a random price floor and ceiling on top of each
+ * case's filter, so the 10-second response cache (on, as in production) almost never answers.
+ * Repeated mode asks each case's first page again and again: what the response cache does for
+ * popular searches. Either way each request comes from one of 5,000 visitor addresses sent as
+ * X-Forwarded-For (the app runs with TRUST_PROXY=1, so the per-address limits count visitors,
+ * not the benchmark), and the baseline gets the same stream of searches.
  *
  * Each size has its own database on BENCH_DATABASE_URL's server, named after it with the size
  * appended (default bench_search_1000 …, created when missing), so a second run reuses the
  * seeded catalogues instead of growing and shrinking one. BENCH_SECONDS (default 5) is the
  * measured time per case and target, in one-second slices taking turns with the other targets, after
  * a warm-up; BENCH_CONCURRENCY (default 50) the clients.
- * The app runs as in production (NODE_ENV=production, LOG_LEVEL=warn) in its own process.
+ * The app runs as in production (NODE_ENV=production, LOG_LEVEL=warn) in its own process; Node
+ * CPU per search is its user + system CPU time (from /proc) over the measured slices divided by
+ * the searches answered. BENCH_CPU_PROFILE=dir writes a V8 CPU profile of the app into `dir`.
  */
 import 'reflect-metadata';
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { loadConfig } from '../server/src/config';
@@ -27,10 +43,16 @@ import { seedScale } from '../server/src/db/seed/scale';
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_search';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
-const SIZES = sizesArgument() ?? [1_000, 10_000, 100_000];
+const SIZES = sizesArgument() ?? [1_000, 100_000];
+const MODE: 'distinct' | 'repeated' = process.argv.includes('--repeated') ? 'repeated' : 'distinct';
+const CPU_PROFILE = process.env.BENCH_CPU_PROFILE;
 const APP_PORT = 3950;
 const BASELINE_PORT = 3951;
 const PAGE_SIZE = 24;
+const PAGES = 10;
+const VISITORS = 5_000;
+/** Clock ticks per second of /proc/<pid>/stat's CPU times (USER_HZ: 100 on Linux). */
+const CLOCK_TICKS = 100;
 
 function sizesArgument(): number[] | undefined {
   const at = process.argv.indexOf('--sizes');
@@ -41,6 +63,7 @@ function sizesArgument(): number[] | undefined {
 }
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const randomInt = (from: number, to: number) => from + Math.floor(Math.random() * (to - from + 1));
 
 /** The search cases: the REST/baseline query string, and the same filter for GraphQL. */
 const CASES: { name: string; query: Record<string, string>; filter: Record<string, unknown> }[] = [
@@ -50,31 +73,77 @@ const CASES: { name: string; query: Record<string, string>; filter: Record<strin
   { name: 'amenity infinity-pool', query: { amenity: 'infinity-pool' }, filter: { amenity: 'INFINITY_POOL' } },
   { name: 'dates (in 30 days, 7 nights)', query: { checkIn: inDays(30), nights: '7' }, filter: { checkIn: inDays(30), nights: 7 } },
 ];
+type Case = (typeof CASES)[number];
 
-/** The storefront's Search query (client/src/features/search/SearchPage.tsx) with the VillaCard fields. */
-const SEARCH_QUERY = `query Search($filter: PropertyFilter, $page: PageInput) {
-  properties(filter: $filter, page: $page) {
-    totalCount totalCountIsEstimate hasNextPage endCursor
-    items { id title location image { url width height alt srcset avifSrcset } price discount badge features bedrooms sleeps bathrooms flightsIncluded }
+/** One search: the case's filter, maybe a price band, and a page. */
+interface Search {
+  query: Record<string, string>;
+  filter: Record<string, unknown>;
+  offset: number;
+}
+
+/**
+ * The search a client asks next: in distinct mode a random page 1-10 and a random price floor
+ * (0-3,000) and ceiling (3,000-15,000 above it; weekly prices run 900-18,000), about 90,000
+ * combinations per case; in repeated mode the case's first page.
+ */
+function nextSearch(c: Case): Search {
+  if (MODE === 'repeated') return { query: c.query, filter: c.filter, offset: 0 };
+  const minPrice = 50 * randomInt(0, 60);
+  const maxPrice = minPrice + 100 * randomInt(30, 150);
+  const offset = (randomInt(1, PAGES) - 1) * PAGE_SIZE;
+  return { query: { ...c.query, minPrice: String(minPrice), maxPrice: String(maxPrice) }, filter: { ...c.filter, minPrice, maxPrice }, offset };
+}
+
+/** 5,000 visitor addresses (documentation ranges), one per request at random, as X-Forwarded-For. */
+const ADDRESSES = Array.from({ length: VISITORS }, (_, i) => `198.${18 + (i >> 16)}.${(i >> 8) & 255}.${i & 255}`);
+const visitor = () => ADDRESSES[randomInt(0, VISITORS - 1)];
+
+/** The storefront's Search query (client/src/features/search/SearchPage.tsx) with the VillaCard fragment's fields. */
+const SEARCH_QUERY = `query Search($filter: PropertyFilter, $page: PageInput, $after: String) {
+  properties(filter: $filter, page: $page, after: $after) {
+    totalCount totalCountIsEstimate hasNextPage offset endCursor
+    items { id title location image { url width height alt srcset avifSrcset } price fromWeeklyPrice discount badge features bedrooms sleeps bathrooms flightsIncluded }
   }
 }`;
 
+interface Request {
+  port: number;
+  path: string;
+  body?: string;
+}
+
 interface Target {
   name: string;
-  request(c: (typeof CASES)[number]): { url: string; init: RequestInit };
+  request(search: Search): Request;
 }
 
 const TARGETS: Target[] = [
   {
     name: 'GraphQL',
-    request: (c) => ({
-      url: `http://127.0.0.1:${APP_PORT}/graphql`,
-      init: { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query: SEARCH_QUERY, variables: { filter: c.filter, page: { offset: 0, limit: PAGE_SIZE } } }) },
-    }),
+    request: (s) => ({ port: APP_PORT, path: '/graphql', body: JSON.stringify({ operationName: 'Search', query: SEARCH_QUERY, variables: { filter: s.filter, page: { offset: s.offset, limit: PAGE_SIZE } } }) }),
   },
-  { name: 'REST', request: (c) => ({ url: `http://127.0.0.1:${APP_PORT}/api/properties?${new URLSearchParams({ ...c.query, limit: String(PAGE_SIZE) })}`, init: {} }) },
-  { name: 'baseline', request: (c) => ({ url: `http://127.0.0.1:${BASELINE_PORT}/search?${new URLSearchParams(c.query)}`, init: {} }) },
+  { name: 'REST', request: (s) => ({ port: APP_PORT, path: `/api/properties?${new URLSearchParams({ ...s.query, offset: String(s.offset), limit: String(PAGE_SIZE) })}` }) },
+  { name: 'baseline', request: (s) => ({ port: BASELINE_PORT, path: `/search?${new URLSearchParams({ ...s.query, offset: String(s.offset), limit: String(PAGE_SIZE) })}` }) },
 ];
+
+/** Kept-alive connections, one per client, as browsers keep theirs. */
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY * 2 });
+
+function send({ port, path: route, body }: Request): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const headers: http.OutgoingHttpHeaders = { 'X-Forwarded-For': visitor(), 'Accept-Encoding': 'identity' };
+    if (body !== undefined) Object.assign(headers, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) });
+    const req = http.request({ host: '127.0.0.1', port, path: route, method: body === undefined ? 'GET' : 'POST', agent, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
 
 interface Result {
   rps: number;
@@ -82,33 +151,44 @@ interface Result {
   p95: number;
   p99: number;
   failed: number;
+  /** Node CPU ms per answered request of the process that answered. */
+  cpuMs: number;
 }
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
-/** What one slice of load measured: latencies, failures and its wall time. */
+/** What one slice of load measured: latencies, failures, its wall time and the server's CPU time. */
 interface Sample {
   latencies: number[];
   failed: number;
   seconds: number;
+  cpuMs: number;
 }
 
-/** CONCURRENCY clients send the request back to back for `seconds`. */
-async function load(url: string, init: RequestInit, seconds: number): Promise<Sample> {
+/** User + system CPU time of a process so far, in ms. */
+function cpuTimeMs(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
+
+/** CONCURRENCY clients send searches back to back for `seconds`; `pid` is the process answering. */
+async function load(target: Target, c: Case, seconds: number, pid: number): Promise<Sample> {
   const latencies: number[] = [];
   let failed = 0;
+  const cpuBefore = cpuTimeMs(pid);
   const started = performance.now();
   const deadline = started + seconds * 1000;
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
       while (performance.now() < deadline) {
+        const request = target.request(nextSearch(c));
         const t0 = performance.now();
         try {
-          const res = await fetch(url, init);
-          await res.arrayBuffer();
-          if (!res.ok) failed += 1;
+          const res = await send(request);
+          if (res.status !== 200) failed += 1;
         } catch {
           failed += 1;
         }
@@ -116,13 +196,21 @@ async function load(url: string, init: RequestInit, seconds: number): Promise<Sa
       }
     }),
   );
-  return { latencies, failed, seconds: (performance.now() - started) / 1000 };
+  return { latencies, failed, seconds: (performance.now() - started) / 1000, cpuMs: cpuTimeMs(pid) - cpuBefore };
 }
 
 function summarize(samples: Sample[]): Result {
   const latencies = samples.flatMap((s) => s.latencies).sort((a, b) => a - b);
   const seconds = samples.reduce((sum, s) => sum + s.seconds, 0);
-  return { rps: latencies.length / seconds, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), failed: samples.reduce((sum, s) => sum + s.failed, 0) };
+  const cpuMs = samples.reduce((sum, s) => sum + s.cpuMs, 0);
+  return {
+    rps: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    failed: samples.reduce((sum, s) => sum + s.failed, 0),
+    cpuMs: cpuMs / latencies.length,
+  };
 }
 
 function databaseUrl(size: number): string {
@@ -160,8 +248,8 @@ async function prepare(villas: number, DATABASE_URL: string): Promise<void> {
   await client.end();
 }
 
-function start(script: string, env: Record<string, string>): ChildProcess {
-  return fork(path.join(__dirname, script), [], { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+function start(script: string, env: Record<string, string>, execArgv: string[] = []): ChildProcess {
+  return fork(path.join(__dirname, script), [], { env: { ...process.env, ...env }, execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
 }
 
 async function waitFor(url: string): Promise<void> {
@@ -184,65 +272,80 @@ async function stop(child: ChildProcess): Promise<void> {
 }
 
 const fmt = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
+const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(', ');
 
 async function main(): Promise<void> {
   const results = new Map<string, Result>();
   const key = (size: number, c: string, t: string) => `${size}|${c}|${t}`;
+  console.log(`bench:search, ${MODE} searches (${MODE === 'distinct' ? `random page 1-${PAGES} and price band per request` : 'the first page of each case, again and again'}), ${VISITORS.toLocaleString('en')} visitor addresses, response cache on`);
   for (const size of SIZES) {
     const seeding = performance.now();
     const DATABASE_URL = databaseUrl(size);
     await prepare(size, DATABASE_URL);
-    console.log(`\n${size.toLocaleString('en')} villas (seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s); ${CONCURRENCY} clients, ${SECONDS} s per row`);
-    const app = start('../server/src/main.js', {
-      NODE_ENV: 'production',
-      // The benchmark's own search document, sent in full (production otherwise runs trusted documents only).
-      PERSISTED_QUERIES: 'apq',
-      DATABASE_URL,
-      PORT: String(APP_PORT),
-      HOST: '127.0.0.1',
-      SESSION_SECRET: randomBytes(32).toString('hex'),
-      SEED_ON_START: 'false',
-      LOG_LEVEL: 'warn',
-      // Under 50 clients on a busy machine a request may wait for a pool connection longer than
-      // the production 1.5 s (which answers 503); the benchmark measures that wait as latency.
-      DB_CONNECT_TIMEOUT: '30s',
-    });
+    console.log(`\n${size.toLocaleString('en')} villas (seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s); ${CONCURRENCY} clients, ${SECONDS} s per row; load average ${loadAverage()}`);
+    const profile = CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROFILE)}`, `--cpu-prof-name=search-${size}-${MODE}.cpuprofile`] : [];
+    const app = start(
+      '../server/src/main.js',
+      {
+        NODE_ENV: 'production',
+        // The benchmark's own search document, sent in full (production otherwise runs trusted documents only).
+        PERSISTED_QUERIES: 'apq',
+        DATABASE_URL,
+        PORT: String(APP_PORT),
+        HOST: '127.0.0.1',
+        SESSION_SECRET: randomBytes(32).toString('hex'),
+        SEED_ON_START: 'false',
+        LOG_LEVEL: 'warn',
+        // One proxy in front: the visitor is the last X-Forwarded-For address.
+        TRUST_PROXY: '1',
+        // Under 50 clients on a busy machine a request may wait for a pool connection longer than
+        // the production 1.5 s (which answers 503); the benchmark measures that wait as latency.
+        DB_CONNECT_TIMEOUT: '30s',
+      },
+      profile,
+    );
     const baseline = start('search-baseline.js', { DATABASE_URL, PORT: String(BASELINE_PORT) });
+    const pids = new Map<Target, number>(TARGETS.map((t) => [t, (t.name === 'baseline' ? baseline : app).pid!]));
     try {
       await Promise.all([waitFor(`http://127.0.0.1:${APP_PORT}/readyz`), waitFor(`http://127.0.0.1:${BASELINE_PORT}/search`)]);
-      console.log(`  ${'case'.padEnd(30)} ${'target'.padEnd(9)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)}  matches`);
+      console.log(`  ${'case'.padEnd(30)} ${'target'.padEnd(9)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'ratio'.padStart(6)} ${'CPU ms'.padStart(7)}  matches`);
       for (const c of CASES) {
-        const first = TARGETS[0].request(c);
-        const answer = (await (await fetch(first.url, first.init)).json()) as { data?: { properties: { totalCount: number; totalCountIsEstimate: boolean } }; errors?: unknown };
+        const first = await send(TARGETS[0].request({ query: c.query, filter: c.filter, offset: 0 }));
+        const answer = JSON.parse(first.body) as { data?: { properties: { totalCount: number; totalCountIsEstimate: boolean } }; errors?: unknown };
         if (!answer.data) throw new Error(`${c.name}: ${JSON.stringify(answer.errors)}`);
         const matches = `${answer.data.properties.totalCount}${answer.data.properties.totalCountIsEstimate ? '+' : ''}`;
         // The targets take turns in one-second slices, so a burst of load from elsewhere on the
         // machine falls on all three alike rather than on whichever ran at that moment.
         const samples = new Map<Target, Sample[]>(TARGETS.map((t) => [t, []]));
-        for (const target of TARGETS) await load(target.request(c).url, target.request(c).init, 0.5);
+        for (const target of TARGETS) await load(target, c, 0.5, pids.get(target)!);
         for (let slice = 0; slice < SECONDS; slice += 1) {
-          for (const target of TARGETS) samples.get(target)!.push(await load(target.request(c).url, target.request(c).init, 1));
+          for (const target of TARGETS) samples.get(target)!.push(await load(target, c, 1, pids.get(target)!));
         }
+        const baselineRps = summarize(samples.get(TARGETS[2])!).rps;
         for (const target of TARGETS) {
           const result = summarize(samples.get(target)!);
           results.set(key(size, c.name, target.name), result);
           const failed = result.failed ? `  FAILED ${result.failed}` : '';
-          console.log(`  ${c.name.padEnd(30)} ${target.name.padEnd(9)} ${fmt(result.rps).padStart(7)} ${fmt(result.p50).padStart(7)} ${fmt(result.p95).padStart(7)} ${fmt(result.p99).padStart(7)}  ${target === TARGETS[0] ? matches : ''}${failed}`);
+          const ratio = (result.rps / baselineRps).toFixed(2);
+          console.log(
+            `  ${c.name.padEnd(30)} ${target.name.padEnd(9)} ${fmt(result.rps).padStart(7)} ${fmt(result.p50).padStart(7)} ${fmt(result.p95).padStart(7)} ${fmt(result.p99).padStart(7)} ${ratio.padStart(6)} ${result.cpuMs.toFixed(2).padStart(7)}  ${target === TARGETS[0] ? matches : ''}${failed}`,
+          );
         }
       }
     } finally {
       await Promise.all([stop(app), stop(baseline)]);
     }
+    console.log(`  load average after: ${loadAverage()}`);
   }
 
   const smallest = Math.min(...SIZES);
   const largest = Math.max(...SIZES);
-  if (smallest === largest) return;
-  console.log(`\nTargets: p99 at ${largest.toLocaleString('en')} ≤ 2 × p99 at ${smallest.toLocaleString('en')}; GraphQL ≥ 0.6 × baseline req/s`);
+  const ratio = (size: number, c: string, t: string) => (results.get(key(size, c, t))!.rps / results.get(key(size, c, 'baseline'))!.rps).toFixed(2);
+  console.log(`\nTargets: GraphQL ≥ 0.6 × and REST ≥ 0.7 × the baseline's req/s; p99 at ${largest.toLocaleString('en')} ≤ 2 × p99 at ${smallest.toLocaleString('en')}; Node CPU ≤ 1.5 ms per search`);
   for (const c of CASES) {
-    const growth = TARGETS.map((t) => `${t.name} ${(results.get(key(largest, c.name, t.name))!.p99 / results.get(key(smallest, c.name, t.name))!.p99).toFixed(2)}×`).join(', ');
-    const ratios = [smallest, largest].map((size) => `${size.toLocaleString('en')}: ${(results.get(key(size, c.name, 'GraphQL'))!.rps / results.get(key(size, c.name, 'baseline'))!.rps).toFixed(2)}`).join(', ');
-    console.log(`  ${c.name.padEnd(30)} p99 growth ${growth}; GraphQL/baseline req/s ${ratios}`);
+    const ratios = SIZES.map((size) => `${size.toLocaleString('en')}: GraphQL ${ratio(size, c.name, 'GraphQL')}, REST ${ratio(size, c.name, 'REST')}`).join('; ');
+    const growth = smallest === largest ? '' : `; p99 growth ${TARGETS.map((t) => `${t.name} ${(results.get(key(largest, c.name, t.name))!.p99 / results.get(key(smallest, c.name, t.name))!.p99).toFixed(2)}×`).join(', ')}`;
+    console.log(`  ${c.name.padEnd(30)} req/s vs baseline ${ratios}${growth}`);
   }
 }
 
