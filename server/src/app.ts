@@ -17,6 +17,7 @@ import { getSchema } from './graphql/schema';
 import { createSession } from './modules/auth/session';
 import { loadRequestUser } from './modules/auth/request-user';
 import { graphqlRateLimit } from './graphql/rate-limit';
+import { flushRequestCounts } from './rate-limits';
 import { healthRouter, metricsHandler, type Lifecycle } from './ops/health.router';
 import { graphqlMetricsPlugin, httpMetrics, watchDatabase } from './ops/metrics';
 import { requestLogging } from './ops/request-log';
@@ -140,6 +141,8 @@ export async function createApp(services: AppServices, modules: readonly Feature
     lifecycle,
     stop: async () => {
       unwatch();
+      // This instance's last request counts go to the shared table before the pool closes.
+      await flushRequestCounts(services.db);
       await apollo.stop();
       await session.close();
     },

@@ -380,6 +380,14 @@ describe('one property, REST shape and errors', () => {
     expect(gql.data!.property).toEqual({ title: 'Villa Helios (DE)', amenities: [{ label: 'WLAN' }, { label: 'Infinity-Pool' }], destination: { name: 'Korfu', country: { name: 'Griechenland' } } });
     const en = await app.graphql<{ property: { title: string } }>('query($id: ID!) { property(id: $id) { title } }', { id });
     expect(en.data!.property.title).toBe('Villa Helios');
+    // A search page of cards (card columns only) and one asking for descriptions (every column) alike.
+    type Items = { properties: { items: { id: string; title: string; description?: string }[] } };
+    const cards = await app.graphql<Items>('{ properties(page: { limit: 50 }) { items { id title } } }', {}, { 'Accept-Language': 'de' });
+    expect(cards.data!.properties.items.find((item) => item.id === id)?.title).toBe('Villa Helios (DE)');
+    const full = await app.graphql<Items>('{ properties(page: { limit: 50 }) { items { id title description } } }', {}, { 'Accept-Language': 'de' });
+    expect(full.data!.properties.items.find((item) => item.id === id)).toMatchObject({ title: 'Villa Helios (DE)', description: 'Beschreibung' });
+    const list = await app.http.get('/api/properties').query({ limit: 50 }).set('Accept-Language', 'de');
+    expect(list.body.find((item: { id: string }) => item.id === id)).toMatchObject({ title: 'Villa Helios (DE)', description: 'Beschreibung' });
   });
 });
 

@@ -39,6 +39,25 @@ export const photosByProperty = defineLoader(
     }),
 );
 
+/**
+ * The uploaded photos of the villa whose id is the SQL expression `villaId`, as one JSON array in
+ * gallery order: a column for a list query (the search page), so its photos come in the same
+ * statement; `primePhotos` hands them to this request's photosByProperty loader.
+ */
+export function photosJsonSql(villaId: string): string {
+  return `(SELECT coalesce(json_agg(json_build_object('id', i.id, 'propertyId', i.property_id, 'position', i.position, 'altEn', i.alt_en, 'altDe', i.alt_de,
+      'originalMime', i.original_mime, 'originalBytes', i.original_bytes, 'originalWidth', i.original_width, 'originalHeight', i.original_height,
+      'contentHash', i.content_hash, 'variants', i.variants, 'createdAt', i.created_at) ORDER BY i.position), '[]'::json)
+    FROM property_images i WHERE i.property_id = ${villaId})`;
+}
+
+/** Gives this request's photosByProperty loader a villa's photos read by `photosJsonSql`. */
+export function primePhotos(ctx: RequestContext, propertyId: string, photos: unknown): void {
+  const rows = (typeof photos === 'string' ? JSON.parse(photos) : photos) as (Omit<PropertyImage, 'createdAt'> & { createdAt: string })[];
+  const images = rows.map((row) => Object.assign(new PropertyImage(), row, { createdAt: new Date(row.createdAt) }));
+  ctx.loaders.get(photosByProperty).clear(propertyId).prime(propertyId, images);
+}
+
 const variantsOf = (image: PropertyImage, format: PhotoFormat) => image.variants.filter((v) => v.format === format).sort((a, b) => a.width - b.width);
 
 function srcset(image: PropertyImage, variants: PhotoVariant[]): string {

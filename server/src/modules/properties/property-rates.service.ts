@@ -29,6 +29,22 @@ export const ratesByProperty = defineLoader(
     }),
 );
 
+/**
+ * The seasons of the villa whose id is the SQL expression `villaId`, as one JSON array ordered by
+ * first night: a column for a list query (the search page's from-prices in the same statement);
+ * `primeRates` hands them to this request's ratesByProperty loader.
+ */
+export function ratesJsonSql(villaId: string): string {
+  return `(SELECT coalesce(json_agg(json_build_object('id', r.id, 'propertyId', r.property_id, 'from', r.starts_on, 'to', r.ends_on, 'weeklyPrice', r.weekly_price) ORDER BY r.starts_on), '[]'::json)
+    FROM property_rates r WHERE r.property_id = ${villaId})`;
+}
+
+/** Gives this request's ratesByProperty loader a villa's seasons read by `ratesJsonSql`. */
+export function primeRates(ctx: RequestContext, propertyId: string, rates: unknown): void {
+  const rows = (typeof rates === 'string' ? JSON.parse(rates) : rates) as PropertyRate[];
+  ctx.loaders.get(ratesByProperty).clear(propertyId).prime(propertyId, rows.map((row) => Object.assign(new PropertyRate(), row)));
+}
+
 /** A villa's seasons, oldest first; with `upcoming`, only those with a night from today on. */
 export async function propertyRates(ctx: RequestContext, propertyId: string, options: { upcoming?: boolean } = {}): Promise<PropertyRate[]> {
   const rates = await ctx.loaders.get(ratesByProperty).load(propertyId);

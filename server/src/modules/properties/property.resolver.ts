@@ -1,4 +1,6 @@
-import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, FieldResolver, ID, Info, Int, Query, Resolver, Root } from 'type-graphql';
+import { selectedFieldsUnder } from '../../graphql/selection';
 import type { RequestContext } from '../../graphql/context';
 import { listComplexity } from '../../graphql/limits';
 import { DEFAULT_PAGE_LIMIT, PageInput } from '../../graphql/pagination';
@@ -10,6 +12,15 @@ import { Property } from './property.entity';
 import { findProperty, flightsIncluded, isAbove, listProperties, normalizeAmenity, pricePerNight, similarProperties, type PropertyListPage } from './property.service';
 import { AmenityItem, PropertyFilter, PropertyPage, PropertySort } from './property.types';
 
+/**
+ * The Property fields a search card may ask for that need no column beyond the card's (the
+ * `card` columns of listProperties): a page asking only for these reads no descriptions.
+ */
+const CARD_FIELDS = new Set([
+  '__typename', 'id', 'slug', 'title', 'location', 'region', 'destinationKey', 'destination', 'country', 'price', 'pricePerNight', 'fromWeeklyPrice', 'rates', 'currency', 'image', 'images',
+  'features', 'bedrooms', 'bathrooms', 'sleeps', 'discount', 'badge', 'flightsIncluded', 'isAbove', 'inShortlist', 'minNights', 'createdAt', 'updatedAt', 'published', 'changeoverDay',
+]);
+
 @Resolver(() => Property)
 export class PropertyResolver {
   @Query(() => PropertyPage, { description: `Villas matching a filter, one page at a time (by offset or by cursor), with the count of all matches up to ${SEARCH_COUNT_CAP}.`, complexity: listComplexity(DEFAULT_PAGE_LIMIT) })
@@ -19,8 +30,13 @@ export class PropertyResolver {
     @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
     @Arg('sort', () => PropertySort, { defaultValue: PropertySort.RECOMMENDED }) sort?: PropertySort,
     @Arg('after', () => String, { nullable: true, description: 'Keyset paging: start right after this `endCursor` of the previous page (same filter and sort); `page.offset` is then ignored.' }) after?: string,
+    @Info() info?: GraphQLResolveInfo,
   ): Promise<PropertyListPage> {
-    return listProperties(ctx, filter, page, sort, after);
+    // Only the card's columns when only card fields are asked for (the search page, the
+    // collections); the cards' from-prices (fromWeeklyPrice) read their seasons in the page's statement.
+    const fields = info ? selectedFieldsUnder(info, 'items') : new Set(['description']);
+    const card = [...fields].every((name) => CARD_FIELDS.has(name));
+    return listProperties(ctx, filter, page, sort, after, { rates: fields.has('fromWeeklyPrice') || fields.has('rates'), columns: card ? 'card' : 'all' });
   }
 
   @Query(() => Property, { nullable: true, description: 'One villa by id; null when there is none (or the id is malformed).' })

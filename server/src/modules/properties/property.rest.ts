@@ -39,7 +39,7 @@ export function propertyRoutes(): Router {
         const page = await parseInput(PageInput, { limit: String(MAX_PAGE_LIMIT), ...params }, ['offset', 'limit']);
         const { sort } = await parseInput(PropertySortInput, params);
         const after = typeof params.after === 'string' ? params.after : undefined;
-        const result = await listProperties(ctx, filter, page, sort, after);
+        const result = await listProperties(ctx, filter, page, sort, after, { columns: 'localized' });
         ctx.res.setHeader('X-Total-Count', String(result.totalCount));
         ctx.res.setHeader('X-Total-Count-Is-Estimate', String(result.totalCountIsEstimate));
         if (result.hasNextPage && result.endCursor) ctx.res.setHeader('X-Next-Cursor', result.endCursor);

@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import { In, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
+import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import { ABOVE_BADGE, ABOVE_PRICE_THRESHOLD, DEFAULT_NIGHTS, DEFAULT_SEARCH_GUESTS, FLIGHTS_INCLUDED_FROM_PRICE, SEARCH_COUNT_CAP, SIMILAR_PROPERTIES_COUNT, type AmenityFilter } from '../../../../common/constants';
 import { addDays } from '../../../../common/dates';
 import { pricePerNight as nightlyPrice } from '../../../../common/pricing';
@@ -14,6 +15,8 @@ import { Property, type Amenity } from './property.entity';
 import { PropertySort, type PropertyFilter } from './property.types';
 import { likePattern } from '../../db/like-pattern';
 import { isUuid } from '../../db/uuid';
+import { photosJsonSql, primePhotos } from '../media/media.service';
+import { primeRates, ratesJsonSql } from './property-rates.service';
 
 /** The words of a location filter: split on spaces, hyphens and commas. */
 export function locationWords(location: string): string[] {
@@ -128,12 +131,51 @@ function applyAfter(qb: SelectQueryBuilder<Property>, sort: PropertySort, after:
 }
 
 /**
- * One page of villas matching `filter`: `page.offset` skips villas (compatibility), `after` starts
- * right after a cursor (offset is then ignored). At most two statements, whatever the page size:
- * the page (its ids found by an index-only scan of the sort's index, then only those rows read)
- * and, unless the page itself shows the total, a count that stops after SEARCH_COUNT_CAP + 1 matches.
+ * Which of a villa's columns a list page reads: `card` the search card's (no descriptions,
+ * amenities, layout or nearby attractions, and of the translations only the card's texts in the
+ * request's language), `localized` every column with the translations of the request's language
+ * only (REST), `all` every column as stored.
  */
-export async function listProperties(ctx: RequestContext, filter?: PropertyFilter | null, page?: Partial<PageInput> | null, sort?: PropertySort | null, after?: string | null): Promise<PropertyListPage> {
+export type ListColumns = 'card' | 'localized' | 'all';
+
+/** What a list page reads besides the villas: their seasons (the cards' from-prices). Their photos always come. */
+export interface ListOptions {
+  rates?: boolean;
+  columns?: ListColumns;
+}
+
+/** The properties columns a card needs (ListColumns `card`); translations come separately. */
+const CARD_COLUMNS = new Set<keyof Property>(['id', 'slug', 'title', 'location', 'region', 'destinationKey', 'price', 'currency', 'images', 'features', 'bedrooms', 'bathrooms', 'sleeps', 'discount', 'badge', 'minNights', 'createdAt', 'published', 'changeoverDay', 'updatedAt']);
+/** The translated texts among CARD_COLUMNS. */
+const CARD_TEXTS = ['title', 'location', 'region', 'features', 'badge'] as const;
+
+/** The select list of a list page: each column under its property name, translations per `columns`. */
+function listSelect(ctx: RequestContext, qb: SelectQueryBuilder<Property>, columns: ListColumns): ColumnMetadata[] {
+  const metadata = ctx.manager.getRepository(Property).metadata.columns.filter((c) => c.propertyName !== 'translations' && (columns !== 'card' || CARD_COLUMNS.has(c.propertyName as keyof Property)));
+  qb.select(metadata.map((c) => `"p"."${c.databaseName}" AS "${c.propertyName}"`).join(', '));
+  const locale = ctx.locale.replace(/[^a-z]/g, '');
+  let translations = 'p.translations';
+  if (columns !== 'all') translations = locale === 'en' ? `'{}'::jsonb` : columns === 'card' ? `jsonb_build_object('${locale}', jsonb_build_object(${CARD_TEXTS.map((key) => `'${key}', p.translations #> '{${locale},${key}}'`).join(', ')}))` : `jsonb_build_object('${locale}', p.translations -> '${locale}')`;
+  qb.addSelect(translations, 'translations');
+  return metadata;
+}
+
+/**
+ * One page of villas matching `filter`: `page.offset` skips villas (compatibility), `after` starts
+ * right after a cursor (offset is then ignored). One statement, whatever the page size: the page's
+ * ids found by an index-only scan of the sort's index, then only those rows read (the columns
+ * `options.columns` asks for), each with its photos (and with `rates`, its seasons) as JSON for
+ * this request's loaders, and, when the page has a next one, the count of all matches (it stops
+ * after SEARCH_COUNT_CAP + 1). Only paging past the end needs a second statement for the count.
+ */
+export async function listProperties(
+  ctx: RequestContext,
+  filter?: PropertyFilter | null,
+  page?: Partial<PageInput> | null,
+  sort?: PropertySort | null,
+  after?: string | null,
+  options: ListOptions = {},
+): Promise<PropertyListPage> {
   const slice = pageOrDefault(page);
   const order = sort ?? PropertySort.RECOMMENDED;
   const cursor = after ? decodeCursor(after) : null;
@@ -147,8 +189,27 @@ export async function listProperties(ctx: RequestContext, filter?: PropertyFilte
   // One more than the page, to know whether another follows without counting.
   ids.offset(cursor ? 0 : slice.offset).limit(slice.limit + 1);
   const rows = repo.createQueryBuilder('p').where(`p.id IN (${ids.getQuery()})`).setParameters(ids.getParameters());
+  const columns = listSelect(ctx, rows, options.columns ?? 'all');
+  rows.addSelect(photosJsonSql('p.id'), 'card_photos');
+  if (options.rates) rows.addSelect(ratesJsonSql('p.id'), 'card_rates');
+  // The count, in the same statement and only when a next page exists (the rows of the page are
+  // the window; the uncorrelated count is run once, and not at all on a last page).
+  const recent = recentCount(ctx, filter ?? {});
+  if (recent === undefined) {
+    const matches = countQuery(ctx, filter ?? {});
+    rows.addSelect(`CASE WHEN count(*) OVER () > ${slice.limit} THEN (SELECT count(*)::int FROM (${matches.getQuery()}) AS matches) END`, 'card_match_count');
+    rows.setParameters(matches.getParameters());
+  }
   applySort(rows, order);
-  const found = await rows.getMany();
+  const raw = await rows.getRawMany<Record<string, unknown> & { id: string; translations: Property['translations'] | null; card_photos: unknown; card_rates?: unknown; card_match_count?: number | null }>();
+  const found = raw.map((row) => {
+    const villa = new Property();
+    for (const column of columns) (villa as unknown as Record<string, unknown>)[column.propertyName] = row[column.propertyName];
+    villa.translations = row.translations ?? {};
+    primePhotos(ctx, row.id, row.card_photos);
+    if (options.rates) primeRates(ctx, row.id, row.card_rates);
+    return villa;
+  });
   const items = found.slice(0, slice.limit);
   const hasNextPage = found.length > slice.limit;
 
@@ -156,7 +217,7 @@ export async function listProperties(ctx: RequestContext, filter?: PropertyFilte
   let totalCountIsEstimate = false;
   // A last page (or a first page that is all there is) gives the total without counting.
   if (hasNextPage || (items.length === 0 && start > 0)) {
-    const counted = await cachedCount(ctx, filter ?? {});
+    const counted = recent ?? (raw[0]?.card_match_count != null ? rememberCount(ctx, filter ?? {}, Number(raw[0].card_match_count)) : await cachedCount(ctx, filter ?? {}));
     totalCountIsEstimate = counted > SEARCH_COUNT_CAP;
     totalCount = totalCountIsEstimate ? Math.max(SEARCH_COUNT_CAP, totalCount) : counted;
   }
@@ -178,32 +239,46 @@ export async function listProperties(ctx: RequestContext, filter?: PropertyFilte
 const recentCounts = new Map<string, { count: number; expires: number }>();
 const RECENT_COUNTS_MAX = 1000;
 
+const countKey = (filter: PropertyFilter) => JSON.stringify(Object.entries(filter).sort(([a], [b]) => a.localeCompare(b)));
+
 /**
- * countMatches, reused for config.searchCountCacheMs per filter: popular searches (the whole
- * catalogue, a country) are counted once in a while instead of on every page. A count a few
- * seconds old is good enough for "N villas available"; the page itself is always read fresh.
- * Inside a transaction the count is always fresh.
+ * A count of this filter made less than config.searchCountCacheMs ago, if any: popular searches
+ * (the whole catalogue, a country) are counted once in a while instead of on every page. A count
+ * a few seconds old is good enough for "N villas available"; the page itself is always read
+ * fresh. Inside a transaction the count is always fresh.
  */
-async function cachedCount(ctx: RequestContext, filter: PropertyFilter): Promise<number> {
+function recentCount(ctx: RequestContext, filter: PropertyFilter): number | undefined {
+  if (!ctx.config.searchCountCacheMs || ctx.manager.queryRunner) return undefined;
+  const recent = recentCounts.get(countKey(filter));
+  return recent && recent.expires > Date.now() ? recent.count : undefined;
+}
+
+/** Keeps a count for recentCount; returns it. */
+function rememberCount(ctx: RequestContext, filter: PropertyFilter, count: number): number {
   const ttl = ctx.config.searchCountCacheMs;
-  if (!ttl || ctx.manager.queryRunner) return countMatches(ctx, filter);
-  const key = JSON.stringify(Object.entries(filter).sort(([a], [b]) => a.localeCompare(b)));
-  const now = Date.now();
-  const recent = recentCounts.get(key);
-  if (recent && recent.expires > now) return recent.count;
-  const count = await countMatches(ctx, filter);
+  if (!ttl || ctx.manager.queryRunner) return count;
+  const key = countKey(filter);
   recentCounts.delete(key);
   if (recentCounts.size >= RECENT_COUNTS_MAX) recentCounts.delete(recentCounts.keys().next().value!);
-  recentCounts.set(key, { count, expires: now + ttl });
+  recentCounts.set(key, { count, expires: Date.now() + ttl });
   return count;
+}
+
+/** countMatches, reused while recent (recentCount). */
+async function cachedCount(ctx: RequestContext, filter: PropertyFilter): Promise<number> {
+  return recentCount(ctx, filter) ?? rememberCount(ctx, filter, await countMatches(ctx, filter));
+}
+
+/** The published villas matching `filter`, at most SEARCH_COUNT_CAP + 1 of them: what countMatches counts. */
+function countQuery(ctx: RequestContext, filter: PropertyFilter): SelectQueryBuilder<Property> {
+  const matches = publishedOnly(ctx.manager.getRepository(Property).createQueryBuilder('p').select('1'));
+  applyFilter(matches, filter);
+  return matches.limit(SEARCH_COUNT_CAP + 1);
 }
 
 /** The number of published villas matching `filter`, reading at most SEARCH_COUNT_CAP + 1 of them. */
 async function countMatches(ctx: RequestContext, filter: PropertyFilter): Promise<number> {
-  const matches = publishedOnly(ctx.manager.getRepository(Property).createQueryBuilder('p').select('1'));
-  applyFilter(matches, filter);
-  matches.limit(SEARCH_COUNT_CAP + 1);
-  const [query, params] = matches.getQueryAndParameters();
+  const [query, params] = countQuery(ctx, filter).getQueryAndParameters();
   const { rows } = await sql<{ count: number }>(ctx, `SELECT count(*)::int AS count FROM (${query}) AS matches`, params);
   return rows[0].count;
 }
