@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from '../../server/src/config';
 import { deleteStaleTokens } from '../../server/src/modules/auth/token-family';
 import { signAccessToken, verifyAccessToken } from '../../server/src/modules/auth/tokens';
 import { OutboxMail } from '../../server/src/modules/mail/outbox-mail.entity';
+import { counterKey } from '../../server/src/rate-limits';
 import { gql, signUp, signUpAdmin, uniqueEmail, type Account } from '../helpers/accounts';
 import { captureLogs, type CapturedLogs } from '../helpers/logs';
 import { startTestApp, type TestApp } from '../helpers/test-app';
@@ -412,6 +413,23 @@ describe('expiry, throttling and per-client limits', () => {
     const deadline = Date.now() + 5000;
     while ((await counted()) < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await counted()).toBeGreaterThanOrEqual(2);
+  });
+
+  it('GraphQL counts the requests another instance answered: each batch brings back the shared total', async () => {
+    const address = '10.9.3.1';
+    const key = counterKey({ limit: 'graphqlPerAddress', subject: address });
+    // Another instance has answered 5 of the 6 allowed requests from this address.
+    await strict.db.query('INSERT INTO rate_limits (key, points, expire) VALUES ($1, 5, $2)', [key, Date.now() + 60_000]);
+    const call = () => strict.http.post('/graphql').set(from(address)).send({ query: '{ currencies { code } }' });
+    expect((await call()).status).toBe(200);
+    // Within about a second this instance adds its request to the row and learns the total.
+    const points = async () => (await strict.db.query('SELECT points FROM rate_limits WHERE key = $1', [key]))[0].points as number;
+    const deadline = Date.now() + 5000;
+    while ((await points()) < 6 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await points()).toBe(6);
+    const limited = await call();
+    expect(limited.status).toBe(429);
+    expect(limited.body.errors[0].extensions.code).toBe('RATE_LIMITED');
   });
 });
 
