@@ -23,6 +23,7 @@ import { destinationsModule } from './modules/destinations/destinations.module';
 import { offersModule } from './modules/offers/offers.module';
 import { contentModule } from './modules/content/content.module';
 import { mailModule } from './modules/mail/mail.module';
+import { mailPreviewsModule } from './modules/mail-previews/mail-previews.module';
 import { auditModule } from './modules/audit/audit.module';
 import { mediaModule } from './modules/media/media.module';
 import { calendarModule } from './modules/calendar/calendar.module';
@@ -59,6 +60,7 @@ export const modules = [
   offersModule,
   contentModule,
   mailModule,
+  mailPreviewsModule,
   auditModule,
   mediaModule,
   calendarModule,

@@ -33,6 +33,8 @@ export const adminGraphQL: ProtectedGraphQL[] = [
   { field: 'adminPayments', query: '{ adminPayments { totalCount items { id } } }' },
   { field: 'adminDashboard', query: '{ adminDashboard { userCount } }' },
   { field: 'auditLog', query: '{ auditLog { totalCount items { id } } }' },
+  { field: 'mailTemplates', query: '{ mailTemplates { kind } }' },
+  { field: 'mailPreview', query: '{ mailPreview(kind: "password-reset", language: en) { subject } }' },
   { field: 'suspendUser', query: `mutation { suspendUser(userId: "${SOME_ID}", suspend: true) { id } }` },
   { field: 'setUserAdmin', query: `mutation { setUserAdmin(userId: "${SOME_ID}", isAdmin: true) { id } }` },
   { field: 'deleteUser', query: `mutation { deleteUser(userId: "${SOME_ID}") { id } }` },
@@ -109,6 +111,9 @@ export const adminRoutes: ProtectedRoute[] = [
   { method: 'get', path: '/api/admin/users' },
   // Any path under /api/admin is guarded, even one no router defines yet.
   { method: 'delete', path: `/api/admin/users/${SOME_ID}` },
+  { method: 'get', path: '/api/admin/mail-templates' },
+  { method: 'get', path: '/api/admin/mail-templates/password-reset/preview' },
+  { method: 'get', path: '/api/admin/mail-templates/password-reset/preview.html' },
   { method: 'get', path: '/api/admin/bookings' },
   { method: 'get', path: '/api/admin/newsletters' },
   { method: 'get', path: '/api/admin/payments' },

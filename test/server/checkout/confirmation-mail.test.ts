@@ -17,6 +17,9 @@ const germanDay = (iso: string) => new Intl.DateTimeFormat('de-DE', { day: 'nume
 /** Pounds as German writes them ("7.000,00 £", with a no-break space). */
 const germanPounds = (amount: number) => new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'GBP' }).format(amount);
 
+/** What the plain-text part of every e-mail ends with: the company's name and address. */
+const companyFooter = (phone: string) => `\n\n--\n${app.config.company.legalName}\n${app.config.company.address}\n${phone} ${app.config.company.phone} · ${app.config.company.email}`;
+
 describe('the confirmation e-mail', () => {
   it('is queued for the lead guest in the language of the checkout, with the stays, the deposit paid and when the balance is due', async () => {
     const villa = await createVilla(app.db, { price: 7000 });
@@ -45,13 +48,13 @@ describe('the confirmation e-mail', () => {
           '',
           'Wir freuen uns auf Ihren Besuch.',
           'Azure Shore Villas',
-        ].join('\n'),
+        ].join('\n') + companyFooter('Telefon'),
       },
     ]);
   });
 
-  it('says nothing of a balance when the order is paid in full, and lists every stay', () => {
-    const mail = confirmationMail(
+  it('says nothing of a balance when the order is paid in full, and lists every stay', async () => {
+    const mail = await confirmationMail(
       { locale: 'en', config: app.config },
       { orderNumber: 'VB-2027-1001', leadGuestName: 'Ada Lovelace', leadGuestEmail: 'ada@example.com', totalAmount: 1050000, amountPaid: 1050000, balanceAmount: 0, balanceDueDate: null },
       [
@@ -75,7 +78,8 @@ describe('the confirmation e-mail', () => {
         '',
         'We look forward to welcoming you.',
         'Azure Shore Villas',
-      ].join('\n'),
+      ].join('\n') + companyFooter('Phone'),
+      html: expect.stringContaining('Villa Borea'),
     });
   });
 });

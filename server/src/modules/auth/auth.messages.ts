@@ -18,6 +18,7 @@ const en = {
   'auth.refreshTokenInvalid': 'This sign-in has ended. Please sign in again.',
   'mail.passwordReset.subject': 'Reset your {company} password',
   'mail.passwordReset.text': 'Hello {name},\n\nwe received a request to reset the password of your {company} account. Open this link within {minutes} minutes to choose a new password:\n\n{link}\n\nThe link works once. If you did not ask for this, ignore this e-mail: your password stays unchanged.\n\n{company}',
+  'mail.passwordReset.action': 'Choose a new password',
 };
 
 /** German, with exactly the English keys: a missing or extra one fails typecheck. */
@@ -40,6 +41,7 @@ const de: Record<keyof typeof en, string> = {
   'auth.refreshTokenInvalid': 'Diese Anmeldung ist beendet. Bitte melden Sie sich erneut an.',
   'mail.passwordReset.subject': 'Ihr Passwort bei {company} zurücksetzen',
   'mail.passwordReset.text': 'Hallo {name},\n\nwir haben eine Anfrage erhalten, das Passwort Ihres Kontos bei {company} zurückzusetzen. Öffnen Sie diesen Link innerhalb von {minutes} Minuten, um ein neues Passwort zu wählen:\n\n{link}\n\nDer Link funktioniert nur einmal. Falls Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.\n\n{company}',
+  'mail.passwordReset.action': 'Neues Passwort wählen',
 };
 
 export const authMessages = { en, de };

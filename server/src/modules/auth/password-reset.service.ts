@@ -3,6 +3,8 @@ import { AppError } from '../../errors';
 import { inTransaction, type RequestContext } from '../../graphql/context';
 import { translate } from '../../i18n/messages';
 import { enqueueMail } from '../mail/mail.service';
+import { renderMail } from '../mail/mail-template';
+import { passwordResetMail } from './auth.mails';
 import { User } from '../users/user.entity';
 import { findUserByEmail, setPasswordHash } from '../users/user.service';
 import type { ForgotPasswordInput, ResetPasswordInput } from './auth.types';
@@ -43,12 +45,7 @@ export async function requestPasswordReset(ctx: RequestContext, input: ForgotPas
     const token = randomBytes(32).toString('base64url');
     await tx.manager.getRepository(PasswordResetToken).insert({ userId: user.id, tokenHash: hashResetToken(token), expiresAt: new Date(Date.now() + PASSWORD_RESET_TOKEN_TTL_MS), usedAt: null });
     const params = { name: user.name, company: ctx.config.company.name, link: resetPasswordUrl(ctx, token), minutes: PASSWORD_RESET_TOKEN_TTL_MS / 60_000 };
-    await enqueueMail(tx, {
-      kind: 'password-reset',
-      to: user.email,
-      subject: translate(ctx.locale, 'mail.passwordReset.subject', params),
-      text: translate(ctx.locale, 'mail.passwordReset.text', params),
-    });
+    await enqueueMail(tx, await renderMail(passwordResetMail, ctx, user.email, params));
   });
   return translate(ctx.locale, 'auth.resetRequested');
 }

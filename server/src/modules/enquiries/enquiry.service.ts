@@ -5,6 +5,8 @@ import { clientAddress, consumeAttempt } from '../../rate-limits';
 import { DEFAULT_LOCALE } from '../../../../common/locale';
 import { translate } from '../../i18n/messages';
 import { enqueueMail } from '../mail/mail.service';
+import { renderMail, type MailTemplate } from '../mail/mail-template';
+import { enquiryMail, flightInquiryMail } from './enquiries.mails';
 import { Enquiry, FlightInquiry } from './enquiry.entity';
 import type { EnquiryInput, FlightInquiryInput, SubmissionResult } from './enquiry.types';
 
@@ -12,13 +14,8 @@ import type { EnquiryInput, FlightInquiryInput, SubmissionResult } from './enqui
 const trimmed = (value: string) => value.trim();
 
 /** Staff read each form as a mail to the company address in the company's language; the guest's language is one of `params`. */
-function mailStaff(tx: RequestContext, kind: string, messages: 'mail.enquiry' | 'mail.flightInquiry', params: Record<string, string | number>): Promise<unknown> {
-  return enqueueMail(tx, {
-    kind,
-    to: tx.config.company.email,
-    subject: translate(DEFAULT_LOCALE, `${messages}.subject`, params),
-    text: translate(DEFAULT_LOCALE, `${messages}.text`, params),
-  });
+async function mailStaff<P extends Record<string, string | number>>(tx: RequestContext, template: MailTemplate<P>, params: P): Promise<unknown> {
+  return enqueueMail(tx, await renderMail(template, { locale: DEFAULT_LOCALE, config: tx.config }, tx.config.company.email, params));
 }
 
 /** Each form is limited per client address (RATE_LIMIT_ENQUIRY, RATE_LIMIT_FLIGHT_INQUIRY), so a bot cannot flood staff. */
@@ -37,7 +34,7 @@ export async function submitEnquiry(ctx: RequestContext, input: EnquiryInput): P
     });
     await tx.manager.getRepository(Enquiry).save(enquiry);
     const { name, email, phone, subject, message, locale: language } = enquiry;
-    await mailStaff(tx, 'enquiry', 'mail.enquiry', { name, email, phone, subject, message, language });
+    await mailStaff(tx, enquiryMail, { name, email, phone, subject, message, language });
     return { message: translate(tx.locale, 'enquiry.sent') };
   });
 }
@@ -72,8 +69,10 @@ export async function submitFlightInquiry(ctx: RequestContext, input: FlightInqu
       ipHash,
     });
     await tx.manager.getRepository(FlightInquiry).save(inquiry);
-    const { createdAt: _createdAt, statusChangedAt: _statusChangedAt, locale: language, ...fields } = inquiry;
-    await mailStaff(tx, 'flight-inquiry', 'mail.flightInquiry', { ...fields, message: inquiry.message ?? '-', language });
+    const { name, email, phone, passengers, departureCountry, departureCity, destinationCountry, destinationCity, departureDate, returnDate, locale: language } = inquiry;
+    await mailStaff(tx, flightInquiryMail, {
+      name, email, phone, passengers, departureCountry, departureCity, destinationCountry, destinationCity, departureDate, returnDate, language, message: inquiry.message ?? '-',
+    });
     return { message: translate(tx.locale, 'flight.sent') };
   });
 }

@@ -1,5 +1,13 @@
 import type { RequestContext } from '../../graphql/context';
-import { OutboxMail } from './outbox-mail.entity';
+import { sql } from '../../db/sql';
+
+/** A file that goes with a mail, kept in the outbox as text (calendar entries are text). */
+export interface MailAttachment {
+  filename: string;
+  /** The MIME type with its parameters, e.g. `text/calendar; charset=utf-8; method=PUBLISH`. */
+  contentType: string;
+  content: string;
+}
 
 export interface MailMessage {
   /** What the mail is about (`password-reset`, `booking-confirmation`, …): for logs and tests. */
@@ -8,16 +16,26 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
+  /**
+   * Names what the mail is about and which version of it (`booking:<id>:confirmation:<sequence>`):
+   * a second mail with the same key is not queued, so a retried job or a second instance running
+   * the same job sends nothing twice.
+   */
+  dedupeKey?: string;
 }
 
 /**
  * The one way to send e-mail. Writes the message to the outbox through ctx.manager, so
  * inside `inTransaction` it commits or rolls back with the change that caused it. The mail
- * worker (mail.worker.ts) delivers it afterwards and retries until it succeeds.
+ * worker (mail.worker.ts) delivers it afterwards and retries until it succeeds. Answers false,
+ * queuing nothing, when a mail with the same dedupe key is already in the outbox.
  */
-export async function enqueueMail(ctx: Pick<RequestContext, 'manager'>, message: MailMessage): Promise<OutboxMail> {
-  const repository = ctx.manager.getRepository(OutboxMail);
-  return repository.save(repository.create({ ...message, html: message.html ?? null, nextAttemptAt: new Date() }));
+export async function enqueueMail(ctx: Pick<RequestContext, 'manager'>, message: MailMessage): Promise<boolean> {
+  const values: unknown[] = [];
+  const param = (value: unknown) => `$${values.push(value)}`;
+  const { rows } = await sql<{ id: string }>({ manager: ctx.manager }, `${outboxInsertSql(message, param)} RETURNING id`, values);
+  return rows.length > 0;
 }
 
 /**
@@ -26,6 +44,8 @@ export async function enqueueMail(ctx: Pick<RequestContext, 'manager'>, message:
  * answers its placeholder.
  */
 export function outboxInsertSql(message: MailMessage, param: (value: unknown) => string): string {
-  return `INSERT INTO mail_outbox (kind, to_address, subject, text_body, html_body, next_attempt_at)
-          VALUES (${param(message.kind)}, ${param(message.to)}, ${param(message.subject)}, ${param(message.text)}, ${param(message.html ?? null)}, now())`;
+  return `INSERT INTO mail_outbox (kind, to_address, subject, text_body, html_body, attachments, dedupe_key, next_attempt_at)
+          VALUES (${param(message.kind)}, ${param(message.to)}, ${param(message.subject)}, ${param(message.text)}, ${param(message.html ?? null)},
+                  ${param(message.attachments?.length ? JSON.stringify(message.attachments) : null)}::jsonb, ${param(message.dedupeKey ?? null)}, now())
+          ON CONFLICT (dedupe_key) WHERE dedupe_key IS NOT NULL DO NOTHING`;
 }

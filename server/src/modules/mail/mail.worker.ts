@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
 import { log } from '../../logger';
 import { sql } from '../../db/sql';
+import type { MailAttachment } from './mail.service';
 
 /** How many outbox rows one delivery round claims. */
 const BATCH_SIZE = 20;
@@ -11,7 +12,7 @@ const CLAIM_SECONDS = 300;
 const MAX_BACKOFF_SECONDS = 3600;
 
 export interface MailSender {
-  send(mail: { from: string; to: string; subject: string; text: string; html?: string }): Promise<unknown>;
+  send(mail: { from: string; to: string; subject: string; text: string; html?: string; attachments?: MailAttachment[] }): Promise<unknown>;
 }
 
 /** nodemailer over SMTP_URL, or, without SMTP, the log (so a developer can follow links locally). */
@@ -31,6 +32,7 @@ interface ClaimedRow {
   subject: string;
   text_body: string;
   html_body: string | null;
+  attachments: MailAttachment[] | null;
   attempts: number;
   kind: string;
 }
@@ -51,14 +53,14 @@ export async function deliverPendingMail(db: DataSource, sender: MailSender, fro
     `UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $2)
      WHERE id IN (SELECT id FROM mail_outbox WHERE sent_at IS NULL AND next_attempt_at <= now()
                   ORDER BY next_attempt_at LIMIT $1 FOR UPDATE SKIP LOCKED)
-     RETURNING id, kind, to_address, subject, text_body, html_body, attempts`,
+     RETURNING id, kind, to_address, subject, text_body, html_body, attachments, attempts`,
     [BATCH_SIZE, CLAIM_SECONDS],
   );
   let sent = 0;
   let failed = 0;
   for (const row of claimed) {
     try {
-      await sender.send({ from, to: row.to_address, subject: row.subject, text: row.text_body, ...(row.html_body ? { html: row.html_body } : {}) });
+      await sender.send({ from, to: row.to_address, subject: row.subject, text: row.text_body, ...(row.html_body ? { html: row.html_body } : {}), ...(row.attachments?.length ? { attachments: row.attachments } : {}) });
       await sql(db, `UPDATE mail_outbox SET sent_at = now(), last_error = NULL WHERE id = $1`, [row.id]);
       sent += 1;
     } catch (error) {

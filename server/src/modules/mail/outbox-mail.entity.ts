@@ -1,4 +1,5 @@
-import { Entity } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import type { MailAttachment } from './mail.service';
 import { CreatedAtColumn, IdColumn, IntColumn, TextColumn, TimestampColumn } from '../../db/columns';
 
 /**
@@ -25,6 +26,14 @@ export class OutboxMail {
 
   @TextColumn('html_body', { nullable: true })
   html: string | null;
+
+  /** Files that go with the mail (the calendar entry of a booking), or null. */
+  @Column('jsonb', { nullable: true })
+  attachments: MailAttachment[] | null;
+
+  /** What the mail is about and which version (`booking:<id>:confirmation:1`): unique, so it is queued once. */
+  @TextColumn('dedupe_key', { nullable: true })
+  dedupeKey: string | null;
 
   @CreatedAtColumn()
   createdAt: Date;

@@ -4,9 +4,11 @@ import { isLocale, type Locale } from '../../../../common/locale';
 import { clientAddress, consumeAttempt } from '../../rate-limits';
 import { AppError } from '../../errors';
 import { clientIpHash, inTransaction, type RequestContext } from '../../graphql/context';
-import { translate, type MessageKey } from '../../i18n/messages';
+import { translate } from '../../i18n/messages';
 import { sessionSecrets } from '../auth/session';
 import { enqueueMail } from '../mail/mail.service';
+import { renderMail, type MailTemplate } from '../mail/mail-template';
+import { newsletterConfirmationMail, newsletterWelcomeMail, type NewsletterParams } from './newsletter.mails';
 import { NewsletterConfirmationToken, NewsletterSubscriber } from './newsletter.entity';
 import type { NewsletterConfirmation, NewsletterSubscribeInput, NewsletterSubscription } from './newsletter.types';
 import { sql } from '../../db/sql';
@@ -63,11 +65,9 @@ function mailLocale(subscriber: NewsletterSubscriber): Locale {
  * Every newsletter e-mail goes through here, so each one carries the subscriber's own
  * unsubscribe link in its footer.
  */
-async function enqueueNewsletterMail(tx: RequestContext, subscriber: NewsletterSubscriber, kind: string, subjectKey: MessageKey, textKey: MessageKey, extra: Record<string, string | number> = {}) {
-  const locale = mailLocale(subscriber);
+async function enqueueNewsletterMail(tx: RequestContext, subscriber: NewsletterSubscriber, template: MailTemplate<NewsletterParams>, extra: Record<string, string | number> = {}) {
   const params = { company: tx.config.company.name, unsubscribeLink: unsubscribeUrl(tx, subscriber.id), ...extra };
-  const text = `${translate(locale, textKey, params)}\n\n--\n${translate(locale, 'mail.newsletter.footer', params)}`;
-  await enqueueMail(tx, { kind, to: subscriber.email, subject: translate(locale, subjectKey, params), text });
+  await enqueueMail(tx, await renderMail(template, { locale: mailLocale(subscriber), config: tx.config }, subscriber.email, params));
 }
 
 async function issueConfirmation(tx: RequestContext, subscriber: NewsletterSubscriber): Promise<void> {
@@ -76,7 +76,7 @@ async function issueConfirmation(tx: RequestContext, subscriber: NewsletterSubsc
   // A new request replaces older links: only the latest consent counts.
   await tokens.delete({ subscriberId: subscriber.id });
   await tokens.insert({ subscriberId: subscriber.id, tokenHash: hashToken(token), usedAt: null, ipHash: clientIpHash(tx) });
-  await enqueueNewsletterMail(tx, subscriber, 'newsletter-confirmation', 'mail.newsletterConfirm.subject', 'mail.newsletterConfirm.text', { link: confirmationUrl(tx, token) });
+  await enqueueNewsletterMail(tx, subscriber, newsletterConfirmationMail, { link: confirmationUrl(tx, token) });
 }
 
 /**
@@ -143,7 +143,7 @@ export async function confirm(ctx: RequestContext, token: string): Promise<Newsl
     await tx.manager.getRepository(NewsletterConfirmationToken).update({ id: row.id }, { usedAt: () => 'now()' });
     await tx.manager.getRepository(NewsletterSubscriber).update({ id: row.subscriberId }, { confirmed: true, confirmedAt: () => 'now()' });
     const subscriber = await tx.manager.getRepository(NewsletterSubscriber).findOneByOrFail({ id: row.subscriberId });
-    await enqueueNewsletterMail(tx, subscriber, 'newsletter-welcome', 'mail.newsletterWelcome.subject', 'mail.newsletterWelcome.text', {
+    await enqueueNewsletterMail(tx, subscriber, newsletterWelcomeMail, {
       code: NEWSLETTER_DISCOUNT_CODE,
       percent: NEWSLETTER_DISCOUNT_PERCENT,
     });

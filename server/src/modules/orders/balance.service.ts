@@ -5,6 +5,7 @@ import { formatMoney } from '../../i18n/money';
 import { log } from '../../logger';
 import { authorize } from '../users/authorization';
 import { enqueueMail } from '../mail/mail.service';
+import { balancePaidMail } from './orders.mails';
 import { recordPayment } from '../../ops/metrics';
 import { Payment } from '../payments/payment.entity';
 import { paymentProviderFor } from '../payments/payment-provider';
@@ -85,7 +86,7 @@ export async function payBalance(ctx: RequestContext, request: PayBalanceRequest
       if (charge.outcome === 'completed') {
         await recordChargeTaken(tx, claim.payment.id, charge.paymentIntentId);
         const paid = await tx.manager.getRepository(Order).findOneByOrFail({ id: order.id });
-        await enqueueMail(tx, orderMail(tx, paid, { kind: 'balance-paid', subject: 'order.balancePaidSubject', text: 'order.balancePaidText' }, { amount: formatMoney(tx, claim.payment.amount, paid.currency) }));
+        await enqueueMail(tx, await orderMail(tx, paid, balancePaidMail, { amount: formatMoney(paid, claim.payment.amount, paid.currency) }));
       } else {
         await sql(tx, `UPDATE payments SET payment_intent_id = $2 WHERE id = $1`, [claim.payment.id, charge.paymentIntentId]);
       }

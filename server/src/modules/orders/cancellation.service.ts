@@ -10,6 +10,7 @@ import { authorize, Role } from '../users/authorization';
 import { AuditAction, AuditTargetType } from '../audit/audit.entity';
 import { recordChange } from '../audit/audit.service';
 import { enqueueMail } from '../mail/mail.service';
+import { orderCancelledMail } from './orders.mails';
 import { Payment } from '../payments/payment.entity';
 import { lockOwnOrder } from './balance.service';
 import { createRefunds, settleRefunds } from './order-payments';
@@ -92,7 +93,7 @@ async function cancel(ctx: RequestContext, orderId: string, ownerId: string | nu
     await moveOrder(tx, order.id, 'cancelled');
     const ids = await createRefunds(tx, order.id, refund, reason);
     const cancelled = await tx.manager.getRepository(Order).findOneByOrFail({ id: order.id });
-    await enqueueMail(tx, orderMail(tx, cancelled, { kind: 'order-cancelled', subject: 'order.cancelledSubject', text: 'order.cancelledText' }, { refund: formatMoney(tx, refund, cancelled.currency) }));
+    await enqueueMail(tx, await orderMail(tx, cancelled, orderCancelledMail, { refund: formatMoney(cancelled, refund, cancelled.currency) }));
     const refunds = ids.length ? await tx.manager.getRepository(Payment).find({ where: ids.map((id) => ({ id })), order: { createdAt: 'ASC' } }) : [];
     return { order: cancelled, refunds, replayed: false };
   });

@@ -4,9 +4,11 @@ import { addDays, businessToday, daysBetween } from '../../../../common/dates';
 import type { Config } from '../../config';
 import { sql, sqlParams } from '../../db/sql';
 import { jobContext } from '../../graphql/context';
-import { translate } from '../../i18n/messages';
 import { formatMoney } from '../../i18n/money';
+import type { Locale } from '../../../../common/locale';
 import { enqueueMail } from '../mail/mail.service';
+import { orderMail } from './order-mail';
+import { balanceReminderMail } from './orders.mails';
 import { moveOrder } from './order-status';
 
 export const BALANCE_REMINDERS_JOB = 'orders.balanceReminders';
@@ -49,18 +51,13 @@ export async function sendBalanceReminders(db: DataSource, config: Config, today
       if (!fresh.length) return false;
       // Earlier stages a late run skipped count as sent: the guest gets one reminder, the latest.
       await sql(tx, `INSERT INTO balance_reminders (order_id, days_before) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING`, [order.id, stages.filter((days) => days > stage)]);
-      const { rows: [o] } = await sql<{ orderNumber: string; name: string; email: string; balance: number; currency: string }>(
+      const { rows: [o] } = await sql<{ orderNumber: string; name: string; email: string; balance: number; currency: string; locale: Locale }>(
         tx,
-        `SELECT order_number AS "orderNumber", lead_guest_name AS name, lead_guest_email AS email, balance_amount AS balance, currency FROM orders WHERE id = $1`,
+        `SELECT order_number AS "orderNumber", lead_guest_name AS name, lead_guest_email AS email, balance_amount AS balance, currency, locale FROM orders WHERE id = $1`,
         [order.id],
       );
-      const values = { orderNumber: o.orderNumber, amount: formatMoney(tx, o.balance, o.currency), dueDate: order.dueDate };
-      await enqueueMail(tx, {
-        kind: 'balance-reminder',
-        to: o.email,
-        subject: translate(tx.locale, 'order.reminderSubject', values),
-        text: translate(tx.locale, 'order.reminderText', { ...values, name: o.name, url: `${config.publicUrl}/account?tab=orders`, company: config.company.name }),
-      });
+      const values = { amount: formatMoney(o, o.balance, o.currency), dueDate: order.dueDate, url: `${config.publicUrl}/account?tab=orders` };
+      await enqueueMail(tx, await orderMail({ locale: o.locale, config }, { orderNumber: o.orderNumber, leadGuestName: o.name, leadGuestEmail: o.email, locale: o.locale }, balanceReminderMail, values));
       return true;
     });
     if (sent) queued += 1;

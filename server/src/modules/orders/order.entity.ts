@@ -1,5 +1,6 @@
 import { ObjectType } from 'type-graphql';
 import { Entity } from 'typeorm';
+import type { Locale } from '../../../../common/locale';
 import { PAYMENT_OPTIONS, type PaymentOption } from '../../../../common/constants';
 import { ORDER_STATUSES, type OrderStatus } from '../../../../common/order-states';
 import { enumType } from '../../graphql/enum-type';
@@ -83,6 +84,10 @@ export class Order {
 
   @TextField('lead_guest_phone')
   leadGuestPhone: string;
+
+  /** The language the guest booked in: the order's e-mails are written in it, whoever causes them. */
+  @TextColumn({ default: 'en' })
+  locale: Locale;
 
   @CreatedAtField()
   createdAt: Date;

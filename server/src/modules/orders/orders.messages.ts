@@ -21,6 +21,7 @@ const en = {
   'order.cancelledText': "Dear {name},\n\nyour order {orderNumber} has been cancelled and its dates released. Refund: {refund}, back to the card you paid with; it usually arrives within 5 to 10 working days.\n\n{company}",
   'order.reminderSubject': "Balance of {amount} due on {dueDate, date, day} for booking {orderNumber}",
   'order.reminderText': "Dear {name},\n\nthe balance of {amount} for your booking {orderNumber} is due on {dueDate, date, day}. You can pay it in your account under Orders: {url}\n\n{company}",
+  'order.reminderAction': 'Pay the balance',
   'status.value.overdue': "overdue",
   'status.value.expired': "expired",
 };
@@ -48,6 +49,7 @@ const de: Record<keyof typeof en, string> = {
   'order.cancelledText': "Guten Tag {name},\n\nIhre Bestellung {orderNumber} wurde storniert und die Termine wurden freigegeben. Erstattung: {refund}, auf die Karte, mit der Sie bezahlt haben; sie kommt in der Regel innerhalb von 5 bis 10 Werktagen an.\n\n{company}",
   'order.reminderSubject': "Restbetrag von {amount} fällig am {dueDate, date, day} für Buchung {orderNumber}",
   'order.reminderText': "Guten Tag {name},\n\nder Restbetrag von {amount} für Ihre Buchung {orderNumber} ist am {dueDate, date, day} fällig. Sie können ihn in Ihrem Konto unter Bestellungen bezahlen: {url}\n\n{company}",
+  'order.reminderAction': 'Restbetrag bezahlen',
   'status.value.overdue': "überfällig",
   'status.value.expired': "abgelaufen",
 };

@@ -38,7 +38,7 @@ export async function confirm(tx: RequestContext, reservation: Reservation, char
   // What the e-mail says: the amounts takeCharge has just moved (nothing paid yet while the provider confirms).
   const amountPaid = charged.outcome === 'completed' ? reservation.payNow : 0;
   const balanceAmount = reservation.order.totalAmount - amountPaid;
-  const mail = confirmationMail(
+  const mail = await confirmationMail(
     tx,
     { ...reservation.order, amountPaid, balanceAmount, balanceDueDate: balanceAmount > 0 ? reservation.order.balanceDueDate : null },
     reservation.stays.map((s) => ({ title: s.title, checkIn: s.item.checkIn, checkOut: s.item.checkOut, guests: s.item.guests })),

@@ -1,8 +1,8 @@
 import type { RequestContext } from '../../../graphql/context';
 import { translate } from '../../../i18n/messages';
 import { formatMoney } from '../../../i18n/money';
+import { mailTemplate, renderMail } from '../../mail/mail-template';
 import type { MailMessage } from '../../mail/mail.service';
-import { orderMail } from '../../orders/order-mail';
 import type { Order } from '../../orders/order.entity';
 
 /** What the confirmation e-mail says of the order: its amounts as they stand once the charge is recorded. */
@@ -15,18 +15,41 @@ export interface MailedStay {
   guests: number;
 }
 
+export interface ConfirmationMailData {
+  order: MailedOrder;
+  stays: readonly MailedStay[];
+}
+
 /**
- * The e-mail that confirms an order to its lead guest, in the language of the request that
- * placed it: each stay, the total, what was paid and, while some is left to pay, the balance
- * and when it is due.
+ * The e-mail that confirms an order to its lead guest: each stay, the total, what was paid and,
+ * while some is left to pay, the balance and when it is due.
  */
-export function confirmationMail(ctx: Pick<RequestContext, 'locale' | 'config'>, order: MailedOrder, stays: readonly MailedStay[]): MailMessage {
-  const stayLines = stays.map((s) => translate(ctx.locale, 'checkout.mailStay', { property: s.title, checkIn: s.checkIn, checkOut: s.checkOut, guests: s.guests })).join('\n');
-  const balance = order.balanceAmount > 0 ? translate(ctx.locale, 'checkout.mailBalance', { balance: formatMoney(ctx, order.balanceAmount), dueDate: order.balanceDueDate ?? '' }) : '';
-  return orderMail(ctx, order, { kind: 'booking-confirmation', subject: 'checkout.confirmationSubject', text: 'checkout.mailText' }, {
-    stays: stayLines,
-    total: formatMoney(ctx, order.totalAmount),
-    paid: formatMoney(ctx, order.amountPaid),
-    balance,
-  });
+export const bookingConfirmationMail = mailTemplate<ConfirmationMailData>({
+  kind: 'booking-confirmation',
+  audience: 'guest',
+  sample: () => ({
+    order: { orderNumber: 'VB-2027-1001', leadGuestName: 'Ada Lovelace', leadGuestEmail: 'ada@example.com', totalAmount: 1050000, amountPaid: 262500, balanceAmount: 787500, balanceDueDate: '2027-04-17' },
+    stays: [{ title: 'Villa Aurora', checkIn: '2027-05-01', checkOut: '2027-05-08', guests: 4 }],
+  }),
+  compose: (ctx, { order, stays }) => {
+    const stayLines = stays.map((s) => translate(ctx.locale, 'checkout.mailStay', { property: s.title, checkIn: s.checkIn, checkOut: s.checkOut, guests: s.guests })).join('\n');
+    const balance = order.balanceAmount > 0 ? translate(ctx.locale, 'checkout.mailBalance', { balance: formatMoney(ctx, order.balanceAmount), dueDate: order.balanceDueDate ?? '' }) : '';
+    return {
+      subject: translate(ctx.locale, 'checkout.confirmationSubject', { orderNumber: order.orderNumber }),
+      text: translate(ctx.locale, 'checkout.mailText', {
+        name: order.leadGuestName,
+        orderNumber: order.orderNumber,
+        company: ctx.config.company.name,
+        stays: stayLines,
+        total: formatMoney(ctx, order.totalAmount),
+        paid: formatMoney(ctx, order.amountPaid),
+        balance,
+      }),
+    };
+  },
+});
+
+/** The confirmation e-mail in the language of the request that placed the order. */
+export function confirmationMail(ctx: Pick<RequestContext, 'locale' | 'config'>, order: MailedOrder, stays: readonly MailedStay[]): Promise<MailMessage> {
+  return renderMail(bookingConfirmationMail, ctx, order.leadGuestEmail, { order, stays });
 }

@@ -1,0 +1,28 @@
+import { messageTemplate } from '../mail/mail-template';
+
+const sampleOrder = { name: 'Ada Lovelace', orderNumber: 'VB-2027-1001' };
+
+export const balancePaidMail = messageTemplate({
+  kind: 'balance-paid',
+  audience: 'guest',
+  subject: 'order.balancePaidSubject',
+  text: 'order.balancePaidText',
+  sample: (config) => ({ ...sampleOrder, company: config.company.name, amount: '£7,875.00' }),
+});
+
+export const orderCancelledMail = messageTemplate({
+  kind: 'order-cancelled',
+  audience: 'guest',
+  subject: 'order.cancelledSubject',
+  text: 'order.cancelledText',
+  sample: (config) => ({ ...sampleOrder, company: config.company.name, refund: '£2,625.00' }),
+});
+
+export const balanceReminderMail = messageTemplate({
+  kind: 'balance-reminder',
+  audience: 'guest',
+  subject: 'order.reminderSubject',
+  text: 'order.reminderText',
+  action: { label: 'order.reminderAction', url: 'url' },
+  sample: (config) => ({ ...sampleOrder, company: config.company.name, amount: '£7,875.00', dueDate: '2027-04-17', url: `${config.publicUrl}/account?tab=orders` }),
+});
