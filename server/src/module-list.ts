@@ -28,6 +28,7 @@ import { auditModule } from './modules/audit/audit.module';
 import { mediaModule } from './modules/media/media.module';
 import { calendarModule } from './modules/calendar/calendar.module';
 import { privacyModule } from './modules/privacy/privacy.module';
+import { ownersModule } from './modules/owners/owners.module';
 import { imagesModule } from './modules/images/images.module';
 import { seoModule } from './modules/seo/seo.module';
 import { ssrModule } from './modules/ssr/ssr.module';
@@ -64,6 +65,7 @@ export const modules = [
   auditModule,
   mediaModule,
   calendarModule,
+  ownersModule,
   privacyModule,
   imagesModule,
   seoModule,

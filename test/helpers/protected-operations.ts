@@ -105,6 +105,12 @@ export const adminGraphQL: ProtectedGraphQL[] = [
   { field: 'addIcalImport', query: `mutation { addIcalImport(propertyId: "${SOME_ID}", input: { url: "https://example.com/cal.ics" }) { id } }` },
   { field: 'deleteIcalImport', query: `mutation { deleteIcalImport(propertyId: "${SOME_ID}", importId: "${SOME_ID}") { id } }` },
   { field: 'syncIcalImports', query: `mutation { syncIcalImports(propertyId: "${SOME_ID}") { id } }` },
+  // Villa owners: linking, closing statements, payouts. The admin's calls name nothing that exists or fail validation.
+  { field: 'setPropertyOwner', query: `mutation { setPropertyOwner(propertyId: "${SOME_ID}", input: { ownerEmail: "owner@example.com", commissionPercent: 20 }) { ownerId } }` },
+  { field: 'closeOwnerStatements', query: 'mutation { closeOwnerStatements(input: { month: "2020-13" }) { months } }' },
+  { field: 'owners', query: '{ owners { totalCount items { id balanceDue } } }' },
+  { field: 'recordOwnerPayout', query: `mutation { recordOwnerPayout(input: { ownerId: "${SOME_ID}", amount: 100, currency: "GBP", reference: "protected-ops", paidOn: "2020-01-01" }) { id } }` },
+  { field: 'ownerPayouts', query: '{ ownerPayouts { totalCount items { id } } }' },
 ];
 
 export const adminRoutes: ProtectedRoute[] = [
@@ -148,6 +154,38 @@ export const adminRoutes: ProtectedRoute[] = [
   { method: 'post', path: `/api/admin/properties/${SOME_ID}/ical-imports`, body: { url: 'https://example.com/cal.ics' } },
   { method: 'post', path: `/api/admin/properties/${SOME_ID}/ical-imports/sync` },
   { method: 'delete', path: `/api/admin/properties/${SOME_ID}/ical-imports/${SOME_ID}` },
+  { method: 'put', path: `/api/admin/properties/${SOME_ID}/owner`, body: { ownerEmail: 'owner@example.com', commissionPercent: 20 } },
+  { method: 'post', path: '/api/admin/owner-statements/close', body: { month: '2020-13' } },
+  { method: 'get', path: '/api/admin/owners' },
+  { method: 'post', path: '/api/admin/owner-payouts', body: { ownerId: SOME_ID, amount: 100, currency: 'GBP', reference: 'protected-ops', paidOn: '2020-01-01' } },
+  { method: 'get', path: '/api/admin/owner-payouts' },
+  { method: 'get', path: '/api/admin/owner-payouts.csv' },
+];
+
+/**
+ * Villa owners' operations: anonymous callers get 401, customers (neither owner nor staff) 403,
+ * owners and staff an answer (test/server/owners.test.ts walks them). Ids name nothing.
+ */
+export const ownerGraphQL: ProtectedGraphQL[] = [
+  { field: 'ownerProperties', query: '{ ownerProperties { id } }' },
+  { field: 'ownerBookings', query: `{ ownerBookings(propertyId: "${SOME_ID}") { id } }` },
+  { field: 'ownerBlocks', query: `{ ownerBlocks(propertyId: "${SOME_ID}") { id } }` },
+  { field: 'addOwnerStay', query: `mutation { addOwnerStay(propertyId: "${SOME_ID}", input: { from: "2030-06-01", to: "2030-06-08" }) { id } }` },
+  { field: 'deleteOwnerStay', query: `mutation { deleteOwnerStay(propertyId: "${SOME_ID}", blockId: "${SOME_ID}") { id } }` },
+  { field: 'ownerStatements', query: '{ ownerStatements { month } }' },
+  { field: 'ownerStatement', query: '{ ownerStatement(month: "2020-01") { month draft } }' },
+];
+
+export const ownerRoutes: ProtectedRoute[] = [
+  { method: 'get', path: '/api/owner/properties' },
+  { method: 'get', path: `/api/owner/properties/${SOME_ID}/bookings` },
+  { method: 'get', path: `/api/owner/properties/${SOME_ID}/blocks` },
+  { method: 'post', path: `/api/owner/properties/${SOME_ID}/blocks`, body: { from: '2030-06-01', to: '2030-06-08', note: 'Family week' } },
+  { method: 'delete', path: `/api/owner/properties/${SOME_ID}/blocks/${SOME_ID}` },
+  { method: 'get', path: '/api/owner/statements' },
+  { method: 'get', path: '/api/owner/statements/2020-01' },
+  { method: 'get', path: '/api/owner/statements/2020-01.csv' },
+  { method: 'get', path: '/api/owner/statements/2020-01.pdf' },
 ];
 
 /** Signed-in only (customers may call them): anonymous callers get 401. */

@@ -25,6 +25,12 @@ export enum AuditAction {
   ICAL_EXPORT_ROTATED = 'ICAL_EXPORT_ROTATED',
   ICAL_IMPORT_ADDED = 'ICAL_IMPORT_ADDED',
   ICAL_IMPORT_DELETED = 'ICAL_IMPORT_DELETED',
+  PROPERTY_OWNER_SET = 'PROPERTY_OWNER_SET',
+  OWNER_INVITED = 'OWNER_INVITED',
+  OWNER_STAY_ADDED = 'OWNER_STAY_ADDED',
+  OWNER_STAY_DELETED = 'OWNER_STAY_DELETED',
+  OWNER_STATEMENTS_CLOSED = 'OWNER_STATEMENTS_CLOSED',
+  OWNER_PAYOUT_RECORDED = 'OWNER_PAYOUT_RECORDED',
 }
 
 /** What kind of thing an admin changed. */
@@ -35,6 +41,7 @@ export enum AuditTargetType {
   IMAGE = 'image',
   ENQUIRY = 'enquiry',
   FLIGHT_INQUIRY = 'flight-inquiry',
+  OWNER_STATEMENT_MONTH = 'owner-statement-month',
 }
 registerEnumType(AuditTargetType, { name: 'AuditTargetType', description: 'What kind of thing an audited admin action changed.' });
 

@@ -33,7 +33,11 @@ export interface AuditTarget {
  * `before` and `after` hold the changed fields only (null before a creation or after a deletion).
  */
 export async function recordChange(tx: RequestContext, action: AuditAction, target: AuditTarget, before: Record<string, unknown> | null, after: Record<string, unknown> | null): Promise<void> {
-  const actor = authorize(tx, [Role.Admin]);
+  await recordChangeBy(tx, authorize(tx, [Role.Admin]), action, target, before, after);
+}
+
+/** recordChange for an action a signed-in user who is not staff may take (a villa owner's own stay). */
+export async function recordChangeBy(tx: RequestContext, actor: User, action: AuditAction, target: AuditTarget, before: Record<string, unknown> | null, after: Record<string, unknown> | null): Promise<void> {
   const [changedBefore, changedAfter] = before && after ? changedFields(before, after) : [before, after];
   const { values, param } = sqlParams();
   await sql(

@@ -24,7 +24,7 @@ import { writeCalendar, type CalendarEvent } from './ical-format';
 export const MAX_BLOCK_NIGHTS = 731;
 
 export const BLOCK_COLUMNS = `id, property_id AS "propertyId", to_char(check_in, 'YYYY-MM-DD') AS "checkIn", to_char(check_out, 'YYYY-MM-DD') AS "checkOut",
-  block_reason AS reason, ical_import_id AS "importId", created_at AS "createdAt"`;
+  block_reason AS reason, ical_import_id AS "importId", owner_stay_by IS NOT NULL AS "ownerStay", created_at AS "createdAt"`;
 
 /** Queues the villa's booking writers (checkout, blocks, feed syncs) one after another, like checkout does. */
 export async function lockVillaCalendar(tx: SqlExecutor, propertyId: string): Promise<void> {

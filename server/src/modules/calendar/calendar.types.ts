@@ -27,6 +27,9 @@ export class CalendarBlock {
   @Field(() => ID, { nullable: true, description: 'The imported feed the block came from; null when staff added it.' })
   importId: string | null;
 
+  @Field({ description: "True for the villa owner's own stay (its reason is the owner's note)." })
+  ownerStay: boolean;
+
   @Field()
   createdAt: Date;
 }

@@ -7,13 +7,15 @@ import type { User } from './user.entity';
 
 /**
  * Who may call what, decided in one place. GraphQL: `@Authorized()` (signed in) or
- * `@Authorized(Role.Admin)`. REST: `requireUser` / `requireAdmin`. Services may call
+ * `@Authorized(Role.Admin)` or `@Authorized(Role.Owner)`. REST: `requireUser` / `requireAdmin` / `requireOwner`. Services may call
  * `authorize(ctx, …)` directly. Anonymous callers get 401 UNAUTHENTICATED, signed-in
  * callers without the role 403 FORBIDDEN.
  */
 export enum Role {
   User = 'USER',
   Admin = 'ADMIN',
+  /** A villa owner (staff pass too: they see every owner's villas). Which villas is the owners module's check. */
+  Owner = 'OWNER',
 }
 
 /** Returns the signed-in user, or throws 401 / 403. */
@@ -21,6 +23,7 @@ export function authorize(ctx: RequestContext, roles: readonly Role[] = []): Use
   const user = ctx.user;
   if (!user) throw new AppError('UNAUTHENTICATED', 'auth.notAuthenticated');
   if (roles.includes(Role.Admin) && !user.isAdmin) throw new AppError('FORBIDDEN', 'auth.forbidden');
+  if (roles.includes(Role.Owner) && !user.isOwner && !user.isAdmin) throw new AppError('FORBIDDEN', 'auth.forbidden');
   return user;
 }
 
@@ -39,3 +42,5 @@ function requireRoles(roles: Role[]): RequestHandler {
 
 export const requireUser = requireRoles([]);
 export const requireAdmin = requireRoles([Role.Admin]);
+/** Villa owners and staff. */
+export const requireOwner = requireRoles([Role.Owner]);

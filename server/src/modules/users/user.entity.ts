@@ -31,6 +31,9 @@ export class User {
   @BooleanField('is_admin', { default: false })
   isAdmin: boolean;
 
+  @BooleanField('is_owner', { default: false, description: 'A villa owner: reaches the owner portal for the villas staff linked to the account.' })
+  isOwner: boolean;
+
   @BooleanField('is_suspended', { default: false })
   isSuspended: boolean;
 }

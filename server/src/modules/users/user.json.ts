@@ -11,6 +11,7 @@ export function userJson(user: User) {
     phone: user.phone ?? null,
     createdAt: user.createdAt.toISOString(),
     isAdmin: user.isAdmin,
+    isOwner: user.isOwner ?? false,
     isSuspended: user.isSuspended,
   };
 }

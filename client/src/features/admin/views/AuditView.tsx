@@ -53,6 +53,12 @@ const ACTION_MESSAGES = {
   ICAL_EXPORT_ROTATED: 'admin.audit.ICAL_EXPORT_ROTATED',
   ICAL_IMPORT_ADDED: 'admin.audit.ICAL_IMPORT_ADDED',
   ICAL_IMPORT_DELETED: 'admin.audit.ICAL_IMPORT_DELETED',
+  PROPERTY_OWNER_SET: 'admin.audit.PROPERTY_OWNER_SET',
+  OWNER_INVITED: 'admin.audit.OWNER_INVITED',
+  OWNER_STAY_ADDED: 'admin.audit.OWNER_STAY_ADDED',
+  OWNER_STAY_DELETED: 'admin.audit.OWNER_STAY_DELETED',
+  OWNER_STATEMENTS_CLOSED: 'admin.audit.OWNER_STATEMENTS_CLOSED',
+  OWNER_PAYOUT_RECORDED: 'admin.audit.OWNER_PAYOUT_RECORDED',
 } as const satisfies Record<AuditAction, string>;
 
 const TARGET_MESSAGES = {
@@ -62,6 +68,7 @@ const TARGET_MESSAGES = {
   IMAGE: 'admin.audit.target.IMAGE',
   ENQUIRY: 'admin.audit.target.ENQUIRY',
   FLIGHT_INQUIRY: 'admin.audit.target.FLIGHT_INQUIRY',
+  OWNER_STATEMENT_MONTH: 'admin.audit.target.OWNER_STATEMENT_MONTH',
 } as const satisfies Record<AuditTargetType, string>;
 
 /** Lists longer than this show their first entries and a button for the rest (a new villa sets some twenty fields). */
