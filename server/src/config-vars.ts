@@ -20,6 +20,15 @@ export function intVar(env: Env, name: string, fallback: number, min = 0): numbe
   return value;
 }
 
+/** A percentage from 0 to 100 with at most two decimals (a tax rate such as 19 or 7.7). */
+export function percentVar(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!/^\d+(\.\d{1,2})?$/.test(raw.trim()) || value > 100) throw new ConfigError(`${name} must be a percentage from 0 to 100 (at most two decimals), got "${raw}"`);
+  return value;
+}
+
 /** true/false, 1/0, yes/no or on/off, in any case. */
 export function boolVar(env: Env, name: string, fallback: boolean): boolean {
   const raw = env[name]?.toLowerCase();

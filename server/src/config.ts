@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { BOOKING_HORIZON_MONTHS_DEFAULT } from '../../common/dates';
 import { ENQUIRIES_PER_IP_PER_HOUR, MIN_PASSWORD_LENGTH, NEWSLETTER_SIGNUPS_PER_IP_PER_HOUR } from '../../common/constants';
-import { boolVar, ConfigError, durationVar, intVar, logLevelVar, rateLimitVar, smtpUrlVar, trustProxyVar, urlVar, type Env, type RateLimit } from './config-vars';
+import { boolVar, ConfigError, durationVar, intVar, percentVar, logLevelVar, rateLimitVar, smtpUrlVar, trustProxyVar, urlVar, type Env, type RateLimit } from './config-vars';
+import type { InvoiceLineKind } from '../../common/invoices';
 import type { LogLevel } from './logger';
 import { projectRoot } from './paths';
 
@@ -16,6 +17,8 @@ export interface CompanyDetails {
   name: string;
   legalName: string;
   companyNumber: string;
+  /** COMPANY_VAT_NUMBER: the VAT (tax) number printed on invoices; empty when the company has none. */
+  vatNumber: string;
   email: string;
   phone: string;
   address: string;
@@ -70,6 +73,15 @@ export interface Config {
   mail: MailConfig;
   payments: PaymentsConfig;
   calendar: CalendarConfig;
+  invoicing: InvoicingConfig;
+}
+
+export interface InvoicingConfig {
+  /**
+   * The tax rate (percent) of each kind of invoice line: TAX_RATE_STAY, TAX_RATE_EXTRA,
+   * TAX_RATE_DAMAGE_DEPOSIT (default 0). Prices are gross; each line shows the tax they contain.
+   */
+  taxRates: Record<InvoiceLineKind, number>;
 }
 
 /**
@@ -279,6 +291,7 @@ export function loadConfig(env: Env = process.env): Config {
       name: env.COMPANY_NAME || 'Azure Shore Villas',
       legalName: env.COMPANY_LEGAL_NAME || 'Azure Shore Villas Ltd',
       companyNumber: env.COMPANY_NUMBER || '01234567',
+      vatNumber: env.COMPANY_VAT_NUMBER || '',
       email: env.COMPANY_EMAIL || 'reservations@azureshore.example',
       phone: env.COMPANY_PHONE || '+44 20 7946 0321',
       address: env.COMPANY_ADDRESS || '14 Albemarle Street, Mayfair, London W1S 4HW, United Kingdom',
@@ -312,6 +325,9 @@ export function loadConfig(env: Env = process.env): Config {
     calendar: {
       syncEveryMs: durationVar(env, 'ICAL_SYNC_INTERVAL', '30m', 60_000),
       allowPrivateFeedUrls: boolVar(env, 'ALLOW_PRIVATE_FEED_URLS', false),
+    },
+    invoicing: {
+      taxRates: { stay: percentVar(env, 'TAX_RATE_STAY', 0), extra: percentVar(env, 'TAX_RATE_EXTRA', 0), 'damage-deposit': percentVar(env, 'TAX_RATE_DAMAGE_DEPOSIT', 0) },
     },
   };
 }

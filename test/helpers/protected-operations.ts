@@ -125,6 +125,8 @@ export const adminRoutes: ProtectedRoute[] = [
   { method: 'get', path: '/api/admin/payments' },
   { method: 'get', path: '/api/admin/orders' },
   { method: 'post', path: `/api/admin/orders/${SOME_ID}/cancel`, body: { refundAmount: 0 } },
+  { method: 'get', path: '/api/admin/invoices' },
+  { method: 'get', path: '/api/admin/invoices.csv' },
   { method: 'get', path: '/api/admin/dashboard' },
   { method: 'get', path: '/api/admin/audit' },
   { method: 'post', path: `/api/admin/users/${SOME_ID}/suspend`, body: { suspend: true } },
@@ -227,6 +229,9 @@ export const userRoutes: ProtectedRoute[] = [
   { method: 'post', path: `/api/orders/${SOME_ID}/pay-balance`, body: { paymentMethod: '4242424242424242', idempotencyKey: 'protected-ops-check' } },
   { method: 'get', path: `/api/orders/${SOME_ID}/cancellation` },
   { method: 'post', path: `/api/orders/${SOME_ID}/cancel`, body: {} },
+  { method: 'get', path: `/api/orders/${SOME_ID}` },
+  { method: 'get', path: `/api/orders/${SOME_ID}/invoice.pdf` },
+  { method: 'get', path: `/api/orders/${SOME_ID}/credit-notes/CN-2027-000001.pdf` },
   { method: 'post', path: '/api/checkout', body: { leadGuestName: 'Ann Guest', leadGuestEmail: 'ann@example.com', leadGuestPhone: '+44 20 7946 0000', paymentMethod: '4242424242424242', idempotencyKey: 'protected-ops-check' } },  { method: 'get', path: '/api/user/data-export' },
   { method: 'post', path: '/api/user/delete-account', body: { password: 'not-the-password' } },
 ];

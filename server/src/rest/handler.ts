@@ -21,3 +21,15 @@ export function handler(fn: (ctx: RequestContext, req: Request) => Promise<unkno
     );
   };
 }
+
+/**
+ * Wraps a REST handler that answers a file (a PDF, a CSV): sent with its type and as an
+ * attachment under its name. Errors go to the JSON error handler.
+ */
+export function download(fn: (ctx: RequestContext, req: Request) => Promise<{ type: string; filename: string; body: Buffer | string }>): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    fn(contextOf(res), req).then((file) => {
+      res.status(200).type(file.type).set('Content-Disposition', `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`).send(file.body);
+    }, next);
+  };
+}

@@ -29,10 +29,11 @@ async function reserved(prefix: string): Promise<{ shopper: Shopper; reservation
 const mailsTo = (shopper: Shopper) => rows(app, `SELECT m.subject FROM mail_outbox m WHERE m.kind = 'booking-confirmation' AND m.subject LIKE '%' || (SELECT order_number FROM orders WHERE user_id = $1 LIMIT 1) || '%'`, [shopper.user.id]);
 
 describe('confirming a charged reservation', () => {
-  it('confirms order, bookings and payment, empties the basket and queues the confirmation, in three statements besides BEGIN and COMMIT', async () => {
+  it('confirms order, bookings and payment, issues the invoice, empties the basket and queues the confirmation, in four statements besides BEGIN and COMMIT', async () => {
     const { shopper, reservation } = await reserved('confirm');
     const { result, statements } = await inCountedTransaction(app, shopper.ctx(), (tx) => confirm(tx, reservation, { outcome: 'completed', paymentIntentId: 'pi_confirm_1' }, provider));
-    expect(statements).toBe(5);
+    expect(statements).toBe(6);
+    expect(result.order.invoiceNumber).toMatch(/^INV-\d{4}-\d{6}$/);
     expect(result).toMatchObject({
       replayed: false,
       testMode: true,

@@ -13,6 +13,7 @@ import { enqueueMail } from '../mail/mail.service';
 import { orderCancelledMail } from './orders.mails';
 import { Payment } from '../payments/payment.entity';
 import { lockOwnOrder } from './balance.service';
+import { issueCreditNote } from './invoice.service';
 import { createRefunds, settleRefunds } from './order-payments';
 import { orderMail } from './order-mail';
 import { moveOrder } from './order-status';
@@ -92,6 +93,8 @@ async function cancel(ctx: RequestContext, orderId: string, ownerId: string | nu
     }
     await moveOrder(tx, order.id, 'cancelled');
     const ids = await createRefunds(tx, order.id, refund, reason);
+    // The invoice is corrected by a credit note: the refund given and the fee kept.
+    await issueCreditNote(tx, order.id, refund);
     const cancelled = await tx.manager.getRepository(Order).findOneByOrFail({ id: order.id });
     await enqueueMail(tx, await orderMail(tx, cancelled, orderCancelledMail, { refund: formatMoney(cancelled, refund, cancelled.currency) }));
     const refunds = ids.length ? await tx.manager.getRepository(Payment).find({ where: ids.map((id) => ({ id })), order: { createdAt: 'ASC' } }) : [];

@@ -4,7 +4,11 @@ import { prepared, sql, sqlParams } from '../../db/sql';
 import { jobContext, type RequestContext, type ServiceContext } from '../../graphql/context';
 import { log } from '../../logger';
 import { paymentProviderFor } from '../payments/payment-provider';
+import { issueInvoice } from './invoice.service';
 import { moveOrder, moveStatus } from './order-status';
+
+/** A context that can issue documents: the company's details and tax rates come from its configuration. */
+type IssuingContext = ServiceContext & Pick<RequestContext, 'config'>;
 
 /**
  * What follows from money moving, in the caller's transaction. Each step goes through the
@@ -18,7 +22,7 @@ import { moveOrder, moveStatus } from './order-status';
  * confirmed with its held bookings. Returns false when the payment was not pending (a
  * replayed webhook or request): nothing changes twice.
  */
-export async function recordChargeTaken(tx: ServiceContext, paymentId: string, paymentIntentId: string | null): Promise<boolean> {
+export async function recordChargeTaken(tx: IssuingContext, paymentId: string, paymentIntentId: string | null): Promise<boolean> {
   return (await takeCharge(tx, paymentId, paymentIntentId)).taken;
 }
 
@@ -27,7 +31,7 @@ export async function recordChargeTaken(tx: ServiceContext, paymentId: string, p
  * confirmation: still `pending`, not expired meanwhile). The order is then locked first, in the
  * same statement, and its status is answered whether or not the charge was recorded.
  */
-export async function takeCharge(tx: ServiceContext, paymentId: string, paymentIntentId: string | null, whileOrderIs?: OrderStatus): Promise<{ taken: boolean; orderStatus: OrderStatus | null }> {
+export async function takeCharge(tx: IssuingContext, paymentId: string, paymentIntentId: string | null, whileOrderIs?: OrderStatus): Promise<{ taken: boolean; orderStatus: OrderStatus | null }> {
   // The payment is claimed (only while pending), its instalment paid, the order's amounts moved
   // and the charge written to the order's history, in one statement; then the status moves in a second.
   const { values, param } = sqlParams();
@@ -55,7 +59,9 @@ export async function takeCharge(tx: ServiceContext, paymentId: string, paymentI
   const { orderId, orderStatus } = rows[0];
   if (!orderId) return { taken: false, orderStatus };
   // A pending order (checkout) or an overdue one (its balance) is confirmed, and its held bookings with it.
-  await moveOrder(tx, orderId, 'confirmed', { from: ['pending', 'overdue'], with: [{ machine: 'payment', to: 'completed', rows: { where: { id: paymentId } } }] });
+  const moved = await moveOrder(tx, orderId, 'confirmed', { from: ['pending', 'overdue'], with: [{ machine: 'payment', to: 'completed', rows: { where: { id: paymentId } } }] });
+  // Confirmation issues the invoice, in the same transaction (once: an order that has one keeps it).
+  if (moved.order.length) await issueInvoice(tx, orderId);
   return { taken: true, orderStatus };
 }
 

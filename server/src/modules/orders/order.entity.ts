@@ -24,6 +24,9 @@ export class Order {
   @TextField('order_number', { description: 'Human-readable, unique order number.' })
   orderNumber: string;
 
+  @TextField('invoice_number', { nullable: true, description: 'The number of the invoice issued when the order was confirmed (e.g. INV-2027-000123); null before.' })
+  invoiceNumber: string | null;
+
   @UuidColumn('user_id', { nullable: true })
   userId: string | null;
 

@@ -7,6 +7,7 @@ export function orderJson(order: Order) {
   return {
     id: order.id,
     orderNumber: order.orderNumber,
+    invoiceNumber: order.invoiceNumber,
     createdAt: order.createdAt,
     currency: order.currency,
     totalAmount: order.totalAmount,

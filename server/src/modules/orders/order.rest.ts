@@ -8,7 +8,10 @@ import { paymentJson } from '../payments/payment.json';
 import { payBalance, type OrderPaymentResult } from './balance.service';
 import { cancellationQuote, cancelOrderAsAdmin, cancelOwnOrder, type CancellationResult } from './cancellation.service';
 import { orderJson } from './order.json';
-import { findMyOrder, listMyOrders, paymentSchedule } from './order.service';
+import { findMyOrder, findViewableOrder, listMyOrders, paymentSchedule } from './order.service';
+import { documentsOfOrders, listIssuedDocuments, orderDocumentPdf } from './invoice.service';
+import type { InvoiceRow } from './invoice.types';
+import { download } from '../../rest/handler';
 import type { Order } from './order.entity';
 import { AdminCancelOrderInput, CancelOrderInput, PayBalanceInput } from './order.types';
 import { notFound } from '../../errors';
@@ -42,6 +45,26 @@ export function orderRoutes(): Router {
       requireUser,
       handler(async (ctx, req) => cancellationJson(ctx, await cancelOwnOrder(ctx, (await parseInput(CancelOrderInput, { orderId: String(req.params.id) })).orderId))),
     )
+    .get(
+      '/orders/:id',
+      requireUser,
+      handler(async (ctx, req) => {
+        const order = await findViewableOrder(ctx, String(req.params.id));
+        if (!order) throw notFound('order.notFound');
+        return { ...(await orderWithScheduleJson(ctx, order)), documents: (await documentsOfOrders(ctx, [order.id])).map(documentJson) };
+      }),
+    )
+    .get('/orders/:id/invoice.pdf', requireUser, download(async (ctx, req) => pdfFile(await orderDocumentPdf(ctx, String(req.params.id), { invoice: true }))))
+    .get('/orders/:id/credit-notes/:number.pdf', requireUser, download(async (ctx, req) => pdfFile(await orderDocumentPdf(ctx, String(req.params.id), { creditNote: String(req.params.number) }))))
+    .get('/admin/invoices', requireAdmin, handler(async (ctx, req) => documentListJson(await listIssuedDocuments(ctx, req.query.from, req.query.to))))
+    .get(
+      '/admin/invoices.csv',
+      requireAdmin,
+      download(async (ctx, req) => {
+        const list = await listIssuedDocuments(ctx, req.query.from, req.query.to);
+        return { type: 'text/csv; charset=utf-8', filename: `invoices-${list.from}-${list.to}.csv`, body: documentsCsv(list.items) };
+      }),
+    )
     .post(
       '/admin/orders/:id/cancel',
       requireAdmin,
@@ -67,4 +90,43 @@ async function paymentResultJson(ctx: RequestContext, result: OrderPaymentResult
 
 async function cancellationJson(ctx: RequestContext, result: CancellationResult) {
   return { order: await orderWithScheduleJson(ctx, result.order), refunds: result.refunds.map(paymentJson), replayed: result.replayed };
+}
+
+/** REST shape of an invoice or credit note (amounts in minor units; a credit note's are negative). */
+function documentJson(row: InvoiceRow) {
+  return {
+    kind: row.kind,
+    number: row.number,
+    orderId: row.orderId,
+    orderNumber: row.orderNumber,
+    invoiceNumber: row.invoiceNumber,
+    issueDate: row.issueDate,
+    currency: row.currency,
+    netAmount: row.netAmount,
+    taxAmount: row.taxAmount,
+    grossAmount: row.grossAmount,
+    refundAmount: row.refundAmount,
+    buyerName: row.buyerName,
+  };
+}
+
+function documentListJson(list: Awaited<ReturnType<typeof listIssuedDocuments>>) {
+  return { from: list.from, to: list.to, items: list.items.map(documentJson), totals: list.totals };
+}
+
+function pdfFile({ filename, pdf }: { filename: string; pdf: Buffer }) {
+  return { type: 'application/pdf', filename, body: pdf };
+}
+
+const CSV_COLUMNS = ['kind', 'number', 'issueDate', 'orderNumber', 'invoiceNumber', 'buyerName', 'currency', 'netAmount', 'taxAmount', 'grossAmount', 'refundAmount'] as const;
+
+/** The accountant's CSV: one row per document, amounts in major units with a dot; a cell that could start a formula is quoted with a leading apostrophe. */
+function documentsCsv(rows: InvoiceRow[]): string {
+  const cell = (value: unknown): string => {
+    if (value === null || value === undefined) return '';
+    const text = typeof value === 'number' ? (value / 100).toFixed(2) : /^[=+\-@\t\r]/.test(String(value)) ? `'${String(value)}` : String(value);
+    return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  };
+  const json = rows.map(documentJson);
+  return [CSV_COLUMNS.join(','), ...json.map((row) => CSV_COLUMNS.map((column) => cell(row[column])).join(','))].join('\r\n') + '\r\n';
 }

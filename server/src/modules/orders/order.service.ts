@@ -40,6 +40,16 @@ export async function findMyOrder(ctx: RequestContext, by: { id?: string | null;
   return id != null ? repository.findOneBy({ id, userId: user.id }) : repository.findOneBy({ orderNumber: orderNumber!.trim(), userId: user.id });
 }
 
+/**
+ * An order its viewer may see: staff any order, a guest only their own; null otherwise (another
+ * guest's order looks the same as none).
+ */
+export async function findViewableOrder(ctx: RequestContext, id: string): Promise<Order | null> {
+  const user = authorize(ctx);
+  if (!isUuid(id)) return null;
+  return ctx.manager.getRepository(Order).findOneBy(user.isAdmin ? { id } : { id, userId: user.id });
+}
+
 export const extrasByOrder = defineLoader(
   (ctx) =>
     new DataLoader<string, OrderExtra[]>(async (orderIds) => {
