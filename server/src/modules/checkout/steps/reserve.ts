@@ -88,10 +88,10 @@ async function claimKey(tx: RequestContext, user: User, input: CheckoutInput, le
   const { rows: [claimed] } = await sql<{ orderId: string; orderNumber: string; basketId: string | null }>(
     tx,
     prepared(`WITH claim AS (
-       INSERT INTO orders (order_number, user_id, idempotency_key, currency, lead_guest_name, lead_guest_email, lead_guest_phone, payment_option, hold_expires_at)
+       INSERT INTO orders (order_number, user_id, idempotency_key, currency, lead_guest_name, lead_guest_email, lead_guest_phone, payment_option, hold_expires_at, locale)
        VALUES ('VB-' || to_char(now(), 'YYYY') || '-' || nextval('order_number_seq'), ${userId}, ${param(input.idempotencyKey)}, ${param(CHECKOUT_CURRENCY)},
                ${param(lead.name)}, ${param(lead.email)}, ${param(input.leadGuestPhone.trim())}, ${param(input.paymentOption)},
-               now() + make_interval(mins => ${param(CHECKOUT_HOLD_MINUTES)}))
+               now() + make_interval(mins => ${param(CHECKOUT_HOLD_MINUTES)}), ${param(tx.locale)})
        ON CONFLICT (user_id, idempotency_key) DO NOTHING
        RETURNING id, order_number
      ), basket AS (
