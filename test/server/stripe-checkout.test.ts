@@ -1,5 +1,8 @@
 import { jobContext } from '../../server/src/graphql/context';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { expireOpenIntents } from '../../server/src/modules/orders/payment-settlement';
+import { reconcilePayments, RECONCILE_ACTOR } from '../../server/src/modules/orders/payments-reconcile';
 import { checkoutBody, createVilla, inDays, newUser } from '../helpers/booking-factory';
 import { startFakeStripe, type FakeEvent, type FakeStripe } from '../helpers/fake-stripe';
 import { startTestApp, type TestApp } from '../helpers/test-app';
@@ -242,6 +245,47 @@ describe('the second step: settling what the browser confirmed', () => {
     await stranger.post('/api/auth/register').send(newUser('stranger')).expect(201);
     expect((await stranger.post(`/api/orders/${order.id}/payment-status`).send({ paymentIntentId: payment.paymentIntentId })).status).toBe(404);
     expect((await agent.get('/api/user/orders')).body[0].status).toBe('pending');
+  });
+});
+
+describe('npm run payments:reconcile', () => {
+  const reconcile = (since: Date) => reconcilePayments({ ...jobContext(app.db.manager, RECONCILE_ACTOR), config: app.config }, since);
+
+  it('applies a webhook the site never received, once, and leaves the ones it had', async () => {
+    // Stripe's times are whole seconds: start on a fresh one, after the events of the tests before.
+    await new Promise((resolve) => setTimeout(resolve, 1005 - (Date.now() % 1000)));
+    const since = new Date();
+    const { agent } = await guestWithStay('dropped', 230);
+    const { order, payment } = (await agent.post('/api/checkout').send(twoStep()).expect(201)).body;
+    await payInBrowser(payment.paymentIntentId, 'pm_card_authenticationRequired', 'complete');
+    // The webhook was dropped and the guest closed the tab: the order is still waiting.
+    expect((await agent.get('/api/user/orders')).body[0]).toMatchObject({ id: order.id, status: 'pending' });
+    const other = await guestWithStay('delivered', 240);
+    const delivered = (await other.agent.post('/api/checkout').send(twoStep()).expect(201)).body;
+    await payInBrowser(delivered.payment.paymentIntentId, 'pm_card_visa');
+    expect((await deliver(eventsOf(delivered.payment.paymentIntentId, 'payment_intent.succeeded')[0])).status).toBe(200);
+
+    const listed = stripe.events.filter((event) => event.created >= Math.floor(since.getTime() / 1000)).length;
+    const first = await reconcile(since);
+    expect(first).toEqual({ listed, applied: 1, alreadyApplied: 1 });
+    expect((await agent.get('/api/user/orders')).body[0]).toMatchObject({ id: order.id, status: 'confirmed', amountPaid: 700000 });
+    expect(await confirmationMails(order.orderNumber)).toHaveLength(1);
+    const [history] = await app.db.query(`SELECT actor_job FROM order_events WHERE order_id = $1 AND to_status = 'confirmed'`, [order.id]);
+    expect(history.actor_job).toBe(RECONCILE_ACTOR);
+    // Stripe lists events a page at a time; asked for again, nothing is applied twice.
+    expect((await reconcile(since)).applied).toBe(0);
+    expect(await confirmations(order.id)).toBe(1);
+    expect(await confirmationMails(order.orderNumber)).toHaveLength(1);
+    expect(stripe.calls.some((call) => call.path === '/v1/events' && call.params.get('created[gte]') === String(Math.floor(since.getTime() / 1000)))).toBe(true);
+  });
+
+  it('explains its usage when --since is missing or not a time', () => {
+    const cli = path.resolve(__dirname, '../../dist/server/src/modules/orders/payments-reconcile-cli.js');
+    for (const args of [[], ['--since', 'yesterday']]) {
+      const run = spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8' });
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain('usage: npm run payments:reconcile -- --since <ISO time>');
+    }
   });
 });
 
