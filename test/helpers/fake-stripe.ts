@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
 
 /** One request the stand-in received, as Stripe would see it. */
 export interface StripeCall {
@@ -13,18 +14,37 @@ export interface StripeCall {
 export interface FakePaymentIntent {
   id: string;
   object: 'payment_intent';
-  status: 'succeeded' | 'processing' | 'requires_action' | 'requires_payment_method' | 'canceled';
+  status: 'succeeded' | 'processing' | 'requires_action' | 'requires_payment_method' | 'requires_confirmation' | 'canceled';
   amount: number;
   currency: string;
   payment_method: string | null;
+  client_secret: string;
+  customer: string | null;
+  setup_future_usage: string | null;
   metadata: Record<string, string>;
+  last_payment_error: { code: string; decline_code?: string; message: string } | null;
+  next_action: { type: 'use_stripe_sdk' } | null;
+}
+
+export interface FakeEvent {
+  id: string;
+  object: 'event';
+  type: string;
+  created: number;
+  data: { object: Record<string, unknown> };
 }
 
 export interface FakeStripe {
-  /** For STRIPE_API_URL. */
+  /** For STRIPE_API_URL (and, with /v3/ after it, STRIPE_JS_URL: the Stripe.js double). */
   url: string;
   calls: StripeCall[];
   intents: Map<string, FakePaymentIntent>;
+  /** Every event Stripe would have sent, oldest first (the Events list answers newest first, as Stripe's does). */
+  events: FakeEvent[];
+  /** Where events go as they happen (a webhook endpoint); unset: they are only listed. */
+  deliver?: (event: FakeEvent) => Promise<void> | void;
+  /** The event's JSON and a Stripe-Signature header for it, signed with `secret` as Stripe signs webhooks. */
+  signed(event: FakeEvent, secret: string): { payload: string; signature: string };
   close(): Promise<void>;
 }
 
@@ -33,6 +53,7 @@ const DECLINES: Record<string, { code: string; decline_code: string; message: st
   pm_card_chargeDeclined: { code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' },
   pm_card_chargeDeclinedInsufficientFunds: { code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
 };
+/** Payment methods whose confirmation does not end at once: processing, or a 3-D Secure challenge (Stripe's 4000 0027 6000 3184). */
 const OUTCOMES: Record<string, FakePaymentIntent['status']> = { pm_processing: 'processing', pm_card_authenticationRequired: 'requires_action' };
 
 /** stripe-node's form encoding flattened back: `metadata[orderId]=x` becomes `{ orderId: 'x' }`. */
@@ -47,70 +68,173 @@ function nested(params: URLSearchParams, name: string): Record<string, string> {
 
 /**
  * A stand-in for the Stripe API over HTTP, reached through STRIPE_API_URL (stripe-node's host,
- * port and protocol): PaymentIntents are created (confirmed at once, as the checkout asks),
- * kept, retrieved and cancelled; refunds are accepted. The test cards' payment methods decline,
- * stay processing or ask for 3-D Secure as Stripe's do. Every request is recorded.
+ * port and protocol). PaymentIntents are created (confirmed at once when asked, as the one-step
+ * checkout does, or left for the browser to confirm), kept, retrieved, confirmed and cancelled;
+ * a 3-D Secure card leaves its intent `requires_action` until the challenge is completed or failed
+ * (POST /v1/payment_intents/:id/authenticate, what the Stripe.js double's challenge frame calls).
+ * Requests with an Idempotency-Key answer the first answer again, as Stripe does. Refunds are
+ * accepted. Every change is an event, listed by GET /v1/events and handed to `deliver`. Every
+ * request is recorded.
  */
 export async function startFakeStripe(): Promise<FakeStripe> {
   const calls: StripeCall[] = [];
   const intents = new Map<string, FakePaymentIntent>();
+  const events: FakeEvent[] = [];
+  const replies = new Map<string, { status: number; body: unknown }>();
   let counter = 0;
+  // Filled in once the server listens; `deliver` may be set by the test at any time.
+  const fake: FakeStripe = {
+    url: '',
+    calls,
+    intents,
+    events,
+    signed(event, secret) {
+      const payload = JSON.stringify(event);
+      return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
+    },
+    close: async () => undefined,
+  };
+
+  const emit = (type: string, object: object) => {
+    counter += 1;
+    const event: FakeEvent = { id: `evt_fake_${counter}`, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object: structuredClone(object) as Record<string, unknown> } };
+    events.push(event);
+    void Promise.resolve(fake.deliver?.(event)).catch(() => undefined);
+  };
+  const fail = (intent: FakePaymentIntent, error: FakePaymentIntent['last_payment_error']) => {
+    intent.status = 'requires_payment_method';
+    intent.last_payment_error = error;
+    intent.next_action = null;
+    emit('payment_intent.payment_failed', intent);
+  };
+  /** Confirms an intent with a payment method: declined, processing, waiting for 3-D Secure or succeeded. */
+  const confirm = (intent: FakePaymentIntent, method: string | null): { status: number; body: unknown } => {
+    intent.payment_method = method;
+    const decline = method ? DECLINES[method] : undefined;
+    if (decline) {
+      fail(intent, decline);
+      return { status: 402, body: { error: { type: 'card_error', ...decline, payment_intent: intent } } };
+    }
+    intent.last_payment_error = null;
+    intent.status = (method && OUTCOMES[method]) || 'succeeded';
+    intent.next_action = intent.status === 'requires_action' ? { type: 'use_stripe_sdk' } : null;
+    if (intent.status === 'succeeded') emit('payment_intent.succeeded', intent);
+    if (intent.status === 'requires_action') emit('payment_intent.requires_action', intent);
+    return { status: 200, body: intent };
+  };
 
   const answer = (res: http.ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': `req_fake_${calls.length}` });
+    res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': `req_fake_${calls.length}`, 'Access-Control-Allow-Origin': '*' });
     res.end(JSON.stringify(body));
   };
-  const invalid = (res: http.ServerResponse, message: string) => answer(res, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', message } });
+  const invalid = (status: number, message: string, code = 'resource_missing') => ({ status, body: { error: { type: 'invalid_request_error', code, message } } });
+
+  const route = (method: string, path: string, params: URLSearchParams): { status: number; body: unknown } => {
+    const [, version, resource, id, action] = path.split('/');
+    if (version !== 'v1') return invalid(404, `No such path ${path}`);
+
+    if (resource === 'payment_intents' && !id && method === 'POST') {
+      counter += 1;
+      const intentId = `pi_fake_${counter}`;
+      const intent: FakePaymentIntent = {
+        id: intentId,
+        object: 'payment_intent',
+        status: 'requires_payment_method',
+        amount: Number(params.get('amount')),
+        currency: params.get('currency') ?? '',
+        payment_method: null,
+        client_secret: `${intentId}_secret_${counter}`,
+        customer: params.get('customer'),
+        setup_future_usage: params.get('setup_future_usage'),
+        metadata: nested(params, 'metadata'),
+        last_payment_error: null,
+        next_action: null,
+      };
+      intents.set(intent.id, intent);
+      emit('payment_intent.created', intent);
+      if (params.get('confirm') !== 'true') return { status: 200, body: intent };
+      const confirmed = confirm(intent, params.get('payment_method'));
+      return confirmed;
+    }
+    if (resource === 'payment_intents' && id) {
+      const intent = intents.get(id);
+      if (!intent) return invalid(404, `No such payment_intent: '${id}'`);
+      if (method === 'GET') return { status: 200, body: intent };
+      if (action === 'cancel') {
+        if (intent.status === 'succeeded' || intent.status === 'canceled') {
+          return invalid(400, `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`, 'payment_intent_unexpected_state');
+        }
+        intent.status = 'canceled';
+        intent.next_action = null;
+        emit('payment_intent.canceled', intent);
+        return { status: 200, body: intent };
+      }
+      if (action === 'confirm') {
+        if (intent.status !== 'requires_payment_method' && intent.status !== 'requires_confirmation') {
+          return invalid(400, `This PaymentIntent's status is ${intent.status}.`, 'payment_intent_unexpected_state');
+        }
+        return confirm(intent, params.get('payment_method'));
+      }
+      // What the Stripe.js double's 3-D Secure frame answers: the bank's challenge passed or failed.
+      if (action === 'authenticate') {
+        if (intent.status !== 'requires_action') return invalid(400, `This PaymentIntent's status is ${intent.status}.`, 'payment_intent_unexpected_state');
+        if (params.get('outcome') === 'complete') {
+          intent.status = 'succeeded';
+          intent.next_action = null;
+          emit('payment_intent.succeeded', intent);
+        } else {
+          fail(intent, { code: 'payment_intent_authentication_failure', message: 'The provided PaymentMethod has failed authentication.' });
+        }
+        return { status: 200, body: intent };
+      }
+      return invalid(404, `No such path ${path}`);
+    }
+    if (resource === 'refunds' && method === 'POST') {
+      const intentId = params.get('payment_intent') ?? '';
+      const intent = intents.get(intentId);
+      if (!intent) return invalid(404, `No such payment_intent: '${intentId}'`);
+      counter += 1;
+      const refund = { id: `re_fake_${counter}`, object: 'refund', status: 'succeeded', payment_intent: intentId, amount: Number(params.get('amount') ?? intent.amount) };
+      emit('charge.refunded', { id: `ch_fake_${intentId}`, object: 'charge', payment_intent: intentId, amount_refunded: refund.amount });
+      return { status: 200, body: refund };
+    }
+    if (resource === 'events' && !id && method === 'GET') {
+      // Newest first, as Stripe lists; created[gte] and starting_after page through them.
+      const since = Number(params.get('created[gte]') ?? 0);
+      const limit = Number(params.get('limit') ?? 10);
+      let newest = events.filter((event) => event.created >= since).reverse();
+      const after = params.get('starting_after');
+      if (after) newest = newest.slice(newest.findIndex((event) => event.id === after) + 1);
+      return { status: 200, body: { object: 'list', url: '/v1/events', data: newest.slice(0, limit), has_more: newest.length > limit } };
+    }
+    return invalid(404, `No such path ${path}`);
+  };
 
   const server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://stripe.fake');
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*', 'Access-Control-Allow-Methods': 'GET, POST' });
+        return res.end();
+      }
       const params = new URLSearchParams(req.method === 'GET' ? url.search : body);
       const headers = Object.fromEntries(Object.entries(req.headers).map(([name, value]) => [name, String(value)]));
-      calls.push({ method: req.method ?? 'GET', path: url.pathname, headers, params });
-      const [, version, resource, id, action] = url.pathname.split('/');
-      if (version !== 'v1') return invalid(res, `No such path ${url.pathname}`);
-
-      if (resource === 'payment_intents' && !id && req.method === 'POST') {
-        const method = params.get('payment_method');
-        const decline = method ? DECLINES[method] : undefined;
-        if (decline) return answer(res, 402, { error: { type: 'card_error', ...decline } });
-        counter += 1;
-        const intent: FakePaymentIntent = {
-          id: `pi_fake_${counter}`,
-          object: 'payment_intent',
-          status: (method && OUTCOMES[method]) || 'succeeded',
-          amount: Number(params.get('amount')),
-          currency: params.get('currency') ?? '',
-          payment_method: method,
-          metadata: nested(params, 'metadata'),
-        };
-        intents.set(intent.id, intent);
-        return answer(res, 200, intent);
-      }
-      if (resource === 'payment_intents' && id) {
-        const intent = intents.get(id);
-        if (!intent) return invalid(res, `No such payment_intent: '${id}'`);
-        if (action === 'cancel' && req.method === 'POST') intent.status = 'canceled';
-        return answer(res, 200, intent);
-      }
-      if (resource === 'refunds' && req.method === 'POST') {
-        const intentId = params.get('payment_intent') ?? '';
-        if (!intents.has(intentId)) return invalid(res, `No such payment_intent: '${intentId}'`);
-        counter += 1;
-        return answer(res, 200, { id: `re_fake_${counter}`, object: 'refund', status: 'succeeded', payment_intent: intentId, amount: Number(params.get('amount') ?? intents.get(intentId)?.amount) });
-      }
-      return invalid(res, `No such path ${url.pathname}`);
+      const method = req.method ?? 'GET';
+      calls.push({ method, path: url.pathname, headers, params });
+      const key = method === 'POST' ? headers['idempotency-key'] : undefined;
+      const replay = key ? replies.get(`${url.pathname} ${key}`) : undefined;
+      if (replay) return answer(res, replay.status, replay.body);
+      const reply = route(method, url.pathname, params);
+      // Stripe keeps the first answer under a key, except for errors of the request itself.
+      if (key && reply.status < 500) replies.set(`${url.pathname} ${key}`, structuredClone(reply));
+      return answer(res, reply.status, reply.body);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    calls,
-    intents,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  fake.url = `http://127.0.0.1:${port}`;
+  fake.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return fake;
 }

@@ -202,6 +202,11 @@ export const userGraphQL: ProtectedGraphQL[] = [
   { field: 'myOrder', query: `{ myOrder(id: "${SOME_ID}") { id } }` },
   { field: 'checkoutQuote', query: '{ checkoutQuote { totalAmount } }' },
   {
+    field: 'settleOrderPayment',
+    query: 'mutation($input: SettleOrderPaymentInput!) { settleOrderPayment(input: $input) { replayed } }',
+    variables: { input: { orderId: SOME_ID, paymentIntentId: 'pi_protected_ops_check' } },
+  },
+  {
     field: 'payBalance',
     query: 'mutation($input: PayBalanceInput!) { payBalance(input: $input) { replayed } }',
     variables: { input: { orderId: SOME_ID, paymentMethod: '4242424242424242', idempotencyKey: 'protected-ops-check' } },
@@ -227,6 +232,7 @@ export const userRoutes: ProtectedRoute[] = [
   { method: 'get', path: '/api/user/orders' },
   { method: 'post', path: '/api/checkout/quote', body: {} },
   { method: 'post', path: `/api/orders/${SOME_ID}/pay-balance`, body: { paymentMethod: '4242424242424242', idempotencyKey: 'protected-ops-check' } },
+  { method: 'post', path: `/api/orders/${SOME_ID}/payment-status`, body: { paymentIntentId: 'pi_protected_ops_check' } },
   { method: 'get', path: `/api/orders/${SOME_ID}/cancellation` },
   { method: 'post', path: `/api/orders/${SOME_ID}/cancel`, body: {} },
   { method: 'get', path: `/api/orders/${SOME_ID}` },

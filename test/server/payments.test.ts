@@ -159,7 +159,7 @@ describe('Stripe webhook', () => {
     const agent = await basketFor('hookfail', 70);
     const res = await agent.post('/api/checkout').send(checkoutBody({ paymentMethod: 'pm_processing' }));
     const intentId = res.body.payment.paymentIntentId;
-    stripe.intents.get(intentId)!.status = 'requires_payment_method';
+    Object.assign(stripe.intents.get(intentId)!, { status: 'requires_payment_method', last_payment_error: { code: 'card_declined', message: 'Your card was declined.' } });
     expect((await webhook(intentEvent(`evt_fail_${intentId}`, 'payment_intent.payment_failed', intentId))).status).toBe(200);
     expect((await agent.get('/api/user/bookings')).body[0].status).toBe('cancelled');
     expect((await agent.get('/api/user/orders')).body[0].status).toBe('cancelled');

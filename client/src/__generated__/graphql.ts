@@ -194,8 +194,8 @@ export type CheckoutInput = {
   /** Full name of the lead guest. */
   leadGuestName: string;
   leadGuestPhone: string;
-  /** Test mode: a test card number such as 4242 4242 4242 4242. Stripe: a PaymentMethod id (pm_…) from Stripe.js. */
-  paymentMethod: string;
+  /** Test mode: a test card number such as 4242 4242 4242 4242. Stripe: a PaymentMethod id (pm_…) to charge at once, or none: the order is held pending and the answer gives the clientSecret of a PaymentIntent for the Payment Element to confirm (3-D Secure included); then call settleOrderPayment. */
+  paymentMethod?: string | null | undefined;
   /** deposit: 25% of the stays (and of extras that offer a deposit) now, possible when check-in is more than 8 weeks away. */
   paymentOption?: PaymentOption;
   /** For a basket of extras only: the travel date (YYYY-MM-DD) the extras are for; needed to pay them with a deposit. */

@@ -1,4 +1,4 @@
-import { confirmationMail } from '../../../server/src/modules/checkout/steps/confirmation-mail';
+import { confirmationMail } from '../../../server/src/modules/orders/confirmation-mail';
 import { createVilla, inDays } from '../../helpers/booking-factory';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 import { checkoutInput, mediumDay, rows, signedInShopper } from './shopper';

@@ -29,7 +29,7 @@ async function checkoutJson(ctx: RequestContext, result: CheckoutResult) {
   return {
     order: orderJson(result.order),
     bookings: result.bookings.map((booking, i) => bookingJson(booking, titleOf(booking.propertyId, i))),
-    payment: paymentJson(result.payment),
+    payment: { ...paymentJson(result.payment), clientSecret: result.clientSecret ?? null },
     testMode: result.testMode,
     replayed: result.replayed,
   };

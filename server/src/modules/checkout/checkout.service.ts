@@ -11,6 +11,8 @@ import { confirm } from './steps/confirm';
 import { priceBasket, readBasket } from './steps/price-basket';
 import { reserve } from './steps/reserve';
 import { resume, type Resumed } from './steps/resume';
+import { openPayment } from './steps/open-payment';
+import { AppError } from '../../errors';
 
 export function paymentSettings(ctx: RequestContext): PaymentSettings {
   const provider = paymentProviderFor(ctx.config);
@@ -54,15 +56,24 @@ export async function checkout(ctx: RequestContext, input: CheckoutInput): Promi
 async function placeOrder(ctx: RequestContext, input: CheckoutInput): Promise<CheckoutResult> {
   const user = authorize(ctx);
   const provider = paymentProviderFor(ctx.config);
+  // Only a provider whose payments the browser confirms (Stripe) takes a checkout without a card.
+  if (!input.paymentMethod && !provider.createIntent) throw new AppError('BAD_USER_INPUT', 'checkout.paymentMethod', { field: 'paymentMethod' }, 'paymentMethod');
   const reserved = await withTransientRetries(() =>
     inTransaction(ctx, async (tx): Promise<Resumed> => {
       const reservation = await reserve(tx, user, input, provider);
       return reservation ? { kind: 'charge', reservation } : resume(tx, user, input, provider);
     }),
   );
-  if (reserved.kind === 'replay') return reserved.result;
+  // Without a payment method the browser confirms the payment: the order waits, pending, for it.
+  const { paymentMethod } = input;
+  if (reserved.kind === 'replay') {
+    const { order, payment } = reserved.result;
+    const waiting = !paymentMethod && order.status === 'pending' && payment.status === 'pending' && payment.paymentIntentId;
+    return waiting ? openPayment(ctx, provider, { orderId: order.id, orderNumber: order.orderNumber, userId: user.id, paymentId: payment.id, payNow: payment.amount }) : reserved.result;
+  }
   const { reservation } = reserved;
-  const charged = await charge(ctx, provider, reservation, input.paymentMethod);
+  if (!paymentMethod) return openPayment(ctx, provider, reservation);
+  const charged = await charge(ctx, provider, reservation, paymentMethod);
   try {
     return await inTransaction(ctx, (tx) => confirm(tx, reservation, charged, provider));
   } catch (error) {

@@ -55,11 +55,16 @@ export class CheckoutInput extends PaymentChoice {
   @MaxLength(MAX_TEXT_LENGTH, v('validation.tooLong'))
   leadGuestPhone: string;
 
-  @Field({ description: 'Test mode: a test card number such as 4242 4242 4242 4242. Stripe: a PaymentMethod id (pm_…) from Stripe.js.' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Test mode: a test card number such as 4242 4242 4242 4242. Stripe: a PaymentMethod id (pm_…) to charge at once, or none: the order is held pending and the answer gives the clientSecret of a PaymentIntent for the Payment Element to confirm (3-D Secure included); then call settleOrderPayment.',
+  })
+  @IsOptional()
   @IsString(v('checkout.paymentMethod'))
   @MinLength(1, v('checkout.paymentMethod'))
   @MaxLength(MAX_TEXT_LENGTH, v('validation.tooLong'))
-  paymentMethod: string;
+  paymentMethod?: string | null;
 
   @Field({ description: 'A fresh random key per checkout attempt (8 to 100 of A-Z a-z 0-9 - _), reused for retries of that attempt.' })
   @IsString(v('checkout.idempotencyKey'))
@@ -90,6 +95,9 @@ export class CheckoutResult {
 
   @Field({ description: 'True when this answers a retry: the first result, nothing charged again.' })
   replayed: boolean;
+
+  @Field(() => String, { nullable: true, description: 'Stripe, checkout without a payment method: the client secret of the PaymentIntent for the Payment Element to confirm; null otherwise.' })
+  clientSecret?: string | null;
 
   /** The booked villas' titles in the request's language, when checkout already has them (not in the schema). */
   propertyTitles?: Map<string, string>;

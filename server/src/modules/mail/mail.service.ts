@@ -41,11 +41,12 @@ export async function enqueueMail(ctx: Pick<RequestContext, 'manager'>, message:
 /**
  * enqueueMail as a statement to run inside a larger one (a data-modifying WITH), for a caller
  * that queues its mail in the same round trip as its other writes. `param` adds a parameter and
- * answers its placeholder.
+ * answers its placeholder; `onlyWhen`, an SQL condition, queues it only when true.
  */
-export function outboxInsertSql(message: MailMessage, param: (value: unknown) => string): string {
+export function outboxInsertSql(message: MailMessage, param: (value: unknown) => string, onlyWhen?: string): string {
+  const row = `${param(message.kind)}, ${param(message.to)}, ${param(message.subject)}, ${param(message.text)}, ${param(message.html ?? null)},
+                  ${param(message.attachments?.length ? JSON.stringify(message.attachments) : null)}::jsonb, ${param(message.dedupeKey ?? null)}, now()`;
   return `INSERT INTO mail_outbox (kind, to_address, subject, text_body, html_body, attachments, dedupe_key, next_attempt_at)
-          VALUES (${param(message.kind)}, ${param(message.to)}, ${param(message.subject)}, ${param(message.text)}, ${param(message.html ?? null)},
-                  ${param(message.attachments?.length ? JSON.stringify(message.attachments) : null)}::jsonb, ${param(message.dedupeKey ?? null)}, now())
+          ${onlyWhen ? `SELECT ${row} WHERE ${onlyWhen}` : `VALUES (${row})`}
           ON CONFLICT (dedupe_key) WHERE dedupe_key IS NOT NULL DO NOTHING`;
 }

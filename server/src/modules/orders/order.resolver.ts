@@ -11,7 +11,8 @@ import { Payment } from '../payments/payment.entity';
 import { OrderExtra } from './order-extra.entity';
 import { Order } from './order.entity';
 import { extrasByOrder, findMyOrder, listMyOrders, paymentSchedule, paymentsByOrder } from './order.service';
-import { AdminCancelOrderInput, CancellationQuoteView, CancellationResult, CancelOrderInput, Instalment, OrderPage, OrderPaymentResult, PayBalanceInput } from './order.types';
+import { AdminCancelOrderInput, CancellationQuoteView, CancellationResult, CancelOrderInput, Instalment, OrderPage, OrderPaymentResult, PayBalanceInput, SettleOrderPaymentInput } from './order.types';
+import { settleOrderPayment } from './payment-settlement';
 
 @Resolver(() => Instalment)
 export class InstalmentResolver {
@@ -69,6 +70,14 @@ export class OrderResolver {
   @Mutation(() => OrderPaymentResult, { description: "Pays the open balance of one of the signed-in user's orders." })
   payBalance(@Ctx() ctx: RequestContext, @Arg('input', () => PayBalanceInput) input: PayBalanceInput): Promise<OrderPaymentResult> {
     return payBalance(ctx, input);
+  }
+
+  @Authorized()
+  @Mutation(() => OrderPaymentResult, {
+    description: "Settles a payment of one of the signed-in user's orders that the browser confirmed (Stripe's Payment Element, after 3-D Secure): Stripe is asked where it stands, and the order is confirmed (or cancelled, freeing its dates) once, whether this call or Stripe's webhook comes first.",
+  })
+  settleOrderPayment(@Ctx() ctx: RequestContext, @Arg('input', () => SettleOrderPaymentInput) input: SettleOrderPaymentInput): Promise<OrderPaymentResult> {
+    return settleOrderPayment(ctx, input);
   }
 
   @Authorized()

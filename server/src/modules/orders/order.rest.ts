@@ -13,12 +13,14 @@ import { documentsOfOrders, listIssuedDocuments, orderDocumentPdf } from './invo
 import type { InvoiceRow } from './invoice.types';
 import { download } from '../../rest/handler';
 import type { Order } from './order.entity';
-import { AdminCancelOrderInput, CancelOrderInput, PayBalanceInput } from './order.types';
+import { AdminCancelOrderInput, CancelOrderInput, PayBalanceInput, SettleOrderPaymentInput } from './order.types';
+import { settleOrderPayment } from './payment-settlement';
 import { notFound } from '../../errors';
 
 /**
  * The guest's orders and their money: GET /api/user/orders (with each payment schedule),
- * POST /api/orders/:id/pay-balance, GET /api/orders/:id/cancellation (what cancelling would
+ * POST /api/orders/:id/pay-balance, POST /api/orders/:id/payment-status (settles a payment the
+ * browser confirmed), GET /api/orders/:id/cancellation (what cancelling would
  * refund), POST /api/orders/:id/cancel; and POST /api/admin/orders/:id/cancel for staff.
  * Another user's order answers 404, as a missing one does; visitors get 401, non-staff 403.
  */
@@ -29,6 +31,11 @@ export function orderRoutes(): Router {
       '/orders/:id/pay-balance',
       requireUser,
       handler(async (ctx, req) => paymentResultJson(ctx, await payBalance(ctx, await parseInput(PayBalanceInput, { ...req.body, orderId: String(req.params.id) })))),
+    )
+    .post(
+      '/orders/:id/payment-status',
+      requireUser,
+      handler(async (ctx, req) => paymentResultJson(ctx, await settleOrderPayment(ctx, await parseInput(SettleOrderPaymentInput, { ...req.body, orderId: String(req.params.id) })))),
     )
     .get(
       '/orders/:id/cancellation',

@@ -81,6 +81,18 @@ export class PayBalanceInput {
   idempotencyKey: string;
 }
 
+@InputType({ description: "Settles a payment of one of the signed-in user's orders that the browser confirmed (Stripe's Payment Element): where Stripe has it now decides." })
+export class SettleOrderPaymentInput {
+  @Field(() => ID)
+  @IsUUID('all', v('order.notFound'))
+  orderId: string;
+
+  @Field({ description: "The PaymentIntent's id (pi_…) that checkout answered." })
+  @IsString(v('payment.intentId'))
+  @Matches(/^pi_[A-Za-z0-9_]{1,200}$/, v('payment.intentId'))
+  paymentIntentId: string;
+}
+
 @InputType({ description: "Cancels one of the signed-in user's orders under the cancellation policy." })
 export class CancelOrderInput {
   @Field(() => ID)
@@ -103,7 +115,7 @@ export class AdminCancelOrderInput extends CancelOrderInput {
   reason?: string | null;
 }
 
-@ObjectType({ description: 'The outcome of a balance payment (or of its retry with the same key).' })
+@ObjectType({ description: 'The outcome of a balance payment (or of its retry with the same key), or of settling a payment the browser confirmed (replayed: it was settled before, by the webhook or an earlier call).' })
 export class OrderPaymentResult {
   @Field(() => Order)
   order: Order;

@@ -12,6 +12,7 @@ import { OrderExtra } from './order-extra.entity';
 import { orderRoutes } from './order.rest';
 import { PaymentStaffFieldsResolver, UserPaymentsResolver } from './payment-staff.resolver';
 import { paymentWebhookRoutes } from './payment-webhook.rest';
+import { expireOpenIntents } from './payment-settlement';
 
 export const ordersModule = featureModule('orders', {
   resolvers: [OrderResolver, InstalmentResolver, OrderStaffFieldsResolver, UserOrdersResolver, PaymentStaffFieldsResolver, UserPaymentsResolver],
@@ -22,7 +23,11 @@ export const ordersModule = featureModule('orders', {
   messages: ordersMessages,
   jobs: [
     // Checkout holds that ran out unpaid free their dates (checkout and calendars also expire a villa's holds before checking it).
-    recurring(HOLD_EXPIRY_JOB, MINUTE, ({ db }) => expireHolds(jobContext(db.manager, HOLD_EXPIRY_JOB))),
+    // A hold whose browser payment never ended is cancelled at the provider first (expireOpenIntents).
+    recurring(HOLD_EXPIRY_JOB, MINUTE, async ({ db, config }) => {
+      const ctx = jobContext(db.manager, HOLD_EXPIRY_JOB);
+      return (await expireHolds(ctx)) + (await expireOpenIntents({ ...ctx, config }));
+    }),
     recurring(BALANCE_REMINDERS_JOB, HOUR, ({ db, config }) => sendBalanceReminders(db, config)),
     recurring(MARK_OVERDUE_JOB, HOUR, ({ db }) => markOverdueOrders(db)),
     // Refunds the provider could not make at once are tried again.

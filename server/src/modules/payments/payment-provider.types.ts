@@ -19,6 +19,26 @@ export type ChargeResult =
   | { outcome: 'completed' | 'pending'; paymentIntentId: string }
   | { outcome: 'declined'; reason: MessageKey };
 
+/** A payment the browser confirms (Stripe's Payment Element, with 3-D Secure in its frame): created for the amount the server computed. */
+export interface IntentRequest {
+  /** Minor units of `currency`. */
+  amount: number;
+  currency: string;
+  /** One key per checkout attempt: a retry of the attempt gets the same intent back. */
+  idempotencyKey: string;
+  description: string;
+  metadata: Record<string, string>;
+}
+
+/** An intent waiting for the browser: its id, and the secret the Payment Element confirms it with. */
+export interface OpenIntent {
+  paymentIntentId: string;
+  clientSecret: string;
+}
+
+/** Where a payment stands at the provider: `pending` means there is no outcome yet. */
+export type IntentStatus = 'completed' | 'failed' | 'pending';
+
 /** A provider's webhook event, reduced to what the payments table needs. */
 export interface PaymentEvent {
   id: string;
@@ -45,5 +65,14 @@ export interface PaymentProvider {
    * not on what its event says, since events arrive late, twice and out of order. `pending` means
    * there is no outcome yet.
    */
-  currentStatus?(paymentIntentId: string): Promise<'completed' | 'failed' | 'pending'>;
+  currentStatus?(paymentIntentId: string): Promise<IntentStatus>;
+  /** Providers whose payments the browser confirms: an intent for the client to confirm. */
+  createIntent?(request: IntentRequest): Promise<OpenIntent>;
+  /**
+   * Cancels an intent that has no outcome or failed, so it can never be paid later; answers where
+   * it stands afterwards (`completed` when it was paid meanwhile and could not be cancelled).
+   */
+  cancelIntent?(paymentIntentId: string): Promise<IntentStatus>;
+  /** The provider's events created at or after `since`, oldest first (for reconciling missed webhooks). */
+  listEvents?(since: Date): AsyncIterable<PaymentEvent>;
 }

@@ -7,6 +7,7 @@ const en = {
   'payment.requiresAction': 'Your bank asked for an extra verification step that could not be completed. Nothing was charged.',
   'payment.webhookSignature': 'The webhook signature is not valid.',
   'payment.balanceDeclined': "Your card was declined. Nothing was charged; your balance is still open.",
+  'payment.intentId': 'paymentIntentId must be the id (pi_…) of a payment of this order.',
 };
 
 /** German, with exactly the English keys: a missing or extra one fails typecheck. */
@@ -18,6 +19,7 @@ const de: Record<keyof typeof en, string> = {
   'payment.requiresAction': 'Ihre Bank hat einen zusätzlichen Bestätigungsschritt verlangt, der nicht abgeschlossen werden konnte. Es wurde nichts abgebucht.',
   'payment.webhookSignature': 'Die Webhook-Signatur ist ungültig.',
   'payment.balanceDeclined': "Ihre Karte wurde abgelehnt. Es wurde nichts abgebucht; Ihr Restbetrag ist weiterhin offen.",
+  'payment.intentId': 'paymentIntentId muss die Kennung (pi_…) einer Zahlung dieser Bestellung sein.',
 };
 
 export const paymentsMessages = { en, de };

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { AppError } from '../../errors';
-import type { ChargeRequest, ChargeResult, PaymentEvent, PaymentProvider } from './payment-provider.types';
+import type { ChargeRequest, ChargeResult, IntentRequest, IntentStatus, OpenIntent, PaymentEvent, PaymentProvider } from './payment-provider.types';
 
 export interface StripeProviderOptions {
   secretKey: string;
@@ -65,7 +65,7 @@ export class StripePaymentProvider implements PaymentProvider {
     await this.stripe.refunds.create({ payment_intent: paymentIntentId, ...(amount === undefined ? {} : { amount }) }, { idempotencyKey: `${idempotencyKey}:refund` });
   }
 
-  async currentStatus(paymentIntentId: string): Promise<'completed' | 'failed' | 'pending'> {
+  async currentStatus(paymentIntentId: string): Promise<IntentStatus> {
     let intent: Stripe.PaymentIntent;
     try {
       intent = await this.stripe.paymentIntents.retrieve(paymentIntentId);
@@ -74,10 +74,38 @@ export class StripePaymentProvider implements PaymentProvider {
       if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return 'pending';
       throw error;
     }
-    if (intent.status === 'succeeded') return 'completed';
-    // A failed attempt leaves the intent waiting for another payment method; a cancelled one is over.
-    if (intent.status === 'canceled' || intent.status === 'requires_payment_method') return 'failed';
-    return 'pending';
+    return statusOf(intent);
+  }
+
+  async createIntent(request: IntentRequest): Promise<OpenIntent> {
+    const intent = await this.stripe.paymentIntents.create(
+      {
+        amount: request.amount,
+        currency: request.currency.toLowerCase(),
+        automatic_payment_methods: { enabled: true },
+        description: request.description,
+        metadata: request.metadata,
+      },
+      { idempotencyKey: request.idempotencyKey },
+    );
+    return { paymentIntentId: intent.id, clientSecret: intent.client_secret ?? '' };
+  }
+
+  async cancelIntent(paymentIntentId: string): Promise<IntentStatus> {
+    try {
+      return statusOf(await this.stripe.paymentIntents.cancel(paymentIntentId));
+    } catch (error) {
+      // Already succeeded or cancelled: Stripe refuses; where it stands is the answer.
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state') return this.currentStatus(paymentIntentId);
+      throw error;
+    }
+  }
+
+  async *listEvents(since: Date): AsyncIterable<PaymentEvent> {
+    const found: Stripe.Event[] = [];
+    // Stripe lists newest first; applied oldest first, as they happened.
+    for await (const event of this.stripe.events.list({ created: { gte: Math.floor(since.getTime() / 1000) }, limit: 100 })) found.push(event);
+    for (const event of found.reverse()) yield paymentEventOf(event);
   }
 
   parseWebhook(rawBody: Buffer, signature: string): PaymentEvent {
@@ -88,18 +116,33 @@ export class StripePaymentProvider implements PaymentProvider {
     } catch {
       throw new AppError('BAD_USER_INPUT', 'payment.webhookSignature');
     }
-    switch (event.type) {
-      case 'payment_intent.succeeded':
-        return { id: event.id, type: event.type, paymentIntentId: event.data.object.id, status: 'completed' };
-      case 'payment_intent.payment_failed':
-      case 'payment_intent.canceled':
-        return { id: event.id, type: event.type, paymentIntentId: event.data.object.id, status: 'failed' };
-      case 'charge.refunded': {
-        const intent = event.data.object.payment_intent;
-        return { id: event.id, type: event.type, paymentIntentId: typeof intent === 'string' ? intent : (intent?.id ?? null), status: 'refunded' };
-      }
-      default:
-        return { id: event.id, type: event.type, paymentIntentId: null, status: null };
+    return paymentEventOf(event);
+  }
+}
+
+/**
+ * Where an intent stands: paid; over (cancelled, or an attempt failed, which leaves it waiting for
+ * another payment method with the error); or not decided yet (not confirmed, processing, 3-D Secure).
+ */
+function statusOf(intent: Stripe.PaymentIntent): IntentStatus {
+  if (intent.status === 'succeeded') return 'completed';
+  if (intent.status === 'canceled' || (intent.status === 'requires_payment_method' && intent.last_payment_error)) return 'failed';
+  return 'pending';
+}
+
+/** A Stripe event, reduced to what the payments table needs. */
+function paymentEventOf(event: Stripe.Event): PaymentEvent {
+  switch (event.type) {
+    case 'payment_intent.succeeded':
+      return { id: event.id, type: event.type, paymentIntentId: event.data.object.id, status: 'completed' };
+    case 'payment_intent.payment_failed':
+    case 'payment_intent.canceled':
+      return { id: event.id, type: event.type, paymentIntentId: event.data.object.id, status: 'failed' };
+    case 'charge.refunded': {
+      const intent = event.data.object.payment_intent;
+      return { id: event.id, type: event.type, paymentIntentId: typeof intent === 'string' ? intent : (intent?.id ?? null), status: 'refunded' };
     }
+    default:
+      return { id: event.id, type: event.type, paymentIntentId: null, status: null };
   }
 }

@@ -10,7 +10,7 @@ import { Payment } from '../../payments/payment.entity';
 import type { PaymentProvider } from '../../payments/payment-provider.types';
 import type { CheckoutResult } from '../checkout.types';
 import type { AcceptedCharge } from './charge';
-import { confirmationMail } from './confirmation-mail';
+import { confirmationMail } from '../../orders/confirmation-mail';
 import type { Reservation } from './reserve';
 
 /**
@@ -51,7 +51,8 @@ export async function confirm(tx: RequestContext, reservation: Reservation, char
     prepared(`WITH basket AS (SELECT id FROM baskets WHERE user_id = ${owner}),
           items AS (DELETE FROM cart_items WHERE basket_id IN (SELECT id FROM basket)),
           extras AS (DELETE FROM cart_extras WHERE basket_id IN (SELECT id FROM basket)),
-          mail AS (${outboxInsertSql(mail, param)})
+          mail AS (${outboxInsertSql(mail, param)}),
+          mailed AS (UPDATE orders SET confirmation_mailed_at = now() WHERE id = ${order})
      SELECT (SELECT row_to_json(o) FROM orders o WHERE o.id = ${order}) AS order,
             (SELECT coalesce(json_agg(b ORDER BY b.check_in, b.id), '[]') FROM bookings b WHERE b.order_id = ${order}) AS bookings,
             (SELECT row_to_json(p) FROM payments p WHERE p.id = ${payment}) AS payment`),

@@ -1,9 +1,9 @@
-import type { RequestContext } from '../../../graphql/context';
-import { translate } from '../../../i18n/messages';
-import { formatMoney } from '../../../i18n/money';
-import { mailTemplate, renderMail } from '../../mail/mail-template';
-import type { MailMessage } from '../../mail/mail.service';
-import type { Order } from '../../orders/order.entity';
+import type { RequestContext } from '../../graphql/context';
+import { translate } from '../../i18n/messages';
+import { formatMoney } from '../../i18n/money';
+import { mailTemplate, renderMail } from '../mail/mail-template';
+import type { MailMessage } from '../mail/mail.service';
+import type { Order } from './order.entity';
 
 /** What the confirmation e-mail says of the order: its amounts as they stand once the charge is recorded. */
 export type MailedOrder = Pick<Order, 'orderNumber' | 'leadGuestName' | 'leadGuestEmail' | 'totalAmount' | 'amountPaid' | 'balanceAmount' | 'balanceDueDate'>;

@@ -1,0 +1,310 @@
+import { jobContext } from '../../server/src/graphql/context';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { expireOpenIntents } from '../../server/src/modules/orders/payment-settlement';
+import { reconcilePayments, RECONCILE_ACTOR } from '../../server/src/modules/orders/payments-reconcile';
+import { checkoutBody, createVilla, inDays, newUser } from '../helpers/booking-factory';
+import { startFakeStripe, type FakeEvent, type FakeStripe } from '../helpers/fake-stripe';
+import { startTestApp, type TestApp } from '../helpers/test-app';
+
+/**
+ * Checkout in two steps with Stripe's Payment Element: the order is held pending with a
+ * PaymentIntent the browser confirms (3-D Secure in Stripe's frame), then the confirmation page
+ * (payment-status) and the webhook settle it, whichever comes first, exactly once. The browser's
+ * part is played over HTTP against the fake Stripe, as Stripe.js would.
+ */
+
+const WEBHOOK_SECRET = 'whsec_two_step';
+
+let app: TestApp;
+let stripe: FakeStripe;
+beforeAll(async () => {
+  stripe = await startFakeStripe();
+  app = await startTestApp({ STRIPE_SECRET_KEY: 'sk_test_two_step', STRIPE_PUBLISHABLE_KEY: 'pk_test_two_step', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stripe.url });
+});
+afterAll(async () => {
+  await app.close();
+  await stripe.close();
+});
+
+/** A browser-payment checkout body: no payment method. */
+const twoStep = (overrides: Record<string, unknown> = {}) => {
+  const { paymentMethod: _none, ...body } = checkoutBody(overrides);
+  return body;
+};
+
+async function guestWithStay(prefix: string, from: number, locale = 'en') {
+  const villa = await createVilla(app.db, { price: 7000 });
+  const agent = app.agent().set('Accept-Language', locale);
+  await agent.post('/api/auth/register').send(newUser(prefix)).expect(201);
+  await agent.post('/api/cart/items').send({ propertyId: villa.id, checkIn: inDays(from), checkOut: inDays(from + 7), guests: 2 }).expect(201);
+  return { agent, villa };
+}
+
+/** What Stripe.js does in the browser: confirm with a card, then pass or fail the bank's 3-D Secure challenge. */
+async function payInBrowser(intentId: string, card: string, challenge?: 'complete' | 'fail') {
+  const post = (path: string, body: Record<string, string>) => fetch(`${stripe.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(body) });
+  await post(`/v1/payment_intents/${intentId}/confirm`, { payment_method: card });
+  if (challenge) await post(`/v1/payment_intents/${intentId}/authenticate`, { outcome: challenge });
+}
+
+function deliver(event: FakeEvent) {
+  const { payload, signature } = stripe.signed(event, WEBHOOK_SECRET);
+  return app.http.post('/api/payments/stripe/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', signature).send(payload);
+}
+
+const eventsOf = (intentId: string, type?: string) => stripe.events.filter((event) => event.data.object.id === intentId && (!type || event.type === type));
+
+async function confirmationMails(orderNumber: string): Promise<{ subject: string }[]> {
+  return app.db.query(`SELECT subject FROM mail_outbox WHERE kind = 'booking-confirmation' AND subject LIKE $1`, [`%${orderNumber}%`]);
+}
+
+async function confirmations(orderId: string): Promise<number> {
+  const [{ n }] = await app.db.query(`SELECT count(*)::int AS n FROM order_events WHERE order_id = $1 AND kind = 'status' AND to_status = 'confirmed'`, [orderId]);
+  return n;
+}
+
+async function datesFree(villaId: string, from: number): Promise<boolean> {
+  const other = app.agent();
+  await other.post('/api/auth/register').send(newUser('other')).expect(201);
+  const res = await other.post('/api/cart/items').send({ propertyId: villaId, checkIn: inDays(from), checkOut: inDays(from + 7), guests: 2 });
+  return res.status === 201;
+}
+
+describe('the first step: checkout without a payment method', () => {
+  it('holds the order pending with a PaymentIntent for the amount due now, and a retry gets the same intent', async () => {
+    const { agent, villa } = await guestWithStay('open', 120);
+    const quote = (await agent.post('/api/checkout/quote').send({ paymentOption: 'deposit' }).expect(200)).body;
+    const body = twoStep({ paymentOption: 'deposit' });
+    const res = await agent.post('/api/checkout').send(body);
+    expect(res.status).toBe(201);
+    expect(res.body.order).toMatchObject({ status: 'pending', amountPaid: 0 });
+    expect(res.body.payment).toMatchObject({ provider: 'stripe', status: 'pending', amount: quote.payNow, paymentIntentId: expect.stringMatching(/^pi_fake_/), clientSecret: expect.stringContaining('_secret_') });
+    expect(res.body.bookings[0].status).toBe('pending');
+
+    const intent = stripe.intents.get(res.body.payment.paymentIntentId)!;
+    expect(intent).toMatchObject({ amount: quote.payNow, currency: 'gbp', status: 'requires_payment_method', metadata: { orderId: res.body.order.id } });
+    const create = stripe.calls.find((call) => call.path === '/v1/payment_intents' && call.params.get('metadata[orderId]') === res.body.order.id)!;
+    expect(create.headers['idempotency-key']).toBe(`order-${res.body.order.id}`);
+    expect(create.params.get('confirm')).toBeNull();
+    expect(await datesFree(villa.id, 120)).toBe(false);
+
+    const retry = await agent.post('/api/checkout').send(body);
+    expect(retry.status).toBe(201);
+    expect(retry.body.order.id).toBe(res.body.order.id);
+    expect(retry.body.payment).toMatchObject({ paymentIntentId: intent.id, clientSecret: intent.client_secret });
+    expect([...stripe.intents.values()].filter((i) => i.metadata.orderId === res.body.order.id)).toHaveLength(1);
+  });
+
+  it('gives the client secret over GraphQL too', async () => {
+    const { agent } = await guestWithStay('opengql', 130);
+    const res = await agent
+      .post('/graphql')
+      .send({ query: 'mutation($input: CheckoutInput!) { checkout(input: $input) { clientSecret order { status } payment { provider paymentIntentId } } }', variables: { input: { ...twoStep(), paymentOption: 'FULL' } } });
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.checkout).toMatchObject({ clientSecret: expect.stringContaining('_secret_'), order: { status: 'PENDING' }, payment: { provider: 'stripe', paymentIntentId: expect.stringMatching(/^pi_/) } });
+  });
+});
+
+describe('the second step: settling what the browser confirmed', () => {
+  it('confirms the order once 3-D Secure is completed: one e-mail, the booked stay leaves the basket, a second call changes nothing', async () => {
+    const { agent } = await guestWithStay('complete', 140);
+    const { order, payment } = (await agent.post('/api/checkout').send(twoStep()).expect(201)).body;
+    await payInBrowser(payment.paymentIntentId, 'pm_card_authenticationRequired', 'complete');
+
+    const res = await agent.post(`/api/orders/${order.id}/payment-status`).send({ paymentIntentId: payment.paymentIntentId });
+    expect(res.status).toBe(200);
+    expect(res.body.order).toMatchObject({ id: order.id, status: 'confirmed', amountPaid: 700000, balanceAmount: 0 });
+    expect(res.body.payment).toMatchObject({ status: 'completed', paymentIntentId: payment.paymentIntentId });
+    expect(res.body.replayed).toBe(false);
+    expect((await agent.get('/api/user/bookings')).body[0].status).toBe('confirmed');
+    expect((await agent.get('/api/cart')).body.items).toEqual([]);
+
+    const again = await agent.post(`/api/orders/${order.id}/payment-status`).send({ paymentIntentId: payment.paymentIntentId });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ order: { status: 'confirmed' }, replayed: true });
+    expect((await deliver(eventsOf(payment.paymentIntentId, 'payment_intent.succeeded')[0])).status).toBe(200);
+    expect(await confirmationMails(order.orderNumber)).toHaveLength(1);
+    expect(await confirmations(order.id)).toBe(1);
+  });
+
+  it('settles exactly once when the webhook and the confirmation page arrive at the same moment', async () => {
+    const { agent } = await guestWithStay('race', 150);
+    const { order, payment } = (await agent.post('/api/checkout').send(twoStep()).expect(201)).body;
+    await payInBrowser(payment.paymentIntentId, 'pm_card_visa');
+    const [hook, page] = await Promise.all([
+      deliver(eventsOf(payment.paymentIntentId, 'payment_intent.succeeded')[0]),
+      agent.post(`/api/orders/${order.id}/payment-status`).send({ paymentIntentId: payment.paymentIntentId }),
+    ]);
+    expect(hook.status).toBe(200);
+    expect(page.status).toBe(200);
+    expect(page.body.order).toMatchObject({ status: 'confirmed', amountPaid: 700000 });
+    expect(await confirmations(order.id)).toBe(1);
+    expect(await confirmationMails(order.orderNumber)).toHaveLength(1);
+    const bookings = await app.db.query(`SELECT status FROM bookings WHERE order_id = $1`, [order.id]);
+    expect(bookings).toEqual([{ status: 'confirmed' }]);
+    const [{ n }] = await app.db.query(`SELECT count(*)::int AS n FROM order_events WHERE order_id = $1 AND kind = 'payment'`, [order.id]);
+    expect(n).toBe(1);
+  });
+
+  it('cancels the order and its intent when 3-D Secure fails and frees the dates at once; a late event of that attempt never undoes the next one', async () => {
+    const { agent, villa } = await guestWithStay('fail', 160);
+    const first = (await agent.post('/api/checkout').send(twoStep({ discountCode: null })).expect(201)).body;
+    await payInBrowser(first.payment.paymentIntentId, 'pm_card_authenticationRequired', 'fail');
+    const res = await agent.post(`/api/orders/${first.order.id}/payment-status`).send({ paymentIntentId: first.payment.paymentIntentId });
+    expect(res.status).toBe(200);
+    expect(res.body.order).toMatchObject({ status: 'cancelled', amountPaid: 0 });
+    expect(res.body.payment.status).toBe('failed');
+    expect(stripe.intents.get(first.payment.paymentIntentId)!.status).toBe('canceled');
+    expect((await agent.get('/api/cart')).body.items).toHaveLength(1);
+    expect(await confirmationMails(first.order.orderNumber)).toEqual([]);
+
+    // The guest checks out again: a new attempt, a new intent, and this time the card passes.
+    const second = (await agent.post('/api/checkout').send(twoStep()).expect(201)).body;
+    expect(second.payment.paymentIntentId).not.toBe(first.payment.paymentIntentId);
+    await payInBrowser(second.payment.paymentIntentId, 'pm_card_visa');
+    expect((await agent.post(`/api/orders/${second.order.id}/payment-status`).send({ paymentIntentId: second.payment.paymentIntentId })).body.order.status).toBe('confirmed');
+
+    // The first attempt's events, late and out of order: nothing changes.
+    for (const event of eventsOf(first.payment.paymentIntentId).reverse()) expect((await deliver(event)).status).toBe(200);
+    const orders = (await agent.get('/api/user/orders')).body as { id: string; status: string }[];
+    expect(orders.find((o) => o.id === second.order.id)?.status).toBe('confirmed');
+    expect(orders.find((o) => o.id === first.order.id)?.status).toBe('cancelled');
+    expect(await datesFree(villa.id, 160)).toBe(false);
+  });
+
+  it('frees the dates at once when the webhook reports the failure first', async () => {
+    const { agent, villa } = await guestWithStay('hookfail', 170);
+    const { order, payment } = (await agent.post('/api/checkout').send(twoStep()).expect(201)).body;
+    await payInBrowser(payment.paymentIntentId, 'pm_card_chargeDeclined');
+    expect((await deliver(eventsOf(payment.paymentIntentId, 'payment_intent.payment_failed')[0])).status).toBe(200);
+    expect((await agent.get('/api/user/orders')).body[0]).toMatchObject({ id: order.id, status: 'cancelled' });
+    expect(stripe.intents.get(payment.paymentIntentId)!.status).toBe('canceled');
+    expect(await datesFree(villa.id, 170)).toBe(true);
+  });
+
+  it('confirms through the webhook alone when the tab was closed, in the language of the checkout, however the events arrive', async () => {
+    const { agent } = await guestWithStay('closed', 180, 'de');
+    const { order, payment } = (await agent.post('/api/checkout').send(twoStep()).expect(201)).body;
+    await payInBrowser(payment.paymentIntentId, 'pm_card_authenticationRequired', 'complete');
+    const [created] = eventsOf(payment.paymentIntentId, 'payment_intent.created');
+    const [succeeded] = eventsOf(payment.paymentIntentId, 'payment_intent.succeeded');
+    // Succeeded before created, and each twice.
+    for (const event of [succeeded, created, succeeded, created]) expect((await deliver(event)).status).toBe(200);
+    expect((await agent.get('/api/user/orders')).body[0]).toMatchObject({ id: order.id, status: 'confirmed', amountPaid: 700000 });
+    expect(await confirmations(order.id)).toBe(1);
+    const mails = await confirmationMails(order.orderNumber);
+    expect(mails).toEqual([{ subject: `Ihre Buchung ${order.orderNumber} ist bestätigt` }]);
+    // The confirmation page, opened later, shows the order as the webhook left it.
+    const page = await agent.post(`/api/orders/${order.id}/payment-status`).send({ paymentIntentId: payment.paymentIntentId });
+    expect(page.body).toMatchObject({ order: { status: 'confirmed' }, replayed: true });
+  });
+
+  it('answers a payment with no outcome yet as pending, changing nothing', async () => {
+    const { agent } = await guestWithStay('waiting', 190);
+    const { order, payment } = (await agent.post('/api/checkout').send(twoStep()).expect(201)).body;
+    await payInBrowser(payment.paymentIntentId, 'pm_card_authenticationRequired');
+    const res = await agent.post(`/api/orders/${order.id}/payment-status`).send({ paymentIntentId: payment.paymentIntentId });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ order: { status: 'pending' }, payment: { status: 'pending' }, replayed: true });
+  });
+
+  it('cancels the intent of a hold that ran out unpaid and frees its dates', async () => {
+    const { agent, villa } = await guestWithStay('abandon', 200);
+    const { order, payment } = (await agent.post('/api/checkout').send(twoStep()).expect(201)).body;
+    await payInBrowser(payment.paymentIntentId, 'pm_card_authenticationRequired');
+    await app.db.query(`UPDATE orders SET hold_expires_at = now() - interval '1 minute' WHERE id = $1`, [order.id]);
+    expect(await expireOpenIntents({ ...jobContext(app.db.manager, 'orders.expireHolds'), config: app.config })).toBe(1);
+    expect(stripe.intents.get(payment.paymentIntentId)!.status).toBe('canceled');
+    expect(await app.db.query(`SELECT status FROM orders WHERE id = $1`, [order.id])).toEqual([{ status: 'expired' }]);
+    expect(await datesFree(villa.id, 200)).toBe(true);
+  });
+
+  it('settles over GraphQL too', async () => {
+    const { agent } = await guestWithStay('settlegql', 210);
+    const { order, payment } = (await agent.post('/api/checkout').send(twoStep()).expect(201)).body;
+    await payInBrowser(payment.paymentIntentId, 'pm_card_visa');
+    const res = await agent.post('/graphql').send({
+      query: 'mutation($input: SettleOrderPaymentInput!) { settleOrderPayment(input: $input) { replayed order { id status amountPaid } payment { status } } }',
+      variables: { input: { orderId: order.id, paymentIntentId: payment.paymentIntentId } },
+    });
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.settleOrderPayment).toEqual({ replayed: false, order: { id: order.id, status: 'CONFIRMED', amountPaid: 700000 }, payment: { status: 'COMPLETED' } });
+  });
+
+  it("refuses an intent that is not the order's (400 naming the field) and another guest's order (404), changing nothing", async () => {
+    const { agent } = await guestWithStay('refuse', 220);
+    const { order, payment } = (await agent.post('/api/checkout').send(twoStep()).expect(201)).body;
+    await payInBrowser(payment.paymentIntentId, 'pm_card_visa');
+    const wrong = await agent.post(`/api/orders/${order.id}/payment-status`).send({ paymentIntentId: 'pi_fake_unknown' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ field: 'paymentIntentId', message: 'paymentIntentId must be the id (pi_…) of a payment of this order.' });
+    const malformed = await agent.post(`/api/orders/${order.id}/payment-status`).send({ paymentIntentId: 'not an id' });
+    expect(malformed.status).toBe(400);
+    const stranger = app.agent();
+    await stranger.post('/api/auth/register').send(newUser('stranger')).expect(201);
+    expect((await stranger.post(`/api/orders/${order.id}/payment-status`).send({ paymentIntentId: payment.paymentIntentId })).status).toBe(404);
+    expect((await agent.get('/api/user/orders')).body[0].status).toBe('pending');
+  });
+});
+
+describe('npm run payments:reconcile', () => {
+  const reconcile = (since: Date) => reconcilePayments({ ...jobContext(app.db.manager, RECONCILE_ACTOR), config: app.config }, since);
+
+  it('applies a webhook the site never received, once, and leaves the ones it had', async () => {
+    // Stripe's times are whole seconds: start on a fresh one, after the events of the tests before.
+    await new Promise((resolve) => setTimeout(resolve, 1005 - (Date.now() % 1000)));
+    const since = new Date();
+    const { agent } = await guestWithStay('dropped', 230);
+    const { order, payment } = (await agent.post('/api/checkout').send(twoStep()).expect(201)).body;
+    await payInBrowser(payment.paymentIntentId, 'pm_card_authenticationRequired', 'complete');
+    // The webhook was dropped and the guest closed the tab: the order is still waiting.
+    expect((await agent.get('/api/user/orders')).body[0]).toMatchObject({ id: order.id, status: 'pending' });
+    const other = await guestWithStay('delivered', 240);
+    const delivered = (await other.agent.post('/api/checkout').send(twoStep()).expect(201)).body;
+    await payInBrowser(delivered.payment.paymentIntentId, 'pm_card_visa');
+    expect((await deliver(eventsOf(delivered.payment.paymentIntentId, 'payment_intent.succeeded')[0])).status).toBe(200);
+
+    const listed = stripe.events.filter((event) => event.created >= Math.floor(since.getTime() / 1000)).length;
+    const first = await reconcile(since);
+    expect(first).toEqual({ listed, applied: 1, alreadyApplied: 1 });
+    expect((await agent.get('/api/user/orders')).body[0]).toMatchObject({ id: order.id, status: 'confirmed', amountPaid: 700000 });
+    expect(await confirmationMails(order.orderNumber)).toHaveLength(1);
+    const [history] = await app.db.query(`SELECT actor_job FROM order_events WHERE order_id = $1 AND to_status = 'confirmed'`, [order.id]);
+    expect(history.actor_job).toBe(RECONCILE_ACTOR);
+    // Stripe lists events a page at a time; asked for again, nothing is applied twice.
+    expect((await reconcile(since)).applied).toBe(0);
+    expect(await confirmations(order.id)).toBe(1);
+    expect(await confirmationMails(order.orderNumber)).toHaveLength(1);
+    expect(stripe.calls.some((call) => call.path === '/v1/events' && call.params.get('created[gte]') === String(Math.floor(since.getTime() / 1000)))).toBe(true);
+  });
+
+  it('explains its usage when --since is missing or not a time', () => {
+    const cli = path.resolve(__dirname, '../../dist/server/src/modules/orders/payments-reconcile-cli.js');
+    for (const args of [[], ['--since', 'yesterday']]) {
+      const run = spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8' });
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain('usage: npm run payments:reconcile -- --since <ISO time>');
+    }
+  });
+});
+
+describe('with the built-in test provider', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await startTestApp();
+  });
+  afterAll(() => testApp.close());
+
+  it('still needs a card: checkout without one is refused on paymentMethod and holds nothing', async () => {
+    const villa = await createVilla(testApp.db);
+    const agent = testApp.agent();
+    await agent.post('/api/auth/register').send(newUser('testmode')).expect(201);
+    await agent.post('/api/cart/items').send({ propertyId: villa.id, checkIn: inDays(60), checkOut: inDays(67), guests: 2 }).expect(201);
+    const res = await agent.post('/api/checkout').send(twoStep());
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ field: 'paymentMethod', message: 'Please enter your card details' });
+    expect((await agent.get('/api/user/orders')).body).toEqual([]);
+    expect((await agent.post('/api/checkout').send(checkoutBody())).status).toBe(201);
+  });
+});
