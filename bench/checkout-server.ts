@@ -9,6 +9,7 @@
  * database server runs on this machine, that server's CPU time for this database.
  */
 import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
@@ -24,7 +25,18 @@ const PROVIDER_LATENCY_MS = Number(process.env.BENCH_PROVIDER_LATENCY_MS ?? 0);
 export interface ServerReady {
   port: number;
   villas: string[];
+  /** Villas for the raw-SQL checkouts, priced as the last of `villas` (the warm-up's). */
+  rawVillas: string[];
   poolSize: number;
+}
+
+/** What a round of raw-SQL checkouts took: wall time, how many, how many failed (or booked nothing), and the CPU time of this process. */
+export interface RawRound {
+  ms: number;
+  checkouts: number;
+  failures: number;
+  cpuMs: number;
+  error: string | null;
 }
 
 /** What one round cost the server, measured between the parent's "round-start" and "round-end". */
@@ -39,11 +51,93 @@ export interface RoundCost {
 
 // Every statement of every connection of this process passes here (TypeORM's and the session store's).
 let statements = 0;
+/** A statement as the app sent it, with the rows it answered (recorded during one checkout). */
+interface Recorded {
+  /** The prepared statement's name, when the app runs it as one (the replay does too). */
+  name?: string;
+  text: string;
+  values: unknown[];
+  rows: Record<string, unknown>[];
+}
+let recording: Recorded[] | undefined;
 const query = pg.Client.prototype.query;
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   statements += 1;
-  return (query as (...a: unknown[]) => unknown).apply(this, args);
+  if (!recording) return (query as (...a: unknown[]) => unknown).apply(this, args);
+  // TypeORM sends (text, values) or, for a named statement, ({ name, text }, values).
+  const first = args[0] as string | { name?: string; text: string; values?: unknown[] };
+  const given = Array.isArray(args[1]) ? args[1] : [];
+  const entry: Recorded = typeof first === 'string' ? { text: first, values: given, rows: [] } : { name: first.name, text: first.text, values: first.values ?? given, rows: [] };
+  recording.push(entry);
+  const keep = (result: unknown) => void (entry.rows = ((result as { rows?: Record<string, unknown>[] } | undefined)?.rows ?? []).map((row) => ({ ...row })));
+  const last = args[args.length - 1];
+  if (typeof last === 'function') {
+    args[args.length - 1] = (error: unknown, result: unknown) => (keep(result), (last as (e: unknown, r: unknown) => void)(error, result));
+    return (query as (...a: unknown[]) => unknown).apply(this, args);
+  }
+  const answer = (query as (...a: unknown[]) => unknown).apply(this, args);
+  if (answer && typeof (answer as Promise<unknown>).then === 'function') void (answer as Promise<unknown>).then(keep, () => undefined);
+  return answer;
 } as typeof query;
+
+/**
+ * The statements of the recorded checkout's transactions (not the session lookup before them),
+ * replayed in one transaction through `pg` for another user: the raw-SQL checkout that the app's
+ * is compared with. Values are the recorded ones with the user and the idempotency key replaced,
+ * and every id the recorded statements answered (basket, cart items, order, payment, bookings)
+ * replaced by the one this replay's statements answer, as they come.
+ */
+async function rawCheckout(pool: pg.Pool, recorded: Recorded[], seed: Map<string, string>): Promise<number> {
+  const map = new Map(seed);
+  const remap = (value: unknown): unknown => {
+    if (typeof value === 'string') {
+      const direct = map.get(value);
+      if (direct !== undefined) return direct;
+      if (value.length <= 36) return value;
+      let out = value;
+      for (const [from, to] of map) if (out.includes(from)) out = out.split(from).join(to);
+      return out;
+    }
+    return Array.isArray(value) ? value.map(remap) : value;
+  };
+  // What the recorded answer had where this one has something else (ids, numbers, names, also inside JSON).
+  const learn = (before: unknown, now: unknown): void => {
+    if (typeof before === 'string' && typeof now === 'string') {
+      if (before.length >= 8 && now !== before) map.set(before, now);
+    } else if (Array.isArray(before) && Array.isArray(now)) before.forEach((item, i) => learn(item, now[i]));
+    else if (before && now && typeof before === 'object' && typeof now === 'object') for (const [key, value] of Object.entries(before)) learn(value, (now as Record<string, unknown>)[key]);
+  };
+  const client = await pool.connect();
+  let bookings = 0;
+  try {
+    await client.query('BEGIN');
+    for (const statement of recorded) {
+      const { rows } = await client.query({ name: statement.name, text: statement.text, values: statement.values.map(remap) });
+      learn(statement.rows, rows);
+      if (/INSERT INTO bookings/i.test(statement.text)) bookings += rows.length;
+    }
+    await client.query('COMMIT');
+    return bookings;
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** The recorded statements inside the checkout's transactions, without BEGIN and COMMIT. */
+function transactionStatements(recorded: Recorded[]): Recorded[] {
+  const inside: Recorded[] = [];
+  let open = false;
+  for (const statement of recorded) {
+    const word = statement.text.trim().split(/\s+/)[0].toUpperCase();
+    if (word === 'START' || word === 'BEGIN') open = true;
+    else if (word === 'COMMIT' || word === 'ROLLBACK') open = false;
+    else if (open) inside.push(statement);
+  }
+  return inside;
+}
 
 /** CPU ms used so far by the given PostgreSQL server processes (Linux /proc, clock ticks of 10 ms); null when not readable. */
 function processCpuMs(pids: number[]): number | null {
@@ -75,13 +169,23 @@ async function main(): Promise<void> {
   }
   const villas: string[] = [];
   for (let i = 0; i < VILLAS; i += 1) villas.push((await createVilla(app.db, { price: 7000 + i * 7 })).id);
+  // The raw checkouts' villas (one per checkout of every round, on PostgreSQL only): priced as the
+  // last villa, whose checkout (the warm-up) is replayed.
+  const rawVillas: string[] = [];
+  const rawCount = process.env.TEST_DATABASE_URL ? (VILLAS - 1) * Number(process.env.BENCH_ROUNDS ?? 3) : 0;
+  for (let i = 0; i < rawCount; i += 1) rawVillas.push((await createVilla(app.db, { price: 7000 + (VILLAS - 1) * 7 })).id);
   const server = app.express.listen(0, '127.0.0.1');
   // The clients keep their connections between rounds (as behind a load balancer's long idle timeout).
   server.keepAliveTimeout = 120_000;
   await new Promise((resolve) => server.once('listening', resolve));
   const poolSize = (app.db.options as { poolSize?: number }).poolSize ?? 0;
-  process.send!({ port: (server.address() as AddressInfo).port, villas, poolSize } satisfies ServerReady);
+  process.send!({ port: (server.address() as AddressInfo).port, villas, rawVillas, poolSize } satisfies ServerReady);
   const profiler = process.env.BENCH_CPU_PROFILE ? new Session() : undefined;
+  // The raw checkouts' own pool, as large as the app's, on the same database (made when first used).
+  let rawPoolMade: pg.Pool | undefined;
+  const rawPool = () => (rawPoolMade ??= new pg.Pool({ ...((app.db.driver as unknown as { master: pg.Pool }).master.options as pg.PoolConfig), max: poolSize || 10 }));
+  let replay: Recorded[] = [];
+  let recordedUser: { userId: string; idempotencyKey: string; paymentIntent: string } | undefined;
   const backends = async () => (await app.db.query(`SELECT pid FROM pg_stat_activity WHERE datname = current_database()`)).map((row: { pid: number }) => row.pid);
   let roundStart: { cpu: NodeJS.CpuUsage; statements: number; pids: number[]; databaseCpuMs: number | null } | undefined;
   process.on('message', async (message) => {
@@ -101,6 +205,35 @@ async function main(): Promise<void> {
       const databaseCpuMs = before === null || known === null || opened === null ? null : known + opened - before;
       process.send!({ cpuMs: (cpu.user + cpu.system) / 1000, statements: counted, databaseCpuMs } satisfies RoundCost);
     }
+    if (message === 'record') {
+      recording = [];
+      process.send!('recording');
+    }
+    if (message === 'recorded') {
+      replay = transactionStatements(recording ?? []);
+      recording = undefined;
+      const [order] = await app.db.query(`SELECT o.user_id, o.idempotency_key, p.payment_intent_id FROM orders o JOIN payments p ON p.order_id = o.id ORDER BY o.created_at LIMIT 1`);
+      recordedUser = { userId: order.user_id, idempotencyKey: order.idempotency_key, paymentIntent: order.payment_intent_id };
+      if (process.env.BENCH_PRINT_SQL) for (const r of replay) console.error(JSON.stringify({ text: r.text.replace(/\s+/g, ' ').slice(0, 1500), values: r.values, rows: r.rows }));
+      process.send!(replay.length);
+    }
+    if (typeof message === 'object' && message && (message as { raw?: string[] }).raw) {
+      // The raw round: one replayed checkout per user, all at once, on a pool as large as the app's.
+      const emails = (message as { raw: string[] }).raw;
+      const users = await app.db.query(`SELECT id, email FROM users WHERE email = ANY($1)`, [emails]);
+      const cpu = process.cpuUsage();
+      const started = performance.now();
+      const outcomes = await Promise.allSettled(users.map((user: { id: string }) => rawCheckout(rawPool(), replay, new Map([
+            [recordedUser!.userId, user.id],
+            [recordedUser!.idempotencyKey, `raw-${randomUUID()}`],
+            [recordedUser!.paymentIntent, `pi_raw_${randomUUID()}`],
+          ]))));
+      const ms = performance.now() - started;
+      const used = process.cpuUsage(cpu);
+      const failures = outcomes.filter((o) => o.status === 'rejected' || o.value < 1);
+      const firstError = outcomes.find((o) => o.status === 'rejected') as PromiseRejectedResult | undefined;
+      process.send!({ ms, checkouts: users.length, failures: failures.length, cpuMs: (used.user + used.system) / 1000, error: firstError ? String(firstError.reason) : null } satisfies RawRound);
+    }
     if (message === 'profile' && profiler) {
       profiler.connect();
       await profiler.post('Profiler.enable');
@@ -112,7 +245,9 @@ async function main(): Promise<void> {
     if (profiler) fs.writeFileSync(process.env.BENCH_CPU_PROFILE!, JSON.stringify((await profiler.post('Profiler.stop')).profile));
     server.closeAllConnections();
     server.close();
-    void app.close().finally(() => process.exit(0));
+    void Promise.resolve(rawPoolMade?.end())
+      .then(() => app.close())
+      .finally(() => process.exit(0));
   });
 }
 

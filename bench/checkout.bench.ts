@@ -14,17 +14,26 @@
  * sending to the whole answer. BENCH_CONCURRENCY, BENCH_ROUNDS and BENCH_PROVIDER_LATENCY_MS
  * (the test card provider answering as slowly as a real one) tune it; BENCH_CPU_PROFILE=file
  * profiles the server during the last round's checkouts.
+ *
+ * On PostgreSQL it also runs, in the same run, a raw-SQL checkout: the statements of the warm-up
+ * checkout's transactions (recorded as the app sent them) replayed in one transaction through
+ * `pg` for other users with baskets like the warm-up's, no HTTP and no framework, the same
+ * number at once right after each of the app's rounds, and prints the app's checkouts per second
+ * over the raw ones' (target ≥ 0.6 with 0 failures): a figure that travels between machines,
+ * where an absolute latency does not.
  */
 import { fork } from 'node:child_process';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { checkoutBody, inDays, newUser } from '../test/helpers/booking-factory';
-import type { RoundCost, ServerReady } from './checkout-server';
+import type { RawRound, RoundCost, ServerReady } from './checkout-server';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PROVIDER_LATENCY_MS = Number(process.env.BENCH_PROVIDER_LATENCY_MS ?? 0);
+/** The raw-SQL checkouts run on PostgreSQL only. */
+const RAW = Boolean(process.env.TEST_DATABASE_URL);
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -100,13 +109,19 @@ async function main(): Promise<void> {
   process.env.BENCH_VILLAS = String(CONCURRENCY + 1);
   const { ready, profile, ask, stop } = await startServer();
   const guests = Array.from({ length: CONCURRENCY + 1 }, () => new Guest(ready.port));
+  // The raw-SQL checkouts' users (PostgreSQL only): their baskets are filled before each raw round.
+  const raw = RAW ? Array.from({ length: CONCURRENCY }, () => ({ guest: new Guest(ready.port), user: newUser('raw') })) : [];
   try {
     const villas = [...ready.villas];
     await Promise.all(guests.map((guest, i) => guest.expect('/api/auth/register', newUser(`bench${i}`), 201)));
     // Warm-up: one checkout compiles the code paths and fills the statement caches.
     const warm = guests.pop()!;
     await warm.expect('/api/cart/items', { propertyId: villas.pop(), checkIn: inDays(20), checkOut: inDays(27), guests: 2 }, 201);
+    await ask('record');
     await warm.expect('/api/checkout', checkoutBody(), 201);
+    const replayed = await ask<number>('recorded');
+    await Promise.all(raw.map(({ guest, user }) => guest.expect('/api/auth/register', user, 201)));
+    const rawRounds: RawRound[] = [];
 
     const latencies: number[] = [];
     const loads: number[] = [];
@@ -134,6 +149,13 @@ async function main(): Promise<void> {
       wallMs += performance.now() - started;
       costs.push(await ask<RoundCost>('round-end'));
       failures += statuses.filter((status) => status !== 201).length;
+      if (RAW) {
+        // The same checkout as the warm-up's (its dates, a villa of its price) for each raw user, right after the app's round.
+        await Promise.all(raw.map(({ guest }, i) => guest.expect('/api/cart/items', { propertyId: ready.rawVillas[round * CONCURRENCY + i], checkIn: inDays(20), checkOut: inDays(27), guests: 2 }, 201)));
+        const rawRound = await ask<RawRound>({ raw: raw.map(({ user }) => user.email) } as never);
+        if (rawRound.error) console.error(`raw checkout failed: ${rawRound.error.slice(0, 300)}`);
+        rawRounds.push(rawRound);
+      }
     }
     latencies.sort((a, b) => a - b);
     const total = CONCURRENCY * ROUNDS;
@@ -147,9 +169,20 @@ async function main(): Promise<void> {
     console.log(`  statements (round trips) to PostgreSQL per checkout: ${costs.map((c) => (c.statements / CONCURRENCY).toFixed(1)).join(', ')}`);
     if (costs.every((c) => c.databaseCpuMs !== null)) console.log(`  PostgreSQL CPU ms per checkout, each round: ${costs.map((c) => perCheckout(c.databaseCpuMs!)).join(', ')}`);
     console.log(`  load average (1 min) before each round: ${loads.map((l) => l.toFixed(2)).join(', ')} on ${os.cpus().length} cores`);
+    if (RAW) {
+      const rawTotal = rawRounds.reduce((sum, r) => sum + r.checkouts, 0);
+      const rawFailures = rawRounds.reduce((sum, r) => sum + r.failures, 0);
+      const rawRate = rawTotal / (rawRounds.reduce((sum, r) => sum + r.ms, 0) / 1000);
+      const appRate = total / (wallMs / 1000);
+      console.log(`raw-SQL checkout (the warm-up checkout's ${replayed} statements in one transaction through pg, no HTTP), ${CONCURRENCY} at once × ${ROUNDS} rounds, each right after the app's round:`);
+      console.log(`  checkouts/s: ${rawRate.toFixed(1)}; failed: ${rawFailures} of ${rawTotal}; client CPU ms per checkout, each round: ${rawRounds.map((r) => (r.cpuMs / r.checkouts).toFixed(1)).join(', ')}`);
+      console.log(`  app / raw checkouts per second: ${(appRate / rawRate).toFixed(2)} (target ≥ 0.6, 0 failures)`);
+      if (rawFailures) process.exitCode = 1;
+    } else console.log('raw-SQL checkout: needs PostgreSQL (TEST_DATABASE_URL), not run');
     if (failures) process.exitCode = 1;
   } finally {
     guests.forEach((guest) => guest.close());
+    raw.forEach(({ guest }) => guest.close());
     await stop();
   }
 }

@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { requestLocale } from '../i18n/request-locale';
 import { hasCredentials, isCatalogueOperation } from './catalogue-cache';
 import type { RequestContext } from './context';
@@ -63,9 +63,9 @@ export function createResponseCache({ ttlMs, maxBytes = 32 * 1024 * 1024 }: Resp
     serve(req, res, next) {
       const key = ttlMs > 0 ? keyOf(req) : undefined;
       const entry = key === undefined ? undefined : entries.get(key);
-      if (!entry) return next();
-      if (entry.expiresAt <= Date.now()) {
-        remove(key!);
+      if (!entry || entry.expiresAt <= Date.now()) {
+        if (entry) remove(key!);
+        if (key !== undefined) keepWhatApolloSends(res);
         return next();
       }
       for (const [name, value] of entry.headers) res.setHeader(name, value);
@@ -87,11 +87,8 @@ export function createResponseCache({ ttlMs, maxBytes = 32 * 1024 * 1024 }: Resp
             if (result.errors?.length || !isCatalogueOperation(operation)) return;
             const key = keyOf(contextValue.req);
             if (key === undefined) return;
-            // Byte for byte what Apollo sends, so the ETag of a replayed answer is the same.
-            const body = `${JSON.stringify(result)}\n`;
-            if (body.length > maxBytes / 16) return;
-            remove(key);
-            while (bytes + body.length > maxBytes && entries.size) remove(entries.keys().next().value!);
+            const keep = (contextValue.res.locals as { keepAnswer?: Keep }).keepAnswer;
+            if (!keep) return;
             // The headers the middleware in front had set (security headers, caching), then Apollo's.
             const headers = new Map<string, string>();
             for (const [name, value] of Object.entries(contextValue.res.getHeaders())) {
@@ -99,13 +96,36 @@ export function createResponseCache({ ttlMs, maxBytes = 32 * 1024 * 1024 }: Resp
             }
             for (const [name, value] of response.http.headers) headers.set(name, value);
             if (!headers.has('content-type')) headers.set('content-type', 'application/json; charset=utf-8');
-            entries.set(key, { body, headers: [...headers], expiresAt: Date.now() + ttlMs });
-            bytes += body.length;
+            // The body is kept as Apollo sends it, byte for byte (so a replayed answer's ETag is the
+            // same), when it is sent: no second serialisation of the answer.
+            keep.store = (body) => {
+              if (body.length > maxBytes / 16) return;
+              remove(key);
+              while (bytes + body.length > maxBytes && entries.size) remove(entries.keys().next().value!);
+              entries.set(key, { body, headers: [...headers], expiresAt: Date.now() + ttlMs });
+              bytes += body.length;
+            };
           },
         };
       },
     },
   };
+}
+
+/** What serve() leaves for the plugin on a miss: the plugin sets `store` for an answer worth keeping. */
+interface Keep {
+  store?: (body: string) => void;
+}
+
+/** On a miss: the answer Apollo sends (res.send with the serialised body) goes to `store` if the plugin set one. */
+function keepWhatApolloSends(res: Response): void {
+  const keep: Keep = {};
+  (res.locals as { keepAnswer?: Keep }).keepAnswer = keep;
+  const send = res.send.bind(res);
+  res.send = ((body?: unknown) => {
+    if (keep.store && typeof body === 'string' && res.statusCode === 200) keep.store(body);
+    return send(body);
+  }) as Response['send'];
 }
 
 /** The cache key of an anonymous GraphQL request, or undefined when its answer must not be shared. */
