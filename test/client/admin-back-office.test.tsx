@@ -537,3 +537,42 @@ describe('admin overview inbox card', () => {
     expect(within(card).getByRole('link', { name: '2 new flight inquiries' })).toHaveAttribute('href', '/admin?view=flight-inquiries&status=NEW');
   });
 });
+
+describe('the e-mail preview', () => {
+  const templates = [
+    { __typename: 'MailTemplateInfo', kind: 'booking-confirmation', audience: 'guest' },
+    { __typename: 'MailTemplateInfo', kind: 'enquiry', audience: 'staff' },
+  ];
+  const preview = (variables: Record<string, unknown>) => ({
+    data: {
+      mailPreview: {
+        __typename: 'MailPreview',
+        kind: variables.kind,
+        language: variables.language,
+        to: 'ada@example.com',
+        subject: `${variables.kind} ${variables.language === 'de' ? 'auf Deutsch' : 'in English'}`,
+        text: 'Dear Ada Lovelace,',
+        attachments: [],
+      },
+    },
+  });
+
+  it('shows each template in either language at phone width, the choices kept in the URL', async () => {
+    const user = userEvent.setup();
+    const { search } = renderAdmin('/admin?view=emails', backOffice({ AdminMailTemplates: () => ({ data: { mailTemplates: templates } }), AdminMailPreview: preview }));
+    expect(await screen.findByTestId('mail-subject', undefined, { timeout: 5000 })).toHaveTextContent('booking-confirmation in English');
+    const frame = screen.getByTitle('HTML part');
+    expect(frame).toHaveAttribute('src', '/api/admin/mail-templates/booking-confirmation/preview.html?lang=en');
+    expect(frame).toHaveAttribute('sandbox', '');
+    expect(frame).toHaveStyle({ width: '320px' });
+    expect(screen.getByText('Dear Ada Lovelace,')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'DE' }));
+    expect(await screen.findByText('booking-confirmation auf Deutsch')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: /Template/ }), 'enquiry');
+    expect(await screen.findByText('enquiry auf Deutsch')).toBeInTheDocument();
+    expect(screen.getByTitle('HTML part')).toHaveAttribute('src', '/api/admin/mail-templates/enquiry/preview.html?lang=de');
+    expect(search().get('template')).toBe('enquiry');
+    expect(search().get('lang')).toBe('de');
+  });
+});

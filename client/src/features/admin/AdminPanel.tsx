@@ -9,6 +9,7 @@ import { VIEW_INFO } from './admin.views';
 import { useSidebar } from './sidebar';
 import { AuditView } from './views/AuditView';
 import { BookingsView } from './views/BookingsView';
+import { EmailsView } from './views/EmailsView';
 import { NewsletterView } from './views/NewsletterView';
 import { OrdersView } from './views/OrdersView';
 import { OverviewView } from './views/OverviewView';
@@ -113,6 +114,7 @@ export default function AdminPanel({ currentUserId }: { currentUserId: string })
         {view === 'newsletter' ? <NewsletterView /> : null}
         {view === 'payments' ? <PaymentsView /> : null}
         {view === 'audit' ? <AuditView /> : null}
+        {view === 'emails' ? <EmailsView /> : null}
       </div>
     </div>
   );
