@@ -107,6 +107,7 @@ export const adminGraphQL: ProtectedGraphQL[] = [
   { field: 'syncIcalImports', query: `mutation { syncIcalImports(propertyId: "${SOME_ID}") { id } }` },
   // Villa owners: linking, closing statements, payouts. The admin's calls name nothing that exists or fail validation.
   { field: 'setPropertyOwner', query: `mutation { setPropertyOwner(propertyId: "${SOME_ID}", input: { ownerEmail: "owner@example.com", commissionPercent: 20 }) { ownerId } }` },
+  { field: 'propertyOwner', query: `{ propertyOwner(propertyId: "${SOME_ID}") { ownerId } }` },
   { field: 'closeOwnerStatements', query: 'mutation { closeOwnerStatements(input: { month: "2020-13" }) { months } }' },
   { field: 'owners', query: '{ owners { totalCount items { id balanceDue } } }' },
   { field: 'recordOwnerPayout', query: `mutation { recordOwnerPayout(input: { ownerId: "${SOME_ID}", amount: 100, currency: "GBP", reference: "protected-ops", paidOn: "2020-01-01" }) { id } }` },
@@ -156,6 +157,7 @@ export const adminRoutes: ProtectedRoute[] = [
   { method: 'post', path: `/api/admin/properties/${SOME_ID}/ical-imports`, body: { url: 'https://example.com/cal.ics' } },
   { method: 'post', path: `/api/admin/properties/${SOME_ID}/ical-imports/sync` },
   { method: 'delete', path: `/api/admin/properties/${SOME_ID}/ical-imports/${SOME_ID}` },
+  { method: 'get', path: `/api/admin/properties/${SOME_ID}/owner` },
   { method: 'put', path: `/api/admin/properties/${SOME_ID}/owner`, body: { ownerEmail: 'owner@example.com', commissionPercent: 20 } },
   { method: 'post', path: '/api/admin/owner-statements/close', body: { month: '2020-13' } },
   { method: 'get', path: '/api/admin/owners' },

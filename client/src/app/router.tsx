@@ -74,6 +74,7 @@ export const routes: PageRoute[] = [
   page('/account/orders/:id/invoice', () => import('../features/account/InvoicePage')),
   page('/extras', () => import('../features/extras/ExtrasPage')),
   page('/admin', () => import('../features/admin/AdminPage')),
+  page('/owner', () => import('../features/owner/OwnerPage')),
   page('/newsletter/confirm/:token', () => import('../features/newsletter/NewsletterConfirmPage')),
   page('/newsletter/confirm', () => import('../features/newsletter/NewsletterConfirmPage')),
   page('/checkout', () => import('../features/checkout/CheckoutPage')),

@@ -19,6 +19,7 @@ export const paths = {
   account: '/account',
   extras: '/extras',
   admin: '/admin',
+  owner: '/owner',
   checkout: '/checkout',
 } as const;
 
@@ -153,3 +154,21 @@ export function extrasUrl(tab: ExtrasTab = DEFAULT_EXTRAS_TAB): string {
 export function invoiceUrl(orderId: string): string {
   return `/account/orders/${encodeURIComponent(orderId)}/invoice`;
 }
+
+/** /owner on one villa (the first when none) and one statement month (the latest when none). */
+export function ownerUrl(options: { villa?: string | null; month?: string | null } = {}): string {
+  const query = new URLSearchParams();
+  if (options.villa) query.set('villa', options.villa);
+  if (options.month) query.set('month', options.month);
+  const qs = query.toString();
+  return qs ? `${paths.owner}?${qs}` : paths.owner;
+}
+
+/** A statement's download (csv or pdf) in the interface language; staff name the owner. */
+export function ownerStatementFileUrl(month: string, format: 'csv' | 'pdf', ownerId?: string): string {
+  const path = `/api/owner/statements/${encodeURIComponent(month)}.${format}`;
+  return ownerId ? `${path}?ownerId=${encodeURIComponent(ownerId)}` : path;
+}
+
+/** Staff's CSV of every payout. */
+export const OWNER_PAYOUTS_CSV_URL = '/api/admin/owner-payouts.csv';

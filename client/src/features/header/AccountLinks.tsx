@@ -15,6 +15,7 @@ export interface HeaderUser {
   name: string;
   email: string;
   isAdmin: boolean;
+  isOwner: boolean;
 }
 
 /** Logout, then a full navigation to / so no signed-in data survives. */
@@ -46,6 +47,11 @@ export function AccountMenu({ user }: { user: HeaderUser | null }) {
         <Link to={paths.account} className="menu__item">
           <FormattedMessage id="nav.myAccount" />
         </Link>
+        {user.isOwner ? (
+          <Link to={paths.owner} className="menu__item">
+            <FormattedMessage id="nav.ownerPortal" />
+          </Link>
+        ) : null}
         {user.isAdmin ? (
           <Link to={paths.admin} className="menu__item">
             <FormattedMessage id="nav.adminPanel" />
@@ -80,6 +86,13 @@ export function MobileAccountLinks({ user }: { user: HeaderUser | null }) {
             <FormattedMessage id="nav.myAccount" />
           </Link>
         </li>
+        {user.isOwner ? (
+          <li>
+            <Link to={paths.owner}>
+              <FormattedMessage id="nav.ownerPortal" />
+            </Link>
+          </li>
+        ) : null}
         {user.isAdmin ? (
           <li>
             <Link to={paths.admin}>

@@ -8,6 +8,7 @@ export const HeaderMeQuery = graphql(`
       name
       email
       isAdmin
+      isOwner
     }
   }
 `);

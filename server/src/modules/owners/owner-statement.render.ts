@@ -49,7 +49,9 @@ export function statementCsv(locale: Locale, data: StatementData): string {
   const separator = locale === 'de' ? ';' : ',';
   const cell = (value: string | number) => {
     const text = String(value);
-    return /[",;\n\r]/.test(text) || /^[=+\-@]/.test(text) ? `"${(/^[=+\-@]/.test(text) ? `'${text}` : text).replace(/"/g, '""')}"` : text;
+    // A formula-looking text (not a number) is defused with a leading apostrophe.
+    const safe = /^[=+\-@]/.test(text) && !/^-\d/.test(text) ? `'${text}` : text;
+    return safe.includes(separator) || /["\n\r]/.test(safe) || safe !== text ? `"${safe.replace(/"/g, '""')}"` : text;
   };
   const row = (cells: (string | number)[]) => cells.map(cell).join(separator);
   const d = (minor: number) => decimal(locale, minor);

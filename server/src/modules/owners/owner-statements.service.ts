@@ -87,15 +87,23 @@ async function loadLedger(ctx: RequestContext, ownerId: string): Promise<OwnerLe
       WHERE p.owner_id = $1 AND b.kind = 'stay' AND o.currency = $2 AND o.status IN ('confirmed', 'overdue', 'cancelled')`,
     [ownerId, STATEMENT_CURRENCY, BUSINESS_TIME_ZONE],
   );
+  // A stay once reported on a closed month stays that month's: what changes later is an adjustment.
+  const { rows: pinned } = await sql<{ bookingId: string; month: string }>(
+    ctx,
+    `SELECT booking_id AS "bookingId", min(month) AS month FROM owner_statement_items WHERE owner_id = $1 AND kind = 'line' GROUP BY booking_id`,
+    [ownerId],
+  );
+  const reportedIn = new Map(pinned.map((row) => [row.bookingId, row.month]));
   const items: StayItem[] = [];
   for (const row of rows) {
     const index = row.stays.findIndex((stay) => stay.id === row.bookingId);
     const money = stayMoney({ stayPrices: row.stays.map((stay) => stay.price), discountAmount: row.discountAmount, extrasAmount: row.extrasAmount, captured: row.captured, refunded: row.refunded })[index];
     const cancelled = row.orderStatus === 'cancelled';
-    if (cancelled && (money.rent === 0 || !row.cancelledMonth)) continue;
+    const reported = reportedIn.get(row.bookingId);
+    if (!reported && cancelled && (money.rent === 0 || !row.cancelledMonth)) continue;
     items.push({
       bookingId: row.bookingId,
-      month: cancelled ? row.cancelledMonth! : stayMonth(row.checkOut),
+      month: reported ?? (cancelled ? row.cancelledMonth! : stayMonth(row.checkOut)),
       kind: cancelled ? 'cancellation' : 'stay',
       reference: row.stays.length > 1 ? `${row.orderNumber}/${index + 1}` : row.orderNumber,
       propertyId: row.propertyId,

@@ -21,7 +21,7 @@ import {
   RecordOwnerPayoutInput,
   SetPropertyOwnerInput,
 } from './owner.types';
-import { addOwnerStay, deleteOwnerStay, listOwnerProperties, ownerBlocks, ownerBookings, setPropertyOwner } from './owners.service';
+import { addOwnerStay, deleteOwnerStay, getPropertyOwner, listOwnerProperties, ownerBlocks, ownerBookings, setPropertyOwner } from './owners.service';
 
 /** Villa owners: staff link owners and record payouts; owners see their villas, stays and statements. */
 @Resolver()
@@ -30,6 +30,12 @@ export class OwnersResolver {
   @Mutation(() => PropertyOwner, { description: "Admin: sets a villa's owner and commission (stays booked from now on); invites an owner who has no account yet." })
   setPropertyOwner(@Ctx() ctx: RequestContext, @Arg('propertyId', () => ID) propertyId: string, @Arg('input', () => SetPropertyOwnerInput) input: SetPropertyOwnerInput): Promise<PropertyOwner> {
     return setPropertyOwner(ctx, propertyId, input);
+  }
+
+  @Authorized(Role.Admin)
+  @Query(() => PropertyOwner, { nullable: true, description: "Admin: the villa's owner and commission; null when it has none." })
+  propertyOwner(@Ctx() ctx: RequestContext, @Arg('propertyId', () => ID) propertyId: string): Promise<PropertyOwner | null> {
+    return getPropertyOwner(ctx, propertyId);
   }
 
   @Authorized(Role.Owner)

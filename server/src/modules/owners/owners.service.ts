@@ -81,6 +81,18 @@ export async function setPropertyOwner(ctx: RequestContext, propertyId: string, 
   });
 }
 
+/** The villa's owner and commission, or null when it has none (staff). */
+export async function getPropertyOwner(ctx: RequestContext, propertyId: string): Promise<PropertyOwner | null> {
+  const property = await getAdminProperty(ctx, propertyId);
+  const { rows } = await sql<PropertyOwner>(
+    ctx,
+    `SELECT p.id AS "propertyId", u.id AS "ownerId", u.name AS "ownerName", u.email AS "ownerEmail", p.commission_percent::float8 AS "commissionPercent", false AS invited
+       FROM properties p JOIN users u ON u.id = p.owner_id WHERE p.id = $1`,
+    [property.id],
+  );
+  return rows[0] ?? null;
+}
+
 /** The invitation: a password link valid OWNER_INVITATION_DAYS days, queued in the caller's transaction. */
 async function inviteOwner(tx: RequestContext, owner: User, villa: string, locale: 'en' | 'de'): Promise<void> {
   const token = randomBytes(32).toString('base64url');
