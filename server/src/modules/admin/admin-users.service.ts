@@ -87,13 +87,19 @@ export async function deleteUser(ctx: RequestContext, userId: string): Promise<v
  * by the admin's deletion and the guest's own (privacy module).
  * Gone: the user row, sessions, API tokens, basket, shortlist, reset tokens (the last three by ON DELETE
  * CASCADE), the account's sign-in counter, mail to or quoting the address, newsletter subscription
- * and enquiries under the address. Kept, as financial records: orders, bookings and payments,
+ * and enquiries under the address. Kept, as financial records: orders, bookings, payments, invoices and credit notes,
  * detached from the person (user_id NULL) with their name, e-mail and phone overwritten. The
  * audit log keeps the ids and loses the e-mail.
  */
 export async function anonymiseAccount(tx: RequestContext, target: Pick<User, 'id' | 'email'>): Promise<void> {
   const q = (text: string, params: unknown[]) => sql(tx, text, params);
   await q(`UPDATE bookings SET user_id = NULL, guest_name = $2, guest_email = '' WHERE user_id = $1 OR lower(guest_email) = lower($3)`, [target.id, ANONYMISED_NAME, target.email]);
+  // Invoices and credit notes keep their numbers, lines and amounts; only the buyer's name and contact go (the one change their trigger allows).
+  await q(
+    `UPDATE invoices SET snapshot = jsonb_set(snapshot, '{buyer}', jsonb_build_object('name', $2::text, 'email', '', 'phone', ''))
+      WHERE order_id IN (SELECT id FROM orders WHERE user_id = $1 OR lower(lead_guest_email) = lower($3))`,
+    [target.id, ANONYMISED_NAME, target.email],
+  );
   await q(`UPDATE orders SET user_id = NULL, lead_guest_name = $2, lead_guest_email = '', lead_guest_phone = '' WHERE user_id = $1 OR lower(lead_guest_email) = lower($3)`, [target.id, ANONYMISED_NAME, target.email]);
   await q(`UPDATE payments SET user_id = NULL WHERE user_id = $1`, [target.id]);
   await endUserSessions(tx, target.id);

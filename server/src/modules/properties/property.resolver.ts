@@ -1,5 +1,6 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
+import { countFunnel } from '../../ops/funnel-counts';
 import { listComplexity } from '../../graphql/limits';
 import { DEFAULT_PAGE_LIMIT, PageInput } from '../../graphql/pagination';
 import { SEARCH_COUNT_CAP, SIMILAR_PROPERTIES_COUNT } from '../../../../common/constants';
@@ -7,7 +8,7 @@ import { Country } from '../destinations/country.entity';
 import { Destination } from '../destinations/destination.entity';
 import { countryBySlug, destinationByKey } from '../destinations/destination.service';
 import { Property } from './property.entity';
-import { findProperty, flightsIncluded, isAbove, listProperties, normalizeAmenity, pricePerNight, similarProperties, type PropertyListPage } from './property.service';
+import { findProperty, flightsIncluded, isAbove, isSearch, listProperties, normalizeAmenity, pricePerNight, similarProperties, type PropertyListPage } from './property.service';
 import { AmenityItem, PropertyFilter, PropertyPage, PropertySort } from './property.types';
 
 @Resolver(() => Property)
@@ -20,11 +21,13 @@ export class PropertyResolver {
     @Arg('sort', () => PropertySort, { defaultValue: PropertySort.RECOMMENDED }) sort?: PropertySort,
     @Arg('after', () => String, { nullable: true, description: 'Keyset paging: start right after this `endCursor` of the previous page (same filter and sort); `page.offset` is then ignored.' }) after?: string,
   ): Promise<PropertyListPage> {
+    if (isSearch(filter, page, after)) countFunnel(ctx, 'search');
     return listProperties(ctx, filter, page, sort, after);
   }
 
   @Query(() => Property, { nullable: true, description: 'One villa by id; null when there is none (or the id is malformed).' })
   property(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<Property | null> {
+    countFunnel(ctx, 'villa-view');
     return findProperty(ctx, id);
   }
 
