@@ -20,6 +20,7 @@ import { graphqlRateLimit } from './graphql/rate-limit';
 import { flushRequestCounts } from './rate-limits';
 import { healthRouter, metricsHandler, type Lifecycle } from './ops/health.router';
 import { graphqlMetricsPlugin, httpMetrics, watchDatabase } from './ops/metrics';
+import { funnelCounts, startFunnelFlush } from './ops/funnel-counts';
 import { requestLogging } from './ops/request-log';
 import { resolversOf, type FeatureModule, type PageRenderer, type SiteServices } from './modules/feature-module';
 import { contextOf } from './rest/handler';
@@ -51,7 +52,9 @@ export async function createApp(services: AppServices, modules: readonly Feature
   app.use(compressResponses());
   // A repeated anonymous catalogue query is answered here, with the headers it had the first
   // time (security headers included), before sessions, the request context and Apollo.
-  const responseCache = createResponseCache({ ttlMs: config.responseCacheMs });
+  // Funnel stages a cached answer counted are counted again each time it is replayed.
+  const responseCache = createResponseCache({ ttlMs: config.responseCacheMs, onReplay: (stages) => stages.forEach((stage) => funnelCounts(services.db).add(stage)) });
+  const stopFunnelFlush = startFunnelFlush(services.db, config.funnelFlushMs);
   app.use('/graphql', express.json({ limit: '100kb' }), responseCache.serve);
   app.use('/api', responseCache.clearAfterWrites);
   app.use(healthRouter(services.db, lifecycle));
@@ -145,6 +148,7 @@ export async function createApp(services: AppServices, modules: readonly Feature
       await flushRequestCounts(services.db);
       await apollo.stop();
       await session.close();
+      await stopFunnelFlush();
     },
   };
 }

@@ -64,6 +64,12 @@ export interface Config {
    * language from memory (10s; 0 in tests and 0 turns it off). See graphql/response-cache.ts.
    */
   responseCacheMs: number;
+  /**
+   * FUNNEL_FLUSH_INTERVAL: how often an instance writes the funnel's daily totals it counted
+   * (1m; 0s in tests, which flush when they read the insights). Reading the insights and shutting
+   * down flush too.
+   */
+  funnelFlushMs: number;
   ops: OpsConfig;
   graphql: { maxDepth: number; maxAliases: number; maxCost: number; introspection: boolean; persistedQueries: PersistedQueriesConfig };
   company: CompanyDetails;
@@ -272,6 +278,7 @@ export function loadConfig(env: Env = process.env): Config {
     bookingHorizonMonths: intVar(env, 'BOOKING_HORIZON_MONTHS', BOOKING_HORIZON_MONTHS_DEFAULT, 1),
     searchCountCacheMs: durationVar(env, 'SEARCH_COUNT_CACHE', nodeEnv === 'test' ? '0s' : '30s', 0),
     responseCacheMs: durationVar(env, 'GRAPHQL_RESPONSE_CACHE', nodeEnv === 'test' ? '0s' : '10s', 0),
+    funnelFlushMs: durationVar(env, 'FUNNEL_FLUSH_INTERVAL', nodeEnv === 'test' ? '0s' : '1m', 0),
     ops: {
       metricsToken: env.METRICS_TOKEN || undefined,
       metricsPort: env.METRICS_PORT ? intVar(env, 'METRICS_PORT', 0, 1) : undefined,

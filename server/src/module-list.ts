@@ -13,6 +13,7 @@ import { enquiriesModule } from './modules/enquiries/enquiries.module';
 import { newsletterModule } from './modules/newsletter/newsletter.module';
 import { shortlistModule } from './modules/shortlist/shortlist.module';
 import { adminModule } from './modules/admin/admin.module';
+import { insightsModule } from './modules/insights/insights.module';
 import { basketModule } from './modules/basket/basket.module';
 import { bookingsModule } from './modules/bookings/bookings.module';
 import { ordersModule } from './modules/orders/orders.module';
@@ -51,6 +52,7 @@ export const modules = [
   newsletterModule,
   shortlistModule,
   adminModule,
+  insightsModule,
   basketModule,
   bookingsModule,
   ordersModule,

@@ -1,6 +1,8 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { Request, RequestHandler, Response } from 'express';
+import type { CountedFunnelStage } from '../../../common/insights';
 import { requestLocale } from '../i18n/request-locale';
+import { stagesCounted } from '../ops/funnel-counts';
 import { hasCredentials, isCatalogueOperation } from './catalogue-cache';
 import type { RequestContext } from './context';
 
@@ -22,10 +24,13 @@ export interface ResponseCacheOptions {
   ttlMs: number;
   /** Most bytes of answers kept; the oldest entries go first. */
   maxBytes?: number;
+  /** Called with the funnel stages the first answer counted each time it is replayed, so a cached search or villa view still counts. */
+  onReplay?: (stages: readonly CountedFunnelStage[]) => void;
 }
 
 interface Entry {
   body: string;
+  stages: CountedFunnelStage[];
   headers: [string, string][];
   expiresAt: number;
 }
@@ -44,7 +49,7 @@ const NON_PREFLIGHTED_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'mul
 /** Headers that belong to one response only; every other header is replayed with the answer. */
 const PER_RESPONSE_HEADERS = new Set(['set-cookie', 'x-request-id', 'etag', 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
 
-export function createResponseCache({ ttlMs, maxBytes = 32 * 1024 * 1024 }: ResponseCacheOptions): ResponseCache {
+export function createResponseCache({ ttlMs, maxBytes = 32 * 1024 * 1024, onReplay }: ResponseCacheOptions): ResponseCache {
   const entries = new Map<string, Entry>();
   let bytes = 0;
 
@@ -68,6 +73,7 @@ export function createResponseCache({ ttlMs, maxBytes = 32 * 1024 * 1024 }: Resp
         if (key !== undefined) keepWhatApolloSends(res);
         return next();
       }
+      if (entry.stages.length) onReplay?.(entry.stages);
       for (const [name, value] of entry.headers) res.setHeader(name, value);
       // res.send adds the ETag and answers 304 to a matching If-None-Match, as for Apollo's answers.
       res.status(200).send(entry.body);
@@ -98,11 +104,12 @@ export function createResponseCache({ ttlMs, maxBytes = 32 * 1024 * 1024 }: Resp
             if (!headers.has('content-type')) headers.set('content-type', 'application/json; charset=utf-8');
             // The body is kept as Apollo sends it, byte for byte (so a replayed answer's ETag is the
             // same), when it is sent: no second serialisation of the answer.
+            const stages = stagesCounted(contextValue.res);
             keep.store = (body) => {
               if (body.length > maxBytes / 16) return;
               remove(key);
               while (bytes + body.length > maxBytes && entries.size) remove(entries.keys().next().value!);
-              entries.set(key, { body, headers: [...headers], expiresAt: Date.now() + ttlMs });
+              entries.set(key, { body, stages, headers: [...headers], expiresAt: Date.now() + ttlMs });
               bytes += body.length;
             };
           },

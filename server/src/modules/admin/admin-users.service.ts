@@ -97,6 +97,12 @@ export async function anonymiseAccount(tx: RequestContext, target: Pick<User, 'i
   await q(`UPDATE invoices SET snapshot = jsonb_set(snapshot, '{buyer}', jsonb_build_object('name', $2::text, 'email', '', 'phone', ''))
     WHERE order_id IN (SELECT id FROM orders WHERE user_id = $1 OR lower(lead_guest_email) = lower($3))`, [target.id, ANONYMISED_NAME, target.email]);
   await q(`UPDATE bookings SET user_id = NULL, guest_name = $2, guest_email = '' WHERE user_id = $1 OR lower(guest_email) = lower($3)`, [target.id, ANONYMISED_NAME, target.email]);
+  // Invoices and credit notes keep their numbers, lines and amounts; only the buyer's name and contact go (the one change their trigger allows).
+  await q(
+    `UPDATE invoices SET snapshot = jsonb_set(snapshot, '{buyer}', jsonb_build_object('name', $2::text, 'email', '', 'phone', ''))
+      WHERE order_id IN (SELECT id FROM orders WHERE user_id = $1 OR lower(lead_guest_email) = lower($3))`,
+    [target.id, ANONYMISED_NAME, target.email],
+  );
   await q(`UPDATE orders SET user_id = NULL, lead_guest_name = $2, lead_guest_email = '', lead_guest_phone = '' WHERE user_id = $1 OR lower(lead_guest_email) = lower($3)`, [target.id, ANONYMISED_NAME, target.email]);
   await q(`UPDATE payments SET user_id = NULL WHERE user_id = $1`, [target.id]);
   await endUserSessions(tx, target.id);

@@ -1,4 +1,5 @@
 import { CHECKOUT_CURRENCY, MAX_BASKET_EXTRAS, MAX_BASKET_STAYS, MAX_EXTRA_QUANTITY } from '../../../../common/constants';
+import { countFunnel } from '../../ops/funnel-counts';
 import { extraLineTotal, fromMinorUnits, toMinorUnits } from '../../../../common/pricing';
 import { AppError, badInput, notFound } from '../../errors';
 import { inTransaction, type RequestContext } from '../../graphql/context';
@@ -111,7 +112,7 @@ function isDuplicateStay(error: unknown): boolean {
  */
 export async function addStay(ctx: RequestContext, input: AddStayInput): Promise<BasketItemView> {
   const quote = await quoteStay(ctx, input);
-  return inTransaction(ctx, async (tx) => {
+  const view = await inTransaction(ctx, async (tx) => {
     const basketId = await ensureBasketId(tx);
     const { count: overlapping } = await sql(
       tx,
@@ -141,9 +142,11 @@ export async function addStay(ctx: RequestContext, input: AddStayInput): Promise
       if (isDuplicateStay(error)) throw duplicateStay();
       throw error;
     }
-    const [view] = await itemViews(tx, [item]);
-    return view;
+    const [added] = await itemViews(tx, [item]);
+    return added;
   });
+  countFunnel(ctx, 'basket-add');
+  return view;
 }
 
 /** Adds an extra; the same extra again increases its quantity. */

@@ -1,4 +1,5 @@
 import { CHECKOUT_CURRENCY, TEST_CARD_DECLINED, TEST_CARD_INSUFFICIENT_FUNDS, TEST_CARD_SUCCESS } from '../../../../common/constants';
+import { countFunnel } from '../../ops/funnel-counts';
 import { DEPOSIT_RULE, type OrderPlan } from '../../../../common/payment-plan';
 import { withTransientRetries } from '../../db/sql';
 import { inTransaction, type RequestContext } from '../../graphql/context';
@@ -43,6 +44,7 @@ export async function checkoutQuote(ctx: RequestContext, input: CheckoutQuoteInp
  * refunded; a hold never confirmed expires (the holds job) and frees the dates.
  */
 export async function checkout(ctx: RequestContext, input: CheckoutInput): Promise<CheckoutResult> {
+  countFunnel(ctx, 'checkout-start');
   try {
     const result = await placeOrder(ctx, input);
     recordCheckout('confirmed');

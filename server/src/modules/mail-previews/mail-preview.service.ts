@@ -2,7 +2,7 @@ import { isLocale, type Locale } from '../../../../common/locale';
 import type { RequestContext } from '../../graphql/context';
 import { badInput, notFound } from '../../errors';
 import { authMailTemplates } from '../auth/auth.mails';
-import { bookingConfirmationMail } from '../checkout/steps/confirmation-mail';
+import { bookingConfirmationMail } from '../orders/confirmation-mail';
 import { enquiryMail, flightInquiryMail } from '../enquiries/enquiries.mails';
 import { renderMail, type MailTemplate } from '../mail/mail-template';
 import { newsletterConfirmationMail, newsletterWelcomeMail } from '../newsletter/newsletter.mails';

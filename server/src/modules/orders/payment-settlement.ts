@@ -126,7 +126,7 @@ async function confirmationFollows(tx: SettleContext, orderId: string): Promise<
   );
   const locale: Locale = order.locale && isLocale(order.locale) ? order.locale : 'en';
   const stays = order.stays.map((stay) => ({ ...stay, title: localize(Object.assign(new Property(), stay.property), locale).title }));
-  const mail = confirmationMail({ locale, config: tx.config }, order, stays);
+  const mail = await confirmationMail({ locale, config: tx.config }, order, stays);
   const { values, param } = sqlParams();
   const id = param(orderId);
   await sql(

@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, FieldResolver, ID, Info, Int, Query, Resolver, Root } from 'type-graphql';
 import { selectedFieldsUnder } from '../../graphql/selection';
 import type { RequestContext } from '../../graphql/context';
+import { countFunnel } from '../../ops/funnel-counts';
 import { listComplexity } from '../../graphql/limits';
 import { DEFAULT_PAGE_LIMIT, PageInput } from '../../graphql/pagination';
 import { SEARCH_COUNT_CAP, SIMILAR_PROPERTIES_COUNT } from '../../../../common/constants';
@@ -9,7 +10,7 @@ import { Country } from '../destinations/country.entity';
 import { Destination } from '../destinations/destination.entity';
 import { countryBySlug, destinationByKey } from '../destinations/destination.service';
 import { Property } from './property.entity';
-import { findProperty, flightsIncluded, isAbove, listProperties, normalizeAmenity, pricePerNight, similarProperties, type PropertyListPage } from './property.service';
+import { findProperty, flightsIncluded, isAbove, isSearch, listProperties, normalizeAmenity, pricePerNight, similarProperties, type PropertyListPage } from './property.service';
 import { AmenityItem, PropertyFilter, PropertyPage, PropertySort } from './property.types';
 
 /**
@@ -32,6 +33,7 @@ export class PropertyResolver {
     @Arg('after', () => String, { nullable: true, description: 'Keyset paging: start right after this `endCursor` of the previous page (same filter and sort); `page.offset` is then ignored.' }) after?: string,
     @Info() info?: GraphQLResolveInfo,
   ): Promise<PropertyListPage> {
+    if (isSearch(filter, page, after)) countFunnel(ctx, 'search');
     // Only the card's columns when only card fields are asked for (the search page, the
     // collections); the cards' from-prices (fromWeeklyPrice) read their seasons in the page's statement.
     const fields = info ? selectedFieldsUnder(info, 'items') : new Set(['description']);
@@ -41,6 +43,7 @@ export class PropertyResolver {
 
   @Query(() => Property, { nullable: true, description: 'One villa by id; null when there is none (or the id is malformed).' })
   property(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<Property | null> {
+    countFunnel(ctx, 'villa-view');
     return findProperty(ctx, id);
   }
 

@@ -4,7 +4,8 @@ import { MAX_PAGE_LIMIT, PageInput } from '../../graphql/pagination';
 import { handler } from '../../rest/handler';
 import { parseInput } from '../../validation';
 import { propertiesJson } from './property.json';
-import { getProperty, listProperties } from './property.service';
+import { getProperty, isSearch, listProperties } from './property.service';
+import { countFunnel } from '../../ops/funnel-counts';
 import { PropertyFilter, PropertySortInput } from './property.types';
 
 const BOOLEAN_PARAMS = ['discounted', 'above'];
@@ -39,6 +40,7 @@ export function propertyRoutes(): Router {
         const page = await parseInput(PageInput, { limit: String(MAX_PAGE_LIMIT), ...params }, ['offset', 'limit']);
         const { sort } = await parseInput(PropertySortInput, params);
         const after = typeof params.after === 'string' ? params.after : undefined;
+        if (isSearch(filter, page, after)) countFunnel(ctx, 'search');
         const result = await listProperties(ctx, filter, page, sort, after, { columns: 'localized' });
         ctx.res.setHeader('X-Total-Count', String(result.totalCount));
         ctx.res.setHeader('X-Total-Count-Is-Estimate', String(result.totalCountIsEstimate));
@@ -50,6 +52,7 @@ export function propertyRoutes(): Router {
     .get(
       '/properties/:id',
       handler(async (ctx, req) => {
+        countFunnel(ctx, 'villa-view');
         const [property] = await propertiesJson(ctx, [await getProperty(ctx, String(req.params.id))]);
         cacheForAnonymous(ctx.req, ctx.res);
         return property;

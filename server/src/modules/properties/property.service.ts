@@ -361,3 +361,12 @@ export const villaCountByCountry = defineLoader(
       return slugs.map((slug) => counts.get(slug) ?? 0);
     }),
 );
+
+/**
+ * Whether a villa list request is a visitor's search, for the funnel: the first page of results
+ * (paging on is the same search), and not the list of discounted villas that the home and offers
+ * pages show.
+ */
+export function isSearch(filter: PropertyFilter | null | undefined, page: Partial<PageInput> | null | undefined, after: string | null | undefined): boolean {
+  return !after && !page?.offset && !filter?.discounted;
+}
