@@ -11,8 +11,8 @@ export interface LoggedMail {
   text: string;
 }
 
-function mails(): LoggedMail[] {
-  const file = process.env.E2E_SERVER_LOG;
+/** The mails in a server's log: the e2e server's, or `file`, the log of a server a spec started itself. */
+export function mails(file = process.env.E2E_SERVER_LOG): LoggedMail[] {
   if (!file) throw new Error('E2E_SERVER_LOG is not set: run the e2e tests with "npm run test:e2e" (playwright.config.ts starts the server and keeps its log).');
   const found: LoggedMail[] = [];
   for (const line of readFileSync(file, 'utf8').split('\n')) {
@@ -41,10 +41,10 @@ export async function waitForMail(to: string, subject: RegExp, timeoutMs = 20_00
 }
 
 /** Waits until `count` mails to `to` match `subject`, and answers them all (in the order they were sent, which need not be the order they were queued). */
-export async function waitForMails(to: string, subject: RegExp, count: number, timeoutMs = 20_000): Promise<LoggedMail[]> {
+export async function waitForMails(to: string, subject: RegExp, count: number, timeoutMs = 20_000, logFile?: string): Promise<LoggedMail[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const matching = mails().filter((m) => m.to.toLowerCase().includes(to.toLowerCase()) && subject.test(m.subject));
+    const matching = mails(logFile).filter((m) => m.to.toLowerCase().includes(to.toLowerCase()) && subject.test(m.subject));
     if (matching.length >= count) return matching;
     if (Date.now() > deadline) throw new Error(`Fewer than ${count} mails to ${to} matching ${subject} within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 250));

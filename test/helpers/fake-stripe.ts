@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import Stripe from 'stripe';
 
 /** One request the stand-in received, as Stripe would see it. */
@@ -66,6 +68,29 @@ function nested(params: URLSearchParams, name: string): Record<string, string> {
   return values;
 }
 
+/** The Stripe.js double (stripe-js-double.js), read when first asked for. */
+let stripeJsDouble: string | undefined;
+const STRIPE_JS_DOUBLE = () => (stripeJsDouble ??= readFileSync(path.join(__dirname, 'stripe-js-double.js'), 'utf8'));
+
+/** The bank's 3-D Secure test page, as Stripe's test mode shows it: Complete or Fail, and the page that opened it is told. */
+function challengePage(intentId: string): string {
+  const id = JSON.stringify(intentId).replace(/</g, '\\u003c');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>3D Secure 2 Test Page</title></head>
+<body style="font-family:sans-serif;padding:16px">
+<h1 style="font-size:18px">3D Secure 2 Test Page</h1>
+<p>This is a test payment that asks for authentication.</p>
+<button type="button" data-outcome="complete">Complete</button> <button type="button" data-outcome="fail">Fail</button>
+<script>
+for (const button of document.querySelectorAll('button')) {
+  button.addEventListener('click', async () => {
+    const outcome = button.dataset.outcome;
+    await fetch('/v1/payment_intents/' + ${id} + '/authenticate', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'outcome=' + outcome });
+    parent.postMessage({ type: 'fake-stripe-3ds', intent: ${id}, outcome }, '*');
+  });
+}
+</script></body></html>`;
+}
+
 /**
  * A stand-in for the Stripe API over HTTP, reached through STRIPE_API_URL (stripe-node's host,
  * port and protocol). PaymentIntents are created (confirmed at once when asked, as the one-step
@@ -74,7 +99,7 @@ function nested(params: URLSearchParams, name: string): Record<string, string> {
  * (POST /v1/payment_intents/:id/authenticate, what the Stripe.js double's challenge frame calls).
  * Requests with an Idempotency-Key answer the first answer again, as Stripe does. Refunds are
  * accepted. Every change is an event, listed by GET /v1/events and handed to `deliver`. Every
- * request is recorded.
+ * request is recorded. It also serves the Stripe.js double (GET /v3/) and its challenge page.
  */
 export async function startFakeStripe(): Promise<FakeStripe> {
   const calls: StripeCall[] = [];
@@ -218,6 +243,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (req.method === 'OPTIONS') {
         res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*', 'Access-Control-Allow-Methods': 'GET, POST' });
         return res.end();
+      }
+      // The Stripe.js double and its 3-D Secure challenge page, for the browser tests (STRIPE_JS_URL = url + '/v3/').
+      if (req.method === 'GET' && url.pathname === '/v3/') {
+        res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
+        return res.end(STRIPE_JS_DOUBLE());
+      }
+      if (req.method === 'GET' && url.pathname === '/v3/challenge') {
+        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+        return res.end(challengePage(url.searchParams.get('intent') ?? ''));
       }
       const params = new URLSearchParams(req.method === 'GET' ? url.search : body);
       const headers = Object.fromEntries(Object.entries(req.headers).map(([name, value]) => [name, String(value)]));

@@ -1,6 +1,6 @@
 import type { FragmentType } from '@apollo/client';
-import { useFragment, useQuery } from '@apollo/client/react';
-import { useEffect, useRef } from 'react';
+import { useFragment, useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { graphql } from '../../__generated__/gql';
@@ -13,6 +13,7 @@ import { usePreferences } from '../../lib/preferences';
 import { paths, propertyUrl } from '../../lib/urls';
 import { useFormatDate } from '../../lib/dates';
 import { CheckoutLine, StayFacts } from './CheckoutLine';
+import { settleOrderPaymentMutation } from './CheckoutForm';
 import './checkout.css';
 
 /**
@@ -78,11 +79,34 @@ export interface ConfirmationState {
   testMode?: boolean;
 }
 
+/**
+ * Back from a payment the browser confirmed (Stripe's Payment Element, its 3-D Secure challenge,
+ * or a redirect, which adds ?payment_intent=): the server is asked to settle the order as Stripe
+ * has it now, once; the answer updates the order in the cache. True while it is asked.
+ */
+function useSettlePayment(search: string): boolean {
+  const params = new URLSearchParams(search);
+  const orderId = params.get('order');
+  const paymentIntentId = params.get('payment_intent');
+  const [settle] = useMutation(settleOrderPaymentMutation);
+  const [settling, setSettling] = useState(Boolean(orderId && paymentIntentId));
+  useEffect(() => {
+    if (!orderId || !paymentIntentId) return;
+    // Whatever the answer (or none), the page then shows the order as it stands.
+    void settle({ variables: { input: { orderId, paymentIntentId } } })
+      .catch(() => undefined)
+      .finally(() => setSettling(false));
+  }, [orderId, paymentIntentId, settle]);
+  return settling;
+}
+
 /** /checkout/confirmation/:orderNumber: the order number and what was booked. */
 export default function CheckoutConfirmationPage() {
   const intl = useIntl();
   const { orderNumber = '' } = useParams();
-  const state = (useLocation().state ?? {}) as ConfirmationState;
+  const location = useLocation();
+  const state = (location.state ?? {}) as ConfirmationState;
+  const settling = useSettlePayment(location.search);
   const fromCheckout = state.order?.orderNumber === orderNumber ? state.order : undefined;
   // Straight from checkout the order is in the cache; after a reload (the state outlives the cache) it is asked for.
   const cached = useFragment({ fragment: checkoutConfirmationFragment, fragmentName: 'CheckoutConfirmation_order', from: fromCheckout ?? null });
@@ -90,8 +114,8 @@ export default function CheckoutConfirmationPage() {
   const order = cached.complete ? fromCheckout : (data?.myOrder ?? undefined);
   const title = intl.formatMessage({ id: 'checkout.confirmation.title' });
 
-  if (!order) {
-    if (loading) return <PageLoading />;
+  if (!order || settling) {
+    if (loading || settling) return <PageLoading />;
     return (
       <div className="page container">
         <PageIntro title={title} />
@@ -108,6 +132,7 @@ export default function CheckoutConfirmationPage() {
 }
 
 function Confirmation({ order: from, testMode, title }: { order: FragmentType<typeof checkoutConfirmationFragment>; testMode?: boolean; title: string }) {
+  const intl = useIntl();
   const { language } = usePreferences();
   const formatDay = useFormatDate();
   const heading = useRef<HTMLDivElement>(null);
@@ -119,11 +144,17 @@ function Confirmation({ order: from, testMode, title }: { order: FragmentType<ty
   if (!fragment.complete) return null;
   const order = fragment.data;
   const money = (minor: number) => formatMinorUnits(minor, order.currency, language);
+  // A payment confirmed in the browser may still be with the bank, or may have failed.
+  if (order.status === 'CANCELLED' || order.status === 'EXPIRED') return <PaymentNotCompleted orderNumber={order.orderNumber} />;
+  const pending = order.status === 'PENDING';
 
   return (
     <div className="page container checkout-confirmation">
       <div ref={heading} tabIndex={-1} className="checkout-confirmation__head">
-        <PageIntro title={title} intro={<FormattedMessage id="checkout.confirmation.intro" values={{ email: order.leadGuestEmail }} />}>
+        <PageIntro
+          title={pending ? intl.formatMessage({ id: 'checkout.confirmation.pendingTitle' }) : title}
+          intro={pending ? <FormattedMessage id="checkout.confirmation.pending" /> : <FormattedMessage id="checkout.confirmation.intro" values={{ email: order.leadGuestEmail }} />}
+        >
           <p className="checkout-confirmation__number">
             <FormattedMessage id="checkout.confirmation.orderNumber" values={{ orderNumber: <strong>{order.orderNumber}</strong> }} />
           </p>
@@ -184,6 +215,25 @@ function Confirmation({ order: from, testMode, title }: { order: FragmentType<ty
           <FormattedMessage id="basket.continue" />
         </Link>
       </div>
+    </div>
+  );
+}
+
+/** The payment behind the order failed: nothing was charged, the order is cancelled and its dates are free. */
+function PaymentNotCompleted({ orderNumber }: { orderNumber: string }) {
+  const intl = useIntl();
+  return (
+    <div className="page container checkout-confirmation">
+      <PageIntro title={intl.formatMessage({ id: 'checkout.confirmation.failedTitle' })} />
+      <p className="checkout-alert checkout-alert--error" role="alert">
+        <FormattedMessage id="checkout.confirmation.failed" />
+      </p>
+      <p className="checkout-confirmation__number">
+        <FormattedMessage id="checkout.confirmation.orderNumber" values={{ orderNumber: <strong>{orderNumber}</strong> }} />
+      </p>
+      <Link className="button button--primary" to={paths.checkout}>
+        <FormattedMessage id="checkout.confirmation.retry" />
+      </Link>
     </div>
   );
 }

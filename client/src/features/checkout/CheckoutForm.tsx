@@ -1,5 +1,5 @@
 import type { ApolloCache } from '@apollo/client';
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -22,17 +22,37 @@ import { PaymentOptions } from './PaymentOptions';
 import { cardDigits, TestCardForm } from '../../components/TestCardForm';
 import { attemptKey, basketFingerprint, finishAttempt } from './checkout.attempt';
 import { depositBlocker, planFor, timelineOf, type AppliedDiscount, type BasketLines } from './checkout.plan';
-import { CHECKOUT_FIELDS, checkoutSchema, type CheckoutValues } from './checkout.validation';
-import { checkoutConfirmationUrl } from './checkout.urls';
+import { CHECKOUT_FIELDS, checkoutSchema, stripeCheckoutSchema, type CheckoutValues } from './checkout.validation';
+import { StripeElements, StripePaymentField, type StripeHandle } from './StripePayment';
+import { checkoutConfirmationUrl, paymentReturnUrl } from './checkout.urls';
 
 export const checkoutMutation = graphql(`
   mutation Checkout($input: CheckoutInput!) {
     checkout(input: $input) {
       replayed
       testMode
+      clientSecret
+      payment {
+        id
+        paymentIntentId
+      }
       order {
         id
         orderNumber
+        ...CheckoutConfirmation_order
+      }
+    }
+  }
+`);
+
+/** After a payment the browser confirmed: the server asks Stripe where it stands and settles the order (a failed one is cancelled, its dates freed). */
+export const settleOrderPaymentMutation = graphql(`
+  mutation SettleOrderPayment($input: SettleOrderPaymentInput!) {
+    settleOrderPayment(input: $input) {
+      replayed
+      order {
+        id
+        status
         ...CheckoutConfirmation_order
       }
     }
@@ -89,7 +109,12 @@ export function CheckoutForm({ me, cart, settings, lines, discount, onDiscountCh
   const navigate = useNavigate();
   const { language } = usePreferences();
   const alertId = useId();
-  const form = useZodForm(checkoutSchema, {
+  // Stripe: the Payment Element takes the card, in Stripe's frame; the test provider: our test card form.
+  const stripeKeys = settings.provider === 'stripe' && settings.publishableKey && settings.stripeJsUrl ? { publishableKey: settings.publishableKey, stripeJsUrl: settings.stripeJsUrl } : null;
+  const stripeHandle = useRef<StripeHandle | null>(null);
+  const apollo = useApolloClient();
+  const [settle] = useMutation(settleOrderPaymentMutation);
+  const form = useZodForm(stripeKeys ? stripeCheckoutSchema : checkoutSchema, {
     defaultValues: { leadGuestName: me.name, leadGuestEmail: me.email, leadGuestPhone: me.phone ?? '', paymentMethod: '', travelDate: '', discountCode: discount?.code ?? '' },
   });
   const { control, error, field, submit, takeServerError } = form;
@@ -119,24 +144,56 @@ export function CheckoutForm({ me, cart, settings, lines, discount, onDiscountCh
     requestAnimationFrame(() => alertRef.current?.focus());
   };
 
+  const orderInput = (entered: CheckoutValues) => ({
+    idempotencyKey: attemptKey(basketFingerprint(cart.items, cart.extras)),
+    leadGuestName: entered.leadGuestName.trim(),
+    leadGuestEmail: entered.leadGuestEmail.trim(),
+    leadGuestPhone: entered.leadGuestPhone.trim(),
+    paymentOption: chosen,
+    ...(discount ? { discountCode: discount.code } : {}),
+    ...(!hasStays && travelDate ? { travelDate } : {}),
+    // The discounted total the guest was shown: the server charges nothing if its own differs.
+    ...(exactTotal ? { expectedTotal: plan.totalAmount } : {}),
+  });
+
+  /**
+   * Stripe, in two steps: the Payment Element's entries are checked, the server holds the order
+   * and answers a PaymentIntent for what it computed, and Stripe.js confirms it with the card
+   * (the bank's 3-D Secure challenge runs in Stripe's frame). Paid: the confirmation page settles
+   * the order. Not paid: the server settles it too (a failed payment cancels the order and frees
+   * the dates), and the guest is told, and may try again.
+   */
+  const payWithStripe = async (entered: CheckoutValues) => {
+    const handle = stripeHandle.current;
+    if (!handle) return showFormError(<FormattedMessage id="checkout.card.loading" />);
+    const { error: entries } = await handle.elements.submit();
+    // Stripe shows what to fix in its own frame.
+    if (entries) return;
+    const { data } = await checkout({ variables: { input: orderInput(entered) } });
+    if (!data) throw new Error('No checkout result');
+    const { order, payment, clientSecret, testMode } = data.checkout;
+    const confirmation = paymentReturnUrl(order.orderNumber, order.id, payment.paymentIntentId);
+    if (clientSecret) {
+      const returnUrl = new URL(paymentReturnUrl(order.orderNumber, order.id), window.location.origin).href;
+      const result = await handle.stripe.confirmPayment({ elements: handle.elements, clientSecret, confirmParams: { return_url: returnUrl }, redirect: 'if_required' });
+      if (result.error) {
+        const settled = payment.paymentIntentId ? await settle({ variables: { input: { orderId: order.id, paymentIntentId: payment.paymentIntentId } } }).catch(() => null) : null;
+        // The order was cancelled: the next try is a new attempt, with a new order.
+        if (settled?.data?.settleOrderPayment.order.status === 'CANCELLED') finishAttempt();
+        return showFormError(<FormattedMessage id="checkout.card.failed" values={{ reason: result.error.message ?? '' }} />);
+      }
+    }
+    finishAttempt();
+    afterOrderPlaced(apollo.cache);
+    await navigate(confirmation, { state: { testMode } });
+  };
+
   const placeOrder = async (entered: CheckoutValues) => {
     inFlight.current = true;
     try {
+      if (stripeKeys) return await payWithStripe(entered);
       const { data } = await checkout({
-        variables: {
-          input: {
-            idempotencyKey: attemptKey(basketFingerprint(cart.items, cart.extras)),
-            leadGuestName: entered.leadGuestName.trim(),
-            leadGuestEmail: entered.leadGuestEmail.trim(),
-            leadGuestPhone: entered.leadGuestPhone.trim(),
-            paymentMethod: cardDigits(entered.paymentMethod),
-            paymentOption: chosen,
-            ...(discount ? { discountCode: discount.code } : {}),
-            ...(!hasStays && travelDate ? { travelDate } : {}),
-            // The discounted total the guest was shown: the server charges nothing if its own differs.
-            ...(exactTotal ? { expectedTotal: plan.totalAmount } : {}),
-          },
-        },
+        variables: { input: { ...orderInput(entered), paymentMethod: cardDigits(entered.paymentMethod) } },
         update: (cache) => afterOrderPlaced(cache),
       });
       if (!data) throw new Error('No checkout result');
@@ -183,7 +240,7 @@ export function CheckoutForm({ me, cart, settings, lines, discount, onDiscountCh
   const payLabel = money(plan.payNow);
   const today = businessToday();
 
-  return (
+  const checkoutForm = (
     <form ref={formRef} className="checkout-form" noValidate onSubmit={onSubmit} aria-describedby={formError ? alertId : undefined}>
       <section className="checkout-card" aria-labelledby={`${alertId}-guest`}>
         <h2 id={`${alertId}-guest`}>
@@ -244,7 +301,9 @@ export function CheckoutForm({ me, cart, settings, lines, discount, onDiscountCh
         )}
       </PaymentOptions>
 
-      {settings.testMode ? (
+      {stripeKeys ? (
+        <StripePaymentField handleRef={stripeHandle} />
+      ) : settings.testMode ? (
         <Controller
           control={control}
           name="paymentMethod"
@@ -270,7 +329,7 @@ export function CheckoutForm({ me, cart, settings, lines, discount, onDiscountCh
       ) : null}
 
       <div className="checkout-submit">
-        <button type="submit" className="button button--primary button--block" disabled={loading || !settings.testMode}>
+        <button type="submit" className="button button--primary button--block" disabled={loading || !(settings.testMode || stripeKeys)}>
           {loading ? <FormattedMessage id="checkout.submit.pending" /> : <FormattedMessage id="checkout.submit" values={{ amount: payLabel }} />}
         </button>
         <p className="checkout-note">
@@ -278,5 +337,12 @@ export function CheckoutForm({ me, cart, settings, lines, discount, onDiscountCh
         </p>
       </div>
     </form>
+  );
+  return stripeKeys ? (
+    <StripeElements {...stripeKeys} amount={plan.payNow} currency={settings.currency}>
+      {checkoutForm}
+    </StripeElements>
+  ) : (
+    checkoutForm
   );
 }

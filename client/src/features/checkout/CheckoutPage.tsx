@@ -55,6 +55,8 @@ export const checkoutPageQuery = graphql(`
       depositMinWeeksBeforeCheckIn
       balanceDueWeeksBeforeCheckIn
       testCards
+      publishableKey
+      stripeJsUrl
     }
   }
 `);

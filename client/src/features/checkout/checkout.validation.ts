@@ -20,3 +20,6 @@ export const checkoutSchema = z.object({
 });
 
 export type CheckoutValues = z.infer<typeof checkoutSchema>;
+
+/** With Stripe the card is typed into the Payment Element (Stripe's frame): the form has no card field to check. */
+export const stripeCheckoutSchema = z.object({ ...checkoutSchema.shape, paymentMethod: z.string() });
