@@ -81,6 +81,8 @@ interface Outcome {
   ms: number;
   ok: boolean;
   limited: boolean;
+  /** The HTTP status, 0 for no answer; 'graphql' for a 200 with GraphQL errors. */
+  status: number | 'graphql';
 }
 
 /** One visitor: an address, a kept-alive connection per instance, a session cookie once the app sets one. */
@@ -116,10 +118,10 @@ class Visitor {
       });
       // A GraphQL answer with errors is an error too (compressed answers are not read: their status says enough).
       const graphqlError = kind !== 'page' && res.status === 200 && res.body.startsWith('{') && res.body.includes('"errors"');
-      this.outcomes.push({ kind, ms: performance.now() - started, ok: res.status >= 200 && res.status < 300 && !graphqlError, limited: res.status === 429 });
+      this.outcomes.push({ kind, ms: performance.now() - started, ok: res.status >= 200 && res.status < 300 && !graphqlError, limited: res.status === 429, status: graphqlError ? 'graphql' : res.status });
       return res;
     } catch {
-      this.outcomes.push({ kind, ms: performance.now() - started, ok: false, limited: false });
+      this.outcomes.push({ kind, ms: performance.now() - started, ok: false, limited: false, status: 0 });
       return { status: 0, body: '' };
     }
   }
@@ -307,7 +309,10 @@ async function main(): Promise<void> {
       console.log(`  ${label.padEnd(12)} ${String(of.length).padStart(7)} ${ms(percentile(sorted, 50)).padStart(7)} ${ms(percentile(sorted, 95)).padStart(7)} ${ms(percentile(sorted, 99)).padStart(7)} ${String(of.filter((o) => !o.ok).length).padStart(7)}`);
     }
     const errors = outcomes.filter((o) => !o.ok).length;
-    console.log(`\n  errors ${errors} of ${outcomes.length} requests; rate-limited visitors ${limitedVisitors.size} of ${VISITORS}`);
+    const byStatus = new Map<string, number>();
+    for (const o of outcomes) if (!o.ok) byStatus.set(String(o.status), (byStatus.get(String(o.status)) ?? 0) + 1);
+    const breakdown = byStatus.size ? ` (${[...byStatus].map(([status, n]) => `${status === '0' ? 'no answer' : status === 'graphql' ? 'GraphQL error' : status}: ${n}`).join(', ')})` : '';
+    console.log(`\n  errors ${errors} of ${outcomes.length} requests${breakdown}; rate-limited visitors ${limitedVisitors.size} of ${VISITORS}`);
     console.log(`  ${(outcomes.length / seconds).toFixed(0)} req/s over ${seconds.toFixed(0)} s`);
     if (cpuSeconds > 0) console.log(`  ${(outcomes.length / cpuSeconds).toFixed(0)} req/s per core (requests per CPU-second of the ${children.length} instances, which used ${(cpuSeconds / seconds).toFixed(2)} cores)`);
     else console.log(`  req/s per core: ${(outcomes.length / seconds / os.cpus().length).toFixed(0)} (req/s over the ${os.cpus().length} cores of this machine; the instances' CPU time is not visible from here)`);
