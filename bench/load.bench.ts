@@ -23,9 +23,9 @@
  *
  *   npm run bench:load                  two instances started here (NODE_ENV=production,
  *                                       sessions in PostgreSQL, rate limits on) on one database
- *   BASE_URLS=http://a:3000,http://b:3000 npm run bench:load   instances already running (the
- *                                       compose setup, see the README); DATABASE_URL then only
- *                                       lists the villas to visit
+ *   BASE_URLS=http://localhost:8080 npm run bench:load   instances already running (the compose
+ *                                       setup, see the README); the villas to visit are then read
+ *                                       from the site itself
  *
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bench_load) is the database on
  * PostgreSQL that the instances share, seeded with BENCH_VILLAS (default 1,000) villas when it
@@ -81,6 +81,8 @@ interface Outcome {
   ms: number;
   ok: boolean;
   limited: boolean;
+  /** The HTTP status, 0 for no answer; 'graphql' for a 200 with GraphQL errors. */
+  status: number | 'graphql';
 }
 
 /** One visitor: an address, a kept-alive connection per instance, a session cookie once the app sets one. */
@@ -116,10 +118,10 @@ class Visitor {
       });
       // A GraphQL answer with errors is an error too (compressed answers are not read: their status says enough).
       const graphqlError = kind !== 'page' && res.status === 200 && res.body.startsWith('{') && res.body.includes('"errors"');
-      this.outcomes.push({ kind, ms: performance.now() - started, ok: res.status >= 200 && res.status < 300 && !graphqlError, limited: res.status === 429 });
+      this.outcomes.push({ kind, ms: performance.now() - started, ok: res.status >= 200 && res.status < 300 && !graphqlError, limited: res.status === 429, status: graphqlError ? 'graphql' : res.status });
       return res;
     } catch {
-      this.outcomes.push({ kind, ms: performance.now() - started, ok: false, limited: false });
+      this.outcomes.push({ kind, ms: performance.now() - started, ok: false, limited: false, status: 0 });
       return { status: 0, body: '' };
     }
   }
@@ -183,6 +185,27 @@ async function ensureDatabase(databaseUrl: string): Promise<void> {
   }
 }
 
+/**
+ * The same list from running instances (BASE_URLS), as a visitor sees them: the first villas of
+ * GET /api/properties, kept when the villa page's query (PropertyPage) says they allow a week
+ * starting any day.
+ */
+async function bookableVillasAt(base: string, hashes: Map<string, string>): Promise<string[]> {
+  const list = (await (await fetch(`${base}/api/properties?limit=50`)).json()) as { id: string; minNights: number }[];
+  const villas: string[] = [];
+  for (const { id, minNights } of list) {
+    if (minNights > 7) continue;
+    const res = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ operationName: 'PropertyPage', variables: { id }, extensions: { persistedQuery: { version: 1, sha256Hash: hashes.get('PropertyPage') } } }),
+    });
+    const answer = (await res.json()) as { data?: { property: { changeoverDay: number | null } | null } };
+    if (answer.data?.property && answer.data.property.changeoverDay === null) villas.push(id);
+  }
+  return villas;
+}
+
 /** The villas a visitor may book a week in at any day: published, no changeover day, a week allowed. */
 async function bookableVillas(databaseUrl: string): Promise<string[]> {
   const client = new Client({ connectionString: databaseUrl });
@@ -217,7 +240,7 @@ const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(', ');
 async function main(): Promise<void> {
   if (!EXTERNAL && !fs.existsSync(path.join(root, 'dist/client/index.html'))) throw new Error('The client build is missing: run "npm run build" first (or set BASE_URLS to running instances).');
   const hashes = persistedHashes();
-  for (const name of ['Search', 'BookedRanges', 'AddStayToCart']) if (!hashes.has(name)) throw new Error(`no persisted document ${name}`);
+  for (const name of ['Search', 'BookedRanges', 'AddStayToCart', 'PropertyPage']) if (!hashes.has(name)) throw new Error(`no persisted document ${name}`);
   const children: ChildProcess[] = [];
   let bases = EXTERNAL ?? [];
   if (!EXTERNAL) {
@@ -254,7 +277,7 @@ async function main(): Promise<void> {
     await Promise.all(bases.map((base, i) => waitFor(`${base}/readyz`, children[i])));
   }
   try {
-    const villas = await bookableVillas(DATABASE_URL);
+    const villas = EXTERNAL ? await bookableVillasAt(bases[0], hashes) : await bookableVillas(DATABASE_URL);
     if (!villas.length) throw new Error('no bookable villa in the database');
     console.log(`bench:load: ${VISITORS.toLocaleString('en')} visitors for ${SECONDS} s, think ${THINK_MIN}-${THINK_MAX} ms, against ${bases.join(', ')}${EXTERNAL ? '' : ` (NODE_ENV=production, ${VILLAS.toLocaleString('en')} villas)`}`);
     console.log(`load average before: ${loadAverage()}`);
@@ -286,7 +309,10 @@ async function main(): Promise<void> {
       console.log(`  ${label.padEnd(12)} ${String(of.length).padStart(7)} ${ms(percentile(sorted, 50)).padStart(7)} ${ms(percentile(sorted, 95)).padStart(7)} ${ms(percentile(sorted, 99)).padStart(7)} ${String(of.filter((o) => !o.ok).length).padStart(7)}`);
     }
     const errors = outcomes.filter((o) => !o.ok).length;
-    console.log(`\n  errors ${errors} of ${outcomes.length} requests; rate-limited visitors ${limitedVisitors.size} of ${VISITORS}`);
+    const byStatus = new Map<string, number>();
+    for (const o of outcomes) if (!o.ok) byStatus.set(String(o.status), (byStatus.get(String(o.status)) ?? 0) + 1);
+    const breakdown = byStatus.size ? ` (${[...byStatus].map(([status, n]) => `${status === '0' ? 'no answer' : status === 'graphql' ? 'GraphQL error' : status}: ${n}`).join(', ')})` : '';
+    console.log(`\n  errors ${errors} of ${outcomes.length} requests${breakdown}; rate-limited visitors ${limitedVisitors.size} of ${VISITORS}`);
     console.log(`  ${(outcomes.length / seconds).toFixed(0)} req/s over ${seconds.toFixed(0)} s`);
     if (cpuSeconds > 0) console.log(`  ${(outcomes.length / cpuSeconds).toFixed(0)} req/s per core (requests per CPU-second of the ${children.length} instances, which used ${(cpuSeconds / seconds).toFixed(2)} cores)`);
     else console.log(`  req/s per core: ${(outcomes.length / seconds / os.cpus().length).toFixed(0)} (req/s over the ${os.cpus().length} cores of this machine; the instances' CPU time is not visible from here)`);
