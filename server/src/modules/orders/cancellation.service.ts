@@ -11,10 +11,11 @@ import { AuditAction, AuditTargetType } from '../audit/audit.entity';
 import { recordChange } from '../audit/audit.service';
 import { enqueueMail } from '../mail/mail.service';
 import { orderCancelledMail } from './orders.mails';
+import { stayCalendar } from '../mail/mail-calendar';
 import { Payment } from '../payments/payment.entity';
 import { lockOwnOrder } from './balance.service';
 import { createRefunds, settleRefunds } from './order-payments';
-import { orderMail } from './order-mail';
+import { orderMail, orderStayEntries } from './order-mail';
 import { moveOrder } from './order-status';
 import { Order } from './order.entity';
 
@@ -93,7 +94,9 @@ async function cancel(ctx: RequestContext, orderId: string, ownerId: string | nu
     await moveOrder(tx, order.id, 'cancelled');
     const ids = await createRefunds(tx, order.id, refund, reason);
     const cancelled = await tx.manager.getRepository(Order).findOneByOrFail({ id: order.id });
-    await enqueueMail(tx, await orderMail(tx, cancelled, orderCancelledMail, { refund: formatMoney(cancelled, refund, cancelled.currency) }));
+    const stays = await orderStayEntries(tx, order.id, cancelled.locale);
+    const calendar = stays.length ? [stayCalendar('CANCEL', stays, { publicUrl: tx.config.publicUrl, company: tx.config.company.name })] : [];
+    await enqueueMail(tx, await orderMail(tx, cancelled, orderCancelledMail, { refund: formatMoney(cancelled, refund, cancelled.currency) }, { attachments: calendar, dedupeKey: `order:${order.id}:cancelled` }));
     const refunds = ids.length ? await tx.manager.getRepository(Payment).find({ where: ids.map((id) => ({ id })), order: { createdAt: 'ASC' } }) : [];
     return { order: cancelled, refunds, replayed: false };
   });
