@@ -185,3 +185,6 @@ export const MAX_PHOTO_ALT_LENGTH = 250;
 
 /** Seasonal prices: most seasons one villa may have. */
 export const MAX_SEASONS_PER_VILLA = 100;
+
+/** The arrival guide reaches the guest (by e-mail and on the trip page) this many days before arrival, unless PRE_ARRIVAL_DAYS says otherwise. */
+export const PRE_ARRIVAL_DAYS_DEFAULT = 14;

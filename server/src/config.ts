@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { BOOKING_HORIZON_MONTHS_DEFAULT } from '../../common/dates';
-import { ENQUIRIES_PER_IP_PER_HOUR, MIN_PASSWORD_LENGTH, NEWSLETTER_SIGNUPS_PER_IP_PER_HOUR } from '../../common/constants';
+import { ENQUIRIES_PER_IP_PER_HOUR, MIN_PASSWORD_LENGTH, NEWSLETTER_SIGNUPS_PER_IP_PER_HOUR, PRE_ARRIVAL_DAYS_DEFAULT } from '../../common/constants';
 import { boolVar, ConfigError, durationVar, intVar, percentVar, logLevelVar, rateLimitVar, smtpUrlVar, trustProxyVar, urlVar, type Env, type RateLimit } from './config-vars';
 import type { InvoiceLineKind } from '../../common/invoices';
 import type { LogLevel } from './logger';
@@ -167,6 +167,10 @@ export interface MailConfig {
   from: string;
   /** MAIL_RETENTION_DAYS: sent outbox mail older than this is deleted by the retention job. */
   retentionDays: number;
+  /** PRE_ARRIVAL_DAYS: the arrival guide is mailed, and shown on the guest's trip page, this many days before arrival. */
+  preArrivalDays: number;
+  /** GUEST_MAIL_INTERVAL: how often the jobs look for journey e-mails that are due. */
+  guestMailIntervalMs: number;
 }
 
 export interface PaymentsConfig {
@@ -327,6 +331,8 @@ export function loadConfig(env: Env = process.env): Config {
       smtpUrl: smtpUrlVar(env),
       from: env.MAIL_FROM || `"${env.COMPANY_NAME || 'Azure Shore Villas'}" <${env.COMPANY_EMAIL || 'reservations@azureshore.example'}>`,
       retentionDays: intVar(env, 'MAIL_RETENTION_DAYS', 90, 1),
+      preArrivalDays: intVar(env, 'PRE_ARRIVAL_DAYS', PRE_ARRIVAL_DAYS_DEFAULT, 1),
+      guestMailIntervalMs: durationVar(env, 'GUEST_MAIL_INTERVAL', '15m', 1000),
     },
     payments: paymentsConfig(env),
     calendar: {

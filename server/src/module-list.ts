@@ -25,6 +25,7 @@ import { offersModule } from './modules/offers/offers.module';
 import { contentModule } from './modules/content/content.module';
 import { mailModule } from './modules/mail/mail.module';
 import { mailPreviewsModule } from './modules/mail-previews/mail-previews.module';
+import { tripsModule } from './modules/trips/trips.module';
 import { auditModule } from './modules/audit/audit.module';
 import { mediaModule } from './modules/media/media.module';
 import { calendarModule } from './modules/calendar/calendar.module';
@@ -64,6 +65,7 @@ export const modules = [
   contentModule,
   mailModule,
   mailPreviewsModule,
+  tripsModule,
   auditModule,
   mediaModule,
   calendarModule,

@@ -24,10 +24,12 @@ import { RateLimitsUnlogged1795600000101 } from './migrations/1795600000101-rate
 import { OrderEvents1795700000000 } from './migrations/1795700000000-order-events';
 import { BrowserPayments1795800000001 } from './migrations/1795800000001-browser-payments';
 import { MailAttachmentsDedupe1795820000001 } from './migrations/1795820000001-mail-attachments-dedupe';
+import { BookingCalendarSequence1795820000002 } from './migrations/1795820000002-booking-calendar-sequence';
+import { ArrivalGuides1795820000003 } from './migrations/1795820000003-arrival-guides';
 import { Owners1795830000001 } from './migrations/1795830000001-owners';
 import { Invoices1795840000001 } from './migrations/1795840000001-invoices';
 import { FunnelDaily1795840000002 } from './migrations/1795840000002-funnel-daily';
 import { InvoiceBuyerErasure1795840000090 } from './migrations/1795840000090-invoice-buyer-erasure';
 
 /** Every migration, oldest first. Listed explicitly so source (tests) and compiled code agree. */
-export const migrations = [Catalogue1763700000000, Enquiries1795259027313, Accounts1795259058831, Checkout1795259071399, Newsletter1795259326246, Shortlist1795259596861, AdminAudit1795259836513, NewsletterSignupLimit1795266000000, Jobs1795300000000, RateLimits1795300000001, OrderFingerprint1795300000002, BookingMoney1795400000000, CartNoOverlap1795400000001, AuditChanges1795400000002, EnquiryStatus1795400000003, PropertyImages1795400000010, PropertyPublishing1795400000020, SeasonalRates1795500000000, Calendar1795500000010, SearchIndexes1795500000020, ReviewLanguagePhotos1795500000030, ApiTokens1795600000100, RateLimitsUnlogged1795600000101, OrderEvents1795700000000, BrowserPayments1795800000001, MailAttachmentsDedupe1795820000001, Owners1795830000001, Invoices1795840000001, FunnelDaily1795840000002, InvoiceBuyerErasure1795840000090];
+export const migrations = [Catalogue1763700000000, Enquiries1795259027313, Accounts1795259058831, Checkout1795259071399, Newsletter1795259326246, Shortlist1795259596861, AdminAudit1795259836513, NewsletterSignupLimit1795266000000, Jobs1795300000000, RateLimits1795300000001, OrderFingerprint1795300000002, BookingMoney1795400000000, CartNoOverlap1795400000001, AuditChanges1795400000002, EnquiryStatus1795400000003, PropertyImages1795400000010, PropertyPublishing1795400000020, SeasonalRates1795500000000, Calendar1795500000010, SearchIndexes1795500000020, ReviewLanguagePhotos1795500000030, ApiTokens1795600000100, RateLimitsUnlogged1795600000101, OrderEvents1795700000000, BrowserPayments1795800000001, MailAttachmentsDedupe1795820000001, BookingCalendarSequence1795820000002, ArrivalGuides1795820000003, Owners1795830000001, Invoices1795840000001, FunnelDaily1795840000002, InvoiceBuyerErasure1795840000090];

@@ -3,7 +3,7 @@ import { Entity } from 'typeorm';
 import { BOOKING_STATUSES, type BookingStatus } from '../../../../common/constants';
 import { enumType } from '../../graphql/enum-type';
 import { OrderRow } from '../../db/order-row';
-import { CreatedAtField, DateField, IntField, TextColumn, TextField, UuidField } from '../../db/columns';
+import { CreatedAtField, DateField, IntColumn, IntField, TextColumn, TextField, UuidField } from '../../db/columns';
 
 export const BookingStatusEnum = enumType<BookingStatus>(BOOKING_STATUSES, { name: 'BookingStatus', description: 'pending, confirmed or cancelled.' });
 
@@ -44,6 +44,10 @@ export class Booking extends OrderRow {
 
   @TextColumn('guest_email')
   guestEmail: string;
+
+  /** The SEQUENCE of the guest's calendar entry for the stay: the database raises it on every change of dates, villa or status. */
+  @IntColumn('calendar_sequence', { default: 0 })
+  calendarSequence: number;
 
   @CreatedAtField()
   createdAt: Date;

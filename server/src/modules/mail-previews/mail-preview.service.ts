@@ -6,6 +6,7 @@ import { bookingConfirmationMail } from '../orders/confirmation-mail';
 import { enquiryMail, flightInquiryMail } from '../enquiries/enquiries.mails';
 import { renderMail, type MailTemplate } from '../mail/mail-template';
 import { newsletterConfirmationMail, newsletterWelcomeMail } from '../newsletter/newsletter.mails';
+import { arrivalGuideMail } from '../trips/trips.mails';
 import { balancePaidMail, balanceReminderMail, orderCancelledMail } from '../orders/orders.mails';
 import type { MailPreview, MailTemplateInfo } from './mail-preview.types';
 
@@ -14,6 +15,7 @@ import type { MailPreview, MailTemplateInfo } from './mail-preview.types';
 const templates: readonly MailTemplate<any>[] = [
   bookingConfirmationMail,
   balanceReminderMail,
+  arrivalGuideMail,
   balancePaidMail,
   orderCancelledMail,
   ...authMailTemplates,

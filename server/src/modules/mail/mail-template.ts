@@ -37,10 +37,10 @@ export async function renderMail<D>(
   ctx: MailTemplateContext,
   to: string,
   data: D,
-  options: { dedupeKey?: string } = {},
+  options: { dedupeKey?: string; attachments?: MailAttachment[] } = {},
 ): Promise<MailMessage> {
   const content = template.compose(ctx, data);
-  const attachments = template.attachments?.(ctx, data) ?? [];
+  const attachments = [...(template.attachments?.(ctx, data) ?? []), ...(options.attachments ?? [])];
   return {
     kind: template.kind,
     to,

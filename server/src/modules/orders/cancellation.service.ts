@@ -11,11 +11,12 @@ import { AuditAction, AuditTargetType } from '../audit/audit.entity';
 import { recordChange } from '../audit/audit.service';
 import { enqueueMail } from '../mail/mail.service';
 import { orderCancelledMail } from './orders.mails';
+import { stayCalendar } from '../mail/mail-calendar';
 import { Payment } from '../payments/payment.entity';
 import { lockOwnOrder } from './balance.service';
 import { issueCreditNote } from './invoice.service';
 import { createRefunds, settleRefunds } from './order-payments';
-import { orderMail } from './order-mail';
+import { orderMail, orderStayEntries } from './order-mail';
 import { moveOrder } from './order-status';
 import { Order } from './order.entity';
 
@@ -96,7 +97,9 @@ async function cancel(ctx: RequestContext, orderId: string, ownerId: string | nu
     // The invoice is corrected by a credit note: the refund given and the fee kept.
     await issueCreditNote(tx, order.id, refund);
     const cancelled = await tx.manager.getRepository(Order).findOneByOrFail({ id: order.id });
-    await enqueueMail(tx, await orderMail(tx, cancelled, orderCancelledMail, { refund: formatMoney(cancelled, refund, cancelled.currency) }));
+    const stays = await orderStayEntries(tx, order.id, cancelled.locale);
+    const calendar = stays.length ? [stayCalendar('CANCEL', stays, { publicUrl: tx.config.publicUrl, company: tx.config.company.name })] : [];
+    await enqueueMail(tx, await orderMail(tx, cancelled, orderCancelledMail, { refund: formatMoney(cancelled, refund, cancelled.currency) }, { attachments: calendar, dedupeKey: `order:${order.id}:cancelled` }));
     const refunds = ids.length ? await tx.manager.getRepository(Payment).find({ where: ids.map((id) => ({ id })), order: { createdAt: 'ASC' } }) : [];
     return { order: cancelled, refunds, replayed: false };
   });

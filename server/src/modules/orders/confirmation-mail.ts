@@ -1,6 +1,7 @@
 import type { RequestContext } from '../../graphql/context';
 import { translate } from '../../i18n/messages';
 import { formatMoney } from '../../i18n/money';
+import { stayCalendar, type StayEntry } from '../mail/mail-calendar';
 import { mailTemplate, renderMail } from '../mail/mail-template';
 import type { MailMessage } from '../mail/mail.service';
 import type { Order } from './order.entity';
@@ -18,6 +19,8 @@ export interface MailedStay {
 export interface ConfirmationMailData {
   order: MailedOrder;
   stays: readonly MailedStay[];
+  /** The stays as calendar entries (their bookings' ids and SEQUENCE), for the attached calendar file. */
+  calendar?: readonly StayEntry[];
 }
 
 /**
@@ -30,7 +33,9 @@ export const bookingConfirmationMail = mailTemplate<ConfirmationMailData>({
   sample: () => ({
     order: { orderNumber: 'VB-2027-1001', leadGuestName: 'Ada Lovelace', leadGuestEmail: 'ada@example.com', totalAmount: 1050000, amountPaid: 262500, balanceAmount: 787500, balanceDueDate: '2027-04-17' },
     stays: [{ title: 'Villa Aurora', checkIn: '2027-05-01', checkOut: '2027-05-08', guests: 4 }],
+    calendar: [{ bookingId: '00000000-0000-4000-8000-000000000001', sequence: 1, checkIn: '2027-05-01', checkOut: '2027-05-08', summary: 'Villa Aurora', location: 'Kassiopi, Corfu, Greece' }],
   }),
+  attachments: ({ config }, { calendar }) => (calendar?.length ? [stayCalendar('PUBLISH', calendar, { publicUrl: config.publicUrl, company: config.company.name })] : []),
   compose: (ctx, { order, stays }) => {
     const stayLines = stays.map((s) => translate(ctx.locale, 'checkout.mailStay', { property: s.title, checkIn: s.checkIn, checkOut: s.checkOut, guests: s.guests })).join('\n');
     const balance = order.balanceAmount > 0 ? translate(ctx.locale, 'checkout.mailBalance', { balance: formatMoney(ctx, order.balanceAmount), dueDate: order.balanceDueDate ?? '' }) : '';
@@ -50,6 +55,6 @@ export const bookingConfirmationMail = mailTemplate<ConfirmationMailData>({
 });
 
 /** The confirmation e-mail in the language of the request that placed the order. */
-export function confirmationMail(ctx: Pick<RequestContext, 'locale' | 'config'>, order: MailedOrder, stays: readonly MailedStay[]): Promise<MailMessage> {
-  return renderMail(bookingConfirmationMail, ctx, order.leadGuestEmail, { order, stays });
+export function confirmationMail(ctx: Pick<RequestContext, 'locale' | 'config'>, order: MailedOrder, stays: readonly MailedStay[], calendar: readonly StayEntry[] = [], dedupeKey?: string): Promise<MailMessage> {
+  return renderMail(bookingConfirmationMail, ctx, order.leadGuestEmail, { order, stays, calendar }, { dedupeKey });
 }

@@ -42,6 +42,17 @@ export async function confirm(tx: RequestContext, reservation: Reservation, char
     tx,
     { ...reservation.order, amountPaid, balanceAmount, balanceDueDate: balanceAmount > 0 ? reservation.order.balanceDueDate : null },
     reservation.stays.map((s) => ({ title: s.title, checkIn: s.item.checkIn, checkOut: s.item.checkOut, guests: s.item.guests })),
+    // Each stay as the guest's calendar entry. Confirming the bookings (pending to confirmed) has
+    // just raised their SEQUENCE from 0 to 1; while the provider confirms later they are still 0.
+    reservation.stays.map((s) => ({
+      bookingId: s.bookingId,
+      sequence: charged.outcome === 'completed' ? 1 : 0,
+      checkIn: s.item.checkIn,
+      checkOut: s.item.checkOut,
+      summary: s.title,
+      location: s.location,
+    })),
+    `order:${reservation.orderId}:confirmation`,
   );
   const { values, param } = sqlParams();
   const [owner, order, payment] = [param(reservation.userId), param(reservation.orderId), param(reservation.paymentId)];

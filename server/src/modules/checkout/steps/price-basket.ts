@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { BOOKING_LEAD_DAYS, type PaymentOption } from '../../../../../common/constants';
 import { businessToday, isIsoDate, meetsBookingLead, withinBookingHorizon } from '../../../../../common/dates';
 import type { DiscountCode } from '../../../../../common/discount';
@@ -21,7 +22,11 @@ import { basketFingerprint } from './fingerprints';
 /** A stay of the order, priced in the checkout currency. */
 export interface StayLine {
   item: BasketItem;
+  /** The id its booking gets, chosen here so the confirmation can name the booking without reading it back. */
+  bookingId: string;
   title: string;
+  /** Where the villa is, in the request's language (the guest's calendar entry shows it). */
+  location: string;
   pricePerNight: number;
   totalPrice: number;
 }
@@ -49,7 +54,7 @@ export interface PricedBasket {
 }
 
 /** What a villa's stay is checked against at checkout. */
-export type StayRules = Pick<Property, 'id' | 'title' | 'published' | 'sleeps' | 'minNights' | 'changeoverDay'>;
+export type StayRules = Pick<Property, 'id' | 'title' | 'location' | 'published' | 'sleeps' | 'minNights' | 'changeoverDay'>;
 
 /** The basket as checkout reads it: its stays with their villas' rules (same order), and its extras. */
 export interface BasketContents {
@@ -100,7 +105,9 @@ export async function priceBasket(ctx: RequestContext, user: User, input: Checko
   const rates = await ratesFor(ctx, [...items.map((item) => item.currency), ...extras.map((e) => e.extra.currency)]);
   const stays = items.map((item, i) => ({
     item,
+    bookingId: randomUUID(),
     title: titleOf(i),
+    location: properties[i]?.location ?? '',
     pricePerNight: toCheckoutMinor(item.pricePerNight, item.currency, rates),
     totalPrice: toCheckoutMinor(item.totalPrice, item.currency, rates),
   }));

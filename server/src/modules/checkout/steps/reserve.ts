@@ -144,7 +144,7 @@ async function readLockedBasket(tx: RequestContext, basketId: string | null): Pr
                'taken', EXISTS (SELECT 1 FROM bookings b
                                  WHERE b.property_id = i.property_id AND b.status <> 'cancelled' AND b.stay && daterange(i.check_in, i.check_out)
                                    AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.id = b.order_id AND ${STALE_HOLD})),
-               'property', CASE WHEN p.id IS NULL THEN NULL ELSE json_build_object('id', p.id, 'title', p.title, 'published', p.published, 'sleeps', p.sleeps,
+               'property', CASE WHEN p.id IS NULL THEN NULL ELSE json_build_object('id', p.id, 'title', p.title, 'location', p.location, 'published', p.published, 'sleeps', p.sleeps,
                  'minNights', p.min_nights, 'changeoverDay', p.changeover_day, 'translations', p.translations) END
              ) ORDER BY i.created_at, i.id), '[]') FROM items i LEFT JOIN properties p ON p.id = i.property_id) AS items,
             (SELECT count(*)::int FROM cart_extras WHERE basket_id = $1) AS "extraLines",
@@ -187,12 +187,12 @@ async function writeOrder(tx: RequestContext, { orderId, user, input, provider, 
   const array = (items: unknown[], type: string) => `${param(items)}::${type}[]`;
   const [order, userId, villas, kinds, total] = [param(orderId), param(user.id), param(sorted.map((stay) => stay.item.propertyId)), param(plan.instalments.map((i) => i.kind)), param(plan.totalAmount)];
   const statement = prepared(`WITH locked AS (${villaLocksSql(villas)}), stays AS (
-       INSERT INTO bookings (order_id, user_id, property_id, check_in, check_out, guests, price_per_night, total_nights, total_price, status, guest_name, guest_email)
-       SELECT ${order}, ${userId}, s.property_id, s.check_in, s.check_out, s.guests, s.price_per_night, s.total_nights, s.total_price, 'pending', ${param(lead.name)}, ${param(lead.email)}
-         FROM locked, unnest(${villas}::uuid[], ${array(sorted.map((stay) => stay.item.checkIn), 'date')}, ${array(sorted.map((stay) => stay.item.checkOut), 'date')},
+       INSERT INTO bookings (id, order_id, user_id, property_id, check_in, check_out, guests, price_per_night, total_nights, total_price, status, guest_name, guest_email)
+       SELECT s.id, ${order}, ${userId}, s.property_id, s.check_in, s.check_out, s.guests, s.price_per_night, s.total_nights, s.total_price, 'pending', ${param(lead.name)}, ${param(lead.email)}
+         FROM locked, unnest(${array(sorted.map((stay) => stay.bookingId), 'uuid')}, ${villas}::uuid[], ${array(sorted.map((stay) => stay.item.checkIn), 'date')}, ${array(sorted.map((stay) => stay.item.checkOut), 'date')},
                              ${array(sorted.map((stay) => stay.item.guests), 'int')}, ${array(sorted.map((stay) => stay.pricePerNight), 'int')},
                              ${array(sorted.map((stay) => stay.item.totalNights), 'int')}, ${array(sorted.map((stay) => stay.totalPrice), 'int')})
-              WITH ORDINALITY AS s(property_id, check_in, check_out, guests, price_per_night, total_nights, total_price, n)
+              WITH ORDINALITY AS s(id, property_id, check_in, check_out, guests, price_per_night, total_nights, total_price, n)
         ORDER BY s.n
      ), extras AS (
        INSERT INTO order_extras (order_id, extra_id, title, category, quantity, unit_price, total_price)

@@ -48,7 +48,8 @@ async function storedReservation(tx: RequestContext, user: User, order: Order, b
   const stays = bookings.map((booking, i) => {
     const property = properties[i];
     const item = { propertyId: booking.propertyId, checkIn: booking.checkIn, checkOut: booking.checkOut, guests: booking.guests } as BasketItem;
-    return { item, title: property && !(property instanceof Error) ? property.title : '', pricePerNight: booking.pricePerNight, totalPrice: booking.totalPrice };
+    const found = property && !(property instanceof Error) ? property : null;
+    return { item, bookingId: booking.id, title: found?.title ?? '', location: found?.location ?? '', pricePerNight: booking.pricePerNight, totalPrice: booking.totalPrice };
   });
   return { orderId: order.id, orderNumber: order.orderNumber, userId: user.id, paymentId: payment.id, payNow: payment.amount, stays, order };
 }
