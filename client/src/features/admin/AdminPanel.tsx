@@ -12,6 +12,7 @@ import { BookingsView } from './views/BookingsView';
 import { NewsletterView } from './views/NewsletterView';
 import { OrdersView } from './views/OrdersView';
 import { OverviewView } from './views/OverviewView';
+import { OwnersView } from './views/OwnersView';
 import { PaymentsView } from './views/PaymentsView';
 import { EnquiriesView, FlightInquiriesView } from './views/InboxViews';
 import { UsersView } from './views/UsersView';
@@ -112,6 +113,7 @@ export default function AdminPanel({ currentUserId }: { currentUserId: string })
         {view === 'orders' ? <OrdersView /> : null}
         {view === 'newsletter' ? <NewsletterView /> : null}
         {view === 'payments' ? <PaymentsView /> : null}
+        {view === 'owners' ? <OwnersView /> : null}
         {view === 'audit' ? <AuditView /> : null}
       </div>
     </div>
