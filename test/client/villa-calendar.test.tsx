@@ -12,7 +12,7 @@ import { mockServer, type Handler } from './account-render';
  * conflicts, add, remove and sync now.
  */
 
-const block = (id: string, checkIn: string, checkOut: string, reason: string, importId: string | null = null) => ({ __typename: 'CalendarBlock', id, checkIn, checkOut, reason, importId });
+const block = (id: string, checkIn: string, checkOut: string, reason: string, importId: string | null = null, ownerStay = false) => ({ __typename: 'CalendarBlock', id, checkIn, checkOut, reason, importId, ownerStay });
 
 const feed = (overrides: Record<string, unknown> = {}) => ({
   __typename: 'IcalImport',
@@ -55,7 +55,7 @@ beforeEach(() => {
 
 describe('villa calendar: blocked dates', () => {
   it('lists blocks, adds a block and deletes one staff made (imported ones have no delete)', async () => {
-    const state = { blocks: [block('b-1', '2025-07-05', '2025-07-12', 'Owner stay'), block('b-2', '2025-08-01', '2025-08-03', 'Reserved', 'feed-1')], feeds: [feed()] };
+    const state = { blocks: [block('b-1', '2025-07-05', '2025-07-12', 'Owner stay', null, true), block('b-2', '2025-08-01', '2025-08-03', 'Reserved', 'feed-1')], feeds: [feed()] };
     const server = calendarServer(state, {
       AddCalendarBlock: (variables) => {
         const input = variables.input as { checkIn: string; checkOut: string; reason: string };
@@ -71,6 +71,8 @@ describe('villa calendar: blocked dates', () => {
     const list = await screen.findByRole('list', { name: 'Blocked dates' }, { timeout: 10_000 });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(list).toHaveTextContent('Owner stay');
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent("The owner's own stay");
+    expect(within(list).getAllByRole('listitem')[1]).not.toHaveTextContent("The owner's own stay");
     expect(within(list).getByText(/From an imported feed/)).toBeInTheDocument();
     expect(within(list).getAllByRole('button', { name: /Delete the blocked dates/ })).toHaveLength(1);
 

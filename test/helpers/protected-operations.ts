@@ -185,6 +185,7 @@ export const adminRoutes: ProtectedRoute[] = [
  */
 export const ownerGraphQL: ProtectedGraphQL[] = [
   { field: 'ownerProperties', query: '{ ownerProperties { id } }' },
+  { field: 'ownerProperty', query: `{ ownerProperty(id: "${SOME_ID}") { id } }` },
   { field: 'ownerBookings', query: `{ ownerBookings(propertyId: "${SOME_ID}") { id } }` },
   { field: 'ownerBlocks', query: `{ ownerBlocks(propertyId: "${SOME_ID}") { id } }` },
   { field: 'addOwnerStay', query: `mutation { addOwnerStay(propertyId: "${SOME_ID}", input: { from: "2030-06-01", to: "2030-06-08" }) { id } }` },
@@ -195,6 +196,7 @@ export const ownerGraphQL: ProtectedGraphQL[] = [
 
 export const ownerRoutes: ProtectedRoute[] = [
   { method: 'get', path: '/api/owner/properties' },
+  { method: 'get', path: `/api/owner/properties/${SOME_ID}` },
   { method: 'get', path: `/api/owner/properties/${SOME_ID}/bookings` },
   { method: 'get', path: `/api/owner/properties/${SOME_ID}/blocks` },
   { method: 'post', path: `/api/owner/properties/${SOME_ID}/blocks`, body: { from: '2030-06-01', to: '2030-06-08', note: 'Family week' } },

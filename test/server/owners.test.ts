@@ -224,6 +224,7 @@ describe("an owner reaches only their own villas (IDOR)", () => {
     const b = await newOwner();
     const stay = (await a.agent.post(`/api/owner/properties/${a.villa.id}/blocks`).send({ from: inDays(90), to: inDays(95) }).expect(201)).body;
     const routes: ProtectedRoute[] = [
+      { method: 'get', path: `/api/owner/properties/${a.villa.id}` },
       { method: 'get', path: `/api/owner/properties/${a.villa.id}/bookings` },
       { method: 'get', path: `/api/owner/properties/${a.villa.id}/blocks` },
       { method: 'post', path: `/api/owner/properties/${a.villa.id}/blocks`, body: { from: inDays(100), to: inDays(105) } },
@@ -243,7 +244,10 @@ describe("an owner reaches only their own villas (IDOR)", () => {
     expect(mine.ownerId).toBe(b.id);
     const list = (await b.agent.get('/api/owner/statements').query({ ownerId: a.id }).expect(200)).body;
     expect(Array.isArray(list)).toBe(true);
+    expect((await a.agent.get(`/api/owner/properties/${a.villa.id}`).expect(200)).body).toMatchObject({ id: a.villa.id, ownerId: a.id });
+    expect((await b.agent.get('/api/owner/properties/00000000-0000-4000-8000-000000000000')).status).toBe(404);
     for (const query of [
+      `{ ownerProperty(id: "${a.villa.id}") { id } }`,
       `{ ownerBookings(propertyId: "${a.villa.id}") { id } }`,
       `{ ownerBlocks(propertyId: "${a.villa.id}") { id } }`,
       `mutation { deleteOwnerStay(propertyId: "${a.villa.id}", blockId: "${stay.id}") { id } }`,

@@ -13,6 +13,7 @@ import { EmailsView } from './views/EmailsView';
 import { NewsletterView } from './views/NewsletterView';
 import { OrdersView } from './views/OrdersView';
 import { OverviewView } from './views/OverviewView';
+import { OwnersView } from './views/OwnersView';
 import { PaymentsView } from './views/PaymentsView';
 import { EnquiriesView, FlightInquiriesView } from './views/InboxViews';
 import { UsersView } from './views/UsersView';
@@ -113,6 +114,7 @@ export default function AdminPanel({ currentUserId }: { currentUserId: string })
         {view === 'orders' ? <OrdersView /> : null}
         {view === 'newsletter' ? <NewsletterView /> : null}
         {view === 'payments' ? <PaymentsView /> : null}
+        {view === 'owners' ? <OwnersView /> : null}
         {view === 'audit' ? <AuditView /> : null}
         {view === 'emails' ? <EmailsView /> : null}
       </div>

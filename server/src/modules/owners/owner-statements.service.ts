@@ -233,14 +233,14 @@ export async function ownerStatementPdf(ctx: RequestContext, month: string, owne
   return statementPdf(ctx.locale, view.owner, view.data, view.closedAt ?? new Date());
 }
 
-/** Every month from the owner's first activity (or first statement) to this month, newest first. */
+/** Every month from the owner's first activity (or first statement) to this month, newest first; at least this month. */
 export async function listOwnerStatements(ctx: RequestContext, ownerId?: string | null): Promise<OwnerStatementSummary[]> {
   const owner = await statementOwner(ctx, ownerId);
   const ledger = await loadLedger(ctx, owner);
   const current = monthOf(businessToday());
   const open = openStatements(ledger, current);
-  const months = [...ledger.frozen.keys(), ...open.keys()].sort();
-  if (!months.length) return [];
+  // From the first month with anything in it; at least this month's draft.
+  const months = [...ledger.frozen.keys(), ...open.keys(), current].sort();
   return monthsBetween(months[0], current)
     .reverse()
     .map((month) => {

@@ -21,7 +21,7 @@ import {
   RecordOwnerPayoutInput,
   SetPropertyOwnerInput,
 } from './owner.types';
-import { addOwnerStay, deleteOwnerStay, getPropertyOwner, listOwnerProperties, ownerBlocks, ownerBookings, setPropertyOwner } from './owners.service';
+import { addOwnerStay, deleteOwnerStay, getPropertyOwner, listOwnerProperties, ownedProperty, ownerBlocks, ownerBookings, setPropertyOwner } from './owners.service';
 
 /** Villa owners: staff link owners and record payouts; owners see their villas, stays and statements. */
 @Resolver()
@@ -42,6 +42,12 @@ export class OwnersResolver {
   @Query(() => [OwnerProperty], { description: "Owner: the caller's villas (staff: every villa with an owner, or ownerId's)." })
   ownerProperties(@Ctx() ctx: RequestContext, @Arg('ownerId', () => ID, { nullable: true }) ownerId?: string | null): Promise<OwnerProperty[]> {
     return listOwnerProperties(ctx, ownerId);
+  }
+
+  @Authorized(Role.Owner)
+  @Query(() => OwnerProperty, { description: "Owner: one of the caller's villas (FORBIDDEN for another owner's, NOT_FOUND for none)." })
+  ownerProperty(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<OwnerProperty> {
+    return ownedProperty(ctx, id);
   }
 
   @Authorized(Role.Owner)

@@ -6,7 +6,7 @@ import { requireAdmin, requireOwner } from '../users/authorization';
 import { presentStatement, statementCsv } from './owner-statement.render';
 import { allOwnerPayouts, closeOwnerStatements, listOwnerAccounts, listOwnerPayouts, listOwnerStatements, ownerStatement, ownerStatementPdf, recordOwnerPayout } from './owner-statements.service';
 import { CloseOwnerStatementsInput, OwnerRangeInput, OwnerStayInput, RecordOwnerPayoutInput, SetPropertyOwnerInput, type OwnerPayout } from './owner.types';
-import { addOwnerStay, deleteOwnerStay, getPropertyOwner, listOwnerProperties, ownerBlocks, ownerBookings, setPropertyOwner } from './owners.service';
+import { addOwnerStay, deleteOwnerStay, getPropertyOwner, listOwnerProperties, ownedProperty, ownerBlocks, ownerBookings, setPropertyOwner } from './owners.service';
 
 const param = (req: Request, name: string) => String(req.params[name]);
 const query = (req: Request, name: string) => (typeof req.query[name] === 'string' ? (req.query[name] as string) : null);
@@ -23,6 +23,7 @@ function payoutsCsv(payouts: OwnerPayout[]): string {
  *   GET    /api/admin/properties/:id/owner          the owner, or null
  *   PUT    /api/admin/properties/:id/owner          { ownerEmail, commissionPercent, ownerName?, language? }
  *   GET    /api/owner/properties                    the caller's villas (staff: all with an owner, ?ownerId=)
+ *   GET    /api/owner/properties/:id                one of the caller's villas
  *   GET    /api/owner/properties/:id/bookings       ?from=&to= dates, status, guest first name, party size
  *   GET    /api/owner/properties/:id/blocks         ?from=&to= owner stays and staff blocks
  *   POST   /api/owner/properties/:id/blocks         { from, to, note } → 201; DELETE …/blocks/:blockId
@@ -38,6 +39,7 @@ export function ownersRoutes(): Router {
     .get('/admin/properties/:id/owner', requireAdmin, handler((ctx, req) => getPropertyOwner(ctx, param(req, 'id'))))
     .put('/admin/properties/:id/owner', requireAdmin, handler(async (ctx, req) => setPropertyOwner(ctx, param(req, 'id'), await parseInput(SetPropertyOwnerInput, req.body, ['commissionPercent']))))
     .get('/owner/properties', requireOwner, handler((ctx, req) => listOwnerProperties(ctx, query(req, 'ownerId'))))
+    .get('/owner/properties/:id', requireOwner, handler((ctx, req) => ownedProperty(ctx, param(req, 'id'))))
     .get('/owner/properties/:id/bookings', requireOwner, handler(async (ctx, req) => ownerBookings(ctx, param(req, 'id'), await parseInput(OwnerRangeInput, req.query))))
     .get('/owner/properties/:id/blocks', requireOwner, handler(async (ctx, req) => ownerBlocks(ctx, param(req, 'id'), await parseInput(OwnerRangeInput, req.query))))
     .post('/owner/properties/:id/blocks', requireOwner, handler(async (ctx, req) => addOwnerStay(ctx, param(req, 'id'), await parseInput(OwnerStayInput, req.body)), { status: 201 }))

@@ -49,3 +49,32 @@ export const closeOwnerStatementsMutation = graphql(`
     }
   }
 `);
+
+export const adminOwnerStatementQuery = graphql(`
+  query AdminOwnerStatement($month: String!, $ownerId: ID!) {
+    ownerStatement(month: $month, ownerId: $ownerId) {
+      month
+      draft
+      currency
+      lines {
+        reference
+      }
+      adjustments {
+        reference
+        amount
+      }
+      payouts {
+        id
+        amount
+      }
+      balanceCarried
+      balanceDue
+      totals {
+        rent
+        refunds
+        commission
+        net
+      }
+    }
+  }
+`);

@@ -135,6 +135,12 @@ function Blocks({ propertyId, blocks, onChange }: { propertyId: string; blocks: 
                     <FormattedMessage id="admin.calendar.block.imported" />
                   </span>
                 ) : null}
+                {block.ownerStay ? (
+                  <span className="villa-calendar__source">
+                    {' · '}
+                    <FormattedMessage id="admin.calendar.block.ownerStay" />
+                  </span>
+                ) : null}
               </span>
               {block.importId ? null : (
                 <button type="button" className="button button--outline button--small" aria-label={intl.formatMessage({ id: 'admin.calendar.block.deleteLabel' }, range)} onClick={() => void remove(block)}>

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { ListStatus } from '../ListStatus';
 import { VillaCalendar } from './VillaCalendar';
 import { VillaForm } from './VillaForm';
+import { VillaOwner } from './VillaOwner';
 import { VillaRates } from './VillaRates';
 import { VillaStatusBar } from './VillaStatusBar';
 import { adminPropertyQuery } from './villa.operations';
@@ -51,6 +52,7 @@ export function VillaEditor({ id, listUrl, onCreated }: { id: string | null; lis
       {body}
       {/* Seasonal prices and the changeover day: saved on their own, once the villa exists. */}
       {!id || property ? <VillaRates propertyId={property?.id ?? null} /> : null}
+      {property ? <VillaOwner propertyId={property.id} /> : null}
       {property ? <VillaCalendar propertyId={property.id} /> : null}
     </section>
   );

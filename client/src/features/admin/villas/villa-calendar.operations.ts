@@ -9,6 +9,7 @@ export const villaCalendarQuery = graphql(`
       checkOut
       reason
       importId
+      ownerStay
     }
     adminIcalExport(propertyId: $propertyId) {
       exportUrl
