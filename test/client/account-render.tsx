@@ -118,6 +118,8 @@ export function orderRow(overrides: Record<string, unknown> = {}) {
     __typename: 'Order',
     id: 'o-1',
     orderNumber: 'VH-2027-0042',
+    invoiceNumber: 'INV-2027-000042',
+    creditNoteNumbers: [],
     createdAt: '2027-02-01T12:00:00.000Z',
     currency: 'GBP',
     status: 'CONFIRMED',

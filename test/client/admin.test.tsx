@@ -70,6 +70,8 @@ const payments = [
 function orderRow(overrides: Record<string, unknown>) {
   return {
     __typename: 'Order',
+    invoiceNumber: null,
+    creditNoteNumbers: [],
     createdAt: '2025-02-01T12:00:00.000Z',
     currency: 'GBP',
     totalAmount: 700000,

@@ -151,6 +151,16 @@ export function extrasUrl(tab: ExtrasTab = DEFAULT_EXTRAS_TAB): string {
   return tab === DEFAULT_EXTRAS_TAB ? paths.extras : `${paths.extras}?tab=${tab}`;
 }
 
+/** The invoice of an order as a PDF (the guest's own or, for staff, any). */
+export function invoicePdfUrl(orderId: string): string {
+  return `/api/orders/${encodeURIComponent(orderId)}/invoice.pdf`;
+}
+
+/** A credit note of an order as a PDF. */
+export function creditNotePdfUrl(orderId: string, number: string): string {
+  return `/api/orders/${encodeURIComponent(orderId)}/credit-notes/${encodeURIComponent(number)}.pdf`;
+}
+
 export function invoiceUrl(orderId: string): string {
   return `/account/orders/${encodeURIComponent(orderId)}/invoice`;
 }

@@ -7,7 +7,7 @@ import type { AccountOrderFragment } from '../../__generated__/graphql';
 import { PaymentTimeline } from '../../components/PaymentTimeline';
 import { useFormatDate } from '../../lib/dates';
 import { formatMinorUnits } from '../../lib/money';
-import { invoiceUrl, propertyUrl } from '../../lib/urls';
+import { creditNotePdfUrl, invoicePdfUrl, invoiceUrl, propertyUrl } from '../../lib/urls';
 import { ORDER_STATUS_MESSAGE } from './BookingsTab';
 
 /**
@@ -23,6 +23,8 @@ export const accountOrderFragment = graphql(`
   fragment AccountOrder on Order {
     id
     orderNumber
+    invoiceNumber
+    creditNoteNumbers
     createdAt
     currency
     status
@@ -196,6 +198,16 @@ export function OrderCard({ order: from, onPayBalance, onCancel }: { order: Frag
           <FormattedMessage id="account.orders.invoice" />
           {number}
         </Link>
+        {order.invoiceNumber ? (
+          <a href={invoicePdfUrl(order.id)} className="button button--outline" download>
+            <FormattedMessage id="account.orders.invoicePdf" values={{ number: order.invoiceNumber }} />
+          </a>
+        ) : null}
+        {order.creditNoteNumbers.map((note) => (
+          <a key={note} href={creditNotePdfUrl(order.id, note)} className="button button--outline" download>
+            <FormattedMessage id="account.orders.creditNotePdf" values={{ number: note }} />
+          </a>
+        ))}
       </div>
     </li>
   );

@@ -1,4 +1,5 @@
-import { type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { PageLoading } from '../../components/PageLoading';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Dialog } from '../../components/Dialog';
@@ -18,6 +19,9 @@ import { PaymentsView } from './views/PaymentsView';
 import { EnquiriesView, FlightInquiriesView } from './views/InboxViews';
 import { UsersView } from './views/UsersView';
 import { VillasView } from './views/VillasView';
+
+// The charting library loads only with the insights.
+const InsightsView = lazy(() => import('./insights/InsightsView'));
 
 /** A line icon on the panel's 24 × 24 grid: a view in the sidebar (rounded ends), the sidebar's own toggle (square). */
 function PanelIcon({ path, rounded = true }: { path: string; rounded?: boolean }) {
@@ -106,6 +110,11 @@ export default function AdminPanel({ currentUserId }: { currentUserId: string })
         </div>
         <h1 className="admin-main__title">{viewTitle}</h1>
         {view === 'overview' ? <OverviewView /> : null}
+        {view === 'insights' ? (
+          <Suspense fallback={<PageLoading />}>
+            <InsightsView />
+          </Suspense>
+        ) : null}
         {view === 'villas' ? <VillasView /> : null}
         {view === 'enquiries' ? <EnquiriesView /> : null}
         {view === 'flight-inquiries' ? <FlightInquiriesView /> : null}

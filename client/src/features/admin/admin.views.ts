@@ -13,6 +13,7 @@ interface ViewInfo {
 /** Every view of the panel in one table, so the sidebar, the heading and the list agree. */
 export const VIEW_INFO: Record<AdminView, ViewInfo> = {
   overview: { title: 'admin.view.overview', icon: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z' },
+  insights: { title: 'admin.view.insights', icon: 'M4 20V10M10 20V4M16 20v-7M22 20H2' },
   villas: { title: 'admin.view.villas', icon: 'M3 11l9-7 9 7M5 9.5V20h14V9.5M10 20v-6h4v6', search: 'admin.search.villas' },
   enquiries: { title: 'admin.view.enquiries', icon: 'M3 13l3-8h12l3 8v6H3zM3 13h5l1 2h6l1-2h5', search: 'admin.search.enquiries' },
   'flight-inquiries': { title: 'admin.view.flightInquiries', icon: 'M2 15l20-7-3 9-6-2-3 5-1-6-7 1Z', search: 'admin.search.flightInquiries' },

@@ -2,7 +2,9 @@ import { BUSINESS_TIME_ZONE, daysBetween, isIsoDate } from '../../../../common/d
 import { DAMAGE_DEPOSIT_CATEGORY, INVOICE_NUMBER_DIGITS, INVOICE_SERIES, isDocumentNumber } from '../../../../common/invoices';
 import type { Config } from '../../config';
 import { prepared, sql, sqlParams } from '../../db/sql';
+import DataLoader from 'dataloader';
 import { badInput, notFound } from '../../errors';
+import { defineLoader, groupByKeys } from '../../graphql/loaders';
 import type { RequestContext, ServiceContext } from '../../graphql/context';
 import { authorize, Role } from '../users/authorization';
 import { invoicePdf } from './invoice-pdf';
@@ -196,3 +198,12 @@ export async function orderDocumentPdf(ctx: RequestContext, orderId: string, whi
   if (!snapshot) throw notFound('invoice.notFound');
   return { filename: `${snapshot.number}.pdf`, pdf: await invoicePdf(snapshot) };
 }
+
+/** The credit notes of each order, oldest first, batched per request (an order list asks for many). */
+export const creditNotesByOrder = defineLoader(
+  (ctx) =>
+    new DataLoader<string, string[]>(async (orderIds) => {
+      const { rows } = await sql<{ orderId: string; number: string }>(ctx, `SELECT order_id AS "orderId", number FROM invoices WHERE order_id = ANY($1) AND kind = 'credit-note' ORDER BY issued_at, seq`, [orderIds]);
+      return groupByKeys(orderIds, rows, (row) => row.orderId).map((notes) => notes.map((note) => note.number));
+    }),
+);

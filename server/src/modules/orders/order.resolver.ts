@@ -8,6 +8,7 @@ import type { RequestContext } from '../../graphql/context';
 import { listComplexity } from '../../graphql/limits';
 import { AfterArg, DEFAULT_PAGE_LIMIT, PageInput } from '../../graphql/pagination';
 import { Payment } from '../payments/payment.entity';
+import { creditNotesByOrder } from './invoice.service';
 import { OrderExtra } from './order-extra.entity';
 import { Order } from './order.entity';
 import { extrasByOrder, findMyOrder, listMyOrders, paymentSchedule, paymentsByOrder } from './order.service';
@@ -43,6 +44,11 @@ export class OrderResolver {
   @FieldResolver(() => [OrderExtra])
   extras(@Ctx() ctx: RequestContext, @Root() order: Order): Promise<OrderExtra[]> {
     return ctx.loaders.get(extrasByOrder).load(order.id);
+  }
+
+  @FieldResolver(() => [String], { description: 'The numbers of the credit notes issued against the invoice (refunds, kept cancellation fees), oldest first.' })
+  creditNoteNumbers(@Ctx() ctx: RequestContext, @Root() order: Order): Promise<string[]> {
+    return ctx.loaders.get(creditNotesByOrder).load(order.id);
   }
 
   @FieldResolver(() => [Payment])

@@ -4,6 +4,7 @@ import { LIVE_ORDER_STATUSES, ORDER_STATUSES, type OrderStatus as OrderState } f
 import { enumName } from '../../../../../common/enum-names';
 import { graphql } from '../../../__generated__/gql';
 import type { AdminOrdersQuery, OrderStatus } from '../../../__generated__/graphql';
+import { creditNotePdfUrl, invoicePdfUrl } from '../../../lib/urls';
 import { AdminList, Stacked, type AdminColumn } from '../AdminList';
 import { Badge, type BadgeTone } from '../Badge';
 import { CancelOrderDialog } from '../CancelOrderDialog';
@@ -25,6 +26,8 @@ export const adminOrdersQuery = graphql(`
         balanceAmount
         balanceDueDate
         refundedAmount
+        invoiceNumber
+        creditNoteNumbers
         leadGuestName
         leadGuestEmail
         ...OrderTimeline_order
@@ -78,6 +81,27 @@ const COLUMNS: AdminColumn<AdminOrder>[] = [
       ),
   },
   { label: 'admin.col.status', cell: (order) => <Badge tone={STATUS_BADGE[order.status]} message={ORDER_STATUS_MESSAGES[order.status]} /> },
+  {
+    label: 'admin.col.invoice',
+    className: 'admin-table__nowrap',
+    cell: (order) =>
+      order.invoiceNumber ? (
+        <Stacked
+          main={
+            <a href={invoicePdfUrl(order.id)} download>
+              {order.invoiceNumber}
+            </a>
+          }
+          sub={order.creditNoteNumbers.map((note) => (
+            <a key={note} href={creditNotePdfUrl(order.id, note)} download className="admin-table__doc">
+              {note}
+            </a>
+          ))}
+        />
+      ) : (
+        '—'
+      ),
+  },
 ];
 
 /** Whether staff may still cancel it: the guest holds the dates and has paid (the order machine's live states). */
