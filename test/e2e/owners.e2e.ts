@@ -82,6 +82,8 @@ for (const [language, index] of [
   ['de', 4],
 ] as const) {
   test(`staff assign an owner, who accepts the invitation, blocks a week and downloads the statement (${language})`, async ({ browser, baseURL }) => {
+    // Two browsers, an invitation by e-mail and two downloads: longer than the default on a busy machine.
+    test.setTimeout(300_000);
     const t = TEXT[language];
     const staffContext = await browser.newContext();
     const admin = await staffContext.newPage();
