@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
+import { describeViolations, seriousA11yViolations } from './axe';
 import { addStay, DEMO_ADMIN, isoIn, uniqueEmail } from './checkout-helpers';
 
 /**
@@ -84,7 +85,7 @@ test.describe('invoices and insights', () => {
 
       // The revenue chart draws bars for this month's bookings.
       const revenue = page.getByRole('region', { name: words.revenue });
-      await expect(revenue.locator('.recharts-bar-rectangle path, .recharts-rectangle').first()).toBeVisible();
+      await expect(revenue.locator('.recharts-bar-rectangle path, .recharts-rectangle').first()).toBeVisible({ timeout: 20_000 });
       await revenue.getByRole('button', { name: words.table }).click();
       await expect(revenue.getByRole('button', { name: words.table })).toHaveAttribute('aria-pressed', 'true');
       const table = revenue.getByRole('table', { name: words.revenue });
@@ -113,4 +114,20 @@ test.describe('invoices and insights', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     });
   }
+
+  test('the dashboard in dark mode, as chart and as table, has no serious or critical axe violations', async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('theme', 'dark');
+      localStorage.setItem('language', 'en');
+    });
+    expect((await page.request.post('/api/auth/login', { data: DEMO_ADMIN })).status()).toBe(200);
+    await page.goto(`/admin?view=insights&from=${isoIn(-30)}&to=${isoIn(30)}`);
+    const revenue = page.getByRole('region', { name: 'Revenue by month' });
+    await expect(revenue.locator('[role="img"]')).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    expect(describeViolations(await seriousA11yViolations(page))).toBe('');
+    for (const region of await page.locator('.insights-card').all()) await region.getByRole('button', { name: 'Table' }).click();
+    await expect(revenue.getByRole('table')).toBeVisible();
+    expect(describeViolations(await seriousA11yViolations(page))).toBe('');
+  });
 });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { seedCatalogue } from '../../server/src/db/seed/seed';
 import { Property } from '../../server/src/modules/properties/property.entity';
+import { funnelCounts } from '../../server/src/ops/funnel-counts';
 import { projectRoot } from '../../server/src/paths';
 import { signUp } from '../helpers/accounts';
 import { inDays } from '../helpers/booking-factory';
@@ -268,5 +269,22 @@ describe('faults', () => {
     } finally {
       await app.db.query('ALTER TABLE properties_away RENAME TO properties');
     }
+  });
+});
+
+describe('the funnel on server-rendered pages', () => {
+  /** Today's total of a funnel stage, with this instance's counts written first. */
+  async function total(stage: string): Promise<number> {
+    await funnelCounts(app.db).flush();
+    const [row] = await app.db.query(`SELECT coalesce(sum(count), 0)::int AS n FROM funnel_daily WHERE stage = $1`, [stage]);
+    return row.n;
+  }
+
+  it('counts a villa page and a search page rendered on the server, once each', async () => {
+    const [views, searches] = [await total('villa-view'), await total('search')];
+    expect((await app.http.get(`/property/${villa.id}`)).status).toBe(200);
+    expect((await app.http.get('/search?location=Corfu')).status).toBe(200);
+    expect(await total('villa-view')).toBe(views + 1);
+    expect(await total('search')).toBe(searches + 1);
   });
 });

@@ -40,14 +40,12 @@ export function ChartCard<Row>({ title, summary, rows, columns, filename, childr
         </div>
       </div>
       {mode === 'chart' ? (
-        <figure className="insights-card__chart">
-          <div role="img" aria-label={summary}>
-            {children}
-          </div>
-          <figcaption className="visually-hidden">{summary}</figcaption>
-        </figure>
+        <div className="insights-card__chart" role="img" aria-label={summary}>
+          {children}
+        </div>
       ) : (
-        <div className="insights-card__table admin-table-wrap">
+        // Focusable, so a keyboard can scroll a table wider than a phone.
+        <div className="insights-card__table admin-table-wrap" tabIndex={0} role="group" aria-label={intl.formatMessage({ id: 'admin.insights.tableOf' }, { title })}>
           <table className="admin-table">
             <caption className="visually-hidden">{title}</caption>
             <thead>
