@@ -41,6 +41,8 @@ type Documents = {
     "\n  mutation DeleteMyAccount($input: DeleteAccountInput!) {\n    deleteMyAccount(input: $input)\n  }\n": typeof types.DeleteMyAccountDocument,
     "\n  fragment AccountProfile on User {\n    id\n    name\n    email\n    phone\n    createdAt\n  }\n": typeof types.AccountProfileFragmentDoc,
     "\n  query AccountShortlist {\n    shortlist {\n      id\n      ...ShortlistCard\n    }\n  }\n": typeof types.AccountShortlistDocument,
+    "\n  query TripMe {\n    me {\n      id\n    }\n  }\n": typeof types.TripMeDocument,
+    "\n  query Trip($bookingId: ID!) {\n    trip(bookingId: $bookingId) {\n      bookingId\n      villa\n      checkIn\n      checkOut\n      guideAvailableFrom\n      arrivalGuide {\n        checkInTime\n        checkOutTime\n        address\n        mapUrl\n        hostPhone\n        wifiName\n        wifiPassword\n        keyCollection\n        houseRules\n      }\n    }\n  }\n": typeof types.TripDocument,
     "\n  query AdminAccess {\n    me {\n      id\n      name\n      isAdmin\n    }\n  }\n": typeof types.AdminAccessDocument,
     "\n  mutation AdminCancelOrder($input: AdminCancelOrderInput!) {\n    adminCancelOrder(input: $input) {\n      replayed\n      order {\n        id\n        status\n        amountPaid\n        balanceAmount\n        balanceDueDate\n        refundedAmount\n        cancelledAt\n      }\n      refunds {\n        id\n        amount\n        status\n      }\n    }\n  }\n": typeof types.AdminCancelOrderDocument,
     "\n  fragment OrderTimeline_order on Order {\n    id\n    orderNumber\n    events {\n      id\n      at\n      kind\n      fromStatus\n      toStatus\n      amount\n      currency\n      actor {\n        userId\n        name\n        job\n      }\n    }\n  }\n": typeof types.OrderTimeline_OrderFragmentDoc,
@@ -159,6 +161,8 @@ const documents: Documents = {
     "\n  mutation DeleteMyAccount($input: DeleteAccountInput!) {\n    deleteMyAccount(input: $input)\n  }\n": types.DeleteMyAccountDocument,
     "\n  fragment AccountProfile on User {\n    id\n    name\n    email\n    phone\n    createdAt\n  }\n": types.AccountProfileFragmentDoc,
     "\n  query AccountShortlist {\n    shortlist {\n      id\n      ...ShortlistCard\n    }\n  }\n": types.AccountShortlistDocument,
+    "\n  query TripMe {\n    me {\n      id\n    }\n  }\n": types.TripMeDocument,
+    "\n  query Trip($bookingId: ID!) {\n    trip(bookingId: $bookingId) {\n      bookingId\n      villa\n      checkIn\n      checkOut\n      guideAvailableFrom\n      arrivalGuide {\n        checkInTime\n        checkOutTime\n        address\n        mapUrl\n        hostPhone\n        wifiName\n        wifiPassword\n        keyCollection\n        houseRules\n      }\n    }\n  }\n": types.TripDocument,
     "\n  query AdminAccess {\n    me {\n      id\n      name\n      isAdmin\n    }\n  }\n": types.AdminAccessDocument,
     "\n  mutation AdminCancelOrder($input: AdminCancelOrderInput!) {\n    adminCancelOrder(input: $input) {\n      replayed\n      order {\n        id\n        status\n        amountPaid\n        balanceAmount\n        balanceDueDate\n        refundedAmount\n        cancelledAt\n      }\n      refunds {\n        id\n        amount\n        status\n      }\n    }\n  }\n": types.AdminCancelOrderDocument,
     "\n  fragment OrderTimeline_order on Order {\n    id\n    orderNumber\n    events {\n      id\n      at\n      kind\n      fromStatus\n      toStatus\n      amount\n      currency\n      actor {\n        userId\n        name\n        job\n      }\n    }\n  }\n": types.OrderTimeline_OrderFragmentDoc,
@@ -372,6 +376,14 @@ export function graphql(source: "\n  fragment AccountProfile on User {\n    id\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AccountShortlist {\n    shortlist {\n      id\n      ...ShortlistCard\n    }\n  }\n"): (typeof documents)["\n  query AccountShortlist {\n    shortlist {\n      id\n      ...ShortlistCard\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TripMe {\n    me {\n      id\n    }\n  }\n"): (typeof documents)["\n  query TripMe {\n    me {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Trip($bookingId: ID!) {\n    trip(bookingId: $bookingId) {\n      bookingId\n      villa\n      checkIn\n      checkOut\n      guideAvailableFrom\n      arrivalGuide {\n        checkInTime\n        checkOutTime\n        address\n        mapUrl\n        hostPhone\n        wifiName\n        wifiPassword\n        keyCollection\n        houseRules\n      }\n    }\n  }\n"): (typeof documents)["\n  query Trip($bookingId: ID!) {\n    trip(bookingId: $bookingId) {\n      bookingId\n      villa\n      checkIn\n      checkOut\n      guideAvailableFrom\n      arrivalGuide {\n        checkInTime\n        checkOutTime\n        address\n        mapUrl\n        hostPhone\n        wifiName\n        wifiPassword\n        keyCollection\n        houseRules\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

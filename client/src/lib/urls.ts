@@ -150,6 +150,11 @@ export function extrasUrl(tab: ExtrasTab = DEFAULT_EXTRAS_TAB): string {
   return tab === DEFAULT_EXTRAS_TAB ? paths.extras : `${paths.extras}?tab=${tab}`;
 }
 
+/** "Your trip": one stay with its arrival guide (the arrival-guide e-mail links here too). */
+export function tripUrl(bookingId: string): string {
+  return `/account/trips/${encodeURIComponent(bookingId)}`;
+}
+
 export function invoiceUrl(orderId: string): string {
   return `/account/orders/${encodeURIComponent(orderId)}/invoice`;
 }
