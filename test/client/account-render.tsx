@@ -8,6 +8,7 @@ import { Toaster } from '../../client/src/components/Toaster';
 import { resetToasts } from '../../client/src/components/toast.store';
 import AccountPage from '../../client/src/features/account/AccountPage';
 import InvoicePage from '../../client/src/features/account/InvoicePage';
+import TripPage from '../../client/src/features/account/TripPage';
 import ForgotPasswordPage from '../../client/src/features/auth/ForgotPasswordPage';
 import LoginPage from '../../client/src/features/auth/LoginPage';
 import ResetPasswordPage from '../../client/src/features/auth/ResetPasswordPage';
@@ -71,6 +72,7 @@ const pages: [string, ComponentType][] = [
   ['/reset-password/:token', ResetPasswordPage],
   ['/account', AccountPage],
   ['/account/orders/:id/invoice', InvoicePage],
+  ['/account/trips/:bookingId', TripPage],
   ['/shortlist', ShortlistPage],
   ['/newsletter/confirm/:token', NewsletterConfirmPage],
   ['/newsletter/confirm', NewsletterConfirmPage],

@@ -174,6 +174,7 @@ function backOffice(overrides: Record<string, Handler> = {}) {
       return { data: { adminProperties: page('PropertyPage', items) } };
     },
     AdminProperty: (variables) => ({ data: { adminProperty: [...villas, created].find((v) => v.id === variables.id) ?? null } }),
+    AdminArrivalGuide: () => ({ data: { arrivalGuide: null } }),
     AdminCreateProperty: () => ({ data: { createProperty: created } }),
     AdminUpdateProperty: (variables) => ({ data: { updateProperty: { ...villas.find((v) => v.id === variables.id)!, updatedAt: '2025-03-05T10:00:00.000Z' } } }),
     AdminSetPropertyPublished: (variables) => ({ data: { setPropertyPublished: { __typename: 'Property', id: variables.id, published: variables.published, updatedAt: '2025-03-05T10:00:00.000Z' } } }),
@@ -574,5 +575,36 @@ describe('the e-mail preview', () => {
     expect(screen.getByTitle('HTML part')).toHaveAttribute('src', '/api/admin/mail-templates/enquiry/preview.html?lang=de');
     expect(search().get('template')).toBe('enquiry');
     expect(search().get('lang')).toBe('de');
+  });
+});
+
+describe("the villa's arrival guide", () => {
+  it('is written in the editor, English and German side by side, and a refusal shows on the field the server names', async () => {
+    const user = userEvent.setup();
+    let attempt = 0;
+    const server = backOffice({
+      AdminSetArrivalGuide: (variables) => {
+        attempt += 1;
+        if (attempt === 1) return fieldError('input.hostPhone', 'hostPhone must be a phone number (digits, spaces, +, brackets and hyphens).');
+        return { data: { setArrivalGuide: { __typename: 'ArrivalGuide', propertyId: variables.id, ...(variables.input as Record<string, string>) } } };
+      },
+    });
+    renderAdmin('/admin?view=villas&edit=villa-1', server);
+    const address = await screen.findByLabelText('Address', {}, { timeout: 5000 });
+    await user.type(address, 'Odos Kassiopis 12, Kassiopi');
+    await user.type(screen.getByLabelText("Host's phone"), 'call Maria');
+    await user.type(screen.getByLabelText('Collecting the keys (English)'), 'Maria meets you at the gate.');
+    await user.type(screen.getByLabelText('Collecting the keys (German)'), 'Maria erwartet Sie am Tor.');
+    await user.click(screen.getByRole('button', { name: 'Save arrival guide' }));
+    expect(await screen.findByText('hostPhone must be a phone number (digits, spaces, +, brackets and hyphens).')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText("Host's phone"));
+    await user.type(screen.getByLabelText("Host's phone"), '+30 26630 81234');
+    await user.click(screen.getByRole('button', { name: 'Save arrival guide' }));
+    await waitFor(() => expect(server.called('AdminSetArrivalGuide')).toHaveLength(2));
+    expect(server.called('AdminSetArrivalGuide')[1].variables).toEqual({
+      id: 'villa-1',
+      input: expect.objectContaining({ checkInTime: '16:00', checkOutTime: '10:00', address: 'Odos Kassiopis 12, Kassiopi', hostPhone: '+30 26630 81234', keyCollectionDe: 'Maria erwartet Sie am Tor.' }),
+    });
   });
 });

@@ -79,6 +79,7 @@ function photoServer(initial: Photo[], overrides: Record<string, Handler> = {}) 
   const server = mockServer({
     AdminAccess: () => ({ data: { me: admin } }),
     AdminVillaChoices: () => ({ data: { destinations: [], currencies: [{ __typename: 'Currency', code: 'GBP', symbol: '£' }] } }),
+    AdminArrivalGuide: () => ({ data: { arrivalGuide: null } }),
     AdminProperty: () => ({ data: { adminProperty: villa } }),
     AdminPropertyPhotos: () => ({ data: { adminProperty: { __typename: 'Property', id: 'villa-1', images: photos.length ? answer() : [illustration] } } }),
     AdminReorderPropertyImages: (variables) => {

@@ -35,6 +35,7 @@ describe('background jobs', () => {
         'payments.settleRefunds',
         'privacy.retention',
         'tokens.cleanup',
+        'trips.arrivalGuides',
       ].sort(),
     );
   });

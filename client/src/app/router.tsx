@@ -72,6 +72,7 @@ export const routes: PageRoute[] = [
   page('/reset-password/:token', () => import('../features/auth/ResetPasswordPage')),
   page('/account', () => import('../features/account/AccountPage')),
   page('/account/orders/:id/invoice', () => import('../features/account/InvoicePage')),
+  page('/account/trips/:bookingId', () => import('../features/account/TripPage')),
   page('/extras', () => import('../features/extras/ExtrasPage')),
   page('/admin', () => import('../features/admin/AdminPage')),
   page('/owner', () => import('../features/owner/OwnerPage')),

@@ -161,6 +161,11 @@ export function creditNotePdfUrl(orderId: string, number: string): string {
   return `/api/orders/${encodeURIComponent(orderId)}/credit-notes/${encodeURIComponent(number)}.pdf`;
 }
 
+/** "Your trip": one stay with its arrival guide (the arrival-guide e-mail links here too). */
+export function tripUrl(bookingId: string): string {
+  return `/account/trips/${encodeURIComponent(bookingId)}`;
+}
+
 export function invoiceUrl(orderId: string): string {
   return `/account/orders/${encodeURIComponent(orderId)}/invoice`;
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { graphql } from '../../__generated__/gql';
 import type { BookingStatus, OrderStatus } from '../../__generated__/graphql';
 import type { MessageId } from '../../lib/message-id';
-import { paths, propertyUrl } from '../../lib/urls';
+import { paths, propertyUrl, tripUrl } from '../../lib/urls';
 import { AccountEmpty, AccountError, AccountLoading } from './AccountStates';
 import { useFormatDate } from '../../lib/dates';
 
@@ -77,6 +77,13 @@ export function BookingsTab() {
               <span aria-hidden="true"> · </span>
               <FormattedMessage id="account.bookings.guests" values={{ count: booking.guests }} />
             </p>
+            {booking.status === 'CONFIRMED' ? (
+              <p className="account-item__meta">
+                <Link to={tripUrl(booking.id)}>
+                  <FormattedMessage id="account.bookings.trip" />
+                </Link>
+              </p>
+            ) : null}
           </div>
           <span className={`status-badge status-badge--${booking.status.toLowerCase()}`}>
             <FormattedMessage id={STATUS_MESSAGE[booking.status]} />

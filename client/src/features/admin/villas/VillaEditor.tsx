@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { ListStatus } from '../ListStatus';
+import { ArrivalGuideSection } from './ArrivalGuideForm';
 import { VillaCalendar } from './VillaCalendar';
 import { VillaForm } from './VillaForm';
 import { VillaOwner } from './VillaOwner';
@@ -12,7 +13,7 @@ import { adminPropertyQuery } from './villa.operations';
 
 /**
  * The villa editor (`?view=villas&edit=<id>`, or `&new=1`): the villa as stored, its status and
- * actions, then the form, the seasons and the calendar. After a save the form starts again from
+ * actions, then the form, the seasons, the calendar and the arrival guide. After a save the form starts again from
  * what the server kept.
  */
 export function VillaEditor({ id, listUrl, onCreated }: { id: string | null; listUrl: string; onCreated: (id: string) => void }) {
@@ -54,6 +55,7 @@ export function VillaEditor({ id, listUrl, onCreated }: { id: string | null; lis
       {!id || property ? <VillaRates propertyId={property?.id ?? null} /> : null}
       {property ? <VillaOwner propertyId={property.id} /> : null}
       {property ? <VillaCalendar propertyId={property.id} /> : null}
+      {property ? <ArrivalGuideSection propertyId={property.id} /> : null}
     </section>
   );
 }
