@@ -178,8 +178,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       intents.set(intent.id, intent);
       emit('payment_intent.created', intent);
       if (params.get('confirm') !== 'true') return { status: 200, body: intent };
-      const confirmed = confirm(intent, params.get('payment_method'));
-      return confirmed;
+      const method = params.get('payment_method');
+      // Off-session (no guest to answer the bank): a card that needs 3-D Secure fails with authentication_required.
+      if (params.get('off_session') === 'true' && method && OUTCOMES[method] === 'requires_action') {
+        const error = { code: 'authentication_required', decline_code: 'authentication_required', message: 'Your card was declined. This transaction requires authentication.' };
+        intent.payment_method = method;
+        fail(intent, error);
+        return { status: 402, body: { error: { type: 'card_error', ...error, payment_intent: intent } } };
+      }
+      return confirm(intent, method);
     }
     if (resource === 'payment_intents' && id) {
       const intent = intents.get(id);
@@ -213,6 +220,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         return { status: 200, body: intent };
       }
       return invalid(404, `No such path ${path}`);
+    }
+    if (resource === 'customers' && !id && method === 'POST') {
+      counter += 1;
+      return { status: 200, body: { id: `cus_fake_${counter}`, object: 'customer', email: params.get('email'), name: params.get('name') } };
     }
     if (resource === 'refunds' && method === 'POST') {
       const intentId = params.get('payment_intent') ?? '';

@@ -30,6 +30,7 @@ describe('background jobs', () => {
         'jobs.cleanup',
         'mail.deliver',
         'orders.balanceReminders',
+        'orders.chargeBalances',
         'orders.expireHolds',
         'orders.markOverdue',
         'payments.settleRefunds',

@@ -1,6 +1,7 @@
 import { jobContext } from '../../server/src/graphql/context';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { chargeDueBalances } from '../../server/src/modules/orders/off-session';
 import { expireOpenIntents } from '../../server/src/modules/orders/payment-settlement';
 import { reconcilePayments, RECONCILE_ACTOR } from '../../server/src/modules/orders/payments-reconcile';
 import { checkoutBody, createVilla, inDays, newUser } from '../helpers/booking-factory';
@@ -306,5 +307,61 @@ describe('with the built-in test provider', () => {
     expect(res.body).toMatchObject({ field: 'paymentMethod', message: 'Please enter your card details' });
     expect((await agent.get('/api/user/orders')).body).toEqual([]);
     expect((await agent.post('/api/checkout').send(checkoutBody())).status).toBe(201);
+  });
+});
+
+describe('saved cards: the balance charged on its due date', () => {
+  const chargeBalances = () => chargeDueBalances(app.db, app.config);
+
+  async function depositPaidWithSavedCard(prefix: string, from: number, card: string, challenge?: 'complete') {
+    const { agent } = await guestWithStay(prefix, from);
+    const { order, payment } = (await agent.post('/api/checkout').send(twoStep({ paymentOption: 'deposit', saveCard: true })).expect(201)).body;
+    await payInBrowser(payment.paymentIntentId, card, challenge);
+    await agent.post(`/api/orders/${order.id}/payment-status`).send({ paymentIntentId: payment.paymentIntentId }).expect(200);
+    await app.db.query(`UPDATE orders SET balance_due_date = now()::date WHERE id = $1`, [order.id]);
+    return { agent, order, payment };
+  }
+
+  it('saves the card on a customer with the consent stored, and charges the balance off-session once', async () => {
+    const { agent, order, payment } = await depositPaidWithSavedCard('saved', 250, 'pm_card_visa');
+    const intent = stripe.intents.get(payment.paymentIntentId)!;
+    expect(intent).toMatchObject({ customer: expect.stringMatching(/^cus_fake_/), setup_future_usage: 'off_session' });
+    const [stored] = await app.db.query(`SELECT card_consent, card_consent_at, stripe_customer_id FROM orders WHERE id = $1`, [order.id]);
+    expect(stored).toMatchObject({ card_consent: expect.stringContaining('the balance of this booking is charged to it on its due date'), stripe_customer_id: intent.customer });
+    expect(stored.card_consent_at).not.toBeNull();
+
+    expect(await chargeBalances()).toBe(1);
+    expect(await chargeBalances()).toBe(0);
+    const [paid] = (await agent.get('/api/user/orders')).body;
+    expect(paid).toMatchObject({ id: order.id, status: 'confirmed', balanceAmount: 0, amountPaid: 700000 });
+    const offSession = [...stripe.intents.values()].filter((i) => i.metadata.orderId === order.id && i.id !== payment.paymentIntentId);
+    expect(offSession).toEqual([expect.objectContaining({ status: 'succeeded', customer: intent.customer, payment_method: 'pm_card_visa', amount: 525000 })]);
+    const create = stripe.calls.find((call) => call.path === '/v1/payment_intents' && call.params.get('off_session') === 'true' && call.params.get('metadata[orderId]') === order.id)!;
+    expect(create.params.get('confirm')).toBe('true');
+    const mails = await app.db.query(`SELECT kind FROM mail_outbox WHERE subject LIKE $1 ORDER BY created_at`, [`%${order.orderNumber}%`]);
+    expect(mails.map((m: { kind: string }) => m.kind)).toEqual(['booking-confirmation', 'balance-paid']);
+  });
+
+  it('e-mails a link to pay in the browser when the bank asks for authentication, charging nothing, once', async () => {
+    const { agent, order } = await depositPaidWithSavedCard('savedauth', 260, 'pm_card_authenticationRequired', 'complete');
+    expect(await chargeBalances()).toBe(0);
+    expect(await chargeBalances()).toBe(0);
+    expect((await agent.get('/api/user/orders')).body[0]).toMatchObject({ id: order.id, status: 'confirmed', balanceAmount: 525000 });
+    const mails = await app.db.query(`SELECT subject, text_body FROM mail_outbox WHERE kind = 'balance-action-required' AND subject LIKE $1`, [`%${order.orderNumber}%`]);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text_body).toContain(`/account?tab=orders&pay=${order.id}`);
+    const [{ n }] = await app.db.query(`SELECT count(*)::int AS n FROM payments WHERE order_id = $1 AND instalment = 'balance'`, [order.id]);
+    expect(n).toBe(0);
+  });
+
+  it('saves nothing without consent: no customer, and the balance job leaves the order to the guest', async () => {
+    const { agent } = await guestWithStay('noconsent', 270);
+    const { order, payment } = (await agent.post('/api/checkout').send(twoStep({ paymentOption: 'deposit' })).expect(201)).body;
+    expect(stripe.intents.get(payment.paymentIntentId)).toMatchObject({ customer: null, setup_future_usage: null });
+    await payInBrowser(payment.paymentIntentId, 'pm_card_visa');
+    await agent.post(`/api/orders/${order.id}/payment-status`).send({ paymentIntentId: payment.paymentIntentId }).expect(200);
+    await app.db.query(`UPDATE orders SET balance_due_date = now()::date WHERE id = $1`, [order.id]);
+    expect(await chargeBalances()).toBe(0);
+    expect((await agent.get('/api/user/orders')).body[0]).toMatchObject({ balanceAmount: 525000 });
   });
 });

@@ -216,6 +216,8 @@ export type CheckoutInput = {
   paymentMethod?: string | null | undefined;
   /** deposit: 25% of the stays (and of extras that offer a deposit) now, possible when check-in is more than 8 weeks away. */
   paymentOption?: PaymentOption;
+  /** Stripe, checkout without a payment method: the guest agrees to the sentence shown (checkout.saveCardConsent) that the card is saved and the balance charged to it on its due date. Stored with the order. */
+  saveCard?: boolean | null | undefined;
   /** For a basket of extras only: the travel date (YYYY-MM-DD) the extras are for; needed to pay them with a deposit. */
   travelDate?: string | null | undefined;
 };

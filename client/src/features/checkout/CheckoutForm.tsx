@@ -121,6 +121,8 @@ export function CheckoutForm({ me, cart, settings, lines, discount, onDiscountCh
   const travelDate = useWatch({ control, name: 'travelDate' });
   const [formError, setFormError] = useState<ReactNode>(null);
   const [option, setOption] = useState<PaymentOption>('FULL');
+  // Stripe, with a balance to pay later: the guest may agree to have the balance charged to this card on its due date.
+  const [saveCard, setSaveCard] = useState(false);
   const [checkout, { loading }] = useMutation(checkoutMutation);
   // An order being placed: a second click (or Enter) meanwhile sends nothing (the form's submit
   // ignores it) and leaves the outcome's message alone.
@@ -169,7 +171,7 @@ export function CheckoutForm({ me, cart, settings, lines, discount, onDiscountCh
     const { error: entries } = await handle.elements.submit();
     // Stripe shows what to fix in its own frame.
     if (entries) return;
-    const { data } = await checkout({ variables: { input: orderInput(entered) } });
+    const { data } = await checkout({ variables: { input: { ...orderInput(entered), ...(saveCard && plan.balance > 0 ? { saveCard: true } : {}) } } });
     if (!data) throw new Error('No checkout result');
     const { order, payment, clientSecret, testMode } = data.checkout;
     const confirmation = paymentReturnUrl(order.orderNumber, order.id, payment.paymentIntentId);
@@ -302,7 +304,16 @@ export function CheckoutForm({ me, cart, settings, lines, discount, onDiscountCh
       </PaymentOptions>
 
       {stripeKeys ? (
-        <StripePaymentField handleRef={stripeHandle} />
+        <StripePaymentField handleRef={stripeHandle}>
+          {plan.balance > 0 ? (
+            <label className="checkout-consent">
+              <input type="checkbox" checked={saveCard} onChange={(event) => setSaveCard(event.target.checked)} />
+              <span>
+                <FormattedMessage id="checkout.card.saveConsent" />
+              </span>
+            </label>
+          ) : null}
+        </StripePaymentField>
       ) : settings.testMode ? (
         <Controller
           control={control}

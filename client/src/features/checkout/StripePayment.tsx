@@ -36,8 +36,8 @@ export function StripeElements({ stripeJsUrl, publishableKey, amount, currency, 
   );
 }
 
-/** The Payment Element in its card section; hands Stripe and the Elements to the form (`handleRef`) once both are there. */
-export function StripePaymentField({ handleRef }: { handleRef: RefObject<StripeHandle | null> }) {
+/** The Payment Element in its card section (with `children` under it: the consent to save the card); hands Stripe and the Elements to the form (`handleRef`) once both are there. */
+export function StripePaymentField({ handleRef, children }: { handleRef: RefObject<StripeHandle | null>; children?: ReactNode }) {
   const stripe = useStripe();
   const elements = useElements();
   useEffect(() => {
@@ -52,6 +52,7 @@ export function StripePaymentField({ handleRef }: { handleRef: RefObject<StripeH
         <FormattedMessage id="checkout.card.stripeIntro" />
       </p>
       <PaymentElement options={{ layout: 'tabs' }} />
+      {children}
     </section>
   );
 }

@@ -27,6 +27,7 @@ const en = {
   'discount.firstOrderOnly': "{code} is only valid on the first order of an account.",
   'discount.noStays': '{code} takes money off villa stays, and this basket has none. Add a stay or remove the code.',
   'checkout.changeover': '{property} changes over on {weekday}s only: please change the dates of this stay so that it starts and ends on a {weekday}.',
+  'checkout.saveCardConsent': 'I agree that my card is saved securely with Stripe and that the balance of this booking is charged to it on its due date. I will be told by e-mail if my bank needs me to confirm it.',
 };
 
 /** German, with exactly the English keys: a missing or extra one fails typecheck. */
@@ -58,6 +59,7 @@ const de: Record<keyof typeof en, string> = {
   'discount.firstOrderOnly': "{code} gilt nur für die erste Bestellung eines Kontos.",
   'discount.noStays': '{code} gilt für Villenaufenthalte, und dieser Warenkorb enthält keinen. Fügen Sie einen Aufenthalt hinzu oder entfernen Sie den Code.',
   'checkout.changeover': '{property} hat den Wechseltag {weekday}: Bitte ändern Sie die Daten dieses Aufenthalts, sodass er an einem {weekday} beginnt und endet.',
+  'checkout.saveCardConsent': 'Ich bin damit einverstanden, dass meine Karte sicher bei Stripe gespeichert und der Restbetrag dieser Buchung an seinem Fälligkeitstag davon abgebucht wird. Wenn meine Bank eine Bestätigung verlangt, werde ich per E-Mail informiert.',
 };
 
 export const checkoutMessages = { en, de };

@@ -74,7 +74,7 @@ async function placeOrder(ctx: RequestContext, input: CheckoutInput): Promise<Ch
     return waiting ? openPayment(ctx, provider, { orderId: order.id, orderNumber: order.orderNumber, userId: user.id, paymentId: payment.id, payNow: payment.amount }) : reserved.result;
   }
   const { reservation } = reserved;
-  if (!paymentMethod) return openPayment(ctx, provider, reservation);
+  if (!paymentMethod) return openPayment(ctx, provider, { ...reservation, saveCardFor: input.saveCard ? { email: reservation.order.leadGuestEmail, name: reservation.order.leadGuestName } : null });
   const charged = await charge(ctx, provider, reservation, paymentMethod);
   try {
     return await inTransaction(ctx, (tx) => confirm(tx, reservation, charged, provider));

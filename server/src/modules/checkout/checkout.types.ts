@@ -1,4 +1,4 @@
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { MAX_TEXT_LENGTH, MIN_NAME_LENGTH, MIN_PHONE_LENGTH, PAYMENT_OPTIONS, type PaymentOption } from '../../../../common/constants';
 import { EMAIL_MAX_LENGTH } from '../../../../common/email';
@@ -65,6 +65,14 @@ export class CheckoutInput extends PaymentChoice {
   @MinLength(1, v('checkout.paymentMethod'))
   @MaxLength(MAX_TEXT_LENGTH, v('validation.tooLong'))
   paymentMethod?: string | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: "Stripe, checkout without a payment method: the guest agrees to the sentence shown (checkout.saveCardConsent) that the card is saved and the balance charged to it on its due date. Stored with the order.",
+  })
+  @IsOptional()
+  @IsBoolean(v('validation.invalid'))
+  saveCard?: boolean | null;
 
   @Field({ description: 'A fresh random key per checkout attempt (8 to 100 of A-Z a-z 0-9 - _), reused for retries of that attempt.' })
   @IsString(v('checkout.idempotencyKey'))

@@ -13,6 +13,7 @@ import { orderRoutes } from './order.rest';
 import { PaymentStaffFieldsResolver, UserPaymentsResolver } from './payment-staff.resolver';
 import { paymentWebhookRoutes } from './payment-webhook.rest';
 import { expireOpenIntents } from './payment-settlement';
+import { CHARGE_BALANCES_JOB, chargeDueBalances } from './off-session';
 
 export const ordersModule = featureModule('orders', {
   resolvers: [OrderResolver, InstalmentResolver, OrderStaffFieldsResolver, UserOrdersResolver, PaymentStaffFieldsResolver, UserPaymentsResolver],
@@ -30,6 +31,8 @@ export const ordersModule = featureModule('orders', {
     }),
     recurring(BALANCE_REMINDERS_JOB, HOUR, ({ db, config }) => sendBalanceReminders(db, config)),
     recurring(MARK_OVERDUE_JOB, HOUR, ({ db }) => markOverdueOrders(db)),
+    // Saved cards (with the guest's consent) are charged their balance on its due date.
+    recurring(CHARGE_BALANCES_JOB, HOUR, ({ db, config }) => chargeDueBalances(db, config)),
     // Refunds the provider could not make at once are tried again.
     recurring(SETTLE_REFUNDS_JOB, 5 * MINUTE, ({ db, config }) => settlePendingRefunds(db, config)),
   ],

@@ -28,7 +28,23 @@ export interface IntentRequest {
   idempotencyKey: string;
   description: string;
   metadata: Record<string, string>;
+  /** With the guest's consent: the Stripe customer the card is saved on for later charges (setup_future_usage: off_session). */
+  saveCardFor?: string;
 }
+
+/** A charge of a saved card without the guest (the balance on its due date). */
+export interface OffSessionRequest {
+  amount: number;
+  currency: string;
+  customer: string;
+  /** The intent of an earlier payment whose card is charged again. */
+  paidWith: string;
+  idempotencyKey: string;
+  description: string;
+  metadata: Record<string, string>;
+}
+
+export type OffSessionResult = { outcome: 'completed'; paymentIntentId: string } | { outcome: 'authentication_required' | 'declined' };
 
 /** An intent waiting for the browser: its id, and the secret the Payment Element confirms it with. */
 export interface OpenIntent {
@@ -73,6 +89,10 @@ export interface PaymentProvider {
    * it stands afterwards (`completed` when it was paid meanwhile and could not be cancelled).
    */
   cancelIntent?(paymentIntentId: string): Promise<IntentStatus>;
+  /** A customer to save a card on (idempotent per key); answers its id. */
+  createCustomer?(request: { email: string; name: string; idempotencyKey: string }): Promise<string>;
+  /** Charges a saved card with no guest present; a bank asking for authentication, or a decline, is a result. */
+  chargeOffSession?(request: OffSessionRequest): Promise<OffSessionResult>;
   /** The provider's events created at or after `since`, oldest first (for reconciling missed webhooks). */
   listEvents?(since: Date): AsyncIterable<PaymentEvent>;
 }

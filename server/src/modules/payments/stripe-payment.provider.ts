@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { AppError } from '../../errors';
-import type { ChargeRequest, ChargeResult, IntentRequest, IntentStatus, OpenIntent, PaymentEvent, PaymentProvider } from './payment-provider.types';
+import type { ChargeRequest, ChargeResult, IntentRequest, IntentStatus, OffSessionRequest, OffSessionResult, OpenIntent, PaymentEvent, PaymentProvider } from './payment-provider.types';
 
 export interface StripeProviderOptions {
   secretKey: string;
@@ -85,10 +85,41 @@ export class StripePaymentProvider implements PaymentProvider {
         automatic_payment_methods: { enabled: true },
         description: request.description,
         metadata: request.metadata,
+        ...(request.saveCardFor ? { customer: request.saveCardFor, setup_future_usage: 'off_session' as const } : {}),
       },
       { idempotencyKey: request.idempotencyKey },
     );
     return { paymentIntentId: intent.id, clientSecret: intent.client_secret ?? '' };
+  }
+
+  async createCustomer(request: { email: string; name: string; idempotencyKey: string }): Promise<string> {
+    const customer = await this.stripe.customers.create({ email: request.email, name: request.name }, { idempotencyKey: request.idempotencyKey });
+    return customer.id;
+  }
+
+  async chargeOffSession(request: OffSessionRequest): Promise<OffSessionResult> {
+    const earlier = await this.stripe.paymentIntents.retrieve(request.paidWith);
+    const paymentMethod = typeof earlier.payment_method === 'string' ? earlier.payment_method : earlier.payment_method?.id;
+    if (!paymentMethod) return { outcome: 'declined' };
+    try {
+      const intent = await this.stripe.paymentIntents.create(
+        {
+          amount: request.amount,
+          currency: request.currency.toLowerCase(),
+          customer: request.customer,
+          payment_method: paymentMethod,
+          off_session: true,
+          confirm: true,
+          description: request.description,
+          metadata: request.metadata,
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      return intent.status === 'succeeded' ? { outcome: 'completed', paymentIntentId: intent.id } : { outcome: 'authentication_required' };
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeCardError) return { outcome: error.code === 'authentication_required' ? 'authentication_required' : 'declined' };
+      throw error;
+    }
   }
 
   async cancelIntent(paymentIntentId: string): Promise<IntentStatus> {

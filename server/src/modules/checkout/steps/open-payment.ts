@@ -9,6 +9,7 @@ import type { PaymentProvider } from '../../payments/payment-provider.types';
 import type { CheckoutResult } from '../checkout.types';
 import { providerKeyOf } from './charge';
 import { releaseHold } from './reserve';
+import { translate } from '../../../i18n/messages';
 
 /** What opening a browser payment needs of a held order. */
 export interface HeldOrder {
@@ -17,6 +18,8 @@ export interface HeldOrder {
   userId: string;
   paymentId: string;
   payNow: number;
+  /** With the guest's consent, who the card is saved for (a Stripe customer is made for the order). */
+  saveCardFor?: { email: string; name: string } | null;
 }
 
 /**
@@ -29,23 +32,38 @@ export interface HeldOrder {
  * is released and nothing is charged.
  */
 export async function openPayment(ctx: RequestContext, provider: PaymentProvider, held: HeldOrder): Promise<CheckoutResult> {
-  const { orderId, orderNumber, userId, payNow } = held;
-  if (!provider.createIntent) throw new Error(`the ${provider.name} provider takes no payment confirmed in the browser`);
-  const intent = await provider
-    .createIntent({ amount: payNow, currency: CHECKOUT_CURRENCY, idempotencyKey: providerKeyOf(orderId), description: `Order ${orderNumber}`, metadata: { orderId, orderNumber, userId } })
-    .catch(async (error: unknown) => {
-      await releaseHold(ctx, orderId);
-      throw error;
+  const { orderId, orderNumber, userId, payNow, saveCardFor } = held;
+  const { createIntent, createCustomer } = provider;
+  if (!createIntent) throw new Error(`the ${provider.name} provider takes no payment confirmed in the browser`);
+  const opened = async () => {
+    // With consent, the card is saved on a customer of the order's own, for the balance (setup_future_usage: off_session).
+    const customer = saveCardFor && createCustomer ? await createCustomer.call(provider, { ...saveCardFor, idempotencyKey: `customer-${providerKeyOf(orderId)}` }) : null;
+    const intent = await createIntent.call(provider, {
+      amount: payNow,
+      currency: CHECKOUT_CURRENCY,
+      idempotencyKey: providerKeyOf(orderId),
+      description: `Order ${orderNumber}`,
+      metadata: { orderId, orderNumber, userId },
+      ...(customer ? { saveCardFor: customer } : {}),
     });
+    return { ...intent, customer };
+  };
+  const intent = await opened().catch(async (error: unknown) => {
+    await releaseHold(ctx, orderId);
+    throw error;
+  });
+  const consent = intent.customer ? translate(ctx.locale, 'checkout.saveCardConsent') : null;
   const { rows: [saved] } = await sql<{ order: Record<string, unknown>; bookings: Record<string, unknown>[]; payment: Record<string, unknown> }>(
     ctx,
     `WITH payment AS (
        UPDATE payments SET payment_intent_id = $2 WHERE id = $1 AND status = 'pending' RETURNING *
+     ), consent AS (
+       UPDATE orders SET card_consent = $4, card_consent_at = now(), stripe_customer_id = $5 WHERE id = $3 AND $4::text IS NOT NULL AND card_consent IS NULL
      )
      SELECT (SELECT row_to_json(o) FROM orders o WHERE o.id = $3) AS order,
             (SELECT coalesce(json_agg(b ORDER BY b.check_in, b.id), '[]') FROM bookings b WHERE b.order_id = $3) AS bookings,
             coalesce((SELECT row_to_json(p) FROM payment p), (SELECT row_to_json(p) FROM payments p WHERE p.id = $1)) AS payment`,
-    [held.paymentId, intent.paymentIntentId, orderId],
+    [held.paymentId, intent.paymentIntentId, orderId, consent, intent.customer],
   );
   return {
     order: entityFromJson(ctx.manager, Order, saved.order),
