@@ -7,7 +7,7 @@ import { enquiryMail, flightInquiryMail } from '../enquiries/enquiries.mails';
 import { renderMail, type MailTemplate } from '../mail/mail-template';
 import { newsletterConfirmationMail, newsletterWelcomeMail } from '../newsletter/newsletter.mails';
 import { arrivalGuideMail } from '../trips/trips.mails';
-import { balancePaidMail, balanceReminderMail, orderCancelledMail } from '../orders/orders.mails';
+import { balanceActionRequiredMail, balancePaidMail, balanceReminderMail, orderCancelledMail } from '../orders/orders.mails';
 import type { MailPreview, MailTemplateInfo } from './mail-preview.types';
 
 /** Every e-mail template the site sends, in the order staff see them in the preview. */
@@ -17,6 +17,7 @@ const templates: readonly MailTemplate<any>[] = [
   balanceReminderMail,
   arrivalGuideMail,
   balancePaidMail,
+  balanceActionRequiredMail,
   orderCancelledMail,
   ...authMailTemplates,
   newsletterConfirmationMail,

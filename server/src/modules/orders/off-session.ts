@@ -10,6 +10,7 @@ import { enqueueMail } from '../mail/mail.service';
 import { paymentProviderFor } from '../payments/payment-provider';
 import { recordChargeTaken } from './order-payments';
 import { orderMail } from './order-mail';
+import { balanceActionRequiredMail, balancePaidMail } from './orders.mails';
 import { Order } from './order.entity';
 
 export const CHARGE_BALANCES_JOB = 'orders.chargeBalances';
@@ -64,20 +65,20 @@ export async function chargeDueBalances(db: DataSource, config: Config, today: s
       : { outcome: 'declined' as const };
     await db.transaction(async (manager) => {
       // The guest's e-mails in the language of their checkout.
-      const tx = { ...jobContext(manager, CHARGE_BALANCES_JOB), locale: isLocale(claimed.locale) ? claimed.locale : ('en' as const) };
+      const tx = { ...jobContext(manager, CHARGE_BALANCES_JOB), locale: isLocale(claimed.locale) ? claimed.locale : ('en' as const), config };
       if (result.outcome === 'completed') {
         await recordChargeTaken(tx, payment.id, result.paymentIntentId);
-        await enqueueMail(tx, orderMail({ ...tx, config }, order, { kind: 'balance-paid', subject: 'order.balancePaidSubject', text: 'order.balancePaidText' }, { amount: formatMoney(tx, order.balanceAmount, order.currency) }));
+        await enqueueMail(tx, await orderMail(tx, order, balancePaidMail, { amount: formatMoney(tx, order.balanceAmount, order.currency) }, { dedupeKey: `order:${order.id}:balance-paid` }));
         return;
       }
       // Nothing was charged: the pending row goes, and the guest is asked to pay in the browser.
       await sql(tx, `DELETE FROM payments WHERE id = $1 AND status = 'pending'`, [payment.id]);
       await enqueueMail(
         tx,
-        orderMail({ ...tx, config }, order, { kind: 'balance-action-required', subject: 'order.balanceActionSubject', text: 'order.balanceActionText' }, {
+        await orderMail(tx, order, balanceActionRequiredMail, {
           amount: formatMoney(tx, order.balanceAmount, order.currency),
           url: `${config.publicUrl}/account?tab=orders&pay=${order.id}`,
-        }),
+        }, { dedupeKey: `order:${order.id}:balance-action-required` }),
       );
     });
     if (result.outcome === 'completed') charged += 1;

@@ -26,3 +26,12 @@ export const balanceReminderMail = messageTemplate({
   action: { label: 'order.reminderAction', url: 'url' },
   sample: (config) => ({ ...sampleOrder, company: config.company.name, amount: '£7,875.00', dueDate: '2027-04-17', url: `${config.publicUrl}/account?tab=orders` }),
 });
+
+export const balanceActionRequiredMail = messageTemplate({
+  kind: 'balance-action-required',
+  audience: 'guest',
+  subject: 'order.balanceActionSubject',
+  text: 'order.balanceActionText',
+  action: { label: 'order.reminderAction', url: 'url' },
+  sample: (config) => ({ ...sampleOrder, company: config.company.name, amount: '£7,875.00', url: `${config.publicUrl}/account?tab=orders&pay=00000000-0000-4000-8000-000000000001` }),
+});
