@@ -196,6 +196,10 @@ describe('the second step: settling what the browser confirmed', () => {
     expect(await confirmations(order.id)).toBe(1);
     const mails = await confirmationMails(order.orderNumber);
     expect(mails).toEqual([{ subject: `Ihre Buchung ${order.orderNumber} ist bestätigt` }]);
+    // It carries the stay as a calendar entry, as the one-step checkout's does.
+    const [{ attachments }] = await app.db.query(`SELECT attachments FROM mail_outbox WHERE kind = 'booking-confirmation' AND subject LIKE $1`, [`%${order.orderNumber}%`]);
+    expect(attachments).toEqual([expect.objectContaining({ contentType: expect.stringContaining('text/calendar') })]);
+    expect(attachments[0].content).toMatch(/METHOD:PUBLISH[\s\S]*UID:booking-/);
     // The confirmation page, opened later, shows the order as the webhook left it.
     const page = await agent.post(`/api/orders/${order.id}/payment-status`).send({ paymentIntentId: payment.paymentIntentId });
     expect(page.body).toMatchObject({ order: { status: 'confirmed' }, replayed: true });

@@ -13,6 +13,7 @@ import { paymentProviderFor } from '../payments/payment-provider';
 import type { IntentStatus } from '../payments/payment-provider.types';
 import { Property } from '../properties/property.entity';
 import { confirmationMail } from './confirmation-mail';
+import { orderStayEntries } from './order-mail';
 import { expireOrders, takeCharge } from './order-payments';
 import { moveOrder, moveStatus } from './order-status';
 
@@ -126,7 +127,9 @@ async function confirmationFollows(tx: SettleContext, orderId: string): Promise<
   );
   const locale: Locale = order.locale && isLocale(order.locale) ? order.locale : 'en';
   const stays = order.stays.map((stay) => ({ ...stay, title: localize(Object.assign(new Property(), stay.property), locale).title }));
-  const mail = await confirmationMail({ locale, config: tx.config }, order, stays);
+  // The stays as the guest's calendar entries, with the SEQUENCE their confirmation has just raised.
+  const calendar = await orderStayEntries(tx, orderId, locale);
+  const mail = await confirmationMail({ locale, config: tx.config }, order, stays, calendar, `order:${orderId}:confirmation`);
   const { values, param } = sqlParams();
   const id = param(orderId);
   await sql(
