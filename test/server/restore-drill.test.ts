@@ -12,6 +12,7 @@ import type { Account } from '../helpers/accounts';
 import { makeBusinessActivity, moneyChecksums, rowCounts, servedViews } from '../helpers/business-activity';
 import { startPrivatePostgres, type PrivatePostgres } from '../helpers/private-postgres';
 import { startTestApp, type TestApp } from '../helpers/test-app';
+import { funnelCounts } from '../../server/src/ops/funnel-counts';
 
 /**
  * The restore drill: a database with bookings, orders (one on a deposit), payments, a refund and
@@ -45,6 +46,8 @@ async function recordBusiness(drill: Drill, whileRunning?: () => Promise<void>) 
   try {
     const { guest, admin } = await makeBusinessActivity(app);
     await whileRunning?.();
+    // The day's anonymous funnel totals are written now, not at shutdown after the rows were counted.
+    await funnelCounts(app.db).flush();
     return { guest, admin, counts: await rowCounts(app), sums: await moneyChecksums(app), views: await servedViews(guest, admin) };
   } finally {
     await app.close();
