@@ -4,7 +4,7 @@
  * the first two.
  */
 /** Packages that ship only ES modules, which jest (CommonJS here) compiles like source. */
-const ESM_ONLY_PACKAGES = '/node_modules/(?!(react-intl|@formatjs|intl-messageformat)/)';
+const ESM_ONLY_PACKAGES = '/node_modules/(?!(react-intl|@formatjs|intl-messageformat|supercluster|kdbush)/)';
 
 /** TypeScript without type checks (`npm run typecheck` does those): each file compiles on its own. */
 const SERVER_TRANSFORM = { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/test/tsconfig.jest.json' }] };

@@ -128,6 +128,9 @@ export const CHECKOUT_HOLD_MINUTES = 15;
 export const BALANCE_REMINDER_DAYS_BEFORE = [14, 3, 0] as const;
 /** A balance still unpaid this many days after its due date makes the order overdue (shown to staff). */
 export const BALANCE_OVERDUE_AFTER_DAYS = 7;
+
+/** A held damage deposit is given back this many days after check-out by default (DAMAGE_DEPOSIT_RELEASE_DAYS), unless staff claim part of it first. */
+export const DAMAGE_DEPOSIT_RELEASE_DAYS_DEFAULT = 7;
 /** Most stays, and most different extras, one basket may hold. */
 export const MAX_BASKET_STAYS = 10;
 export const MAX_BASKET_EXTRAS = 20;

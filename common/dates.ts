@@ -25,9 +25,14 @@ export function isIsoDate(value: string | null | undefined): value is string {
   return !Number.isNaN(time) && isoOf(time) === value;
 }
 
+/** The last second businessToday formatted and its answer: a date only changes on a whole second. */
+let lastToday = { second: NaN, day: '' };
+
 /** Today's date in the business time zone, as YYYY-MM-DD. */
 export function businessToday(now: Date = new Date()): string {
-  return BUSINESS_DAY.format(now);
+  const second = Math.floor(now.getTime() / 1000);
+  if (second !== lastToday.second) lastToday = { second, day: BUSINESS_DAY.format(now) };
+  return lastToday.day;
 }
 
 export function addDays(iso: string, days: number): string {

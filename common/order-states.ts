@@ -12,7 +12,8 @@ import { BOOKING_STATUSES, PAYMENT_STATUSES, type BookingStatus, type PaymentSta
  *            overdue → confirmed (the balance is paid) | cancelled
  *            An order is paid in full when its balance is 0; that is an amount, not a status.
  *   booking  follows its order: pending → confirmed | cancelled, confirmed → cancelled
- *   payment  pending → completed | failed, completed → refunded
+ *   payment  pending → completed | failed, completed → refunded; a refund row completed → failed
+ *            (Stripe failed it after it succeeded: nothing was given back after all)
  */
 export const ORDER_STATUSES = ['pending', 'confirmed', 'overdue', 'cancelled', 'expired'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -36,7 +37,7 @@ export const BOOKING_TRANSITIONS: Readonly<Record<BookingStatus, readonly Bookin
 
 export const PAYMENT_TRANSITIONS: Readonly<Record<PaymentStatus, readonly PaymentStatus[]>> = {
   pending: ['completed', 'failed'],
-  completed: ['refunded'],
+  completed: ['refunded', 'failed'],
   failed: [],
   refunded: [],
 };
@@ -65,8 +66,12 @@ export const ORDER_CASCADE: Readonly<Record<OrderStatus, OrderCascade>> = {
   expired: { booking: { from: ['pending'], to: 'cancelled' }, payment: { from: ['pending'], to: 'failed' } },
 };
 
-/** The kinds of entries in an order's history: a status move, a charge taken, a refund given, a balance reminder sent. */
-export const ORDER_EVENT_KINDS = ['status', 'payment', 'refund', 'reminder'] as const;
+/**
+ * The kinds of entries in an order's history: a status move, a charge taken, a refund given, a
+ * balance reminder sent, a refund the bank failed, the damage deposit released whole after the
+ * stay, or claimed in part or whole by staff, a stay moved to other dates.
+ */
+export const ORDER_EVENT_KINDS = ['status', 'payment', 'refund', 'reminder', 'refund_failed', 'deposit_released', 'deposit_claimed', 'dates_changed'] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
 export interface StatusOf {

@@ -91,6 +91,16 @@ function depositThenBalance(payNow: number, total: number, anchorDate: string, t
   };
 }
 
+/**
+ * When a balance still owed falls due once the order's first check-in has moved (staff changed a
+ * stay's dates): the rule's weeks before the new first check-in, as at checkout, but never before
+ * today, so a stay moved nearer does not make the order overdue at once.
+ */
+export function movedBalanceDueDate(firstCheckIn: string, today: string = businessToday(), rule: DepositRule = DEPOSIT_RULE): string {
+  const due = addWeeks(firstCheckIn, -rule.balanceDueWeeksBeforeCheckIn);
+  return due < today ? today : due;
+}
+
 /** One priced part of an order: a stay (always depositable) or an extra line (depositable when the extra says so). */
 export interface PlanLine {
   /** Minor units. */
@@ -108,6 +118,8 @@ export interface OrderPlanInput {
   discountPercent?: number;
   /** For an order of extras only: the travel date the extras are for. */
   travelDate?: string | null;
+  /** The villas' refundable damage deposits together, minor units (0 without). */
+  damageDeposit?: number;
   today?: string;
   rule?: DepositRule;
 }
@@ -121,6 +133,11 @@ export interface OrderPlan extends PaymentPlan {
   depositAvailable: boolean;
   /** The date the deposit rule counts back from: the first check-in, or the extras' travel date. */
   anchorDate: string | null;
+  /**
+   * The refundable damage deposit, minor units: not part of the total (it is not a price), paid
+   * with the last instalment (the balance, or the payment in full) and given back after the stay.
+   */
+  damageDeposit: number;
 }
 
 /**
@@ -130,7 +147,7 @@ export interface OrderPlan extends PaymentPlan {
  * balance date (8 weeks before the first check-in or, for extras alone, before their travel
  * date); extras without the deposit option are paid in full now.
  */
-export function orderPlan({ option, stays, extras, discountPercent = 0, travelDate = null, today = businessToday(), rule = DEPOSIT_RULE }: OrderPlanInput): OrderPlan {
+export function orderPlan({ option, stays, extras, discountPercent = 0, travelDate = null, damageDeposit = 0, today = businessToday(), rule = DEPOSIT_RULE }: OrderPlanInput): OrderPlan {
   const staysAmount = stays.reduce((sum, stay) => sum + stay.amount, 0);
   const extrasAmount = extras.reduce((sum, line) => sum + line.amount, 0);
   const discount = discountAmount(staysAmount, discountPercent);
@@ -138,11 +155,29 @@ export function orderPlan({ option, stays, extras, discountPercent = 0, travelDa
   const anchorDate = firstCheckIn(stays.map((stay) => stay.checkIn)) ?? travelDate ?? null;
   const depositableAmount = staysAmount - discount + extras.filter((line) => line.depositable).reduce((sum, line) => sum + line.amount, 0);
   const canDeposit = anchorDate !== null && depositableAmount > 0 && daysBetween(today, anchorDate) > rule.depositMinWeeksBeforeCheckIn * DAYS_PER_WEEK;
-  const totals = { staysAmount, extrasAmount, discountAmount: discount, totalAmount, depositAvailable: canDeposit, anchorDate };
-  if (option === 'full' || !canDeposit || anchorDate === null) return { ...totals, ...paidInFull(totalAmount, today) };
+  const totals = { staysAmount, extrasAmount, discountAmount: discount, totalAmount, depositAvailable: canDeposit, anchorDate, damageDeposit };
+  // The damage deposit is paid with the last instalment: with everything now, or with the balance.
+  if (option === 'full' || !canDeposit || anchorDate === null) return { ...totals, ...paidInFull(totalAmount + damageDeposit, today) };
   // Only the depositable part is split; the rest is paid in full now.
   const payNow = Math.round(depositableAmount * rule.depositRate) + (totalAmount - depositableAmount);
-  return { ...totals, ...depositThenBalance(payNow, totalAmount, anchorDate, today, rule) };
+  return { ...totals, ...depositThenBalance(payNow, totalAmount + damageDeposit, anchorDate, today, rule) };
+}
+
+/** Where an order's damage deposit stands: none; due (not paid yet); held; released (given back whole); claimed (staff kept part or all). */
+export type DamageDepositStatus = 'none' | 'due' | 'held' | 'released' | 'claimed';
+
+export const DAMAGE_DEPOSIT_STATUSES: readonly DamageDepositStatus[] = ['none', 'due', 'held', 'released', 'claimed'];
+
+/**
+ * An order's damage deposit is paid with its last instalment, so it is held once nothing is left
+ * to pay, until it is released or claimed; a cancelled order gives it back with the cancellation.
+ */
+export function damageDepositStatus(order: { status: string; damageDepositAmount: number; balanceAmount: number; damageDepositSettledAt: unknown; damageDepositClaimedAmount: number | null }): DamageDepositStatus {
+  if (order.damageDepositAmount <= 0) return 'none';
+  if (order.damageDepositSettledAt) return order.damageDepositClaimedAmount === null ? 'released' : 'claimed';
+  // An order cancelled or expired before its deposit was paid never takes it.
+  if (order.status === 'cancelled' || order.status === 'expired' || order.status === 'pending') return order.status === 'pending' ? 'due' : 'none';
+  return order.balanceAmount > 0 ? 'due' : 'held';
 }
 
 export type InstalmentStatus = 'paid' | 'due' | 'overdue' | 'cancelled';

@@ -1,6 +1,7 @@
 import { isAmenityFilter } from './amenities';
 import { DEFAULT_NIGHTS, DEFAULT_SEARCH_GUESTS, type AmenityFilter } from './constants';
 import { isIsoDate } from './dates';
+import { formatMapArea, parseMapArea } from './map-area';
 
 /**
  * The /search URL, one typed codec for everything that writes or reads it: the search bar,
@@ -17,6 +18,8 @@ export interface SearchQuery {
   region?: string;
   /** ISO date, yyyy-mm-dd. */
   checkIn?: string;
+  /** Flexible dates: any arrival in this month (yyyy-mm), for `nights` nights; not with checkIn. */
+  month?: string;
   nights?: number;
   guests?: number;
   amenity?: AmenityFilter;
@@ -25,12 +28,14 @@ export interface SearchQuery {
   maxPrice?: number;
   bedrooms?: number;
   amenities?: AmenityFilter[];
+  /** The map's area, "minLng,minLat,maxLng,maxLat" (common/map-area). */
+  bbox?: string;
 }
 
 export type SearchParam = keyof SearchQuery;
 
 /** Every parameter, in the order URLs write them. */
-export const SEARCH_PARAMS: readonly SearchParam[] = ['location', 'region', 'checkIn', 'nights', 'guests', 'amenity', 'minPrice', 'maxPrice', 'bedrooms', 'amenities'];
+export const SEARCH_PARAMS: readonly SearchParam[] = ['location', 'region', 'checkIn', 'month', 'nights', 'guests', 'amenity', 'minPrice', 'maxPrice', 'bedrooms', 'amenities', 'bbox'];
 /** The filter panel's parameters. */
 export const FILTER_PANEL_PARAMS = ['minPrice', 'maxPrice', 'bedrooms', 'amenities'] as const satisfies readonly SearchParam[];
 
@@ -50,6 +55,7 @@ export function parseSearchQuery(params: URLSearchParams): SearchQuery {
     location: text(params.get('location')),
     region: text(params.get('region')),
     checkIn: isIsoDate(params.get('checkIn')) ? params.get('checkIn')! : undefined,
+    month: /^\d{4}-(0[1-9]|1[0-2])$/.test(params.get('month') ?? '') ? params.get('month')! : undefined,
     nights: positiveInt(params.get('nights')),
     guests: positiveInt(params.get('guests')),
     amenity: isAmenityFilter(params.get('amenity')) ? (params.get('amenity') as AmenityFilter) : undefined,
@@ -57,6 +63,10 @@ export function parseSearchQuery(params: URLSearchParams): SearchQuery {
     maxPrice: positiveInt(params.get('maxPrice')),
     bedrooms: positiveInt(params.get('bedrooms')),
   };
+  const area = parseMapArea(params.get('bbox'));
+  if (area) query.bbox = formatMapArea(area);
+  // One way of choosing dates at a time: a month (flexible) wins over a check-in.
+  if (query.month) query.checkIn = undefined;
   const amenities = [...new Set((params.get('amenities') ?? '').split(',').filter(isAmenityFilter))];
   if (amenities.length) query.amenities = amenities;
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)) as SearchQuery;

@@ -26,6 +26,7 @@ import { resolversOf, type FeatureModule, type PageRenderer, type SiteServices }
 import { contextOf } from './rest/handler';
 import { apiNotFound, jsonErrorHandler } from './rest/errors';
 import { createRestRouter } from './rest/router';
+import { testHooksRouter } from './ops/test-hooks.router';
 
 export interface App {
   app: Express;
@@ -62,7 +63,7 @@ export async function createApp(services: AppServices, modules: readonly Feature
   if (config.ops.metricsToken && !config.ops.metricsPort) app.get('/metrics', metricsHandler(config.ops.metricsToken));
   else app.get('/metrics', apiNotFound);
 
-  // Origins that modules add under this configuration (Stripe.js, its frames and its API when Stripe is on).
+  // Origins that modules add under this configuration (Stripe.js, its frames and its API when Stripe is on; the map's tiles when configured).
   const sources = modules.map((module) => module.contentSources?.(config) ?? {});
   const frameSrc = sources.flatMap((source) => source.frameSrc ?? []);
   app.use(
@@ -77,7 +78,7 @@ export async function createApp(services: AppServices, modules: readonly Feature
           // Server-rendered markup carries React's style attributes (a carousel's card width, the
           // hero's fade time); style elements and sheets stay limited to our own files.
           styleSrcAttr: ["'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          imgSrc: ["'self'", 'data:', 'blob:', ...sources.flatMap((source) => source.imgSrc ?? [])],
           connectSrc: ["'self'", ...sources.flatMap((source) => source.connectSrc ?? [])],
           fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],
@@ -131,6 +132,7 @@ export async function createApp(services: AppServices, modules: readonly Feature
   await apollo.start();
   app.use('/graphql', sandboxCsp(config), graphqlRateLimit, express.json({ limit: '100kb' }), persistedQueryGuard(persisted, trusted), expressMiddleware(apollo, { context: async ({ res }) => contextOf(res) }));
 
+  if (config.testHooks) app.use('/api/test-hooks', testHooksRouter(services, modules));
   app.use('/api', createRestRouter(modules), jsonErrorHandler);
 
   const site: SiteServices = { ...services, graphql: apollo };

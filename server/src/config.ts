@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { BOOKING_HORIZON_MONTHS_DEFAULT } from '../../common/dates';
+import { DAMAGE_DEPOSIT_RELEASE_DAYS_DEFAULT } from '../../common/constants';
+import { REVIEW_REQUEST_DELAY_DAYS_DEFAULT } from '../../common/reviews';
 import { ENQUIRIES_PER_IP_PER_HOUR, MIN_PASSWORD_LENGTH, NEWSLETTER_SIGNUPS_PER_IP_PER_HOUR, PRE_ARRIVAL_DAYS_DEFAULT } from '../../common/constants';
 import { boolVar, ConfigError, durationVar, intVar, percentVar, logLevelVar, rateLimitVar, smtpUrlVar, trustProxyVar, urlVar, type Env, type RateLimit } from './config-vars';
 import type { InvoiceLineKind } from '../../common/invoices';
@@ -51,9 +53,13 @@ export interface Config {
   /** Seed the demo catalogue into an empty database at start. */
   seedOnStart: boolean;
   logSql: boolean;
+  /** TEST_HOOKS: POST /api/test-hooks/jobs/:name runs a background job now (browser tests only; refused in production). */
+  testHooks: boolean;
   logLevel: LogLevel;
   /** The last arrival day a guest may book is this many months after today (BOOKING_HORIZON_MONTHS). */
   bookingHorizonMonths: number;
+  /** A held damage deposit is given back this many days after the stay's check-out unless staff claim part of it first (DAMAGE_DEPOSIT_RELEASE_DAYS). */
+  damageDepositReleaseDays: number;
   /**
    * SEARCH_COUNT_CACHE: how long one process reuses the count of a villa search's matches for the
    * same filter (30s; 0 in tests, which change the catalogue between searches).
@@ -80,6 +86,17 @@ export interface Config {
   payments: PaymentsConfig;
   calendar: CalendarConfig;
   invoicing: InvoicingConfig;
+  map: MapConfig;
+}
+
+export interface MapConfig {
+  /**
+   * MAP_STYLE_URL: the search map's tile address template (`{z}`, `{x}`, `{y}`, optional `{s}` and
+   * `{r}`). Unset: the map draws its pins on a plain background and no request leaves the site.
+   */
+  tileUrl: string | undefined;
+  /** MAP_ATTRIBUTION: the credit the tile provider asks for, shown in the map's corner (empty: none). */
+  attribution: string;
 }
 
 export interface InvoicingConfig {
@@ -171,6 +188,8 @@ export interface MailConfig {
   preArrivalDays: number;
   /** GUEST_MAIL_INTERVAL: how often the jobs look for journey e-mails that are due. */
   guestMailIntervalMs: number;
+  /** REVIEW_REQUEST_DELAY_DAYS: the review link is mailed this many days after departure. */
+  reviewRequestDelayDays: number;
 }
 
 export interface PaymentsConfig {
@@ -206,6 +225,8 @@ export const RATE_LIMITS = {
   passwordReset: { env: 'RATE_LIMIT_PASSWORD_RESET', points: 10, duration: '1h' },
   /** Password changes with a wrong or right current password, per account. */
   passwordChange: { env: 'RATE_LIMIT_PASSWORD_CHANGE', points: 5, duration: '15m' },
+  /** New confirmation links a signed-in account asks to be mailed. */
+  verifyEmailResend: { env: 'RATE_LIMIT_VERIFY_EMAIL_RESEND', points: 3, duration: '1h' },
   enquiry: { env: 'RATE_LIMIT_ENQUIRY', points: ENQUIRIES_PER_IP_PER_HOUR, duration: '1h' },
   flightInquiry: { env: 'RATE_LIMIT_FLIGHT_INQUIRY', points: ENQUIRIES_PER_IP_PER_HOUR, duration: '1h' },
   newsletter: { env: 'RATE_LIMIT_NEWSLETTER', points: NEWSLETTER_SIGNUPS_PER_IP_PER_HOUR, duration: '1h' },
@@ -259,6 +280,13 @@ function adminAccount(env: Env): AuthConfig['admin'] {
   return { email, password };
 }
 
+/** TEST_HOOKS: a way for browser tests to run a job now; never in production. */
+function testHooksVar(env: Env, isProduction: boolean): boolean {
+  const on = boolVar(env, 'TEST_HOOKS', false);
+  if (on && isProduction) throw new ConfigError('TEST_HOOKS must not be set in production.');
+  return on;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development';
   const port = intVar(env, 'PORT', 3000);
@@ -278,8 +306,10 @@ export function loadConfig(env: Env = process.env): Config {
     ssrDist: path.resolve(env.SSR_DIST || path.join(root, 'dist', 'ssr')),
     seedOnStart: boolVar(env, 'SEED_ON_START', true),
     logSql: boolVar(env, 'LOG_SQL', false),
+    testHooks: testHooksVar(env, isProduction),
     logLevel: logLevelVar(env),
     bookingHorizonMonths: intVar(env, 'BOOKING_HORIZON_MONTHS', BOOKING_HORIZON_MONTHS_DEFAULT, 1),
+    damageDepositReleaseDays: intVar(env, 'DAMAGE_DEPOSIT_RELEASE_DAYS', DAMAGE_DEPOSIT_RELEASE_DAYS_DEFAULT, 0),
     searchCountCacheMs: durationVar(env, 'SEARCH_COUNT_CACHE', nodeEnv === 'test' ? '0s' : '30s', 0),
     responseCacheMs: durationVar(env, 'GRAPHQL_RESPONSE_CACHE', nodeEnv === 'test' ? '0s' : '10s', 0),
     funnelFlushMs: durationVar(env, 'FUNNEL_FLUSH_INTERVAL', nodeEnv === 'test' ? '0s' : '1m', 0),
@@ -333,12 +363,14 @@ export function loadConfig(env: Env = process.env): Config {
       retentionDays: intVar(env, 'MAIL_RETENTION_DAYS', 90, 1),
       preArrivalDays: intVar(env, 'PRE_ARRIVAL_DAYS', PRE_ARRIVAL_DAYS_DEFAULT, 1),
       guestMailIntervalMs: durationVar(env, 'GUEST_MAIL_INTERVAL', '15m', 1000),
+      reviewRequestDelayDays: intVar(env, 'REVIEW_REQUEST_DELAY_DAYS', REVIEW_REQUEST_DELAY_DAYS_DEFAULT, 0),
     },
     payments: paymentsConfig(env),
     calendar: {
       syncEveryMs: durationVar(env, 'ICAL_SYNC_INTERVAL', '30m', 60_000),
       allowPrivateFeedUrls: boolVar(env, 'ALLOW_PRIVATE_FEED_URLS', false),
     },
+    map: mapConfig(env),
     invoicing: {
       taxRates: { stay: percentVar(env, 'TAX_RATE_STAY', 0), extra: percentVar(env, 'TAX_RATE_EXTRA', 0), 'damage-deposit': percentVar(env, 'TAX_RATE_DAMAGE_DEPOSIT', 0) },
     },
@@ -370,6 +402,19 @@ function paymentsConfig(env: Env): PaymentsConfig {
     stripeJsUrl: webUrlVar(env, 'STRIPE_JS_URL', STRIPE_JS_URL_DEFAULT),
     stripeApi: stripeApiVar(env),
   };
+}
+
+/** MAP_STYLE_URL must be an http(s) tile template with {z}, {x} and {y}; {s} may stand for the subdomain. */
+function mapConfig(env: Env): MapConfig {
+  const tileUrl = env.MAP_STYLE_URL || undefined;
+  if (tileUrl) {
+    const sample = tileUrl.replace(/\{[a-z]\}/g, 'a');
+    const placeholders = ['{z}', '{x}', '{y}'].every((part) => tileUrl.includes(part));
+    if (!placeholders || !URL.canParse(sample) || !['http:', 'https:'].includes(new URL(sample).protocol)) {
+      throw new ConfigError(`MAP_STYLE_URL must be an http or https tile address with {z}, {x} and {y}, got "${tileUrl}"`);
+    }
+  }
+  return { tileUrl, attribution: env.MAP_ATTRIBUTION ?? '' };
 }
 
 /** An http(s) address, kept as given (Stripe.js's address ends in a slash). */

@@ -9,7 +9,7 @@ import { badInput } from './errors';
  */
 
 /** Fields whose text may span lines (textareas); every other string is one line. */
-const MULTI_LINE_FIELDS = new Set(['message', 'description', 'longDescription', 'layout', 'nearbyAttractions', 'features', 'inclusions', 'notes']);
+const MULTI_LINE_FIELDS = new Set(['message', 'description', 'longDescription', 'layout', 'nearbyAttractions', 'features', 'inclusions', 'notes', 'content', 'reply']);
 
 // C0 controls except tab, line feed and carriage return; DEL and the C1 controls; lone surrogates.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point

@@ -18,6 +18,7 @@ import { basketModule } from './modules/basket/basket.module';
 import { bookingsModule } from './modules/bookings/bookings.module';
 import { ordersModule } from './modules/orders/orders.module';
 import { checkoutModule } from './modules/checkout/checkout.module';
+import { stayChangesModule } from './modules/stay-changes/stay-changes.module';
 import { paymentsModule } from './modules/payments/payments.module';
 import { companyModule } from './modules/company/company.module';
 import { destinationsModule } from './modules/destinations/destinations.module';
@@ -58,6 +59,7 @@ export const modules = [
   bookingsModule,
   ordersModule,
   checkoutModule,
+  stayChangesModule,
   paymentsModule,
   companyModule,
   destinationsModule,

@@ -4,6 +4,37 @@ import { AppError } from './errors';
 import { isMessageKey, type MessageKey } from './i18n/messages';
 
 /**
+ * class-validator finds a class's rules by walking every rule and every class on each
+ * validation (a search page validated its filter and page twice over). The rules are declared
+ * by decorators when the classes load, so each lookup's answer is kept until a rule is added.
+ */
+function rememberRuleLookups(): void {
+  const storage = getMetadataStorage() as ReturnType<typeof getMetadataStorage> & { rulesRemembered?: boolean };
+  if (storage.rulesRemembered) return;
+  storage.rulesRemembered = true;
+  const lookup = storage.getTargetValidationMetadatas.bind(storage);
+  const answers = new Map<string, ReturnType<typeof lookup>>();
+  const classes = new Map<unknown, number>();
+  storage.getTargetValidationMetadatas = (target, schema, always, strictGroups, groups) => {
+    if (groups?.length) return lookup(target, schema, always, strictGroups, groups);
+    let id = classes.get(target);
+    if (id === undefined) classes.set(target, (id = classes.size));
+    const key = `${id}|${schema}|${always}|${strictGroups}`;
+    let answer = answers.get(key);
+    if (!answer) answers.set(key, (answer = lookup(target, schema, always, strictGroups, groups)));
+    return answer;
+  };
+  for (const method of ['addValidationMetadata', 'addConstraintMetadata', 'addValidationSchema'] as const) {
+    const add = (storage[method] as (...args: unknown[]) => void).bind(storage);
+    (storage as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
+      answers.clear();
+      add(...args);
+    };
+  }
+}
+rememberRuleLookups();
+
+/**
  * The message a failed rule shows, as a message key in class-validator's `context`:
  * `@Min(0, v('validation.min'))`. The answer is translated later, in the request's language,
  * with the rule's own arguments (min, max, the allowed values) as parameters.

@@ -50,6 +50,29 @@ describe('account page', () => {
     expect(ran(server)).toEqual([]);
   });
 
+  it('asks an unverified account to confirm its address and mails a new link on request, showing what the server says', async () => {
+    const replies: Reply[] = [
+      { data: { resendEmailVerification: { __typename: 'EmailVerification', emailVerified: false, alreadyVerified: false, message: 'We have sent a new confirmation link to ada@example.com.' } } },
+      { errors: [{ message: 'Too many attempts. Please try again in 60 min.', extensions: { code: 'RATE_LIMITED' } }] },
+    ];
+    const server = mockServer({ AccountMe: () => ({ data: { me: { ...user, emailVerified: false } } }), ResendEmailVerification: () => replies.shift()! });
+    renderPages('/account', server.link);
+    const notice = await screen.findByRole('region', { name: 'Please confirm your e-mail address' });
+    expect(notice).toHaveTextContent('We sent a confirmation link to ada@example.com.');
+    const resend = within(notice).getByRole('button', { name: 'Resend confirmation e-mail' });
+    await userEvent.click(resend);
+    expect(await within(notice).findByRole('status')).toHaveTextContent('We have sent a new confirmation link to ada@example.com.');
+    await userEvent.click(resend);
+    await waitFor(() => expect(within(notice).getByRole('status')).toHaveTextContent('Too many attempts. Please try again in 60 min.'));
+    expect(server.called('ResendEmailVerification')).toHaveLength(2);
+  });
+
+  it('shows no confirmation notice once the address is confirmed', async () => {
+    renderPages('/account', mockServer({ AccountMe: () => ({ data: { me: user } }) }).link);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Back' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Please confirm your e-mail address' })).not.toBeInTheDocument();
+  });
+
   it('hides the phone when there is none', async () => {
     renderPages('/account', mockServer({ AccountMe: () => ({ data: { me: user } }) }).link);
     const profile = await screen.findByRole('tabpanel', { name: 'Profile' });

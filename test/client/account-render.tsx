@@ -110,6 +110,7 @@ export const user = {
   email: 'ada@example.com',
   phone: null as string | null,
   createdAt: '2024-03-15T10:00:00.000Z',
+  emailVerified: true,
   isAdmin: false,
   isSuspended: false,
 };
@@ -134,6 +135,7 @@ export function orderRow(overrides: Record<string, unknown> = {}) {
     refundedAmount: 0,
     cancelledAt: null as string | null,
     canPayBalance: true,
+    damageDepositAmount: 0, damageDepositStatus: 'NONE', damageDepositClaimedAmount: null, damageDepositClaimReason: null,
     paymentSchedule: [
       { __typename: 'Instalment', kind: 'DEPOSIT', amount: 30863, currency: 'GBP', dueDate: '2027-02-01', status: 'PAID', paidAt: '2027-02-01T12:00:00.000Z' },
       { __typename: 'Instalment', kind: 'BALANCE', amount: 92587, currency: 'GBP', dueDate: '2027-05-08', status: 'DUE', paidAt: null as string | null },

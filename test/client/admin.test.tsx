@@ -79,6 +79,7 @@ function orderRow(overrides: Record<string, unknown>) {
     balanceAmount: 525000,
     balanceDueDate: '2025-03-01',
     refundedAmount: 0,
+    damageDepositAmount: 0, damageDepositStatus: 'NONE', damageDepositClaimedAmount: null, damageDepositClaimReason: null,
     leadGuestName: 'Olive Overdue',
     leadGuestEmail: 'olive@example.com',
     events: [],
@@ -89,7 +90,7 @@ function orderRow(overrides: Record<string, unknown>) {
 const guestActor = { __typename: 'OrderEventActor', userId: 'user-2', name: 'Olive Overdue', job: null };
 const jobActor = { __typename: 'OrderEventActor', userId: null, name: null, job: 'orders.markOverdue' };
 function orderEvent(id: string, at: string, fields: Record<string, unknown>) {
-  return { __typename: 'OrderEvent', id, at, fromStatus: null, toStatus: null, amount: null, currency: null, actor: guestActor, ...fields };
+  return { __typename: 'OrderEvent', id, at, fromStatus: null, toStatus: null, amount: null, currency: null, reason: null, dates: null, actor: guestActor, ...fields };
 }
 
 const orders = [
@@ -105,7 +106,43 @@ const orders = [
     ],
   }),
   orderRow({ id: 'o-2', orderNumber: 'VH-2025-0002', status: 'CONFIRMED', amountPaid: 700000, balanceAmount: 0, balanceDueDate: null, leadGuestName: 'Penny Paid', leadGuestEmail: 'penny@example.com' }),
-  orderRow({ id: 'o-3', orderNumber: 'VH-2025-0003', status: 'CANCELLED', balanceAmount: 0, balanceDueDate: null, refundedAmount: 50000, leadGuestName: 'Rita Refund', leadGuestEmail: 'rita@example.com' }),
+  orderRow({
+    id: 'o-3',
+    orderNumber: 'VH-2025-0003',
+    status: 'CANCELLED',
+    balanceAmount: 0,
+    balanceDueDate: null,
+    refundedAmount: 50000,
+    leadGuestName: 'Rita Refund',
+    leadGuestEmail: 'rita@example.com',
+    events: [
+      orderEvent('e-5', '2025-03-01T10:00:00.000Z', { kind: 'REFUND', amount: 30000, currency: 'GBP', reason: 'Guest asked' }),
+      orderEvent('e-6', '2025-03-04T10:00:00.000Z', { kind: 'REFUND_FAILED', amount: 30000, currency: 'GBP', reason: 'expired_or_canceled_card', actor: { ...jobActor, job: 'payments.webhook' } }),
+    ],
+  }),
+];
+
+/** An order one of whose stays staff moved to other dates (shown only by the test of that history). */
+const movedOrder = orderRow({
+  id: 'o-4',
+  orderNumber: 'VH-2025-0004',
+  status: 'CONFIRMED',
+  balanceAmount: 0,
+  balanceDueDate: null,
+  leadGuestName: 'Mona Moved',
+  leadGuestEmail: 'mona@example.com',
+  events: [
+    orderEvent('e-7', '2025-03-02T10:00:00.000Z', {
+      kind: 'DATES_CHANGED',
+      dates: { __typename: 'OrderEventDates', bookingId: 'b-1', previousCheckIn: '2025-07-05', previousCheckOut: '2025-07-12', checkIn: '2025-07-19', checkOut: '2025-07-26' },
+      actor: { ...guestActor, userId: 'admin-1', name: 'Ada Admin' },
+    }),
+  ],
+});
+
+const bookings = [
+  { __typename: 'Booking', id: 'b1b2c3d4-0000-4000-8000-000000000001', name: 'Penny Paid', email: 'penny@example.com', checkIn: '2025-07-05', checkOut: '2025-07-12', guests: 2, status: 'CONFIRMED', property: { __typename: 'Property', id: 'p-1', title: 'Villa Azure' } },
+  { __typename: 'Booking', id: 'b1b2c3d4-0000-4000-8000-000000000002', name: 'Rita Refund', email: 'rita@example.com', checkIn: '2025-08-02', checkOut: '2025-08-09', guests: 4, status: 'CANCELLED', property: { __typename: 'Property', id: 'p-1', title: 'Villa Azure' } },
 ];
 
 const subscribers = [
@@ -121,6 +158,10 @@ interface Server {
   failing?: Set<string>;
   /** The answer to adminCancelOrder, when not the default success. */
   cancelReply?: Record<string, unknown>;
+  /** Orders listed after the usual ones. */
+  extraOrders?: ReturnType<typeof orderRow>[];
+  /** The answers to changeBookingDates, in turn, before the default success. */
+  changeReplies?: Record<string, unknown>[];
   users: ReturnType<typeof userRow>[];
 }
 
@@ -144,7 +185,7 @@ function link(server: Server): ApolloLink {
         return of({ data: { adminPayments: { __typename: 'PaymentPage', ...page(payments) } } });
       case 'AdminOrders': {
         const status = (operation.variables.filter as { status?: string } | null)?.status;
-        return of({ data: { adminOrders: { __typename: 'OrderPage', ...page(orders.filter((o) => !status || o.status === status)) } } });
+        return of({ data: { adminOrders: { __typename: 'OrderPage', ...page([...orders, ...(server.extraOrders ?? [])].filter((o) => !status || o.status === status)) } } });
       }
       case 'AdminCancelOrder': {
         if (server.cancelReply) return of(server.cancelReply);
@@ -160,6 +201,14 @@ function link(server: Server): ApolloLink {
             },
           },
         });
+      }
+      case 'AdminBookings':
+        return of({ data: { adminBookings: { __typename: 'BookingPage', ...page(bookings) } } });
+      case 'ChangeBookingDates': {
+        const reply = server.changeReplies?.shift();
+        if (reply) return of(reply);
+        const { bookingId, checkIn, checkOut } = operation.variables.input as { bookingId: string; checkIn: string; checkOut: string };
+        return of({ data: { changeBookingDates: { __typename: 'Booking', id: bookingId, checkIn, checkOut, totalNights: 7 } } });
       }
       case 'AdminAudit':
         return of({ data: { auditLog: { __typename: 'AuditPage', ...page([]) } } });
@@ -343,6 +392,18 @@ describe('admin money', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('shows staff a refund the bank failed: a badge on the order and the reason in its history', async () => {
+    const user = userEvent.setup();
+    renderAdmin('/admin?view=orders', newServer(admin));
+    const row = (await screen.findByText('VH-2025-0003')).closest('tr')!;
+    expect(within(row).getByText('Refund failed')).toBeInTheDocument();
+    expect(within((await screen.findByText('VH-2025-0001')).closest('tr')!).queryByText('Refund failed')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'History of order VH-2025-0003' }));
+    const entries = within(screen.getByRole('dialog', { name: 'History of order VH-2025-0003' })).getAllByRole('listitem');
+    expect(entries[1]).toHaveTextContent('Refund of GBP 300.00 failed at the bank (expired_or_canceled_card): nothing was given back');
+    expect(entries[1]).toHaveTextContent('by the job payments.webhook');
+  });
+
   it('says so when an order has no history yet', async () => {
     const user = userEvent.setup();
     renderAdmin('/admin?view=orders', newServer(admin));
@@ -398,6 +459,52 @@ describe('admin money', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel and refund GBP 1,750.00' }));
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Refund (GBP)' })).toHaveAccessibleDescription('Please enter a refund from 0 up to £1,200.00.'));
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+  });
+
+  it('shows a stay moved to other dates in the order history, with who moved it', async () => {
+    const user = userEvent.setup();
+    const server = newServer(admin);
+    server.extraOrders = [movedOrder];
+    renderAdmin('/admin?view=orders', server);
+    await user.click(await screen.findByRole('button', { name: 'History of order VH-2025-0004' }));
+    const [entry] = within(screen.getByRole('dialog', { name: 'History of order VH-2025-0004' })).getAllByRole('listitem');
+    expect(entry).toHaveTextContent('Stay moved from Jul 5, 2025 – Jul 12, 2025 to Jul 19, 2025 – Jul 26, 2025');
+    expect(entry).toHaveTextContent('by Ada Admin');
+  });
+
+  it("changes a confirmed stay's dates: checked before it is sent, the server's refusal on the field it names, then a toast", async () => {
+    const user = userEvent.setup();
+    const server = newServer(admin);
+    server.changeReplies = [{ errors: [{ message: 'These dates are already booked for this villa. Please choose other dates.', extensions: { code: 'CONFLICT', field: 'checkIn' } }] }];
+    renderAdmin('/admin?view=bookings', server);
+    const row = (await screen.findByText('Penny Paid')).closest('tr')!;
+    // Only a confirmed stay can be moved.
+    expect(within((await screen.findByText('Rita Refund')).closest('tr')!).queryByRole('button', { name: /Change the dates/ })).toBeNull();
+    await user.click(within(row).getByRole('button', { name: 'Change the dates of the stay at Villa Azure for Penny Paid' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Change the dates at Villa Azure' });
+    const checkIn = within(dialog).getByLabelText('New arrival');
+    const checkOut = within(dialog).getByLabelText('New departure');
+    expect(checkIn).toHaveValue('2025-07-05');
+
+    fireEvent.change(checkIn, { target: { value: '' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Change dates' }));
+    expect(checkIn).toHaveAccessibleDescription('New arrival: please enter a date.');
+    fireEvent.change(checkIn, { target: { value: '2025-07-19' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Change dates' }));
+    expect(checkOut).toHaveAccessibleDescription('New departure: must be after the new arrival.');
+    expect(server.operations.some((o) => o.name === 'ChangeBookingDates')).toBe(false);
+
+    fireEvent.change(checkOut, { target: { value: '2025-07-26' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Change dates' }));
+    await waitFor(() => expect(checkIn).toHaveAccessibleDescription('These dates are already booked for this villa. Please choose other dates.'));
+    await user.click(within(dialog).getByRole('button', { name: 'Change dates' }));
+    expect(await screen.findByText('Stay moved to Jul 19, 2025 – Jul 26, 2025')).toBeInTheDocument();
+    expect(screen.getByText('The guest is e-mailed the new dates.')).toBeInTheDocument();
+    expect(server.operations.filter((o) => o.name === 'ChangeBookingDates').map((o) => o.variables)).toEqual([
+      { input: { bookingId: 'b1b2c3d4-0000-4000-8000-000000000001', checkIn: '2025-07-19', checkOut: '2025-07-26' } },
+      { input: { bookingId: 'b1b2c3d4-0000-4000-8000-000000000001', checkIn: '2025-07-19', checkOut: '2025-07-26' } },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 
   it('shows the orders in German', async () => {

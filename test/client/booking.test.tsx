@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { ApolloLink } from '@apollo/client';
 import userEvent from '@testing-library/user-event';
-import { addDays, businessToday, latestCheckIn } from '../../common/dates';
+import { of } from 'rxjs';
+import { addDays, businessToday, earliestCheckIn, latestCheckIn } from '../../common/dates';
 import { bookingEstimate, bookingSchema } from '../../client/src/features/property/booking.logic';
 import { fieldMessages } from '../../client/src/lib/form';
 import { renderApp } from './render';
@@ -49,6 +51,7 @@ const propertyPage = {
       inShortlist: false,
       country: { __typename: 'Country', slug: 'greece', name: 'Greece' },
       changeoverDay: null,
+      minNights: 1,
       rates: [],
     },
     similarProperties: [],
@@ -94,9 +97,55 @@ describe('booking form on the property page', () => {
     const full = (iso: string) => new Intl.DateTimeFormat('en', { timeZone: 'UTC', dateStyle: 'full' }).format(Date.parse(`${iso}T00:00:00Z`));
     const latest = latestCheckIn(businessToday(), 24);
     expect(within(calendar).getByRole('button', { name: full(latest) })).not.toHaveAttribute('aria-disabled');
-    const after = within(calendar).queryByRole('button', { name: full(addDays(latest, 1)) });
+    const after = within(calendar).queryByRole('button', { name: `${full(addDays(latest, 1))}, unavailable` });
     if (after) expect(after).toHaveAttribute('aria-disabled', 'true');
     await user.click(within(calendar).getByRole('button', { name: full(latest) }));
     expect(screen.getByRole('button', { name: /Check-in/ })).not.toHaveTextContent('Select date');
+  });
+
+  it('offers no check-out before the villa\'s minimum stay, and says what it is', async () => {
+    const user = userEvent.setup();
+    const fiveNights = { ...propertyPage, PropertyPage: { ...propertyPage.PropertyPage, property: { ...propertyPage.PropertyPage.property, minNights: 5 } } };
+    renderApp('/property/villa-1', answeringLink(fiveNights));
+    await screen.findByRole('heading', { level: 1, name: 'Villa Petra' }, { timeout: 8000 });
+    expect(screen.getByText('Minimum stay: 5 nights.')).toBeInTheDocument();
+
+    const full = (iso: string) => new Intl.DateTimeFormat('en', { timeZone: 'UTC', dateStyle: 'full' }).format(Date.parse(`${iso}T00:00:00Z`));
+    const checkIn = earliestCheckIn();
+    await user.click(screen.getByRole('button', { name: /Check-in/ }));
+    await user.click(within(screen.getByRole('dialog', { name: /Check-in/ })).getByRole('button', { name: full(checkIn) }));
+    await user.click(screen.getByRole('button', { name: /Check-out/ }));
+    const calendar = screen.getByRole('dialog', { name: /Check-out/ });
+    // Once the month's availability is in.
+    expect(await within(calendar).findByRole('button', { name: `${full(addDays(checkIn, 4))}, unavailable` })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(calendar).getByRole('button', { name: full(addDays(checkIn, 5)) })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('reads the calendar again when the chosen dates were taken meanwhile, and asks for other dates', async () => {
+    const user = userEvent.setup();
+    const full = (iso: string) => new Intl.DateTimeFormat('en', { timeZone: 'UTC', dateStyle: 'full' }).format(Date.parse(`${iso}T00:00:00Z`));
+    const checkIn = earliestCheckIn();
+    // Free when the page first asks; booked by another guest before this one adds the stay.
+    let taken = false;
+    const answers = answeringLink({ ...propertyPage, BookedRanges: () => ({ bookedRanges: taken ? [{ __typename: 'BookedRange', checkIn, checkOut: addDays(checkIn, 7) }] : [] }) });
+    const refusing = new ApolloLink((operation, forward) => {
+      if (operation.operationName !== 'AddStayToCart') return forward(operation);
+      taken = true;
+      return of({ errors: [{ message: 'These dates are already booked for this villa. Please choose other dates.', extensions: { code: 'CONFLICT', field: 'checkIn' } }] });
+    });
+    renderApp('/property/villa-1', ApolloLink.from([refusing, answers]));
+    await screen.findByRole('heading', { level: 1, name: 'Villa Petra' }, { timeout: 8000 });
+
+    await user.click(screen.getByRole('button', { name: /Check-in/ }));
+    await user.click(await within(screen.getByRole('dialog', { name: /Check-in/ })).findByRole('button', { name: full(checkIn) }));
+    await user.click(screen.getByRole('button', { name: /Check-out/ }));
+    await user.click(await within(screen.getByRole('dialog', { name: /Check-out/ })).findByRole('button', { name: full(addDays(checkIn, 7)) }));
+    await user.click(screen.getByRole('button', { name: 'Add to Basket' }));
+
+    expect(await screen.findByText('These dates are already booked for this villa. Please choose other dates.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: /Check-in/ })).toHaveTextContent('Select date'));
+    await user.click(screen.getByRole('button', { name: /Check-in/ }));
+    const calendar = screen.getByRole('dialog', { name: /Check-in/ });
+    expect(await within(calendar).findByRole('button', { name: `${full(checkIn)}, unavailable` })).toHaveAttribute('aria-disabled', 'true');
   });
 });

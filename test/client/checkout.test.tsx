@@ -1,9 +1,11 @@
 import { ApolloLink } from '@apollo/client';
+import { virtual } from '@guidepup/virtual-screen-reader';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Observable, of, throwError } from 'rxjs';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../../client/src/app/AppProviders';
+import { Announcer } from '../../client/src/components/Announcer';
 import CheckoutConfirmationPage from '../../client/src/features/checkout/CheckoutConfirmationPage';
 import CheckoutPage from '../../client/src/features/checkout/CheckoutPage';
 import { addDays, businessToday } from '../../common/dates';
@@ -24,6 +26,7 @@ function renderApp(path: string, link: ApolloLink) {
     ...render(
       <AppProviders link={link}>
         <RouterProvider router={router} />
+        <Announcer />
       </AppProviders>,
     ),
   };
@@ -74,6 +77,7 @@ function cartWith(checkIn: string | null, extras: CartExtraFixture[] = []) {
           totalNights: 7,
           totalPrice: 7000,
           currency: 'GBP',
+          damageDeposit: 0,
         },
       ]
     : [];
@@ -108,6 +112,7 @@ function order(orderNumber: string, overrides: Record<string, unknown> = {}) {
     paymentOption: 'FULL',
     status: 'CONFIRMED',
     travelDate: null,
+    damageDepositAmount: 0, damageDepositStatus: 'NONE', damageDepositClaimedAmount: null, damageDepositClaimReason: null,
     paymentSchedule: [
       { __typename: 'Instalment', kind: 'FULL', amount: 700000, currency: 'GBP', dueDate: isoIn(0), status: 'PAID', paidAt: new Date().toISOString() },
     ],
@@ -310,6 +315,22 @@ describe('checkout: submitting', () => {
     expect(screen.getByText('Please enter a valid card number.')).toBeInTheDocument();
     expect(screen.getByLabelText('Phone')).toHaveFocus();
     expect(server.checkoutCalls).toHaveLength(0);
+  });
+
+  it('says, with a screen reader, how many fields are wrong, then the first one with its message', async () => {
+    const user = userEvent.setup();
+    renderApp('/checkout', link({ checkIn: isoIn(100), checkoutCalls: [] }));
+    await user.clear(await screen.findByLabelText('Phone'));
+    await virtual.start({ container: document.body });
+    try {
+      screen.getByRole('button', { name: /^Pay / }).focus();
+      await user.keyboard('{Enter}');
+      await waitFor(async () => expect(await virtual.spokenPhraseLog()).toContain('polite: 2 fields need correcting. Phone: Please enter a valid phone number'));
+      // The focus is on the field, read with its message.
+      expect(await virtual.spokenPhraseLog()).toContainEqual(expect.stringMatching(/^textbox, Phone, .*Please enter a valid phone number.*invalid/));
+    } finally {
+      await virtual.stop();
+    }
   });
 
   it('is translated into German', async () => {

@@ -33,7 +33,8 @@ describe('persisted queries in the storefront client', () => {
     expect(sent[0].method).toBe('GET');
     expect(sent[0].params.get('query')).toBeNull();
     expect(JSON.parse(sent[0].params.get('extensions')!)).toMatchObject({ persistedQuery: { version: 1, sha256Hash: searchHash } });
-    expect(JSON.parse(sent[0].params.get('variables')!)).toEqual({ page: { limit: 2 } });
+    // The query's declared default ($flexible = false: no bookable stays on the cards) travels with it.
+    expect(JSON.parse(sent[0].params.get('variables')!)).toEqual({ page: { limit: 2 }, flexible: false });
   });
 
   it('sends a mutation as a POST, by hash too', async () => {

@@ -52,12 +52,12 @@ describe('responsive villa pictures', () => {
     ]);
   });
 
-  it("the first result's picture, the page's largest paint, is fetched at once and first; the next ones at once", async () => {
+  it("the first result's picture, the page's largest paint, is fetched at once and first; the next ones when they near the screen", async () => {
     renderApp('/search', answeringLink(search));
     await screen.findByRole('link', { name: 'Casa Luna' }, { timeout: 8000 });
     const [first, second] = screen.getAllByRole('article').map((card) => within(card).getByRole('img'));
     expect([first.getAttribute('loading'), first.getAttribute('fetchpriority'), first.getAttribute('decoding')]).toEqual(['eager', 'high', null]);
-    expect([second.getAttribute('loading'), second.getAttribute('fetchpriority'), second.getAttribute('decoding')]).toEqual(['eager', null, 'async']);
+    expect([second.getAttribute('loading'), second.getAttribute('fetchpriority'), second.getAttribute('decoding')]).toEqual(['lazy', null, 'async']);
   });
 
   it('shows an illustration as a plain image of its size, named by the villa title', async () => {

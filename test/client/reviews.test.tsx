@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import de from '../../client/src/i18n/de.json';
 import en from '../../client/src/i18n/en.json';
-import { ReviewCard, ReviewCardFragment } from '../../client/src/features/home/ReviewsWidget';
+import { ReviewCard, ReviewCardFragment } from '../../client/src/components/ReviewCard';
 import { createCache } from '../../client/src/lib/apollo';
 import { formatReviewDate, reviewPanelVariables } from '../../client/src/features/home/reviews.logic';
 import { renderApp } from './render';
@@ -20,7 +20,13 @@ const review = (id: string, rating: number, date: string) => ({
   content: 'Lovely villa.',
   date,
   rating,
+  cleanliness: null as number | null,
+  location: null as number | null,
+  value: null as number | null,
+  service: null as number | null,
   verified: true,
+  source: 'GUEST',
+  reply: null as string | null,
   hasMedia: false,
   language: 'en',
   photos: [] as string[],

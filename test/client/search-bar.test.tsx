@@ -13,12 +13,16 @@ describe('search bar parameters', () => {
   });
 
   it('sends the readable destination name, the ISO check-in, nights and adults + children', () => {
-    expect(searchBarParams({ destination: 'costa-del-sol', checkIn: '2031-07-05', nights: 21, adults: 2, children: 3 })).toEqual({
+    expect(searchBarParams({ ...SEARCH_BAR_DEFAULTS, destination: 'costa-del-sol', checkIn: '2031-07-05', nights: 21, adults: 2, children: 3 })).toEqual({
       location: 'Costa del Sol',
       checkIn: '2031-07-05',
       nights: 21,
       guests: 5,
     });
+  });
+
+  it('sends a flexible month and its weeks as nights instead of a check-in', () => {
+    expect(searchBarParams({ ...SEARCH_BAR_DEFAULTS, checkIn: '2031-07-05', mode: 'flexible', month: '2031-08', weeks: 2 })).toEqual({ month: '2031-08', nights: 14, guests: 2 });
   });
 
   it('leaves guests out when adults + children is 0', () => {
@@ -63,7 +67,7 @@ describe('search bar on the home page', () => {
       new Intl.DateTimeFormat('en', { timeZone: 'UTC', dateStyle: 'full' }).format(Date.UTC(today.getFullYear(), today.getMonth(), today.getDate() + offset));
     const first = screen.getByRole('button', { name: label(14) });
     expect(first).not.toHaveAttribute('aria-disabled');
-    const next = screen.queryByRole('button', { name: label(13) });
+    const next = screen.queryByRole('button', { name: `${label(13)}, unavailable` });
     // The day before may sit in the previous month, which the calendar does not show at all.
     if (next) expect(next).toHaveAttribute('aria-disabled', 'true');
     await user.click(first);
@@ -112,7 +116,7 @@ describe('search bar on the home page', () => {
     const last = within(calendar).getByRole('button', { name: full(latest) });
     expect(last).not.toHaveAttribute('aria-disabled');
     const after = addDays(latest, 1);
-    if (monthStart(after) === monthStart(latest)) expect(within(calendar).getByRole('button', { name: full(after) })).toHaveAttribute('aria-disabled', 'true');
+    if (monthStart(after) === monthStart(latest)) expect(within(calendar).getByRole('button', { name: `${full(after)}, unavailable` })).toHaveAttribute('aria-disabled', 'true');
     await user.click(within(calendar).getByRole('button', { name: full(monthStart(latest)) }));
     await user.click(screen.getByRole('button', { name: /When/ }));
     // From the horizon's month the keyboard stops on the last day: no later month, nothing later to pick.
@@ -121,5 +125,23 @@ describe('search bar on the home page', () => {
     expect(screen.getByRole('button', { name: full(latest) })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(screen.getByRole('button', { name: /When/ })).toHaveTextContent(new Intl.DateTimeFormat('en', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' }).format(Date.parse(`${latest}T00:00:00Z`)));
+  });
+
+  it('searches a flexible month for whole weeks, in German too', async () => {
+    localStorage.setItem('language', 'de');
+    const user = userEvent.setup();
+    const { router } = renderApp('/', answeringLink({}));
+    const bar = await screen.findByRole('search', {}, { timeout: 8000 });
+    expect(within(bar).getByRole('radio', { name: 'Genaue Daten' })).toBeChecked();
+    await user.click(within(bar).getByRole('radio', { name: 'Flexibel' }));
+    // The month and length take the places of the date and the nights.
+    expect(within(bar).queryByLabelText('Wie viele Nächte')).toBeNull();
+    const month = within(bar).getByRole('combobox', { name: 'Monat' });
+    const third = within(month).getAllByRole('option')[2] as HTMLOptionElement;
+    await user.selectOptions(month, third);
+    await user.selectOptions(within(bar).getByRole('combobox', { name: 'Dauer' }), '3');
+    await user.click(within(bar).getByRole('button', { name: /suchen/i }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ month: third.value, nights: '21', guests: '2' });
   });
 });

@@ -47,6 +47,8 @@ export function villa(overrides: Record<string, unknown> = {}) {
     sleeps: 16,
     bathrooms: 6,
     flightsIncluded: true,
+    reviewCount: 0,
+    averageRating: null,
     ...overrides,
   };
 }

@@ -38,6 +38,7 @@ const villa = {
   discount: null,
   badge: null,
   minNights: 7,
+  damageDeposit: 0,
   published: true,
   updatedAt: '2025-03-01T10:00:00.000Z',
   translations: {

@@ -1,4 +1,4 @@
-import { DEPOSIT_RULE, depositAvailable, firstCheckIn, instalmentStatus, orderPlan, paymentPlan } from '../../common/payment-plan';
+import { damageDepositStatus, DEPOSIT_RULE, depositAvailable, firstCheckIn, instalmentStatus, movedBalanceDueDate, orderPlan, paymentPlan } from '../../common/payment-plan';
 
 const today = '2027-01-01';
 
@@ -53,6 +53,16 @@ describe('payment plan', () => {
   });
 });
 
+describe('balance due date after a stay moved', () => {
+  it('is 8 weeks before the new first check-in, as at checkout', () => {
+    expect(movedBalanceDueDate('2027-06-05', today)).toBe('2027-04-10');
+  });
+
+  it('is never before today when the stay moved nearer', () => {
+    expect(movedBalanceDueDate('2027-02-01', today)).toBe(today);
+  });
+});
+
 describe('order plan: stays, extras, discount and deposit', () => {
   const stay = (amount: number, checkIn: string) => ({ amount, checkIn });
 
@@ -92,5 +102,29 @@ describe('instalment status', () => {
     expect(instalmentStatus({ dueDate: '2027-02-01', paid: false, orderCancelled: false, today: '2027-02-01' })).toBe('due');
     expect(instalmentStatus({ dueDate: '2027-02-01', paid: false, orderCancelled: false, today: '2027-02-02' })).toBe('overdue');
     expect(instalmentStatus({ dueDate: '2027-02-01', paid: false, orderCancelled: true, today: '2027-02-02' })).toBe('cancelled');
+  });
+});
+
+describe('damage deposit: outside the total, paid with the last instalment', () => {
+  const stays = [{ amount: 700000, checkIn: '2027-06-05' }];
+
+  it('adds it to the balance with the deposit option, and to the payment in full otherwise', () => {
+    const split = orderPlan({ option: 'deposit', stays, extras: [], damageDeposit: 50000, today });
+    expect(split).toMatchObject({ totalAmount: 700000, damageDeposit: 50000, payNow: 175000, balance: 575000 });
+    expect(split.instalments.map((i) => i.amount)).toEqual([175000, 575000]);
+    const full = orderPlan({ option: 'full', stays, extras: [], damageDeposit: 50000, today });
+    expect(full).toMatchObject({ totalAmount: 700000, payNow: 750000, balance: 0 });
+    // Too close for a deposit: everything now, the damage deposit with it.
+    expect(orderPlan({ option: 'deposit', stays: [{ amount: 700000, checkIn: '2027-02-01' }], extras: [], damageDeposit: 50000, today })).toMatchObject({ payNow: 750000, balance: 0 });
+  });
+
+  it('is due, held once nothing is left to pay, then released or claimed; none when the order ended unpaid', () => {
+    const order = { status: 'confirmed', damageDepositAmount: 50000, balanceAmount: 0, damageDepositSettledAt: null, damageDepositClaimedAmount: null };
+    expect(damageDepositStatus({ ...order, damageDepositAmount: 0 })).toBe('none');
+    expect(damageDepositStatus({ ...order, balanceAmount: 575000 })).toBe('due');
+    expect(damageDepositStatus(order)).toBe('held');
+    expect(damageDepositStatus({ ...order, damageDepositSettledAt: new Date() })).toBe('released');
+    expect(damageDepositStatus({ ...order, damageDepositSettledAt: new Date(), damageDepositClaimedAmount: 12000 })).toBe('claimed');
+    expect(damageDepositStatus({ ...order, status: 'cancelled', balanceAmount: 575000 })).toBe('none');
   });
 });

@@ -24,7 +24,16 @@ describe('the /search URL codec', () => {
       amenities: ['private-pool' as const, 'beachfront' as const],
     };
     expect(parseSearchQuery(buildSearchQuery(query))).toEqual(query);
-    expect(Object.keys(query).sort()).toEqual([...SEARCH_PARAMS].sort());
+    // Flexible dates and the map's area: a month instead of a check-in.
+    const flexible = { ...query, checkIn: undefined, month: '2030-07', bbox: '19.5,39.4,20.2,39.9' };
+    expect(parseSearchQuery(buildSearchQuery(flexible))).toEqual({ ...flexible, checkIn: undefined });
+    expect(Object.keys(flexible).sort()).toEqual([...SEARCH_PARAMS].sort());
+  });
+
+  it('reads a month (flexible dates) instead of a check-in, and leaves out a bad month or area', () => {
+    expect(parse('checkIn=2030-07-04&month=2030-07&nights=14')).toEqual({ month: '2030-07', nights: 14 });
+    expect(parse('month=2030-13&bbox=1,2,3')).toEqual({});
+    expect(parse('bbox=19.5,39.4,20.2,39.9')).toEqual({ bbox: '19.5,39.4,20.2,39.9' });
   });
 
   it('leaves out malformed and unknown values', () => {

@@ -1,9 +1,9 @@
-import { expect, test, type Cookie } from '@playwright/test';
+import { expect, test, type Cookie } from './fixtures';
 import { addStay, DEMO_ADMIN, gql } from './checkout-helpers';
 import { describeViolations, seriousA11yViolations } from './axe';
 
 /**
- * axe-core (WCAG 2.1 A/AA) on the signed-in screens — account tabs, shortlist, checkout with a
+ * axe-core (WCAG 2.2 A/AA) on the signed-in screens — account tabs, shortlist, checkout with a
  * stay in the basket, every admin view — in both themes, on a desktop and a phone screen.
  */
 const PAGES = [

@@ -1,8 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { describeViolations, seriousA11yViolations } from './axe';
 
 /**
- * axe-core (WCAG 2.1 A/AA) on every public page, in both themes and on a phone and a desktop
+ * axe-core (WCAG 2.2 A/AA) on every public page, in both themes and on a phone and a desktop
  * screen: no serious or critical violations.
  */
 const PAGES = ['/', '/search', '/property/:id', '/special-offers', '/above', '/destinations', '/why-us', '/about-us', '/enquire', '/blog', '/extras', '/login', '/no-such-page'];

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { linkIn, waitForMail } from './mail-log';
 
 /** Accounts end to end: register, change the password, and reset a forgotten one by e-mail. */

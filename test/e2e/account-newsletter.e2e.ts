@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { linkIn, waitForMail } from './mail-log';
 
 /** (7) The newsletter confirmation page for a valid link (twice) and for invalid ones. */
@@ -8,7 +8,7 @@ test('(7) confirms with the e-mailed link, then says already confirmed; rejects 
     data: { query: 'mutation($input: NewsletterSubscribeInput!) { subscribeNewsletter(input: $input) { alreadySubscribed } }', variables: { input: { email } } },
   });
   expect(((await res.json()) as { data: { subscribeNewsletter: { alreadySubscribed: boolean } } }).data.subscribeNewsletter.alreadySubscribed).toBe(false);
-  const link = new URL(linkIn(await waitForMail(email, /confirm/i), '/newsletter/confirm/'));
+  const link = new URL(linkIn(await waitForMail(email, /confirm your subscription/i), '/newsletter/confirm/'));
 
   await page.goto(link.pathname);
   await page.getByRole('heading', { name: 'Subscription confirmed!' }).waitFor();

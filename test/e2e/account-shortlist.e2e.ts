@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 
 /** (1) A new account shortlists a villa from its page and sees it everywhere, then removes it. */
 async function firstVillaId(request: APIRequestContext): Promise<{ id: string; title: string }> {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { DEMO_ADMIN, gql, loginInUi, registerInUi, uniqueEmail } from './checkout-helpers';
 
 /**

@@ -1,13 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Page } from './fixtures';
 import type { Result } from 'axe-core';
 
-/** The WCAG 2.0 and 2.1 success criteria of levels A and AA that axe-core checks. */
-const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/** The WCAG 2.0, 2.1 and 2.2 success criteria of levels A and AA that axe-core checks. */
+const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
  * Runs axe-core on the page as it is now (and its frames) and returns the serious and critical
- * violations of WCAG 2.1 A/AA. The injection goes through the DevTools protocol, so the
+ * violations of WCAG 2.2 A/AA. The injection goes through the DevTools protocol, so the
  * page's Content-Security-Policy does not block it.
  */
 export async function seriousA11yViolations(page: Page): Promise<Result[]> {

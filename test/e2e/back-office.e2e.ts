@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import sharp from 'sharp';
 import { DEMO_ADMIN, loginInUi } from './checkout-helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { addDays, monthStart } from '../../common/dates';
 import { describeViolations, seriousA11yViolations } from './axe';
 import { DEMO_ADMIN, gql, isoIn, loginInUi } from './checkout-helpers';

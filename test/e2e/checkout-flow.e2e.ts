@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { addStay, DEMO_ADMIN, gql, loginInUi, registerInUi, uniqueEmail } from './checkout-helpers';
 
 /**

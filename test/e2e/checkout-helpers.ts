@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page } from './fixtures';
 import { addDays, businessToday } from '../../common/dates';
 
 /** A GraphQL call from inside the page's browser context, so it carries the page's session. */

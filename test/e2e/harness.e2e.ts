@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** The harness itself: the built server answers and the browser renders the client. */
 test.describe('e2e harness', () => {

@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { PDFParse } from 'pdf-parse';
 import { describeViolations, seriousA11yViolations } from './axe';
 import { addStay, DEMO_ADMIN, isoIn, uniqueEmail } from './checkout-helpers';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { addStay, gql, uniqueEmail } from './checkout-helpers';
 import { linkIn, waitForMail } from './mail-log';
 
@@ -92,7 +92,7 @@ test.describe('the money of a booking', () => {
     await page.request.post('/graphql', {
       data: { query: 'mutation($input: NewsletterSubscribeInput!) { subscribeNewsletter(input: $input) { alreadySubscribed } }', variables: { input: { email } } },
     });
-    const link = new URL(linkIn(await waitForMail(email, /confirm/i), '/newsletter/confirm/'));
+    const link = new URL(linkIn(await waitForMail(email, /confirm your subscription/i), '/newsletter/confirm/'));
     await page.goto(link.pathname);
     await page.getByRole('heading', { name: 'Subscription confirmed!' }).waitFor();
 

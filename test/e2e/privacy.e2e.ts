@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** The guest's own data end to end: sign up, download it as a file, then close the account (in German). */
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
@@ -24,7 +24,7 @@ test('a guest downloads their data, then deletes their account in German and is 
   expect(download.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.json$/);
   const file = JSON.parse(await readFile((await download.path())!, 'utf8'));
   expect(file).toMatchObject({ format: 'villa-data-export/1', profile: { name: 'Paula Private', email }, bookings: [], orders: [], payments: [], newsletter: null, shortlist: [] });
-  await expect(page.getByRole('status')).toContainText('Your data has been downloaded.');
+  await expect(page.getByRole('status').filter({ hasText: 'Your data has been downloaded.' })).toBeVisible();
 
   // Now in German: delete the account, with the confirmation step.
   await page.evaluate(() => localStorage.setItem('language', 'de'));

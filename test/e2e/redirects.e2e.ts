@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 /**
  * The login page's way back (`returnTo`, or `from`) never leaves the site: whatever off-site
@@ -9,9 +9,9 @@ const password = 'redirect-pass';
 let email: string;
 
 /** An account made through the public API, as any client would. */
-test.beforeAll(async ({ playwright }, testInfo) => {
+test.beforeAll(async ({ playwright, e2eServer }) => {
   email = `redirect-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  const api = await playwright.request.newContext({ baseURL: e2eServer });
   const res = await api.post('/graphql', {
     data: {
       query: 'mutation ($input: RegisterInput!) { register(input: $input) { id } }',

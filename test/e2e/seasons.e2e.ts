@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { priceStayBySeason } from '../../common/seasonal-pricing';
 import { describeViolations, seriousA11yViolations } from './axe';
 import { DEMO_ADMIN, gql, isoIn, loginInUi } from './checkout-helpers';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Route } from './fixtures';
 import fs from 'node:fs';
 import path from 'node:path';
 import { linkIn, waitForMails } from './mail-log';
@@ -304,7 +304,7 @@ test.describe('newsletter band', () => {
     await band(again).getByRole('button', { name: 'Subscribe' }).click();
     await band(again).getByText("You're all set!").waitFor();
     // Only the newer link works (the worker may send the two mails in either order).
-    const tokens = (await waitForMails(email, /confirm/i, 2)).map((mail) => new URL(linkIn(mail, '/newsletter/confirm/')).pathname.split('/').pop());
+    const tokens = (await waitForMails(email, /confirm your subscription/i, 2)).map((mail) => new URL(linkIn(mail, '/newsletter/confirm/')).pathname.split('/').pop());
     const statuses = [];
     for (const token of tokens) statuses.push((await again.request.get(`/api/newsletter/confirm/${token}`)).status());
     expect(statuses.sort()).toEqual([200, 404]);

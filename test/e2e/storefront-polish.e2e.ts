@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { DEMO_ADMIN, loginInUi } from './checkout-helpers';
 
 /** Layout defects found walking the site as a new visitor, checked where only a browser can: in layout. */

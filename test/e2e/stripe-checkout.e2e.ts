@@ -1,10 +1,10 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { startFakeStripe, type FakeEvent, type FakeStripe } from '../helpers/fake-stripe';
 import { addStay, gql, uniqueEmail } from './checkout-helpers';
-import { mails, waitForMails } from './mail-log';
+import { linkIn, mails, waitForMails } from './mail-log';
 
 /**
  * Card payments with Stripe's Payment Element, end to end, without the internet: a server of its
@@ -26,6 +26,11 @@ let stripe: FakeStripe;
 let server: ChildProcess;
 /** Whether the fake Stripe delivers its events to the webhook as they happen. */
 let delivering = true;
+
+/** The mails to `email` about its orders: all but the address confirmation that sign-up sends. */
+function paymentMails(email: string) {
+  return mails(logFile).filter((mail) => mail.to === email && !/confirm your e-mail address|Bestätigen Sie Ihre E-Mail-Adresse/i.test(mail.subject));
+}
 
 async function deliver(event: FakeEvent): Promise<number> {
   const { payload, signature } = stripe.signed(event, WEBHOOK_SECRET);
@@ -49,6 +54,8 @@ test.beforeAll(async () => {
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_API_URL: stripe.url,
       STRIPE_JS_URL: `${stripe.url}/v3/`,
+      // The balance job is run on a balance's due date through POST /api/test-hooks/jobs/:name.
+      TEST_HOOKS: 'true',
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -138,7 +145,7 @@ for (const [language, index] of [['en', 1], ['de', 2]] as const) {
       expect(order).toMatchObject({ status: 'CANCELLED', amountPaid: 0 });
       expect(stripe.intents.get(order.payments[0].paymentIntentId!)?.status).toBe('canceled');
       expect(await datesFree(browser, index, 150)).toBe(true);
-      expect(mails(logFile).filter((mail) => mail.to === email)).toEqual([]);
+      expect(paymentMails(email)).toEqual([]);
     });
   });
 }
@@ -166,7 +173,7 @@ test.describe('the guest leaves after authenticating', () => {
     await expect.poll(async () => (await myOrders(later))[0].status).toBe('CONFIRMED');
     await waitForMails(email, TEXT.en.subject, 1, 20_000, logFile);
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(mails(logFile).filter((mail) => mail.to === email)).toHaveLength(1);
+    expect(paymentMails(email)).toHaveLength(1);
   });
 
   test('webhooks delivered twice and out of order (succeeded before created) confirm it once', async ({ page }) => {
@@ -184,9 +191,75 @@ test.describe('the guest leaves after authenticating', () => {
       expect((await myOrders(later))[0]).toMatchObject({ id: order.id, status: 'CONFIRMED' });
       await waitForMails(email, TEXT.en.subject, 1, 20_000, logFile);
       await new Promise((resolve) => setTimeout(resolve, 1500));
-      expect(mails(logFile).filter((mail) => mail.to === email)).toHaveLength(1);
+      expect(paymentMails(email)).toHaveLength(1);
     } finally {
       delivering = true;
     }
+  });
+});
+
+test.describe('balances with a saved card', () => {
+  /**
+   * A new guest in `language` pays the deposit of a week at villa `index` with `card`, agreeing to
+   * have the card saved for the balance: the checkout's two steps over HTTP, and Stripe.js's part
+   * (confirming the card, 3-D Secure completed) against the fake Stripe API, as the server tests do.
+   */
+  async function depositWithSavedCard(page: Page, language: Language, index: number, inDays: number, card: string) {
+    await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
+    const email = uniqueEmail(`balance-${language}`);
+    await page.goto('/');
+    expect((await page.request.post('/api/auth/register', { data: { name: 'Bruno Balance', email, password: 'correct-horse-1' } })).status()).toBe(201);
+    await addStay(page, index, inDays);
+    const checkout = await page.request.post('/api/checkout', {
+      headers: { 'Accept-Language': language },
+      data: { leadGuestName: 'Bruno Balance', leadGuestEmail: email, leadGuestPhone: '+49 30 1234567', paymentOption: 'deposit', saveCard: true, idempotencyKey: `e2e-balance-${Date.now()}-${index}` },
+    });
+    expect(checkout.status()).toBe(201);
+    const { order, payment } = (await checkout.json()) as { order: { id: string; orderNumber: string }; payment: { paymentIntentId: string } };
+    const form = (body: Record<string, string>) => ({ method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(body) });
+    await fetch(`${stripe.url}/v1/payment_intents/${payment.paymentIntentId}/confirm`, form({ payment_method: card }));
+    if (card === 'pm_card_authenticationRequired') await fetch(`${stripe.url}/v1/payment_intents/${payment.paymentIntentId}/authenticate`, form({ outcome: 'complete' }));
+    const settled = await page.request.post(`/api/orders/${order.id}/payment-status`, { data: { paymentIntentId: payment.paymentIntentId } });
+    const { order: paid } = (await settled.json()) as { order: { status: string; balanceAmount: number; balanceDueDate: string } };
+    expect(paid).toMatchObject({ status: 'confirmed', balanceAmount: expect.any(Number) });
+    return { email, order: { ...order, ...paid } };
+  }
+
+  /** The hourly balance job, run now as on `today` (the test hook). Answers how many balances it charged. */
+  async function balanceJobOn(today: string): Promise<number> {
+    const res = await fetch(`${baseURL}/api/test-hooks/jobs/orders.chargeBalances`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ today }) });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { result: number }).result;
+  }
+
+  const balanceOf = async (page: Page, id: string) => {
+    const { data } = await gql<{ myOrder: { balanceAmount: number; amountPaid: number } }>(page, 'query($id: ID!) { myOrder(id: $id) { balanceAmount amountPaid } }', { id });
+    return data!.myOrder;
+  };
+
+  test('the balance is charged off-session on its due date, with one e-mail', async ({ page }) => {
+    const { email, order } = await depositWithSavedCard(page, 'en', 5, 140, 'pm_card_visa');
+    expect(order.balanceAmount).toBeGreaterThan(0);
+    expect(await balanceJobOn(order.balanceDueDate)).toBe(1);
+    expect(await balanceJobOn(order.balanceDueDate)).toBe(0);
+    await waitForMails(email, /^Balance received for your booking/, 1, 20_000, logFile);
+    expect(await balanceOf(page, order.id)).toMatchObject({ balanceAmount: 0 });
+  });
+
+  test('a balance the bank wants confirmed: the e-mail link opens the payment, 3-D Secure "Complete" pays it (in German)', async ({ page }) => {
+    const { email, order } = await depositWithSavedCard(page, 'de', 6, 160, 'pm_card_authenticationRequired');
+    expect(await balanceJobOn(order.balanceDueDate)).toBe(0);
+    const [mail] = await waitForMails(email, /^Bitte bestätigen Sie die Restzahlung/, 1, 20_000, logFile);
+    await page.goto(linkIn(mail, '/account'));
+    const dialog = page.getByRole('dialog', { name: `Restbetrag der Bestellung #${order.orderNumber} zahlen` });
+    await dialog.getByLabel('Card number').fill(CARD_3DS);
+    await dialog.getByRole('button', { name: / zahlen$/ }).click();
+    await challenge(page).getByRole('button', { name: 'Complete' }).click();
+    await expect(page.getByText('Restbetrag bezahlt')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    expect(await balanceOf(page, order.id)).toMatchObject({ balanceAmount: 0 });
+    await waitForMails(email, /^Restzahlung für Ihre Buchung/, 1, 20_000, logFile);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(mails(logFile).filter((m) => m.to === email && /^Restzahlung/.test(m.subject))).toHaveLength(1);
   });
 });

@@ -11,6 +11,8 @@ export interface VillaOptions {
   sleeps?: number;
   minNights?: number;
   currency?: string;
+  /** The refundable damage deposit, whole units of currency (0: none). */
+  damageDeposit?: number;
 }
 
 let counter = 0;
@@ -34,11 +36,11 @@ export async function createVilla(db: DataSource, options: VillaOptions = {}): P
   const minNights = options.minNights ?? 1;
   const [row] = await db.query(
     `INSERT INTO properties (slug, title, location, region, destination_key, price, currency, images, description, long_description,
-       amenities, features, layout, nearby_attractions, bedrooms, bathrooms, sleeps, min_nights, translations)
+       amenities, features, layout, nearby_attractions, bedrooms, bathrooms, sleeps, min_nights, translations, damage_deposit)
      VALUES ($1, $2, 'Kassiopi, Corfu', 'Corfu', 'corfu', $3, $4, '["/images/a.svg"]', 'A villa', 'A long description',
-       '[]', '[]', '[]', '[]', 3, 2, $5, $6, $7)
+       '[]', '[]', '[]', '[]', 3, 2, $5, $6, $7, $8)
      RETURNING id`,
-    [slug, title, price, options.currency ?? 'GBP', sleeps, minNights, JSON.stringify({ de: { title: `${title} (DE)` } })],
+    [slug, title, price, options.currency ?? 'GBP', sleeps, minNights, JSON.stringify({ de: { title: `${title} (DE)` } }), options.damageDeposit ?? 0],
   );
   return { id: row.id, title, price, sleeps, minNights };
 }

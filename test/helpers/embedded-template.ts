@@ -18,7 +18,7 @@ export default async function createEmbeddedTemplate(): Promise<void> {
   if (process.env.TEST_DATABASE_URL) return;
   const embedded = await startEmbeddedPostgres(undefined);
   try {
-    const dataSource = createDataSource(embedded.url, { poolSize: 1, logger: new SqlLogger(false) });
+    const dataSource = createDataSource(embedded.url, { poolSize: 1, logger: new SqlLogger(false), embedded: true });
     await dataSource.initialize();
     await dataSource.runMigrations({ transaction: 'each' });
     await dataSource.destroy();

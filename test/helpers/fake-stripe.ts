@@ -28,6 +28,17 @@ export interface FakePaymentIntent {
   next_action: { type: 'use_stripe_sdk' } | null;
 }
 
+export interface FakeRefund {
+  id: string;
+  object: 'refund';
+  status: 'succeeded' | 'pending' | 'failed' | 'canceled';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  metadata: Record<string, string>;
+  failure_reason: string | null;
+}
+
 export interface FakeEvent {
   id: string;
   object: 'event';
@@ -41,6 +52,12 @@ export interface FakeStripe {
   url: string;
   calls: StripeCall[];
   intents: Map<string, FakePaymentIntent>;
+  /** Refunds by id, as Stripe keeps them. */
+  refunds: Map<string, FakeRefund>;
+  /** What Stripe does when a refund fails after the fact (a closed card): the refund fails, refund.updated is sent. */
+  failRefund(id: string, reason?: string): FakeRefund;
+  /** A refund made in Stripe's dashboard, without the site: charge.refunded is sent. */
+  refundInDashboard(paymentIntentId: string, amount: number): FakeRefund;
   /** Every event Stripe would have sent, oldest first (the Events list answers newest first, as Stripe's does). */
   events: FakeEvent[];
   /** Where events go as they happen (a webhook endpoint); unset: they are only listed. */
@@ -98,13 +115,15 @@ for (const button of document.querySelectorAll('button')) {
  * a 3-D Secure card leaves its intent `requires_action` until the challenge is completed or failed
  * (POST /v1/payment_intents/:id/authenticate, what the Stripe.js double's challenge frame calls).
  * Requests with an Idempotency-Key answer the first answer again, as Stripe does. Refunds are
- * accepted. Every change is an event, listed by GET /v1/events and handed to `deliver`. Every
+ * kept (created, retrieved, listed by intent; failed later with failRefund, or made in the
+ * dashboard with refundInDashboard). Every change is an event, listed by GET /v1/events and handed to `deliver`. Every
  * request is recorded. It also serves the Stripe.js double (GET /v3/) and its challenge page.
  */
 export async function startFakeStripe(): Promise<FakeStripe> {
   const calls: StripeCall[] = [];
   const intents = new Map<string, FakePaymentIntent>();
   const events: FakeEvent[] = [];
+  const refunds = new Map<string, FakeRefund>();
   const replies = new Map<string, { status: number; body: unknown }>();
   let counter = 0;
   // Filled in once the server listens; `deliver` may be set by the test at any time.
@@ -112,7 +131,19 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     url: '',
     calls,
     intents,
+    refunds,
     events,
+    failRefund(id, reason = 'expired_or_canceled_card') {
+      const refund = refunds.get(id);
+      if (!refund) throw new Error(`no refund ${id}`);
+      refund.status = 'failed';
+      refund.failure_reason = reason;
+      emit('refund.updated', refund);
+      return refund;
+    },
+    refundInDashboard(paymentIntentId, amount) {
+      return createRefund(intents.get(paymentIntentId)!, amount, {});
+    },
     signed(event, secret) {
       const payload = JSON.stringify(event);
       return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
@@ -125,6 +156,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const event: FakeEvent = { id: `evt_fake_${counter}`, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object: structuredClone(object) as Record<string, unknown> } };
     events.push(event);
     void Promise.resolve(fake.deliver?.(event)).catch(() => undefined);
+  };
+  /** A refund of an intent: succeeded at once (card refunds usually are), with charge.refunded (the charge's refunds so far) and refund.created. */
+  const createRefund = (intent: FakePaymentIntent, amount: number, metadata: Record<string, string>): FakeRefund => {
+    counter += 1;
+    const refund: FakeRefund = { id: `re_fake_${counter}`, object: 'refund', status: 'succeeded', amount, currency: intent.currency, payment_intent: intent.id, metadata, failure_reason: null };
+    refunds.set(refund.id, refund);
+    emit('refund.created', refund);
+    const given = [...refunds.values()].filter((r) => r.payment_intent === intent.id && r.status !== 'failed' && r.status !== 'canceled').reduce((sum, r) => sum + r.amount, 0);
+    emit('charge.refunded', { id: `ch_fake_${intent.id}`, object: 'charge', payment_intent: intent.id, amount: intent.amount, amount_refunded: given, refunded: given >= intent.amount });
+    return refund;
   };
   const fail = (intent: FakePaymentIntent, error: FakePaymentIntent['last_payment_error']) => {
     intent.status = 'requires_payment_method';
@@ -225,14 +266,21 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       counter += 1;
       return { status: 200, body: { id: `cus_fake_${counter}`, object: 'customer', email: params.get('email'), name: params.get('name') } };
     }
-    if (resource === 'refunds' && method === 'POST') {
+    if (resource === 'refunds' && !id && method === 'POST') {
       const intentId = params.get('payment_intent') ?? '';
       const intent = intents.get(intentId);
       if (!intent) return invalid(404, `No such payment_intent: '${intentId}'`);
-      counter += 1;
-      const refund = { id: `re_fake_${counter}`, object: 'refund', status: 'succeeded', payment_intent: intentId, amount: Number(params.get('amount') ?? intent.amount) };
-      emit('charge.refunded', { id: `ch_fake_${intentId}`, object: 'charge', payment_intent: intentId, amount_refunded: refund.amount });
-      return { status: 200, body: refund };
+      if (intent.status !== 'succeeded') return invalid(400, `This PaymentIntent has no charge to refund.`, 'charge_not_refundable');
+      return { status: 200, body: createRefund(intent, Number(params.get('amount') ?? intent.amount), nested(params, 'metadata')) };
+    }
+    if (resource === 'refunds' && id && method === 'GET') {
+      const refund = refunds.get(id);
+      return refund ? { status: 200, body: refund } : invalid(404, `No such refund: '${id}'`);
+    }
+    if (resource === 'refunds' && !id && method === 'GET') {
+      const intentId = params.get('payment_intent');
+      const data = [...refunds.values()].filter((refund) => !intentId || refund.payment_intent === intentId).reverse();
+      return { status: 200, body: { object: 'list', url: '/v1/refunds', data, has_more: false } };
     }
     if (resource === 'events' && !id && method === 'GET') {
       // Newest first, as Stripe lists; created[gte] and starting_after page through them.

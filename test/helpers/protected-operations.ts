@@ -54,6 +54,16 @@ export const adminGraphQL: ProtectedGraphQL[] = [
     query: 'mutation($input: AdminCancelOrderInput!) { adminCancelOrder(input: $input) { replayed } }',
     variables: { input: { orderId: SOME_ID, refundAmount: 0, reason: 'protected-ops check' } },
   },
+  {
+    field: 'claimDamageDeposit',
+    query: 'mutation($input: ClaimDamageDepositInput!) { claimDamageDeposit(input: $input) { id } }',
+    variables: { input: { orderId: SOME_ID, amount: 0, reason: 'protected-ops check' } },
+  },
+  {
+    field: 'changeBookingDates',
+    query: 'mutation($input: ChangeBookingDatesInput!) { changeBookingDates(input: $input) { id } }',
+    variables: { input: { bookingId: SOME_ID, checkIn: '2030-06-01', checkOut: '2030-06-08' } },
+  },
   // Admin-only relation fields, reached through an admin list (their own guard is tested in admin.test.ts).
   { field: 'bookings', query: '{ users { items { bookings { id } } } }' },
   { field: 'orders', query: '{ users { items { orders { id } } } }' },
@@ -122,6 +132,11 @@ export const adminGraphQL: ProtectedGraphQL[] = [
   { field: 'owners', query: '{ owners { totalCount items { id balanceDue } } }' },
   { field: 'recordOwnerPayout', query: `mutation { recordOwnerPayout(input: { ownerId: "${SOME_ID}", amount: 100, currency: "GBP", reference: "protected-ops", paidOn: "2020-01-01" }) { id } }` },
   { field: 'ownerPayouts', query: '{ ownerPayouts { totalCount items { id } } }' },
+  // Review moderation: the queue, decisions and replies.
+  { field: 'reviewQueue', query: '{ reviewQueue { totalCount items { id status } } }' },
+  { field: 'approveReview', query: `mutation { approveReview(id: "${SOME_ID}") { id } }` },
+  { field: 'rejectReview', query: `mutation { rejectReview(id: "${SOME_ID}", input: { reason: ABUSIVE }) { id } }` },
+  { field: 'replyToReview', query: `mutation { replyToReview(id: "${SOME_ID}", input: { reply: "Thank you!" }) { id } }` },
 ];
 
 export const adminRoutes: ProtectedRoute[] = [
@@ -138,6 +153,8 @@ export const adminRoutes: ProtectedRoute[] = [
   { method: 'get', path: '/api/admin/payments' },
   { method: 'get', path: '/api/admin/orders' },
   { method: 'post', path: `/api/admin/orders/${SOME_ID}/cancel`, body: { refundAmount: 0 } },
+  { method: 'post', path: `/api/admin/orders/${SOME_ID}/damage-deposit/claim`, body: { amount: 0, reason: 'protected-ops check' } },
+  { method: 'post', path: `/api/admin/bookings/${SOME_ID}/dates`, body: { checkIn: '2030-06-01', checkOut: '2030-06-08' } },
   { method: 'get', path: '/api/admin/invoices' },
   { method: 'get', path: '/api/admin/insights' },
   { method: 'get', path: '/api/admin/invoices.csv' },
@@ -177,6 +194,10 @@ export const adminRoutes: ProtectedRoute[] = [
   { method: 'post', path: '/api/admin/owner-payouts', body: { ownerId: SOME_ID, amount: 100, currency: 'GBP', reference: 'protected-ops', paidOn: '2020-01-01' } },
   { method: 'get', path: '/api/admin/owner-payouts' },
   { method: 'get', path: '/api/admin/owner-payouts.csv' },
+  { method: 'get', path: '/api/admin/reviews' },
+  { method: 'post', path: `/api/admin/reviews/${SOME_ID}/approve` },
+  { method: 'post', path: `/api/admin/reviews/${SOME_ID}/reject`, body: { reason: 'abusive' } },
+  { method: 'put', path: `/api/admin/reviews/${SOME_ID}/reply`, body: { reply: 'Thank you!' } },
 ];
 
 /**
@@ -209,6 +230,7 @@ export const ownerRoutes: ProtectedRoute[] = [
 
 /** Signed-in only (customers may call them): anonymous callers get 401. */
 export const userGraphQL: ProtectedGraphQL[] = [
+  { field: 'resendEmailVerification', query: 'mutation { resendEmailVerification { emailVerified message } }' },
   { field: 'changePassword', query: 'mutation($input: ChangePasswordInput!) { changePassword(input: $input) }', variables: { input: { currentPassword: 'secret-1', newPassword: 'secret-2' } } },
   { field: 'shortlist', query: '{ shortlist { id } }' },
   { field: 'inShortlist', query: `{ inShortlist(propertyId: "${SOME_ID}") }` },
@@ -242,6 +264,7 @@ export const userGraphQL: ProtectedGraphQL[] = [
 export const userRoutes: ProtectedRoute[] = [
   { method: 'get', path: '/api/auth/me' },
   { method: 'post', path: '/api/auth/change-password', body: { currentPassword: 'secret-1', newPassword: 'secret-2' } },
+  { method: 'post', path: '/api/auth/verify-email/resend' },
   { method: 'get', path: '/api/user/shortlist' },
   { method: 'get', path: `/api/user/shortlist/check/${SOME_ID}` },
   { method: 'post', path: '/api/user/shortlist', body: { propertyId: SOME_ID } },

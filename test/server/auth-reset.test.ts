@@ -11,7 +11,7 @@ afterAll(() => app.close());
 const GENERIC = 'If an account exists with this email, you will receive password reset instructions.';
 
 async function outboxFor(email: string): Promise<OutboxMail[]> {
-  return app.db.getRepository(OutboxMail).find({ where: { to: email }, order: { createdAt: 'ASC' } });
+  return app.db.getRepository(OutboxMail).find({ where: { to: email, kind: 'password-reset' }, order: { createdAt: 'ASC' } });
 }
 
 function tokenFrom(mail: OutboxMail): string {

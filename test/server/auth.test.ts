@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const USER_KEYS = ['createdAt', 'email', 'id', 'isAdmin', 'isOwner', 'isSuspended', 'name', 'phone'];
+const USER_KEYS = ['createdAt', 'email', 'emailVerified', 'id', 'isAdmin', 'isOwner', 'isSuspended', 'name', 'phone'];
 
 describe('REST /api/auth', () => {
   it('registers, signs in at once and answers the user without any hash', async () => {

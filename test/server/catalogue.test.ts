@@ -70,11 +70,14 @@ describe('destinations', () => {
   });
 });
 
+const GUEST_RATINGS = { cleanliness: 4, location: 4, value: 4, service: 4 };
+
 describe('reviews', () => {
   beforeAll(async () => {
     await insertRows(app.db, Review, [
-      { title: 'Old', rating: 5, author: 'Ann', date: '2024-05-01', content: 'Lovely', verified: true },
-      { title: 'Newest', rating: 3, author: 'Ben', date: '2025-09-10', content: 'Fine', verified: true, hasMedia: true, photos: ['/images/reviews/1.svg', '/images/reviews/2.svg'] },
+      // Verified reviews are guests' reviews of a stay, with their category ratings.
+      { title: 'Old', rating: 5, author: 'Ann', date: '2024-05-01', content: 'Lovely', verified: true, source: 'guest', ...GUEST_RATINGS },
+      { title: 'Newest', rating: 3, author: 'Ben', date: '2025-09-10', content: 'Fine', verified: true, source: 'guest', ...GUEST_RATINGS, hasMedia: true, photos: ['/images/reviews/1.svg', '/images/reviews/2.svg'] },
       { title: 'Middle', rating: 4, author: 'Cat', date: '2025-01-20', content: 'Gut', verified: false, language: 'de' },
     ]);
   });

@@ -209,7 +209,7 @@ describe('checkout over REST', () => {
       name: 'test',
       testMode: true,
       charge: async () => ({ outcome: 'completed', paymentIntentId: 'pi_same_for_everyone' }),
-      refund: async (id) => void refunds.push(id),
+      refund: async (id) => (refunds.push(id), { refundId: null, status: 'completed' as const }),
       parseWebhook: () => {
         throw new Error('none');
       },

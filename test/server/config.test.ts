@@ -14,3 +14,11 @@ describe('database pool size', () => {
     }
   });
 });
+
+describe('test hooks', () => {
+  it('are off unless TEST_HOOKS says so, and refused in production', () => {
+    expect(loadConfig({}).testHooks).toBe(false);
+    expect(loadConfig({ TEST_HOOKS: 'true' }).testHooks).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), TEST_HOOKS: 'true' })).toThrow('TEST_HOOKS must not be set in production.');
+  });
+});

@@ -65,6 +65,23 @@ describe('GraphQL limits', () => {
     expect(res.errors?.[0].extensions?.code).toBe('TOO_MANY_ALIASES');
     expect(res.errors?.[0].message).toBe('This query uses too many aliases (20 of at most 15).');
   });
+
+  it('costs a document by its page size whatever its filter, each time it is asked', async () => {
+    const lists = Array.from({ length: 10 }, (_, i) => `l${i}: properties(filter: $filter, page: $page) { totalCount items { id title location price sleeps bedrooms } }`).join(' ');
+    const query = `query Lists($filter: PropertyFilter, $page: PageInput) { ${lists} }`;
+    const ask = (limit: number, guests: number) => app.http.post('/graphql').send({ query, variables: { filter: { guests }, page: { offset: 0, limit } } });
+    const refused = await ask(100, 2);
+    expect(refused.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(refused.body.errors[0].message).toMatch(/^This query is too expensive \(\d+ of at most 5000\)/);
+    expect(refused.body.data ?? null).toBeNull();
+    const answered = await ask(10, 2);
+    expect(answered.body.errors).toBeUndefined();
+    expect(answered.body.data.l9.items.length).toBeGreaterThan(0);
+    // Another filter, the same large page: refused again, and a smaller page answered again.
+    expect((await ask(100, 4)).body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect((await ask(100, 2)).body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect((await ask(10, 4)).body.errors).toBeUndefined();
+  });
 });
 
 describe('GraphQL variables', () => {

@@ -72,7 +72,8 @@ describe('sitemap, robots and link previews', () => {
     expect(res.status).toBe(200);
     expect(res.type).toBe('application/xml');
     const locs = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    for (const page of ['/', '/search', '/special-offers', '/above', '/destinations', '/why-us', '/about-us', '/enquire', '/blog', '/extras']) {
+    const pages = ['/', '/search', '/special-offers', '/above', '/destinations', '/why-us', '/about-us', '/enquire', '/blog', '/extras', '/how-we-verify-reviews', '/terms', '/privacy', '/cookies', '/accessibility'];
+    for (const page of pages) {
       expect(locs).toContain(`https://villas.example${page}`);
     }
     expect(locs).not.toContain('https://villas.example/account');
@@ -80,7 +81,7 @@ describe('sitemap, robots and link previews', () => {
     const ids = (await app.db.getRepository(Property).find({ select: { id: true } })).map((p) => p.id);
     expect(ids.length).toBeGreaterThan(10);
     for (const id of ids) expect(locs).toContain(`https://villas.example/property/${id}`);
-    expect(locs).toHaveLength(10 + ids.length);
+    expect(locs).toHaveLength(pages.length + ids.length);
   });
 
   it('/robots.txt allows the public site, keeps crawlers out of personal pages and names the sitemap', async () => {

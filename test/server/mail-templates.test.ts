@@ -75,7 +75,7 @@ describe('e-mails as the guest receives them over SMTP', () => {
     const guest = await signUp(app);
     await app.http.post('/api/auth/forgot-password').set('Accept-Language', 'de').send({ email: guest.email }).expect(200);
     expect((await deliver()).sent).toBeGreaterThanOrEqual(1);
-    const [mail] = smtp.to(guest.email);
+    const mail = smtp.to(guest.email).find((m) => m.subject?.includes('Passwort'))!;
     expect(mail.subject).toBe(`Ihr Passwort bei ${app.config.company.name} zurücksetzen`);
     const link = /https?:\/\/\S+\/reset-password\/[A-Za-z0-9_-]+/.exec(String(mail.text))![0];
     expect(mail.text).toContain('Hallo Test User');

@@ -328,7 +328,11 @@ describe('holds, reminders and overdue balances', () => {
 describe('races', () => {
   it(`100 guests paying for the same villa-week at once (${process.env.TEST_DATABASE_URL ? 'PostgreSQL server' : 'embedded PGlite, serialised'}): exactly 1 confirmed booking and 1 charge`, async () => {
     const villa = await createVilla(app.db, { title: 'Villa Hundred' });
-    const guests = await Promise.all(Array.from({ length: 100 }, () => signUp(app)));
+    // The race is the checkout. The guests sign up twenty at a time first: a sign-up is a transaction
+    // (the account, its confirmation link and mail), and a hundred at once on a pool of five would
+    // wait longer than DB_CONNECT_TIMEOUT and be answered 503, which is not what this test is about.
+    const guests: Awaited<ReturnType<typeof signUp>>[] = [];
+    for (let batch = 0; batch < 5; batch++) guests.push(...(await Promise.all(Array.from({ length: 20 }, () => signUp(app)))));
     for (const guest of guests) await addStay(guest.agent, villa.id, 300);
     const charges = provider().charges.size;
     const answers = await Promise.all(guests.map((guest) => guest.agent.post('/api/checkout').send(checkoutBody())));

@@ -23,6 +23,13 @@ async function moveStaysToPast(orderId: string): Promise<void> {
   await app.db.query(`UPDATE bookings SET check_in = $2::date, check_out = $3::date WHERE order_id = $1`, [orderId, inDays(-30), inDays(-23)]);
 }
 
+/** Opens the confirmation link mailed at sign-up to `email`. */
+async function confirmAddress(email: string): Promise<void> {
+  const [mail] = await app.db.query(`SELECT text_body FROM mail_outbox WHERE kind = 'email-verification' AND lower(to_address) = lower($1)`, [email]);
+  const token = /\/verify-email\/([A-Za-z0-9_-]+)/.exec(mail.text_body)![1];
+  await app.http.post('/api/auth/verify-email').send({ token }).expect(200);
+}
+
 interface Guest extends Account {
   phone: string;
   orderId: string;
@@ -46,6 +53,8 @@ async function busyGuest(name: string, options: { fromDay?: number; paymentOptio
     .expect(201);
   await app.http.post('/api/newsletter/subscribe').send({ email: account.email, name }).expect(200);
   await account.agent.post('/api/user/shortlist').send({ propertyId: villa.id }).expect(200);
+  // Enquiries and the newsletter sign-up are matched to the account only by a verified address.
+  await confirmAddress(account.email);
   return { ...account, phone, orderId: checkout.body.order.id, villaId: villa.id, villaTitle: villa.title };
 }
 
@@ -211,5 +220,39 @@ describe('delete my account', () => {
   it('is refused to anonymous callers (401) on both APIs', async () => {
     expect((await app.http.post('/api/user/delete-account').send({ password: 'secret-123' })).status).toBe(401);
     expect((await app.graphql(DELETE, { input: { password: 'secret-123' } })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('an unverified address', () => {
+  /** Someone signs up with an address and never confirms it; its owner enquired and subscribed under it. */
+  async function unconfirmed(name: string): Promise<Account> {
+    const account = await signUp(app, { name, email: uniqueEmail('unverified') });
+    const contact = { name: 'The Real Owner', email: account.email, phone: '+44 20 7946 0000' };
+    await app.http.post('/api/enquiries').send({ ...contact, subject: 'A question of mine', message: 'We would love to stay for two weeks in August.' }).expect(201);
+    await app.http.post('/api/newsletter/subscribe').send({ email: account.email, name: 'The Real Owner' }).expect(200);
+    return account;
+  }
+
+  it('matches no enquiries or newsletter sign-up in the data export until it is confirmed', async () => {
+    const account = await unconfirmed('Una Unverified');
+    const before: Doc = (await account.agent.get('/api/user/data-export').expect(200)).body;
+    expect(before.profile).toMatchObject({ email: account.email, emailVerified: false });
+    expect(before.enquiries).toEqual([]);
+    expect(before.newsletter).toBeNull();
+
+    await confirmAddress(account.email);
+    const after: Doc = (await account.agent.get('/api/user/data-export').expect(200)).body;
+    expect(after.profile.emailVerified).toBe(true);
+    expect(after.enquiries).toEqual([expect.objectContaining({ subject: 'A question of mine' })]);
+    expect(after.newsletter).toMatchObject({ email: account.email });
+  });
+
+  it('deleting the account leaves the enquiries and newsletter sign-up made under the address', async () => {
+    const account = await unconfirmed('Udo Unverified');
+    await account.agent.post('/api/user/delete-account').send({ password: account.password }).expect(200);
+    expect((await app.http.post('/api/auth/login').send({ email: account.email, password: account.password })).status).toBe(401);
+    expect(await count(`enquiries WHERE lower(email) = lower($1)`, [account.email])).toBe(1);
+    expect(await count(`newsletter_subscribers WHERE lower(email) = lower($1)`, [account.email])).toBe(1);
+    expect(await count(`mail_outbox WHERE lower(to_address) = lower($1) AND kind = 'email-verification'`, [account.email])).toBe(0);
   });
 });

@@ -1,4 +1,6 @@
 import { SEARCH_COUNT_CAP } from '../../common/constants';
+import { createDataSource } from '../../server/src/db/data-source';
+import { SqlLogger } from '../../server/src/db/sql-logger';
 import { seedScale } from '../../server/src/db/seed/scale';
 import { newUser } from '../helpers/booking-factory';
 import { makePlace, makeProperty } from '../helpers/catalogue-factory';
@@ -215,5 +217,18 @@ describe('count reuse (SEARCH_COUNT_CACHE)', () => {
     // Page, photos, seasons and count in one statement each time.
     expect(first.statements).toBe(1);
     expect(second.statements).toBe(1);
+  });
+});
+
+describe('the database connections', () => {
+  it('plan without JIT on a PostgreSQL server: compiling a flexible search took seconds for a query of milliseconds', async () => {
+    const server = createDataSource('postgres://app@db.example/villas', { poolSize: 2, logger: new SqlLogger(false) });
+    expect((server.options as { extra?: { options?: string } }).extra?.options).toBe('-c jit=off');
+    const embedded = createDataSource('postgres://app@127.0.0.1:1/embedded', { poolSize: 1, logger: new SqlLogger(false), embedded: true });
+    expect((embedded.options as { extra?: { options?: string } }).extra?.options).toBeUndefined();
+    if (process.env.TEST_DATABASE_URL) {
+      const [{ jit }] = await app.db.query('SHOW jit');
+      expect(jit).toBe('off');
+    }
   });
 });

@@ -166,6 +166,23 @@ describe('critical path', () => {
     }
   });
 
+  it("the search page arrives with its first cards; only the first card's picture is preloaded and loaded at once", async () => {
+    const res = await app.http.get('/search');
+    const cards = rootOf(res.text).split('<article class="card card--hover villa-card">').slice(1);
+    expect(cards.length).toBeGreaterThan(3);
+    const pictureOf = (card: string) => /<img\s[^>]*>/.exec(card)![0];
+    const first = pictureOf(cards[0]);
+    expect(first).toMatch(/\sloading="eager"/);
+    expect(first).toMatch(/\sfetchPriority="high"/);
+    const image = /\ssrc="([^"]+)"/.exec(first)![1];
+    expect(headOf(res.text)).toContain(`<link rel="preload" as="image" href="${image}" fetchpriority="high">`);
+    // The next results wait until they near the screen: on a phone they are below the fold.
+    for (const card of cards.slice(1)) {
+      expect(pictureOf(card)).toMatch(/\sloading="lazy"/);
+      expect(pictureOf(card)).not.toMatch(/fetchpriority/i);
+    }
+  });
+
   it('sends the HTML compressed to a browser that accepts it, and plain otherwise', async () => {
     const html = (acceptEncoding: string) => fetchAs(() => app.http.get('/'), acceptEncoding);
     const plain = await html('identity');

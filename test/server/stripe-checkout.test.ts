@@ -7,6 +7,7 @@ import { reconcilePayments, RECONCILE_ACTOR } from '../../server/src/modules/ord
 import { checkoutBody, createVilla, inDays, newUser } from '../helpers/booking-factory';
 import { startFakeStripe, type FakeEvent, type FakeStripe } from '../helpers/fake-stripe';
 import { startTestApp, type TestApp } from '../helpers/test-app';
+import { signUpAdmin } from '../helpers/accounts';
 
 /**
  * Checkout in two steps with Stripe's Payment Element: the order is held pending with a
@@ -21,7 +22,7 @@ let app: TestApp;
 let stripe: FakeStripe;
 beforeAll(async () => {
   stripe = await startFakeStripe();
-  app = await startTestApp({ STRIPE_SECRET_KEY: 'sk_test_two_step', STRIPE_PUBLISHABLE_KEY: 'pk_test_two_step', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stripe.url });
+  app = await startTestApp({ STRIPE_SECRET_KEY: 'sk_test_two_step', STRIPE_PUBLISHABLE_KEY: 'pk_test_two_step', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stripe.url, TEST_HOOKS: 'true' });
 });
 afterAll(async () => {
   await app.close();
@@ -312,6 +313,22 @@ describe('with the built-in test provider', () => {
     expect((await agent.get('/api/user/orders')).body).toEqual([]);
     expect((await agent.post('/api/checkout').send(checkoutBody())).status).toBe(201);
   });
+
+  it('has no test hooks without TEST_HOOKS', async () => {
+    expect((await testApp.http.post('/api/test-hooks/jobs/orders.chargeBalances').send({})).status).toBe(404);
+  });
+
+  it('still needs a card for a balance: none is refused on paymentMethod and charges nothing', async () => {
+    const villa = await createVilla(testApp.db);
+    const agent = testApp.agent();
+    await agent.post('/api/auth/register').send(newUser('testbalance')).expect(201);
+    await agent.post('/api/cart/items').send({ propertyId: villa.id, checkIn: inDays(120), checkOut: inDays(127), guests: 2 }).expect(201);
+    const { order } = (await agent.post('/api/checkout').send(checkoutBody({ paymentOption: 'deposit' })).expect(201)).body;
+    const res = await agent.post(`/api/orders/${order.id}/pay-balance`).send({ idempotencyKey: 'test-balance-1' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ field: 'paymentMethod', message: 'Please enter your card details' });
+    expect((await agent.get('/api/user/orders')).body[0].balanceAmount).toBeGreaterThan(0);
+  });
 });
 
 describe('saved cards: the balance charged on its due date', () => {
@@ -358,6 +375,18 @@ describe('saved cards: the balance charged on its due date', () => {
     expect(n).toBe(0);
   });
 
+  it('runs on a given day through the browser tests\' hook (TEST_HOOKS), which a server without it does not have', async () => {
+    const { order } = await depositPaidWithSavedCard('hook', 275, 'pm_card_visa');
+    await app.db.query(`UPDATE orders SET balance_due_date = now()::date + 30 WHERE id = $1`, [order.id]);
+    const [{ due, before }] = await app.db.query(`SELECT to_char(balance_due_date, 'YYYY-MM-DD') AS due, to_char(balance_due_date - 1, 'YYYY-MM-DD') AS before FROM orders WHERE id = $1`, [order.id]);
+    // The day before: not due yet.
+    expect((await app.http.post('/api/test-hooks/jobs/orders.chargeBalances').send({ today: before })).body.result).toBe(0);
+    expect((await app.http.post('/api/test-hooks/jobs/orders.chargeBalances').send({ today: due })).body).toEqual({ job: 'orders.chargeBalances', result: 1 });
+    expect((await app.http.post('/api/test-hooks/jobs/no.such.job').send({})).status).toBe(404);
+    const [paid] = await app.db.query(`SELECT balance_amount FROM orders WHERE id = $1`, [order.id]);
+    expect(paid.balance_amount).toBe(0);
+  });
+
   it('saves nothing without consent: no customer, and the balance job leaves the order to the guest', async () => {
     const { agent } = await guestWithStay('noconsent', 270);
     const { order, payment } = (await agent.post('/api/checkout').send(twoStep({ paymentOption: 'deposit' })).expect(201)).body;
@@ -367,5 +396,178 @@ describe('saved cards: the balance charged on its due date', () => {
     await app.db.query(`UPDATE orders SET balance_due_date = now()::date WHERE id = $1`, [order.id]);
     expect(await chargeBalances()).toBe(0);
     expect((await agent.get('/api/user/orders')).body[0]).toMatchObject({ balanceAmount: 525000 });
+  });
+});
+
+describe('the balance paid in the browser (the e-mail link, or the account)', () => {
+  /** A deposit paid with Stripe, its balance due today: what the off-session charge leaves when the bank asks for authentication. */
+  async function depositPaid(prefix: string, from: number, locale = 'en') {
+    const { agent } = await guestWithStay(prefix, from, locale);
+    const { order, payment } = (await agent.post('/api/checkout').send(twoStep({ paymentOption: 'deposit' })).expect(201)).body;
+    await payInBrowser(payment.paymentIntentId, 'pm_card_visa');
+    await agent.post(`/api/orders/${order.id}/payment-status`).send({ paymentIntentId: payment.paymentIntentId }).expect(200);
+    return { agent, order };
+  }
+  const balanceMails = async (orderNumber: string) => app.db.query(`SELECT subject FROM mail_outbox WHERE kind = 'balance-paid' AND subject LIKE $1`, [`%${orderNumber}%`]);
+
+  it('opens a PaymentIntent for the open balance the server computed, the same one for a retry or a second tab, and settles it once after 3-D Secure', async () => {
+    const { agent, order } = await depositPaid('paybrowser', 280, 'de');
+    const res = await agent.post(`/api/orders/${order.id}/pay-balance`).send({ idempotencyKey: 'browser-balance-1' });
+    expect(res.status).toBe(200);
+    expect(res.body.payment).toMatchObject({ kind: 'charge', instalment: 'balance', status: 'pending', amount: 525000, paymentIntentId: expect.stringMatching(/^pi_fake_/), clientSecret: expect.stringContaining('_secret_') });
+    expect(res.body.order).toMatchObject({ status: 'confirmed', balanceAmount: 525000 });
+    const intentId = res.body.payment.paymentIntentId;
+    expect(stripe.intents.get(intentId)).toMatchObject({ amount: 525000, currency: 'gbp', status: 'requires_payment_method', metadata: { orderId: order.id } });
+    const create = stripe.calls.find((call) => call.path === '/v1/payment_intents' && call.params.get('metadata[orderId]') === order.id && call.params.get('description')?.startsWith('Balance'))!;
+    expect(create.headers['idempotency-key']).toBe(`balance-${res.body.payment.id}`);
+
+    const retry = await agent.post(`/api/orders/${order.id}/pay-balance`).send({ idempotencyKey: 'browser-balance-1' });
+    expect(retry.body).toMatchObject({ replayed: true, payment: { id: res.body.payment.id, paymentIntentId: intentId, clientSecret: res.body.payment.clientSecret } });
+    const otherTab = await agent.post(`/api/orders/${order.id}/pay-balance`).send({ idempotencyKey: 'browser-balance-2' });
+    expect(otherTab.body.payment).toMatchObject({ id: res.body.payment.id, paymentIntentId: intentId });
+    expect([...stripe.intents.values()].filter((intent) => intent.metadata.orderId === order.id)).toHaveLength(2);
+
+    await payInBrowser(intentId, 'pm_card_authenticationRequired', 'complete');
+    const [hook, page] = await Promise.all([
+      deliver(eventsOf(intentId, 'payment_intent.succeeded')[0]),
+      agent.post(`/api/orders/${order.id}/payment-status`).send({ paymentIntentId: intentId }),
+    ]);
+    expect(hook.status).toBe(200);
+    expect(page.status).toBe(200);
+    expect(page.body.order).toMatchObject({ status: 'confirmed', amountPaid: 700000, balanceAmount: 0 });
+    expect(page.body.order.paymentSchedule.map((i: { kind: string; status: string }) => [i.kind, i.status])).toEqual([['deposit', 'paid'], ['balance', 'paid']]);
+    expect(await balanceMails(order.orderNumber)).toEqual([{ subject: expect.stringContaining(order.orderNumber) }]);
+    expect((await balanceMails(order.orderNumber))[0].subject).toBe(`Restzahlung für Ihre Buchung ${order.orderNumber} erhalten`);
+    const [{ n }] = await app.db.query(`SELECT count(*)::int AS n FROM order_events WHERE order_id = $1 AND kind = 'payment'`, [order.id]);
+    expect(n).toBe(2);
+    // Paid: nothing is left to open.
+    const after = await agent.post(`/api/orders/${order.id}/pay-balance`).send({ idempotencyKey: 'browser-balance-3' });
+    expect(after.status).toBe(409);
+  });
+
+  it('brings an overdue order back to confirmed when only the webhook reports the payment', async () => {
+    const { agent, order } = await depositPaid('payoverdue', 290);
+    await app.db.query(`UPDATE orders SET status = 'overdue' WHERE id = $1`, [order.id]);
+    const { payment } = (await agent.post(`/api/orders/${order.id}/pay-balance`).send({ idempotencyKey: 'overdue-balance-1' }).expect(200)).body;
+    await payInBrowser(payment.paymentIntentId, 'pm_card_visa');
+    for (const event of [...eventsOf(payment.paymentIntentId)].reverse()) expect((await deliver(event)).status).toBe(200);
+    expect((await agent.get('/api/user/orders')).body[0]).toMatchObject({ id: order.id, status: 'confirmed', balanceAmount: 0 });
+    expect(await balanceMails(order.orderNumber)).toHaveLength(1);
+  });
+
+  it('charges nothing when 3-D Secure fails: the order keeps its balance, the intent is cancelled, and a new attempt opens a new intent', async () => {
+    const { agent, order } = await depositPaid('payfail', 300);
+    const first = (await agent.post(`/api/orders/${order.id}/pay-balance`).send({ idempotencyKey: 'failed-balance-1' }).expect(200)).body.payment;
+    await payInBrowser(first.paymentIntentId, 'pm_card_authenticationRequired', 'fail');
+    const settled = await agent.post(`/api/orders/${order.id}/payment-status`).send({ paymentIntentId: first.paymentIntentId });
+    expect(settled.body).toMatchObject({ order: { status: 'confirmed', balanceAmount: 525000 }, payment: { status: 'failed' }, replayed: false });
+    expect(stripe.intents.get(first.paymentIntentId)!.status).toBe('canceled');
+    expect(await balanceMails(order.orderNumber)).toEqual([]);
+
+    const second = (await agent.post(`/api/orders/${order.id}/pay-balance`).send({ idempotencyKey: 'failed-balance-2' }).expect(200)).body.payment;
+    expect(second.paymentIntentId).not.toBe(first.paymentIntentId);
+    await payInBrowser(second.paymentIntentId, 'pm_card_visa');
+    expect((await agent.post(`/api/orders/${order.id}/payment-status`).send({ paymentIntentId: second.paymentIntentId })).body.order).toMatchObject({ status: 'confirmed', balanceAmount: 0 });
+    // The failed attempt's events, late: nothing changes.
+    for (const event of eventsOf(first.paymentIntentId)) expect((await deliver(event)).status).toBe(200);
+    expect((await agent.get('/api/user/orders')).body[0]).toMatchObject({ balanceAmount: 0, amountPaid: 700000 });
+  });
+
+  it('gives the client secret over GraphQL, and refuses another guest\'s order (404)', async () => {
+    const { agent, order } = await depositPaid('paygql', 310);
+    const res = await agent.post('/graphql').send({
+      query: 'mutation($input: PayBalanceInput!) { payBalance(input: $input) { clientSecret replayed payment { status amount paymentIntentId } } }',
+      variables: { input: { orderId: order.id, idempotencyKey: 'gql-balance-1' } },
+    });
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.payBalance).toMatchObject({ clientSecret: expect.stringContaining('_secret_'), replayed: false, payment: { status: 'PENDING', amount: 525000 } });
+    const stranger = app.agent();
+    await stranger.post('/api/auth/register').send(newUser('paystranger')).expect(201);
+    expect((await stranger.post(`/api/orders/${order.id}/pay-balance`).send({ idempotencyKey: 'stranger-balance-1' })).status).toBe(404);
+  });
+});
+
+describe('refunds through Stripe, reconciled from its webhooks', () => {
+  /** A stay paid in full with Stripe (the browser's part played against the fake), cancelled by staff with `refund`. */
+  async function paidThenRefunded(prefix: string, from: number, refund: number) {
+    const { agent } = await guestWithStay(prefix, from);
+    const { order, payment } = (await agent.post('/api/checkout').send(twoStep()).expect(201)).body;
+    await payInBrowser(payment.paymentIntentId, 'pm_card_visa');
+    await agent.post(`/api/orders/${order.id}/payment-status`).send({ paymentIntentId: payment.paymentIntentId }).expect(200);
+    const admin = await adminAgent();
+    const cancelled = await admin.post(`/api/admin/orders/${order.id}/cancel`).send({ refundAmount: refund, reason: 'Guest asked' });
+    expect(cancelled.status).toBe(200);
+    return { order, intentId: payment.paymentIntentId as string, refunds: cancelled.body.refunds as { id: string; amount: number; status: string }[] };
+  }
+  let admin: Awaited<ReturnType<typeof signUpAdmin>>['agent'] | undefined;
+  async function adminAgent() {
+    admin ??= (await signUpAdmin(app)).agent;
+    return admin;
+  }
+  const refundRows = (orderId: string) => app.db.query(`SELECT amount, status, provider_refund_id, failure_reason FROM payments WHERE order_id = $1 AND kind = 'refund' ORDER BY created_at`, [orderId]);
+  const orderRow = async (orderId: string) => (await app.db.query(`SELECT refunded_amount, amount_paid FROM orders WHERE id = $1`, [orderId]))[0];
+  const history = (orderId: string) => app.db.query(`SELECT kind, amount, detail ->> 'reason' AS reason FROM order_events WHERE order_id = $1 AND kind IN ('refund', 'refund_failed') ORDER BY seq`, [orderId]);
+
+  it('gives a partial refund back through Stripe with our refund in its metadata, and keeps Stripe\'s refund id', async () => {
+    const { order, intentId, refunds } = await paidThenRefunded('partialrefund', 320, 200000);
+    expect(refunds).toEqual([expect.objectContaining({ amount: 200000, status: 'completed' })]);
+    const [stripeRefund] = [...stripe.refunds.values()].filter((refund) => refund.payment_intent === intentId);
+    expect(stripeRefund).toMatchObject({ amount: 200000, status: 'succeeded', metadata: { refundId: refunds[0].id, orderId: order.id } });
+    expect(await refundRows(order.id)).toEqual([{ amount: 200000, status: 'completed', provider_refund_id: stripeRefund.id, failure_reason: null }]);
+    // Stripe's events for it, twice and in any order, change nothing more.
+    for (const event of [...eventsOf(stripeRefund.id), ...stripe.events.filter((e) => e.type === 'charge.refunded' && e.data.object.payment_intent === intentId)].reverse()) {
+      expect((await deliver(event)).status).toBe(200);
+      expect((await deliver(event)).status).toBe(200);
+    }
+    expect(await orderRow(order.id)).toEqual({ refunded_amount: 200000, amount_paid: 700000 });
+    expect(await history(order.id)).toEqual([{ kind: 'refund', amount: 200000, reason: 'Guest asked' }]);
+    const [charge] = await app.db.query(`SELECT status FROM payments WHERE payment_intent_id = $1`, [intentId]);
+    expect(charge.status).toBe('completed');
+  });
+
+  it('marks the charge refunded after a full refund', async () => {
+    const { order, intentId } = await paidThenRefunded('fullrefund', 330, 700000);
+    const hook = stripe.events.filter((e) => e.type === 'charge.refunded' && e.data.object.payment_intent === intentId).pop()!;
+    expect((await deliver(hook)).status).toBe(200);
+    const [charge] = await app.db.query(`SELECT status FROM payments WHERE payment_intent_id = $1`, [intentId]);
+    expect(charge.status).toBe('refunded');
+    expect(await orderRow(order.id)).toEqual({ refunded_amount: 700000, amount_paid: 700000 });
+  });
+
+  it('shows staff a refund Stripe fails later (refund.updated): the money was not given back, the history says why', async () => {
+    const { order, refunds } = await paidThenRefunded('failedrefund', 340, 300000);
+    const [stripeRefund] = [...stripe.refunds.values()].filter((refund) => refund.metadata.refundId === refunds[0].id);
+    stripe.failRefund(stripeRefund.id);
+    const updated = stripe.events.filter((e) => e.type === 'refund.updated' && e.data.object.id === stripeRefund.id).pop()!;
+    expect((await deliver(updated)).status).toBe(200);
+    expect((await deliver(updated)).status).toBe(200);
+    expect(await refundRows(order.id)).toEqual([{ amount: 300000, status: 'failed', provider_refund_id: stripeRefund.id, failure_reason: 'expired_or_canceled_card' }]);
+    expect(await orderRow(order.id)).toEqual({ refunded_amount: 0, amount_paid: 700000 });
+    expect(await history(order.id)).toEqual([
+      { kind: 'refund', amount: 300000, reason: 'Guest asked' },
+      { kind: 'refund_failed', amount: 300000, reason: 'expired_or_canceled_card' },
+    ]);
+    const [{ actor_job }] = await app.db.query(`SELECT actor_job FROM order_events WHERE order_id = $1 AND kind = 'refund_failed'`, [order.id]);
+    expect(actor_job).toBe('payments.webhook');
+    const res = await (await adminAgent()).post('/graphql').send({ query: `{ adminOrders { items { id events { kind amount reason } } } }` });
+    const staffView = res.body.data.adminOrders.items.find((item: { id: string }) => item.id === order.id);
+    expect(staffView.events).toContainEqual({ kind: 'REFUND_FAILED', amount: 300000, reason: 'expired_or_canceled_card' });
+  });
+
+  it('records a refund made in Stripe\'s dashboard, and the reconcile script applies a refund webhook the site missed', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1005 - (Date.now() % 1000)));
+    const since = new Date();
+    const { agent } = await guestWithStay('dashrefund', 350);
+    const { order, payment } = (await agent.post('/api/checkout').send(twoStep()).expect(201)).body;
+    await payInBrowser(payment.paymentIntentId, 'pm_card_visa');
+    await agent.post(`/api/orders/${order.id}/payment-status`).send({ paymentIntentId: payment.paymentIntentId }).expect(200);
+    stripe.refundInDashboard(payment.paymentIntentId, 50000);
+    // The webhook was dropped: the reconcile script finds it.
+    const summary = await reconcilePayments({ ...jobContext(app.db.manager, RECONCILE_ACTOR), config: app.config }, since);
+    expect(summary.applied).toBeGreaterThanOrEqual(1);
+    expect(await refundRows(order.id)).toEqual([{ amount: 50000, status: 'completed', provider_refund_id: expect.stringMatching(/^re_fake_/), failure_reason: null }]);
+    expect(await orderRow(order.id)).toEqual({ refunded_amount: 50000, amount_paid: 700000 });
+    expect((await reconcilePayments({ ...jobContext(app.db.manager, RECONCILE_ACTOR), config: app.config }, since)).applied).toBe(0);
+    expect(await refundRows(order.id)).toHaveLength(1);
   });
 });

@@ -283,7 +283,7 @@ describe('account changes end every token of the user at once', () => {
     const account = await signUp(app);
     const pair = await signInWithToken(account);
     await app.http.post('/api/auth/forgot-password').send({ email: account.email });
-    const [mail] = await app.db.getRepository(OutboxMail).find({ where: { to: account.email } });
+    const [mail] = await app.db.getRepository(OutboxMail).find({ where: { to: account.email, kind: 'password-reset' } });
     const token = /reset-password\/([\w-]+)/.exec(mail.text)![1];
     const res = await app.http.post('/api/auth/reset-password').send({ token, newPassword: 'reset-secret-1' });
     expect(res.status).toBe(200);

@@ -2,6 +2,7 @@ import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'r
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { isLocale, type Locale } from '../../../common/locale';
 import { loadCatalogue } from '../i18n/catalogues';
+import { LEGAL_PATH_LIST } from '../lib/legal-paths';
 import { readPreferences } from '../lib/preferences';
 import { heroImageUrl } from '../lib/urls';
 import { RootLayout } from './layouts/RootLayout';
@@ -52,6 +53,7 @@ function shownLanguage(): Locale {
 }
 
 const enquire: PageModule = () => import('../features/enquire/EnquirePage');
+const legal: PageModule = () => import('../features/legal/LegalPage');
 
 /** The site's route table, plus the pages other screens link to. */
 export const routes: PageRoute[] = [
@@ -70,6 +72,7 @@ export const routes: PageRoute[] = [
   page('/login', () => import('../features/auth/LoginPage')),
   page('/forgot-password', () => import('../features/auth/ForgotPasswordPage')),
   page('/reset-password/:token', () => import('../features/auth/ResetPasswordPage')),
+  page('/verify-email/:token', () => import('../features/auth/VerifyEmailPage')),
   page('/account', () => import('../features/account/AccountPage')),
   page('/account/orders/:id/invoice', () => import('../features/account/InvoicePage')),
   page('/account/trips/:bookingId', () => import('../features/account/TripPage')),
@@ -80,6 +83,9 @@ export const routes: PageRoute[] = [
   page('/newsletter/confirm', () => import('../features/newsletter/NewsletterConfirmPage')),
   page('/checkout', () => import('../features/checkout/CheckoutPage')),
   page('/checkout/confirmation/:orderNumber', () => import('../features/checkout/CheckoutConfirmationPage')),
+  ...LEGAL_PATH_LIST.map((path) => page(path, legal)),
+  page('/review/:token', () => import('../features/reviews/ReviewPage')),
+  page('/how-we-verify-reviews', () => import('../features/reviews/HowWeVerifyReviewsPage')),
   page('*', () => import('../features/not-found/NotFoundPage')),
 ];
 
@@ -93,7 +99,7 @@ export function routeFor(pathname: string): PageRoute {
  * crawlers; the not-found page too, so unknown addresses answer 404. Personal, checkout and
  * admin pages are drawn in the browser only (the server sends the empty shell).
  */
-const SERVER_RENDERED = new Set(['/', '/property/:id', '/search', '/special-offers', '/above', '/destinations', '/why-us', '/about-us', '/enquire', '/contact', '/blog', '/extras', '*']);
+const SERVER_RENDERED = new Set(['/', '/property/:id', '/search', '/special-offers', '/above', '/destinations', '/why-us', '/about-us', '/enquire', '/contact', '/blog', '/extras', '/how-we-verify-reviews', '*', ...LEGAL_PATH_LIST]);
 
 /**
  * Each server-rendered page's module as Vite's build manifest names it: the server links the
@@ -112,7 +118,9 @@ const PAGE_SOURCES: Record<string, string> = {
   '/contact': 'src/features/enquire/EnquirePage.tsx',
   '/blog': 'src/features/blog/BlogPage.tsx',
   '/extras': 'src/features/extras/ExtrasPage.tsx',
+  '/how-we-verify-reviews': 'src/features/reviews/HowWeVerifyReviewsPage.tsx',
   '*': 'src/features/not-found/NotFoundPage.tsx',
+  ...Object.fromEntries(LEGAL_PATH_LIST.map((path) => [path, 'src/features/legal/LegalPage.tsx'])),
 };
 
 /** The module of the page at `pathname`, as the build manifest names it. */

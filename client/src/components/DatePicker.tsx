@@ -22,21 +22,27 @@ export interface DatePickerProps {
   isDisabled?: (iso: string) => boolean;
   /** Called with the month on screen (ISO first day), e.g. to load its availability. */
   onMonthChange?: (monthIso: string) => void;
+  /** The month's availability is still on its way: no day can be picked yet, and the grid says it is busy. */
+  busy?: boolean;
   error?: string;
   /** Ids of text outside the picker that explains it (a hint), read out with the button. */
   describedBy?: string;
   /** Shows a "clear" action that sets the value back to ''. */
   clearable?: boolean;
   name?: string;
+  /** The stay this day belongs to (the check-out picker gets the check-in): its days are marked and said as such. */
+  rangeStart?: string;
 }
 
 /**
  * A button that opens a month calendar. Days before `min`, after `max` and disabled days are
  * greyed out and cannot be chosen, and neither the buttons nor the keyboard go to a month
- * past `max`. Keyboard: arrows move by day or week, PageUp/PageDown by month, Enter or Space
- * picks, Escape closes and returns focus to the button.
+ * past `max`. Keyboard: arrows move by day or week, Home/End to the week's first and last day,
+ * PageUp/PageDown by month, Enter or Space picks, Escape closes and returns focus to the button.
+ * Each day's name says whether it is unavailable, and with `rangeStart` whether it is the
+ * stay's first day or inside the stay.
  */
-export function DatePicker({ label, value, onChange, min, max, placeholder, isDisabled, onMonthChange, error, describedBy, clearable, name }: DatePickerProps) {
+export function DatePicker({ label, value, onChange, min, max, placeholder, isDisabled, onMonthChange, busy = false, error, describedBy, clearable, name, rangeStart }: DatePickerProps) {
   const intl = useIntl();
   const id = useId();
   const { open, setOpen, root, button } = useDismissable();
@@ -48,7 +54,8 @@ export function DatePicker({ label, value, onChange, min, max, placeholder, isDi
   // a disabled day (booked) is also crossed out, as the booking form's legend says.
   const outside = (iso: string) => iso < min || (max !== undefined && iso > max);
   const booked = (iso: string) => !outside(iso) && !!isDisabled?.(iso);
-  const blocked = (iso: string) => outside(iso) || !!isDisabled?.(iso);
+  // Until the month's availability is known nothing can be picked: a taken night is never offered.
+  const blocked = (iso: string) => busy || outside(iso) || !!isDisabled?.(iso);
 
   useEffect(() => {
     if (open) onMonthChange?.(month);
@@ -84,6 +91,11 @@ export function DatePicker({ label, value, onChange, min, max, placeholder, isDi
     if (event.key in steps) {
       event.preventDefault();
       moveTo(addDays(focused, steps[event.key]));
+    } else if (event.key === 'Home' || event.key === 'End') {
+      event.preventDefault();
+      // Weeks start on Monday, as the grid shows them.
+      const weekday = (new Date(`${focused}T00:00:00Z`).getUTCDay() + 6) % 7;
+      moveTo(addDays(focused, event.key === 'Home' ? -weekday : 6 - weekday));
     } else if (event.key === 'PageUp' || event.key === 'PageDown') {
       event.preventDefault();
       const next = addMonths(monthStart(focused), event.key === 'PageUp' ? -1 : 1);
@@ -101,6 +113,16 @@ export function DatePicker({ label, value, onChange, min, max, placeholder, isDi
   const canGoBack = month > monthStart(min);
   const canGoForward = max === undefined || month < monthStart(max);
   const errorId = `${id}-error`;
+  const inRange = (day: string) => !!rangeStart && !!value && day > rangeStart && day < value;
+  // What a screen reader says for a day: its date, then unavailable, the stay's first day or inside the stay.
+  const dayName = (day: string) => {
+    const date = formatDate(intl, day, 'full');
+    if (rangeStart && day === rangeStart) return intl.formatMessage({ id: 'datePicker.rangeStart' }, { date });
+    // While the month loads a day is not yet known to be unavailable: aria-disabled and the grid's aria-busy say so.
+    if (!busy && blocked(day)) return intl.formatMessage({ id: 'datePicker.unavailable' }, { date });
+    if (inRange(day)) return intl.formatMessage({ id: 'datePicker.inRange' }, { date });
+    return date;
+  };
 
   return (
     <div className="date-picker" ref={root}>
@@ -154,7 +176,7 @@ export function DatePicker({ label, value, onChange, min, max, placeholder, isDi
               <Icon name="chevronRight" />
             </button>
           </div>
-          <div className="date-picker__grid" role="grid" ref={grid} onKeyDown={onGridKey}>
+          <div className="date-picker__grid" role="grid" ref={grid} onKeyDown={onGridKey} aria-busy={busy || undefined}>
             <div role="row" className="date-picker__row">
               {weekdays.map((w) => (
                 <span key={w} role="columnheader" className="date-picker__weekday">
@@ -170,10 +192,10 @@ export function DatePicker({ label, value, onChange, min, max, placeholder, isDi
                       <button
                         type="button"
                         data-day={day}
-                        className={`date-picker__day${day === value ? ' is-selected' : ''}${booked(day) ? ' is-booked' : ''}`}
+                        className={`date-picker__day${day === value || day === rangeStart ? ' is-selected' : ''}${inRange(day) ? ' is-in-range' : ''}${booked(day) ? ' is-booked' : ''}`}
                         tabIndex={day === focused ? 0 : -1}
                         aria-disabled={blocked(day) || undefined}
-                        aria-label={formatDate(intl, day, 'full')}
+                        aria-label={dayName(day)}
                         onClick={() => pick(day)}
                         onFocus={() => setFocused(day)}
                       >

@@ -7,6 +7,11 @@ export interface DialogProps extends Omit<DialogHTMLAttributes<HTMLDialogElement
   onClose: () => void;
   /** What takes focus on opening; otherwise the browser's choice (the first focusable element). */
   initialFocus?: RefObject<HTMLElement | null>;
+  /**
+   * False while something outside the dialog must be usable over it: a payment provider's 3-D
+   * Secure challenge, which Stripe.js adds to the page's body (a modal dialog would make it inert).
+   */
+  modal?: boolean;
   children: ReactNode;
 }
 
@@ -16,7 +21,7 @@ export interface DialogProps extends Omit<DialogHTMLAttributes<HTMLDialogElement
  * so its state stays the one truth), and closing hands focus back to what had it before.
  * Where showModal() is missing (older browsers, jsdom) the dialog still shows, via `open`.
  */
-export function Dialog({ open = true, onClose, initialFocus, children, ...rest }: DialogProps) {
+export function Dialog({ open = true, modal = true, onClose, initialFocus, children, ...rest }: DialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -24,7 +29,8 @@ export function Dialog({ open = true, onClose, initialFocus, children, ...rest }
     if (!el || !open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!el.open) {
-      if (typeof el.showModal === 'function') el.showModal();
+      if (modal && typeof el.showModal === 'function') el.showModal();
+      else if (!modal && typeof el.show === 'function') el.show();
       else el.setAttribute('open', '');
     }
     initialFocus?.current?.focus();
@@ -35,7 +41,7 @@ export function Dialog({ open = true, onClose, initialFocus, children, ...rest }
       }
       if (opener?.isConnected) opener.focus();
     };
-  }, [open, initialFocus]);
+  }, [open, modal, initialFocus]);
 
   return (
     <dialog

@@ -48,7 +48,23 @@ const STATUS_MESSAGES = { PAID: 'schedule.status.PAID', DUE: 'schedule.status.DU
  * (for an existing order) whether it is paid, due, overdue or cancelled. Used on checkout
  * before paying, on the confirmation page, in the account's orders and on the invoice.
  */
-export function PaymentTimeline({ instalments, currency, title = true }: { instalments: readonly TimelineInstalment[]; currency: string; title?: boolean }) {
+/** An order's refundable damage deposit as the timeline shows it. */
+export interface TimelineDeposit {
+  /** Minor units of the charge currency. */
+  amount: number;
+  /** Where it stands on an existing order (absent before the order exists). */
+  status?: 'NONE' | 'DUE' | 'HELD' | 'RELEASED' | 'CLAIMED' | null;
+  /** What staff kept of it, once claimed. */
+  claimedAmount?: number | null;
+  claimReason?: string | null;
+}
+
+/** The deposit of an order as the timeline takes it (from the order's damageDeposit* fields). */
+export function depositOf(order: { damageDepositAmount: number; damageDepositStatus: NonNullable<TimelineDeposit['status']>; damageDepositClaimedAmount?: number | null; damageDepositClaimReason?: string | null }): TimelineDeposit {
+  return { amount: order.damageDepositAmount, status: order.damageDepositStatus, claimedAmount: order.damageDepositClaimedAmount, claimReason: order.damageDepositClaimReason };
+}
+
+export function PaymentTimeline({ instalments, currency, title = true, damageDeposit }: { instalments: readonly TimelineInstalment[]; currency: string; title?: boolean; damageDeposit?: TimelineDeposit | null }) {
   const intl = useIntl();
   const headingId = useId();
   const formatDay = useFormatDate();
@@ -61,6 +77,12 @@ export function PaymentTimeline({ instalments, currency, title = true }: { insta
     const [from, to] = [rate(currency), rate(shown)];
     if (!from || !to) return null;
     return formatMinorUnits(toMinorUnits(fromBaseCurrency(fromMinorUnits(minor) / from, to)), shown, intl.locale);
+  };
+
+  const deposit = damageDeposit && damageDeposit.amount > 0 && damageDeposit.status !== 'NONE' ? damageDeposit : null;
+  const money = (minor: number) => {
+    const approx = converted(minor);
+    return approx ? `${formatMinorUnits(minor, currency, intl.locale)} (${intl.formatMessage({ id: 'schedule.approx' }, { amount: approx })})` : formatMinorUnits(minor, currency, intl.locale);
   };
 
   return (
@@ -102,6 +124,20 @@ export function PaymentTimeline({ instalments, currency, title = true }: { insta
                   ) : (
                     <FormattedMessage id={STATUS_MESSAGES[status]} />
                   )}
+                </span>
+              ) : null}
+              {deposit && index === instalments.length - 1 ? (
+                // The deposit is paid with the last instalment: the balance, or the payment in full.
+                <span className="payment-timeline__deposit" data-testid="damage-deposit">
+                  <FormattedMessage id="schedule.damageDeposit" values={{ amount: money(deposit.amount) }} />{' '}
+                  {deposit.status === 'HELD' ? <FormattedMessage id="schedule.damageDeposit.held" /> : null}
+                  {deposit.status === 'RELEASED' ? <FormattedMessage id="schedule.damageDeposit.released" /> : null}
+                  {deposit.status === 'CLAIMED' ? (
+                    <FormattedMessage
+                      id="schedule.damageDeposit.claimed"
+                      values={{ claimed: money(deposit.claimedAmount ?? 0), refund: money(deposit.amount - (deposit.claimedAmount ?? 0)), reason: deposit.claimReason ?? '' }}
+                    />
+                  ) : null}
                 </span>
               ) : null}
             </li>

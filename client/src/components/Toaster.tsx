@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { dismissToast, useToast, type Toast } from './toast.store';
+import { scrollClearOf, useClearOfStickyBar } from './useClearOfStickyBar';
 import './toast.css';
 
 /**
@@ -10,9 +11,19 @@ import './toast.css';
 export function Toaster() {
   const intl = useIntl();
   const { toasts } = useToast();
+  // A toast never sits over the control the keyboard has just reached.
+  const list = useRef<HTMLOListElement>(null);
+  useClearOfStickyBar(null, list);
+  // And a toast that appears over the focused control moves the page, not the focus.
+  const shown = toasts.filter((t) => t.open).length;
+  useEffect(() => {
+    if (!shown) return;
+    const frame = requestAnimationFrame(() => scrollClearOf(document.activeElement, list.current));
+    return () => cancelAnimationFrame(frame);
+  }, [shown]);
   return (
     <section className="toaster" aria-label={intl.formatMessage({ id: 'toast.region' })}>
-      <ol className="toaster__list">
+      <ol className="toaster__list" ref={list}>
         {toasts
           .filter((t) => t.open)
           .map((t) => (

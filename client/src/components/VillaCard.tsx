@@ -33,14 +33,19 @@ export const VillaCardFragment = graphql(`
     sleeps
     bathrooms
     flightsIncluded
+    reviewCount
+    averageRating
   }
 `);
 
 export interface VillaCardProps {
   property: FragmentType<typeof VillaCardFragment>;
-  /** Cards below the fold load their image lazily (the default). */
-  eager?: boolean;
-  /** The card whose picture is the page's largest paint (the first search result): fetched first, at high priority. */
+  /**
+   * The card whose picture is the page's largest paint (the first search result): fetched at once, first,
+   * at high priority. Every other card's picture loads lazily, when it nears the screen: on a phone the
+   * next results are below the fold, and their pictures would share the connection and the main thread
+   * (an illustration is a whole SVG document to parse) with the first.
+   */
   priority?: boolean;
   /** The heading level of the title inside the page's outline. */
   headingLevel?: 2 | 3;
@@ -52,7 +57,7 @@ export interface VillaCardProps {
  * bedrooms/sleeps/bathrooms and at most 3 feature lines. The whole card links to the villa; the
  * shortlist heart sits over the picture.
  */
-export function VillaCard({ property, eager = false, priority = false, headingLevel = 3 }: VillaCardProps) {
+export function VillaCard({ property, priority = false, headingLevel = 3 }: VillaCardProps) {
   const intl = useIntl();
   const formatPrice = useFormatPrice();
   const { data: villa, complete } = useFragment({ fragment: VillaCardFragment, fragmentName: 'VillaCard_property', from: property });
@@ -67,7 +72,7 @@ export function VillaCard({ property, eager = false, priority = false, headingLe
             image={villa.image}
             sizes={IMAGE_SIZES.card}
             fallbackAlt={villa.title}
-            loading={eager || priority ? 'eager' : 'lazy'}
+            loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : undefined}
           />
         ) : (
@@ -99,6 +104,15 @@ export function VillaCard({ property, eager = false, priority = false, headingLe
           <Icon name="pin" size={15} />
           {villa.location}
         </p>
+        {villa.reviewCount && villa.averageRating ? (
+          <p className="villa-card__rating">
+            <Icon name="star" size={15} fill="currentColor" />
+            <FormattedMessage
+              id="villaCard.rating"
+              values={{ rating: intl.formatNumber(villa.averageRating, { minimumFractionDigits: 1, maximumFractionDigits: 1 }), count: villa.reviewCount }}
+            />
+          </p>
+        ) : null}
         <p className="villa-card__price">
           <FormattedMessage
             id="villaCard.fromPrice"

@@ -17,6 +17,9 @@ export const FIRST_PAINT_PREFIXES = [
   'home.',
   'page.home.',
   'searchBar.',
+  // The search bar's "Exact dates" / "Flexible" and its month and length.
+  'search.mode.',
+  'search.flexible.',
   'datePicker.',
   'reviews.',
   'carousel.',

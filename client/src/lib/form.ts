@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { get, useForm, type DefaultValues, type FieldError, type FieldPath, type FieldValues, type RegisterOptions, type UseFormReturn } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import * as z from 'zod/mini';
+import { announce } from './announce';
 import { errorField, serverMessage } from './errors';
 import type { MessageId } from './message-id';
 
@@ -128,10 +129,13 @@ export function useZodForm<V extends FieldValues>(schema: z.ZodMiniType<V, V>, o
   // Keyboard and screen-reader users go to the first field to fix, once its message is shown.
   useEffect(() => {
     if (!focusPending.current) return;
-    const invalid = (root.current ?? document).querySelector<HTMLElement>('[aria-invalid="true"]');
+    const all = (root.current ?? document).querySelectorAll<HTMLElement>('[aria-invalid="true"]');
+    const invalid = all[0];
     if (!invalid) return;
     focusPending.current = false;
     invalid.focus();
+    // Said as well as shown: how many fields to fix, and the first one's name and message.
+    announce(intl.formatMessage({ id: 'form.errorSummary' }, { count: all.length, field: controlName(invalid), message: controlError(invalid) }));
   });
 
   const error = (name: FieldPath<V>): string | undefined => {
@@ -190,4 +194,25 @@ export function useZodForm<V extends FieldValues>(schema: z.ZodMiniType<V, V>, o
       reset(...args);
     },
   };
+}
+
+/** The text of the elements an ARIA attribute names by id (the first only, for a name). */
+function textOf(ids: string | null, first = false): string {
+  const list = (ids ?? '').split(' ').filter(Boolean);
+  return (first ? list.slice(0, 1) : list)
+    .map((id) => document.getElementById(id)?.textContent?.trim() ?? '')
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** A control's label as a screen reader names it: its aria-labelledby's first part, its label, or aria-label. */
+function controlName(control: HTMLElement): string {
+  const labels = (control as HTMLInputElement).labels;
+  return textOf(control.getAttribute('aria-labelledby'), true) || labels?.[0]?.textContent?.trim() || control.getAttribute('aria-label') || '';
+}
+
+/** The message tied to a control: the last of what its aria-describedby names (the error follows any hint). */
+function controlError(control: HTMLElement): string {
+  const ids = (control.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+  return textOf(ids[ids.length - 1] ?? null);
 }

@@ -23,7 +23,7 @@ type EntityClass = Function;
  * A data source over `url` with the entities the entry point hands down (module-list.ts). Without
  * entities it can still run migrations and raw SQL.
  */
-export function createDataSource(url: string, options: { poolSize: number; logger: SqlLogger; connectTimeoutMs?: number; entities?: readonly EntityClass[] }): DataSource {
+export function createDataSource(url: string, options: { poolSize: number; logger: SqlLogger; connectTimeoutMs?: number; entities?: readonly EntityClass[]; embedded?: boolean }): DataSource {
   return new DataSource({
     type: 'postgres',
     url,
@@ -39,7 +39,15 @@ export function createDataSource(url: string, options: { poolSize: number; logge
     installExtensions: false,
     poolSize: options.poolSize,
     // A request waits at most connectTimeoutMs for a connection, so an outage answers 503 quickly.
-    extra: { max: options.poolSize, idleTimeoutMillis: 30_000, ...(options.connectTimeoutMs ? { connectionTimeoutMillis: options.connectTimeoutMs } : {}) },
+    extra: {
+      max: options.poolSize,
+      idleTimeoutMillis: 30_000,
+      ...(options.connectTimeoutMs ? { connectionTimeoutMillis: options.connectTimeoutMs } : {}),
+      // No JIT on a PostgreSQL server: the flexible search's day series makes the planner's cost
+      // estimate huge, and compiling the plan took seconds for a query that runs in milliseconds.
+      // The embedded database has no JIT.
+      ...(options.embedded ? {} : { options: '-c jit=off' }),
+    },
     logger: options.logger,
     logging: true,
   });
@@ -61,7 +69,13 @@ export async function openDatabase(
     url = embedded.url;
   }
   const logger = new SqlLogger(config.logSql);
-  const dataSource = createDataSource(url, { poolSize: embedded ? 1 : (config.ops?.dbPoolSize ?? DB_POOL_SIZE_DEFAULT), logger, connectTimeoutMs: embedded ? undefined : config.ops?.dbConnectTimeoutMs, entities: opts.entities });
+  const dataSource = createDataSource(url, {
+    poolSize: embedded ? 1 : (config.ops?.dbPoolSize ?? DB_POOL_SIZE_DEFAULT),
+    logger,
+    connectTimeoutMs: embedded ? undefined : config.ops?.dbConnectTimeoutMs,
+    entities: opts.entities,
+    embedded: Boolean(embedded),
+  });
   if (!embedded) usePreparedStatements(dataSource);
   try {
     await dataSource.initialize();

@@ -69,6 +69,8 @@ export interface AppServices {
 }
 
 export function createContext(services: AppServices, req: Request, res: Response): RequestContext {
+  // Read when first used: a request without a session cookie starts its session only then (auth/session.ts).
+  let sessionId: string | undefined;
   const ctx: RequestContext = {
     config: services.config,
     db: services.db,
@@ -77,7 +79,12 @@ export function createContext(services: AppServices, req: Request, res: Response
     loaders: new LoaderRegistry(() => ctx),
     user: null,
     job: null,
-    sessionId: req.sessionID ?? '',
+    get sessionId() {
+      return (sessionId ??= req.sessionID ?? '');
+    },
+    set sessionId(value: string) {
+      sessionId = value;
+    },
     req,
     res,
   };

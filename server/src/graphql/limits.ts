@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { GraphQLError, Kind, type ASTVisitor, type FragmentDefinitionNode, type GraphQLSchema, type SelectionSetNode, type ValidationContext } from 'graphql';
+import { GraphQLError, Kind, TypeInfo, visit, visitWithTypeInfo, type ASTVisitor, type DocumentNode, type FragmentDefinitionNode, type GraphQLSchema, type SelectionSetNode, type ValidationContext, type ValueNode } from 'graphql';
 import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
 import type { Config } from '../config';
 import { AppError } from '../errors';
@@ -61,33 +61,84 @@ export function aliasLimitRule(maxAliases: number) {
 /** Relations (an account's bookings, orders, payments) are not paginated; assume this many rows when costing a query. */
 export const RELATION_COST_ESTIMATE = 5;
 
+/**
+ * Marks a cost function with the arguments it reads, so a document's cost can be kept for other
+ * values of the rest (see costLimitPlugin). A cost function without the mark is taken to read all
+ * of its field's arguments.
+ */
+export function costReads<F extends (...args: never[]) => number>(names: string[], estimate: F): F {
+  return Object.assign(estimate, { costReads: names });
+}
+
 /** Cost of a list field: its children's cost times the page size it may return. */
 export function listComplexity(defaultLimit: number) {
-  return ({ args, childComplexity }: { args: Record<string, unknown>; childComplexity: number }): number => {
+  return costReads(['page', 'limit'], ({ args, childComplexity }: { args: Record<string, unknown>; childComplexity: number }): number => {
     const page = args.page as { limit?: number } | undefined;
     const limit = page?.limit ?? (typeof args.limit === 'number' ? args.limit : defaultLimit);
     return 1 + limit * Math.max(childComplexity, 1);
-  };
+  });
 }
 
+/**
+ * The variables a document's cost can depend on: those in the arguments a field's cost function
+ * reads, and those of directives (@include, @skip). Any other variable (a search's filter, say)
+ * leaves the cost as it is.
+ */
+function costVariables(schema: GraphQLSchema, document: DocumentNode): string[] {
+  const names = new Set<string>();
+  const collect = (value: ValueNode) => visit(value, { Variable: (node) => void names.add(node.name.value) });
+  const typeInfo = new TypeInfo(schema);
+  visit(
+    document,
+    visitWithTypeInfo(typeInfo, {
+      Argument(node) {
+        if (typeInfo.getDirective()) return void collect(node.value);
+        const estimate = typeInfo.getFieldDef()?.extensions?.complexity;
+        // A number (or none): the field costs the same whatever its arguments.
+        if (typeof estimate !== 'function') return;
+        const reads = (estimate as { costReads?: string[] }).costReads;
+        if (!reads || reads.includes(node.name.value)) collect(node.value);
+      },
+    }),
+  );
+  return [...names].sort();
+}
+
+/** Most costs kept per document and operation (for as many values of its cost variables). */
+const COSTS_PER_OPERATION = 1000;
+
+/**
+ * Rejects an operation whose estimated cost is above `maxCost`. The cost is computed once per
+ * document, operation and values of the variables it can depend on (costVariables), and then
+ * kept with the parsed document (Apollo keeps one parsed document per query text): a search
+ * paged and filtered anew costs the same as the last one with the same page size.
+ */
 export function costLimitPlugin(schema: GraphQLSchema, maxCost: number): ApolloServerPlugin {
+  const known = new WeakMap<DocumentNode, { variables: string[]; costs: Map<string, number> }>();
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document }) {
-          let cost: number;
-          try {
-            cost = getComplexity({
-              schema,
-              query: document,
-              operationName: request.operationName ?? undefined,
-              variables: request.variables ?? {},
-              estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
-            });
-          } catch (error) {
-            // Invalid variables: leave them to Apollo, which answers BAD_USER_INPUT naming the variable.
-            if (error instanceof GraphQLError) return;
-            throw error;
+          let kept = known.get(document);
+          if (!kept) known.set(document, (kept = { variables: costVariables(schema, document), costs: new Map() }));
+          const key = JSON.stringify([request.operationName ?? null, ...kept.variables.map((name) => request.variables?.[name] ?? null)]);
+          let cost = kept.costs.get(key);
+          if (cost === undefined) {
+            try {
+              cost = getComplexity({
+                schema,
+                query: document,
+                operationName: request.operationName ?? undefined,
+                variables: request.variables ?? {},
+                estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
+              });
+            } catch (error) {
+              // Invalid variables: leave them to Apollo, which answers BAD_USER_INPUT naming the variable.
+              if (error instanceof GraphQLError) return;
+              throw error;
+            }
+            if (kept.costs.size >= COSTS_PER_OPERATION) kept.costs.clear();
+            kept.costs.set(key, cost);
           }
           if (cost > maxCost) throw asGraphQLError(new AppError('BAD_USER_INPUT', 'error.queryTooComplex', { cost, max: maxCost }));
         },

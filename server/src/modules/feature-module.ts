@@ -48,7 +48,7 @@ export interface FeatureModule<M extends ModuleMessages = ModuleMessages> {
   readonly pages?: (site: SiteServices) => PageRenderer;
   /** Script sources the pages need beyond our own files (the hash of a fixed inline script), for the Content-Security-Policy. */
   readonly scriptSources?: readonly string[];
-  /** Other origins the pages load scripts from, show in frames or connect to under this configuration (Stripe.js when Stripe is on). */
+  /** Other origins the pages load scripts from, show in frames or connect to under this configuration (Stripe.js when Stripe is on, the map's tiles when MAP_STYLE_URL is set). */
   readonly contentSources?: (config: Config) => ContentSources;
   /** Server messages; their keys join `MessageKey` (see ServerMessages) and must not clash with another module's. */
   readonly messages?: M;
@@ -61,9 +61,10 @@ export interface FeatureModule<M extends ModuleMessages = ModuleMessages> {
   readonly onSessionRenewed?: (ctx: RequestContext, previousSessionId: string) => Promise<void>;
 }
 
-/** Origins a module adds to the Content-Security-Policy's script-src, frame-src and connect-src. */
+/** Origins a module adds to the Content-Security-Policy's script-src, frame-src, img-src and connect-src. */
 export interface ContentSources {
   readonly scriptSrc?: readonly string[];
+  readonly imgSrc?: readonly string[];
   readonly frameSrc?: readonly string[];
   readonly connectSrc?: readonly string[];
 }

@@ -1,7 +1,7 @@
 import { inTransaction } from '../../../server/src/graphql/context';
 import { expireHolds } from '../../../server/src/modules/orders/order-payments';
 import { TestPaymentProvider } from '../../../server/src/modules/payments/test-payment.provider';
-import { confirm } from '../../../server/src/modules/checkout/steps/confirm';
+import { confirm, confirmationOf } from '../../../server/src/modules/checkout/steps/confirm';
 import { reserve, type Reservation } from '../../../server/src/modules/checkout/steps/reserve';
 import { createExtra, createVilla } from '../../helpers/booking-factory';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
@@ -31,7 +31,9 @@ const mailsTo = (shopper: Shopper) => rows(app, `SELECT m.subject FROM mail_outb
 describe('confirming a charged reservation', () => {
   it('confirms order, bookings and payment, issues the invoice, empties the basket and queues the confirmation, in four statements besides BEGIN and COMMIT', async () => {
     const { shopper, reservation } = await reserved('confirm');
-    const { result, statements } = await inCountedTransaction(app, shopper.ctx(), (tx) => confirm(tx, reservation, { outcome: 'completed', paymentIntentId: 'pi_confirm_1' }, provider));
+    const charged = { outcome: 'completed', paymentIntentId: 'pi_confirm_1' } as const;
+    const mail = await confirmationOf(shopper.ctx(), reservation, charged);
+    const { result, statements } = await inCountedTransaction(app, shopper.ctx(), (tx) => confirm(tx, reservation, charged, provider, mail));
     expect(statements).toBe(6);
     expect(result.order.invoiceNumber).toMatch(/^INV-\d{4}-\d{6}$/);
     expect(result).toMatchObject({
@@ -55,15 +57,18 @@ describe('confirming a charged reservation', () => {
   it('answers the order as it stands to a second confirmation of the same charge, recording nothing twice', async () => {
     const { shopper, reservation } = await reserved('again');
     const charged = { outcome: 'completed', paymentIntentId: 'pi_confirm_2' } as const;
-    const first = await inTransaction(shopper.ctx(), (tx) => confirm(tx, reservation, charged, provider));
-    const second = await inTransaction(shopper.ctx(), (tx) => confirm(tx, reservation, charged, provider));
+    const mail = await confirmationOf(shopper.ctx(), reservation, charged);
+    const first = await inTransaction(shopper.ctx(), (tx) => confirm(tx, reservation, charged, provider, mail));
+    const second = await inTransaction(shopper.ctx(), (tx) => confirm(tx, reservation, charged, provider, mail));
     expect(second).toMatchObject({ replayed: true, order: { id: first.order.id, amountPaid: 179000 }, payment: { id: first.payment.id } });
     expect(await mailsTo(shopper)).toHaveLength(1);
   });
 
   it('keeps the dates held, with no time limit, while the provider has still to confirm the charge', async () => {
     const { shopper, reservation } = await reserved('later');
-    const result = await inTransaction(shopper.ctx(), (tx) => confirm(tx, reservation, { outcome: 'pending', paymentIntentId: 'pi_later_1' }, provider));
+    const charged = { outcome: 'pending', paymentIntentId: 'pi_later_1' } as const;
+    const mail = await confirmationOf(shopper.ctx(), reservation, charged);
+    const result = await inTransaction(shopper.ctx(), (tx) => confirm(tx, reservation, charged, provider, mail));
     expect(result).toMatchObject({ order: { status: 'pending', amountPaid: 0 }, payment: { status: 'pending', paymentIntentId: 'pi_later_1' } });
     expect(await rows(app, `SELECT hold_expires_at FROM orders WHERE id = $1`, [reservation.orderId])).toEqual([{ hold_expires_at: null }]);
     expect((await shopper.agent.get('/api/cart')).body).toEqual({ items: [], extras: [] });
@@ -75,7 +80,9 @@ describe('confirming a charged reservation', () => {
     const { shopper, reservation } = await reserved('expired');
     await app.db.query(`UPDATE orders SET hold_expires_at = now() - interval '1 minute' WHERE id = $1`, [reservation.orderId]);
     await expireHolds(shopper.ctx());
-    const refused = await failureOf(inTransaction(shopper.ctx(), (tx) => confirm(tx, reservation, { outcome: 'completed', paymentIntentId: 'pi_expired_1' }, provider)));
+    const charged = { outcome: 'completed', paymentIntentId: 'pi_expired_1' } as const;
+    const mail = await confirmationOf(shopper.ctx(), reservation, charged);
+    const refused = await failureOf(inTransaction(shopper.ctx(), (tx) => confirm(tx, reservation, charged, provider, mail)));
     expect(refusal(refused)).toMatchObject({ code: 'CONFLICT', field: 'idempotencyKey', message: 'This checkout took too long and the dates were released. Nothing was charged; please start checkout again.' });
     expect(await rows(app, `SELECT status, amount_paid FROM orders WHERE id = $1`, [reservation.orderId])).toEqual([{ status: 'expired', amount_paid: 0 }]);
     expect(await rows(app, `SELECT status FROM payments WHERE order_id = $1`, [reservation.orderId])).toEqual([{ status: 'failed' }]);

@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { Announcer } from '../../components/Announcer';
 import { PageLoading } from '../../components/PageLoading';
 import { Toaster } from '../../components/Toaster';
 import '../../components/ui.css';
@@ -11,12 +12,14 @@ import { Header } from '../../features/header/Header';
 import { useFirstVisitLanguage } from '../../lib/first-visit-language';
 import { PageInteractive } from '../../lib/server-render';
 import { useFloatingControls } from '../../lib/useFloatingControls';
+import { useFocusAfterNavigation } from './useFocusAfterNavigation';
 import { useScrollRestoration } from './useScrollRestoration';
 
 /** Every page: header, the route's page, footer and the floating chat button. */
 export function RootLayout() {
   useFirstVisitLanguage();
   useScrollRestoration();
+  useFocusAfterNavigation();
   useFloatingControls();
   return (
     <>
@@ -33,6 +36,7 @@ export function RootLayout() {
       <Footer />
       <ChatButton />
       <Toaster />
+      <Announcer />
     </>
   );
 }

@@ -12,6 +12,7 @@ import { serverMessage } from '../../lib/errors';
 import type { MessageId } from '../../lib/message-id';
 import { ACCOUNT_TABS, accountUrl, loginUrl, paths, type AccountTab } from '../../lib/urls';
 import { BookingsTab } from './BookingsTab';
+import { EmailVerificationNotice } from './EmailVerificationNotice';
 import { OrdersTab } from './OrdersTab';
 import { PasswordTab } from './PasswordTab';
 import { PrivacySection } from './PrivacySection';
@@ -25,6 +26,8 @@ const AccountMeQuery = graphql(`
     me {
       id
       name
+      email
+      emailVerified
       ...AccountProfile
     }
   }
@@ -117,6 +120,7 @@ export default function AccountPage() {
           <FormattedMessage id="account.logout" />
         </button>
       </header>
+      {data.me.emailVerified ? null : <EmailVerificationNotice email={data.me.email} />}
 
       <Tabs
         label={intl.formatMessage({ id: 'account.tabsLabel' })}

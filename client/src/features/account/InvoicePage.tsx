@@ -5,7 +5,7 @@ import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { graphql } from '../../__generated__/gql';
 import { Fact } from '../../components/Fact';
 import { PageLoading } from '../../components/PageLoading';
-import { PaymentTimeline } from '../../components/PaymentTimeline';
+import { depositOf, PaymentTimeline } from '../../components/PaymentTimeline';
 import { TableHead } from '../../components/TableHead';
 import { usePageTitle } from '../../components/usePageTitle';
 import { formatMinorUnits } from '../../lib/money';
@@ -49,6 +49,10 @@ const InvoiceQuery = graphql(`
       discountCode
       discountAmount
       refundedAmount
+      damageDepositAmount
+      damageDepositStatus
+      damageDepositClaimedAmount
+      damageDepositClaimReason
       paymentSchedule {
         ...PaymentTimeline_instalment @unmask # an instalment has no cache identity: it is read with its order
       }
@@ -238,6 +242,10 @@ export default function InvoicePage() {
                 </>
               ) : null}
               <SumRow label={<FormattedMessage id="invoice.total" />} amount={money(order.totalAmount)} />
+              {order.damageDepositAmount > 0 ? (
+                // Refundable, so outside the total; the amounts paid and due below include it.
+                <SumRow className="invoice__deposit" label={<FormattedMessage id="invoice.damageDeposit" />} amount={money(order.damageDepositAmount)} />
+              ) : null}
               <SumRow label={<FormattedMessage id="invoice.paid" />} amount={money(order.amountPaid)} />
               {refunds.map((refund) => (
                 <SumRow
@@ -270,7 +278,7 @@ export default function InvoicePage() {
 
         {order.paymentSchedule.length ? (
           <div className="invoice__schedule">
-            <PaymentTimeline instalments={order.paymentSchedule} currency={order.currency} />
+            <PaymentTimeline instalments={order.paymentSchedule} currency={order.currency} damageDeposit={depositOf(order)} />
           </div>
         ) : null}
 

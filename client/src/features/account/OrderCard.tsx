@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../__generated__/gql';
 import type { AccountOrderFragment } from '../../__generated__/graphql';
-import { PaymentTimeline } from '../../components/PaymentTimeline';
+import { depositOf, PaymentTimeline } from '../../components/PaymentTimeline';
 import { useFormatDate } from '../../lib/dates';
 import { formatMinorUnits } from '../../lib/money';
 import { creditNotePdfUrl, invoicePdfUrl, invoiceUrl, propertyUrl } from '../../lib/urls';
@@ -37,6 +37,10 @@ export const accountOrderFragment = graphql(`
     refundedAmount
     cancelledAt
     canPayBalance
+    damageDepositAmount
+    damageDepositStatus
+    damageDepositClaimedAmount
+    damageDepositClaimReason
     paymentSchedule {
       ...PaymentTimeline_instalment @unmask # an instalment has no cache identity: it is read with its order
     }
@@ -173,7 +177,7 @@ export function OrderCard({ order: from, onPayBalance, onCancel }: { order: Frag
         ) : null}
       </div>
 
-      {order.paymentSchedule.length ? <PaymentTimeline instalments={order.paymentSchedule} currency={order.currency} /> : null}
+      {order.paymentSchedule.length ? <PaymentTimeline instalments={order.paymentSchedule} currency={order.currency} damageDeposit={depositOf(order)} /> : null}
 
       <div className="account-order__actions">
         {order.canPayBalance ? (

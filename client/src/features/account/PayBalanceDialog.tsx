@@ -14,12 +14,16 @@ import { rule, useZodForm } from '../../lib/form';
 import { formatMinorUnits } from '../../lib/money';
 import { balanceAttemptKey, finishBalanceAttempt } from './balance.attempt';
 import { DialogActions } from './DialogActions';
+import { StripeCardElement, StripeElements, type StripeHandle } from '../../components/StripePayment';
 
 const PaymentSettingsQuery = graphql(`
   query AccountPaymentSettings {
     paymentSettings {
+      provider
       testMode
       testCards
+      publishableKey
+      stripeJsUrl
     }
   }
 `);
@@ -43,10 +47,28 @@ const PayBalanceMutation = graphql(`
       order {
         ...AccountOrder
       }
+      clientSecret
       payment {
         id
         kind
         amount
+        status
+        paymentIntentId
+      }
+    }
+  }
+`);
+
+/** After Stripe.js confirmed the balance's PaymentIntent: the server settles it as Stripe has it now (or the webhook did already). */
+const SettleBalanceMutation = graphql(`
+  mutation SettleBalancePayment($input: SettleOrderPaymentInput!) {
+    settleOrderPayment(input: $input) {
+      replayed
+      order {
+        ...AccountOrder
+      }
+      payment {
+        id
         status
       }
     }
@@ -71,22 +93,68 @@ export function PayBalanceDialog({ order: from, onClose, onPaid }: { order: Frag
   const settings = useQuery(PaymentSettingsQuery);
   const { control, error, setServerError, submit } = useZodForm(cardSchema, { defaultValues: { paymentMethod: '' } });
   const [formError, setFormError] = useState<ReactNode>(null);
-  const [payBalance, { loading }] = useMutation(PayBalanceMutation);
+  const [payBalance, { loading: charging }] = useMutation(PayBalanceMutation);
+  const [settle, { loading: settling }] = useMutation(SettleBalanceMutation);
+  // Stripe: the Payment Element takes the card in Stripe's frame; the test provider: the test card form.
+  const stripeHandle = useRef<StripeHandle | null>(null);
+  const [confirming, setConfirming] = useState(false);
   // While the card is being charged the dialog stays: closing it would hide the outcome.
   const inFlight = useRef(false);
   if (!fragment.complete) return null;
   const order = fragment.data;
+  const loading = charging || settling || confirming;
 
   const amount = formatMinorUnits(order.balanceAmount, order.currency, intl.locale);
-  const testMode = settings.data?.paymentSettings.testMode ?? false;
+  const paymentSettings = settings.data?.paymentSettings;
+  const testMode = paymentSettings?.testMode ?? false;
+  const stripeKeys =
+    paymentSettings?.provider === 'stripe' && paymentSettings.publishableKey && paymentSettings.stripeJsUrl ? { publishableKey: paymentSettings.publishableKey, stripeJsUrl: paymentSettings.stripeJsUrl } : null;
+
+  const paid = () => {
+    finishBalanceAttempt(order.id);
+    toast({ title: intl.formatMessage({ id: 'account.pay.successTitle' }), description: intl.formatMessage({ id: 'account.pay.success' }, { amount, number: order.orderNumber }) });
+    onPaid();
+  };
+
+  /**
+   * Stripe, in two steps as checkout: the server opens a PaymentIntent for the balance it
+   * computed, Stripe.js confirms it with the card (the bank's 3-D Secure challenge in Stripe's
+   * frame), and the server settles it. Not paid: the attempt ends (the next try opens a new
+   * intent) and the dialog says nothing was charged.
+   */
+  const payWithStripe = async () => {
+    const handle = stripeHandle.current;
+    if (!handle) return setFormError(<FormattedMessage id="checkout.card.loading" />);
+    const { error: entries } = await handle.elements.submit();
+    // Stripe shows what to fix in its own frame.
+    if (entries) return;
+    const { data } = await payBalance({ variables: { input: { orderId: order.id, idempotencyKey: balanceAttemptKey(order.id) } } });
+    if (!data) throw new Error('No payment result');
+    const { clientSecret, payment } = data.payBalance;
+    const intentId = payment.paymentIntentId;
+    if (payment.status === 'COMPLETED') return paid();
+    if (!clientSecret || !intentId) throw new Error('No payment to confirm');
+    const returnUrl = new URL(`/account?tab=orders&pay=${encodeURIComponent(order.id)}`, window.location.origin).href;
+    setConfirming(true);
+    const result = await handle.stripe.confirmPayment({ elements: handle.elements, clientSecret, confirmParams: { return_url: returnUrl }, redirect: 'if_required' }).finally(() => setConfirming(false));
+    const settled = await settle({ variables: { input: { orderId: order.id, paymentIntentId: intentId } } });
+    const status = settled.data?.settleOrderPayment.payment.status;
+    if (status === 'COMPLETED') return paid();
+    if (result.error || status === 'FAILED') {
+      // Nothing was charged: the next try is a new attempt, with a new intent.
+      finishBalanceAttempt(order.id);
+      return setFormError(<FormattedMessage id="account.pay.failed" values={{ reason: result.error?.message ?? '' }} />);
+    }
+    // With the bank still: the webhook settles it; the list shows it once it has.
+    setFormError(<FormattedMessage id="account.pay.processing" />);
+  };
 
   const pay = async ({ paymentMethod }: CardValues) => {
     inFlight.current = true;
     try {
+      if (stripeKeys) return await payWithStripe();
       await payBalance({ variables: { input: { orderId: order.id, paymentMethod: cardDigits(paymentMethod), idempotencyKey: balanceAttemptKey(order.id) } } });
-      finishBalanceAttempt(order.id);
-      toast({ title: intl.formatMessage({ id: 'account.pay.successTitle' }), description: intl.formatMessage({ id: 'account.pay.success' }, { amount, number: order.orderNumber }) });
-      onPaid();
+      paid();
     } catch (failure) {
       const message = serverMessage(failure);
       if (message === undefined) {
@@ -105,15 +173,18 @@ export function PayBalanceDialog({ order: from, onClose, onPaid }: { order: Frag
   // Validation and sending run once at a time: a second Enter before the button is disabled sends nothing.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (!inFlight.current) setFormError(null);
-    submit(pay)(event);
+    if (!stripeKeys) return submit(pay)(event);
+    // Stripe: the card is in Stripe's frame, which checks it itself.
+    event.preventDefault();
+    if (!inFlight.current) void pay({ paymentMethod: '' });
   };
 
   const close = () => {
     if (!inFlight.current) onClose();
   };
 
-  return (
-    <Dialog onClose={close} className="account-dialog" aria-labelledby={`${id}-title`} aria-describedby={`${id}-what`}>
+  const dialog = (
+    <Dialog onClose={close} modal={!confirming} className="account-dialog" aria-labelledby={`${id}-title`} aria-describedby={`${id}-what`}>
       <form className="account-dialog__inner" noValidate onSubmit={onSubmit}>
         <h2 id={`${id}-title`}>
           <FormattedMessage id="account.pay.title" values={{ number: order.orderNumber }} />
@@ -129,6 +200,13 @@ export function PayBalanceDialog({ order: from, onClose, onPaid }: { order: Frag
           <p role="status">
             <FormattedMessage id="app.loading" />
           </p>
+        ) : stripeKeys ? (
+          <>
+            <p className="account-dialog__note">
+              <FormattedMessage id="checkout.card.stripeIntro" />
+            </p>
+            <StripeCardElement handleRef={stripeHandle} />
+          </>
         ) : testMode ? (
           <Controller
             control={control}
@@ -141,11 +219,18 @@ export function PayBalanceDialog({ order: from, onClose, onPaid }: { order: Frag
           </p>
         )}
         <DialogActions failure={formError} dismiss="account.dialog.close" onDismiss={close} busy={loading}>
-          <button type="submit" className="button button--primary" disabled={loading || !testMode}>
+          <button type="submit" className="button button--primary" disabled={loading || !(testMode || stripeKeys)}>
             {loading ? <FormattedMessage id="account.pay.pending" /> : <FormattedMessage id="account.pay.submit" values={{ amount }} />}
           </button>
         </DialogActions>
       </form>
     </Dialog>
+  );
+  return stripeKeys ? (
+    <StripeElements {...stripeKeys} amount={order.balanceAmount} currency={order.currency}>
+      {dialog}
+    </StripeElements>
+  ) : (
+    dialog
   );
 }

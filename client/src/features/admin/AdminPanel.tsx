@@ -11,6 +11,7 @@ import { useSidebar } from './sidebar';
 import { AuditView } from './views/AuditView';
 import { BookingsView } from './views/BookingsView';
 import { EmailsView } from './views/EmailsView';
+import { ReviewsView } from './views/ReviewsView';
 import { NewsletterView } from './views/NewsletterView';
 import { OrdersView } from './views/OrdersView';
 import { OverviewView } from './views/OverviewView';
@@ -124,6 +125,7 @@ export default function AdminPanel({ currentUserId }: { currentUserId: string })
         {view === 'newsletter' ? <NewsletterView /> : null}
         {view === 'payments' ? <PaymentsView /> : null}
         {view === 'owners' ? <OwnersView /> : null}
+        {view === 'reviews' ? <ReviewsView /> : null}
         {view === 'audit' ? <AuditView /> : null}
         {view === 'emails' ? <EmailsView /> : null}
       </div>

@@ -21,6 +21,13 @@ export const orderTimelineFragment = graphql(`
       toStatus
       amount
       currency
+      reason
+      dates {
+        previousCheckIn
+        previousCheckOut
+        checkIn
+        checkOut
+      }
       actor {
         userId
         name
@@ -46,14 +53,28 @@ const KIND_MESSAGES = {
   PAYMENT: 'admin.orderEvent.payment',
   REFUND: 'admin.orderEvent.refund',
   REMINDER: 'admin.orderEvent.reminder',
+  REFUND_FAILED: 'admin.orderEvent.refundFailed',
+  DEPOSIT_RELEASED: 'admin.orderEvent.depositReleased',
+  DEPOSIT_CLAIMED: 'admin.orderEvent.depositClaimed',
+  DATES_CHANGED: 'admin.orderEvent.datesChanged',
 } as const satisfies Record<OrderEventKind, string>;
 
-/** What happened, in the interface language: a status move names both statuses, money its amount. */
+/** What happened, in the interface language: a status move names both statuses, money its amount, a move of dates both stays. */
 function EventText({ event }: { event: OrderEvent }) {
   const intl = useIntl();
+  const formatDate = useFormatDate();
+  if (event.dates) {
+    const { previousCheckIn, previousCheckOut, checkIn, checkOut } = event.dates;
+    return (
+      <FormattedMessage
+        id={KIND_MESSAGES[event.kind]}
+        values={{ previousCheckIn: formatDate(previousCheckIn), previousCheckOut: formatDate(previousCheckOut), checkIn: formatDate(checkIn), checkOut: formatDate(checkOut) }}
+      />
+    );
+  }
   const status = (value: OrderStatus | null | undefined) => (value ? intl.formatMessage({ id: ORDER_STATUS_MESSAGES[value] }) : '—');
   const amount = event.amount != null && event.currency ? formatMinorUnits(event.amount, event.currency, intl.locale) : '';
-  return <FormattedMessage id={KIND_MESSAGES[event.kind]} values={{ from: status(event.fromStatus), to: status(event.toStatus), amount }} />;
+  return <FormattedMessage id={KIND_MESSAGES[event.kind]} values={{ from: status(event.fromStatus), to: status(event.toStatus), amount, reason: event.reason ?? '—' }} />;
 }
 
 /** Who acted: a user by name, a job by its name, or the system when neither is known (a deleted account). */

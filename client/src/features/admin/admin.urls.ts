@@ -1,6 +1,6 @@
 import { paths } from '../../lib/urls';
 
-export const ADMIN_VIEWS = ['overview', 'insights', 'villas', 'enquiries', 'flight-inquiries', 'users', 'bookings', 'orders', 'newsletter', 'payments', 'owners', 'audit', 'emails'] as const;
+export const ADMIN_VIEWS = ['overview', 'insights', 'villas', 'enquiries', 'flight-inquiries', 'users', 'bookings', 'orders', 'newsletter', 'payments', 'owners', 'reviews', 'audit', 'emails'] as const;
 export type AdminView = (typeof ADMIN_VIEWS)[number];
 
 export function isAdminView(value: string | null | undefined): value is AdminView {

@@ -26,6 +26,7 @@ export const VIEW_INFO: Record<AdminView, ViewInfo> = {
   orders: { title: 'admin.view.orders', icon: 'M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6', search: 'admin.search.orders' },
   newsletter: { title: 'admin.view.newsletter', icon: 'M3 6h18v12H3zM3 7l9 6 9-6', search: 'admin.search.nameOrEmail' },
   payments: { title: 'admin.view.payments', icon: 'M2 6h20v12H2zM2 10h20M6 15h4', search: 'admin.search.nameOrEmail' },
+  reviews: { title: 'admin.view.reviews', icon: 'M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z' },
   owners: { title: 'admin.view.owners', icon: 'M4 20V9l8-6 8 6v11M9 20v-5a3 3 0 0 1 6 0v5M3 20h18' },
   emails: { title: 'admin.view.emails', icon: 'M3 5h18v14H3zM3 6l9 7 9-7M8 19v-3h8v3' },
   audit: { title: 'admin.view.audit', icon: 'M6 3h9l4 4v14H6zM9 10h7M9 14h7M9 18h4', search: 'admin.search.audit' },

@@ -7,7 +7,7 @@ import { graphql } from '../../__generated__/gql';
 import { Fact } from '../../components/Fact';
 import { PageIntro } from '../../components/PageIntro';
 import { PageLoading } from '../../components/PageLoading';
-import { PaymentTimeline } from '../../components/PaymentTimeline';
+import { depositOf, PaymentTimeline } from '../../components/PaymentTimeline';
 import { formatMinorUnits } from '../../lib/money';
 import { usePreferences } from '../../lib/preferences';
 import { paths, propertyUrl } from '../../lib/urls';
@@ -34,6 +34,10 @@ export const checkoutConfirmationFragment = graphql(`
     paymentOption
     status
     travelDate
+    damageDepositAmount
+    damageDepositStatus
+    damageDepositClaimedAmount
+    damageDepositClaimReason
     paymentSchedule {
       ...PaymentTimeline_instalment @unmask # an instalment has no cache identity: it is read with its order
     }
@@ -203,7 +207,7 @@ function Confirmation({ order: from, testMode, title }: { order: FragmentType<ty
         </dl>
         {order.paymentSchedule.length ? (
           <div className="checkout-confirmation__schedule">
-            <PaymentTimeline instalments={order.paymentSchedule} currency={order.currency} />
+            <PaymentTimeline instalments={order.paymentSchedule} currency={order.currency} damageDeposit={depositOf(order)} />
           </div>
         ) : null}
       </section>

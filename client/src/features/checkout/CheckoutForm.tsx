@@ -23,7 +23,7 @@ import { cardDigits, TestCardForm } from '../../components/TestCardForm';
 import { attemptKey, basketFingerprint, finishAttempt } from './checkout.attempt';
 import { depositBlocker, planFor, timelineOf, type AppliedDiscount, type BasketLines } from './checkout.plan';
 import { CHECKOUT_FIELDS, checkoutSchema, stripeCheckoutSchema, type CheckoutValues } from './checkout.validation';
-import { StripeElements, StripePaymentField, type StripeHandle } from './StripePayment';
+import { StripeElements, StripePaymentField, type StripeHandle } from '../../components/StripePayment';
 import { checkoutConfirmationUrl, paymentReturnUrl } from './checkout.urls';
 
 export const checkoutMutation = graphql(`
@@ -329,7 +329,7 @@ export function CheckoutForm({ me, cart, settings, lines, discount, onDiscountCh
       )}
 
       <div className="checkout-card checkout-plan">
-        <PaymentTimeline instalments={timelineOf(plan)} currency={settings.currency} />
+        <PaymentTimeline instalments={timelineOf(plan)} currency={settings.currency} damageDeposit={{ amount: plan.damageDeposit }} />
         <CancellationPolicy arrival={plan.anchorDate} totalMinor={plan.totalAmount} currency={settings.currency} travel={!hasStays} />
       </div>
 

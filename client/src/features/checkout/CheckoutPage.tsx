@@ -35,6 +35,7 @@ export const checkoutPageQuery = graphql(`
         totalNights
         totalPrice
         currency
+        damageDeposit
       }
       extras {
         id

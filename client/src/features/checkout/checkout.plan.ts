@@ -19,6 +19,8 @@ export interface AppliedDiscount {
 export interface BasketLines {
   stays: { amount: number; checkIn: string }[];
   extras: PlanLine[];
+  /** The villas' refundable damage deposits together (minor units; 0 without). */
+  damageDeposit?: number;
 }
 
 /**
@@ -29,6 +31,7 @@ export function basketLines(cart: Pick<Cart, 'items' | 'extras'>): BasketLines {
   return {
     stays: cart.items.map((item) => ({ amount: toMinorUnits(item.totalPrice), checkIn: item.checkIn })),
     extras: cart.extras.map((extra) => ({ amount: toMinorUnits(extraLineTotal(extra.price, extra.quantity)), depositable: extra.depositAvailable })),
+    damageDeposit: cart.items.reduce((sum, item) => sum + toMinorUnits(item.damageDeposit), 0),
   };
 }
 
@@ -50,6 +53,7 @@ export function planFor(lines: BasketLines, { option, discount, travelDate, rule
     discountPercent: discount?.percent ?? 0,
     // The server takes a travel date only for a basket without stays; the first check-in counts otherwise.
     travelDate: lines.stays.length ? null : travelDate || null,
+    damageDeposit: lines.damageDeposit ?? 0,
     rule,
     ...(today ? { today } : {}),
   });

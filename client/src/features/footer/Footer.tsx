@@ -6,6 +6,7 @@ import { FOOTER_DESTINATIONS_MORE_LIST, FOOTER_DESTINATIONS_SHOWN_LIST, groupByC
 import { graphql } from '../../__generated__/gql';
 import type { MessageId } from '../../lib/message-id';
 import { usePreferences } from '../../lib/preferences';
+import { legalPaths } from '../../lib/legal-paths';
 import { destinationSearchUrl, paths } from '../../lib/urls';
 import { NewsletterBand } from './NewsletterBand';
 
@@ -22,24 +23,26 @@ const FooterQuery = graphql(`
   }
 `);
 
-/** Footer links without a page of their own yet point nowhere ("#"). */
-const UNKNOWN_TARGET = '#';
+/** How reviews are collected and checked. */
+const REVIEWS_PAGE = '/how-we-verify-reviews';
+/** The company's public record at Companies House, where its certificate of incorporation can be downloaded. */
+const companyRecordUrl = (companyNumber: string) => `https://find-and-update.company-information.service.gov.uk/company/${encodeURIComponent(companyNumber)}`;
 
-/** A footer link: a route of the app (`to`) or a plain address (`href`). */
+/** A footer link: a route of the app (`to`) or another site's address (`href`, opened in a new tab). */
 type FooterLink = { label: MessageId } & ({ to: string } | { href: string });
 
 const COMPANY_LINKS: FooterLink[] = [
   { to: paths.aboutUs, label: 'nav.aboutUs' },
   { to: paths.whyUs, label: 'nav.whyUs' },
-  { href: UNKNOWN_TARGET, label: 'footer.reviews' },
+  { to: REVIEWS_PAGE, label: 'footer.reviews' },
   { to: paths.contact, label: 'footer.contact' },
 ];
 
 const LEGAL_LINKS: FooterLink[] = [
-  { href: UNKNOWN_TARGET, label: 'footer.terms' },
-  { href: UNKNOWN_TARGET, label: 'footer.privacy' },
-  { href: UNKNOWN_TARGET, label: 'footer.cookies' },
-  { href: UNKNOWN_TARGET, label: 'footer.certificate' },
+  { to: legalPaths.terms, label: 'footer.terms' },
+  { to: legalPaths.privacy, label: 'footer.privacy' },
+  { to: legalPaths.cookies, label: 'footer.cookies' },
+  { to: legalPaths.accessibility, label: 'footer.accessibility' },
 ];
 
 /** One column of footer links under its heading. */
@@ -57,8 +60,12 @@ function FooterLinks({ heading, links }: { heading: MessageId; links: FooterLink
                 <FormattedMessage id={link.label} />
               </Link>
             ) : (
-              <a href={link.href}>
+              <a href={link.href} target="_blank" rel="noopener noreferrer">
                 <FormattedMessage id={link.label} />
+                <span className="visually-hidden">
+                  {' '}
+                  <FormattedMessage id="app.externalLink" />
+                </span>
               </a>
             )}
           </li>
@@ -128,7 +135,7 @@ export function Footer() {
         </section>
 
         <FooterLinks heading="footer.company" links={COMPANY_LINKS} />
-        <FooterLinks heading="footer.legal" links={LEGAL_LINKS} />
+        <FooterLinks heading="footer.legal" links={company ? [...LEGAL_LINKS, { href: companyRecordUrl(company.companyNumber), label: 'footer.certificate' }] : LEGAL_LINKS} />
       </div>
       {company ? (
         <p className="site-footer__copyright container">

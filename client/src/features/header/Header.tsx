@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { useId, useState, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router-dom';
 import { graphql } from '../../__generated__/gql';
 import { Menu } from '../../components/Menu';
+import { useFocusTrap } from '../../components/useFocusTrap';
 import { paths, searchUrl } from '../../lib/urls';
 import { CurrencySwitcher } from './CurrencySwitcher';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -30,6 +31,10 @@ export function Header({ basket }: { basket?: ReactNode }) {
   const user = useCurrentUser();
   const [mobileOpen, setMobileOpen] = useState(false);
   const mobileMenuId = useId();
+  const mobileToggle = useRef<HTMLButtonElement>(null);
+  const mobileMenu = useRef<HTMLElement>(null);
+  // While open, Tab stays in the menu (the floating call button sits under it) and Escape closes it.
+  useFocusTrap(mobileOpen, mobileToggle, mobileMenu, useCallback(() => setMobileOpen(false), []));
   // Following a link closes the mobile menu.
   const closeOnLink = (event: MouseEvent<HTMLElement>) => {
     if ((event.target as HTMLElement).closest('a')) setMobileOpen(false);
@@ -83,6 +88,7 @@ export function Header({ basket }: { basket?: ReactNode }) {
           <ShortlistLink signedIn={!!user} />
           {basket}
           <button
+            ref={mobileToggle}
             type="button"
             className="icon-button mobile-toggle"
             aria-expanded={mobileOpen}
@@ -97,7 +103,7 @@ export function Header({ basket }: { basket?: ReactNode }) {
         </div>
       </div>
 
-      <nav id={mobileMenuId} className="mobile-nav" hidden={!mobileOpen} aria-label={intl.formatMessage({ id: 'header.mainNav' })} onClick={closeOnLink}>
+      <nav ref={mobileMenu} id={mobileMenuId} className="mobile-nav" hidden={!mobileOpen} aria-label={intl.formatMessage({ id: 'header.mainNav' })} onClick={closeOnLink}>
         <ul>
           <li>
             <Link to={paths.home}>

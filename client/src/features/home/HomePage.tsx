@@ -12,6 +12,7 @@ import { VillaCard } from '../../components/VillaCard';
 import type { MessageId } from '../../lib/message-id';
 import { paths, searchUrl } from '../../lib/urls';
 import { HeroSlideshow } from './HeroSlideshow';
+import { HowWeVerifyLink } from '../../components/ReviewCard';
 import { ReviewsCarousel, ReviewsTab } from './ReviewsWidget';
 import { SearchBar } from './SearchBar';
 import './home.css';
@@ -158,6 +159,7 @@ export default function HomePage() {
 
       <HomeSection headingId="reviews-title" title="reviews.title">
         <ReviewsCarousel />
+        <HowWeVerifyLink />
       </HomeSection>
       <ReviewsTab />
     </div>

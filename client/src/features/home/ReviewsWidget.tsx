@@ -1,29 +1,13 @@
-import type { FragmentType } from '@apollo/client';
-import { useFragment, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MAX_PANEL_REVIEWS } from '../../../../common/constants';
 import { graphql } from '../../__generated__/gql';
 import { Carousel } from '../../components/Carousel';
+import { HowWeVerifyLink, ReviewCard, Stars } from '../../components/ReviewCard';
 import { Icon } from '../../components/icons';
 import { SidePanel } from '../../components/SidePanel';
-import { formatReviewDate, interfaceLanguage, RATING_CHOICES, reviewPanelVariables, type RatingChoice, type ReviewSortChoice } from './reviews.logic';
-
-/** What a review card shows; the review lists spread it. */
-export const ReviewCardFragment = graphql(`
-  fragment ReviewCard_review on Review {
-    id
-    author
-    title
-    content
-    date
-    rating
-    verified
-    hasMedia
-    language
-    photos
-  }
-`);
+import { interfaceLanguage, RATING_CHOICES, reviewPanelVariables, type RatingChoice, type ReviewSortChoice } from './reviews.logic';
 
 const HomeReviewsQuery = graphql(`
   query HomeReviews($limit: Int!, $language: Language!) {
@@ -52,62 +36,6 @@ const ReviewsPanelQuery = graphql(`
     }
   }
 `);
-
-function Stars({ rating }: { rating: number }) {
-  const intl = useIntl();
-  return (
-    <span className="stars" role="img" aria-label={intl.formatMessage({ id: 'reviews.stars' }, { rating })}>
-      {Array.from({ length: 5 }, (_, i) => (
-        <Icon key={i} name="star" size={15} fill={i < rating ? 'currentColor' : undefined} className={i < rating ? 'stars__on' : 'stars__off'} />
-      ))}
-    </span>
-  );
-}
-
-/**
- * One review. Reviews are not translated: one in another language than the interface says which
- * (and carries its `lang` for screen readers). Guest photos show as small thumbnails.
- */
-export function ReviewCard({ review: from }: { review: FragmentType<typeof ReviewCardFragment> }) {
-  const intl = useIntl();
-  const fragment = useFragment({ fragment: ReviewCardFragment, fragmentName: 'ReviewCard_review', from });
-  if (!fragment.complete) return null;
-  const review = fragment.data;
-  const date = formatReviewDate(review.date);
-  const foreign = review.language !== intl.locale;
-  return (
-    <article className="surface review-card" lang={foreign ? review.language : undefined}>
-      <Stars rating={review.rating} />
-      <h3 className="review-card__title">{review.title}</h3>
-      {foreign ? (
-        <p className="review-card__language" lang={intl.locale}>
-          <FormattedMessage id={`reviews.writtenIn.${review.language}`} />
-        </p>
-      ) : null}
-      <p className="review-card__content">{review.content}</p>
-      {review.photos.length ? (
-        <ul className="review-card__photos" lang={intl.locale}>
-          {review.photos.map((url, index) => (
-            <li key={url}>
-              <img src={url} alt={intl.formatMessage({ id: 'reviews.photoAlt' }, { number: index + 1, author: review.author })} width={96} height={64} loading="lazy" decoding="async" />
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <p className="review-card__meta">
-        <span className="review-card__author">{review.author}</span>
-        {' · '}
-        {date ?? <FormattedMessage id="reviews.recent" />}
-        {review.verified ? (
-          <span className="review-card__verified">
-            <Icon name="check" size={14} />
-            <FormattedMessage id="reviews.verified" />
-          </span>
-        ) : null}
-      </p>
-    </article>
-  );
-}
 
 /** The home page's reviews carousel (no loop). Reviews fail quietly: without them the carousel is left out. */
 export function ReviewsCarousel() {
@@ -174,6 +102,7 @@ function ReviewsPanel({ onClose }: { onClose: () => void }) {
             <p className="reviews-panel__verified">
               <FormattedMessage id="reviews.verifiedCount" values={{ count: summary.verifiedCount }} />
             </p>
+            <HowWeVerifyLink />
           </div>
         ) : null}
         <div className="reviews-panel__controls">

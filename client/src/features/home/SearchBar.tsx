@@ -6,6 +6,7 @@ import { NIGHT_OPTIONS } from '../../../../common/constants';
 import { BOOKING_HORIZON_MONTHS_DEFAULT, businessToday, earliestCheckIn, latestCheckIn } from '../../../../common/dates';
 import { DESTINATION_GROUPS } from '../../../../common/destinations';
 import { DatePicker } from '../../components/DatePicker';
+import { FlexibleDates, flexibleMonths } from '../../components/FlexibleDates';
 import { Icon } from '../../components/icons';
 import { useDismissable } from '../../components/useDismissable';
 import { useZodForm } from '../../lib/form';
@@ -18,7 +19,7 @@ export function SearchBar() {
   const navigate = useNavigate();
   const { language } = usePreferences();
   const { control, input, setValue, submit } = useZodForm(searchBarSchema, { defaultValues: SEARCH_BAR_DEFAULTS });
-  const [adults, children] = useWatch({ control, name: ['adults', 'children'] });
+  const [adults, children, mode, month, weeks] = useWatch({ control, name: ['adults', 'children', 'mode', 'month', 'weeks'] });
   const whereId = useId();
   const nightsId = useId();
   const de = language === 'de';
@@ -28,7 +29,7 @@ export function SearchBar() {
       className="search-bar"
       role="search"
       aria-label={intl.formatMessage({ id: 'searchBar.label' })}
-      onSubmit={submit((values) => navigate(searchBarUrl(values)))}
+      onSubmit={submit((values) => navigate(searchBarUrl({ ...values, month: values.month || flexibleMonths()[0] })))}
     >
       <div className="search-bar__field">
         <label className="field-label" htmlFor={whereId}>
@@ -47,35 +48,44 @@ export function SearchBar() {
           ))}
         </select>
       </div>
-      <div className="search-bar__field">
-        <Controller
-          control={control}
-          name="checkIn"
-          render={({ field }) => (
-            <DatePicker
-              label={intl.formatMessage({ id: 'searchBar.when' })}
-              value={field.value}
-              onChange={field.onChange}
-              min={earliestCheckIn()}
-              max={latestCheckIn(businessToday(), BOOKING_HORIZON_MONTHS_DEFAULT)}
-              placeholder={intl.formatMessage({ id: 'searchBar.anytime' })}
-              clearable
-            />
-          )}
-        />
-      </div>
-      <div className="search-bar__field">
-        <label className="field-label" htmlFor={nightsId}>
-          <FormattedMessage id="searchBar.nights" />
-        </label>
-        <select className="control search-bar__control" {...input('nights', { valueAsNumber: true })} id={nightsId}>
-          {NIGHT_OPTIONS.map((n) => (
-            <option key={n} value={n}>
-              {intl.formatMessage({ id: 'basket.nights' }, { count: n })}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FlexibleDates
+        value={{ mode, month: month || flexibleMonths()[0], weeks }}
+        onChange={(next) => {
+          setValue('mode', next.mode);
+          setValue('month', next.month);
+          setValue('weeks', next.weeks);
+        }}
+      >
+        <div className="search-bar__field">
+          <Controller
+            control={control}
+            name="checkIn"
+            render={({ field }) => (
+              <DatePicker
+                label={intl.formatMessage({ id: 'searchBar.when' })}
+                value={field.value}
+                onChange={field.onChange}
+                min={earliestCheckIn()}
+                max={latestCheckIn(businessToday(), BOOKING_HORIZON_MONTHS_DEFAULT)}
+                placeholder={intl.formatMessage({ id: 'searchBar.anytime' })}
+                clearable
+              />
+            )}
+          />
+        </div>
+        <div className="search-bar__field">
+          <label className="field-label" htmlFor={nightsId}>
+            <FormattedMessage id="searchBar.nights" />
+          </label>
+          <select className="control search-bar__control" {...input('nights', { valueAsNumber: true })} id={nightsId}>
+            {NIGHT_OPTIONS.map((n) => (
+              <option key={n} value={n}>
+                {intl.formatMessage({ id: 'basket.nights' }, { count: n })}
+              </option>
+            ))}
+          </select>
+        </div>
+      </FlexibleDates>
       <div className="search-bar__field">
         <GuestsPopover
           adults={adults}

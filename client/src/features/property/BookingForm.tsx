@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { MAX_STAY_NIGHTS, MIN_GUESTS } from '../../../../common/constants';
-import { BOOKING_HORIZON_MONTHS_DEFAULT, addDays, addMonths, businessToday, eachNight, earliestCheckIn, latestCheckIn } from '../../../../common/dates';
+import { BOOKING_HORIZON_MONTHS_DEFAULT, addDays, addMonths, businessToday, eachNight, earliestCheckIn, isIsoDate, latestCheckIn } from '../../../../common/dates';
 import { isChangeoverDay, type Season } from '../../../../common/seasonal-pricing';
 import { graphql } from '../../__generated__/gql';
 import { DatePicker } from '../../components/DatePicker';
@@ -15,7 +15,7 @@ import { Icon } from '../../components/icons';
 import { toast } from '../../components/toast.store';
 import { useFormatPriceLines } from '../../lib/currencies';
 import { formatDate } from '../../lib/dates';
-import { serverMessage } from '../../lib/errors';
+import { errorCode, errorField, serverMessage } from '../../lib/errors';
 import { useZodForm } from '../../lib/form';
 import { paths } from '../../lib/urls';
 import { bookingEstimate, bookingSchema, type BookingValues } from './booking.logic';
@@ -48,6 +48,8 @@ export interface BookingFormProps {
   seasons?: readonly Season[];
   /** When set (0 Sunday … 6 Saturday), only this weekday can be picked for check-in and check-out. */
   changeoverDay?: number | null;
+  /** The villa's shortest stay: check-out days before it are not offered. */
+  minNights?: number;
   chatUrl?: string;
 }
 
@@ -58,7 +60,7 @@ const EMPTY: BookingValues = { checkIn: '', checkOut: '', guests: String(MIN_GUE
  * with booked nights greyed out, guests ≥ 1, a live estimate once the dates give a night, and
  * Book Now / Add to Basket. Validation runs on submit, then again on every change.
  */
-export function BookingForm({ propertyId, weeklyPrice, seasons = [], changeoverDay = null, chatUrl }: BookingFormProps) {
+export function BookingForm({ propertyId, weeklyPrice, seasons = [], changeoverDay = null, minNights = 1, chatUrl }: BookingFormProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const formatPriceLines = useFormatPriceLines();
@@ -70,11 +72,31 @@ export function BookingForm({ propertyId, weeklyPrice, seasons = [], changeoverD
   // Arrivals stop at the booking horizon, departures the longest online stay after it.
   const latest = latestCheckIn(businessToday(), BOOKING_HORIZON_MONTHS_DEFAULT);
   const [month, setMonth] = useState(min.slice(0, 8) + '01');
-  const { data: availability } = useQuery(BookedRangesQuery, {
+  // From the network every time, the cache meanwhile: a villa seen earlier may have been booked since.
+  const {
+    data: availability,
+    loading: availabilityLoading,
+    refetch: refetchAvailability,
+  } = useQuery(BookedRangesQuery, {
     variables: { propertyId, from: month, to: addMonths(month, AVAILABILITY_MONTHS) },
+    fetchPolicy: 'cache-and-network',
   });
   const booked = useMemo(() => new Set((availability?.bookedRanges ?? []).flatMap((r) => eachNight(r.checkIn, r.checkOut))), [availability]);
   const onMonthChange = useCallback((m: string) => setMonth(m), []);
+  // After Add to Basket the focus goes to the note saying so (the button it was on is disabled).
+  const [added, setAdded] = useState(false);
+  const addedNote = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (added) addedNote.current?.focus();
+  }, [added]);
+  // A stay chosen elsewhere (a search card's week, the price calendar, a nearest free stay) comes in the URL.
+  const [params] = useSearchParams();
+  const [wantedIn, wantedOut] = [params.get('checkIn'), params.get('checkOut')];
+  useEffect(() => {
+    if (!isIsoDate(wantedIn) || !isIsoDate(wantedOut) || wantedOut <= wantedIn) return;
+    setValue('checkIn', wantedIn);
+    setValue('checkOut', wantedOut);
+  }, [wantedIn, wantedOut, setValue]);
 
   const estimate = bookingEstimate(weeklyPrice, checkIn, checkOut, seasons);
   // Converted once per night price; each line and the total add up as shown.
@@ -82,6 +104,7 @@ export function BookingForm({ propertyId, weeklyPrice, seasons = [], changeoverD
   const changeover = (iso: string) => isChangeoverDay(iso, changeoverDay);
 
   const addThen = (then: 'checkout' | 'stay') => async (stay: BookingValues) => {
+    setAdded(false);
     try {
       await addStay({
         variables: { input: { propertyId, checkIn: stay.checkIn, checkOut: stay.checkOut, guests: Number(stay.guests) } },
@@ -91,6 +114,13 @@ export function BookingForm({ propertyId, weeklyPrice, seasons = [], changeoverD
         variant: 'destructive',
         title: serverMessage(failure) ?? intl.formatMessage({ id: 'booking.addFailed' }),
       });
+      // Taken since the calendar was read (another guest was quicker): the calendar reads the
+      // villa's nights again and the guest chooses other dates, as the message asks.
+      if (errorCode(failure) === 'CONFLICT' && errorField(failure) === 'checkIn') {
+        setValue('checkIn', '');
+        setValue('checkOut', '');
+        void refetchAvailability();
+      }
       return;
     }
     if (then === 'checkout') {
@@ -99,13 +129,14 @@ export function BookingForm({ propertyId, weeklyPrice, seasons = [], changeoverD
     }
     toast({ title: intl.formatMessage({ id: 'booking.added' }) });
     reset();
+    setAdded(true);
   };
 
-  // Check-out: after check-in, and no booked night between check-in and the day before.
+  // Check-out: at least the minimum stay after check-in, and no booked night between check-in and the day before.
   const checkOutBlocked = (iso: string) => {
     if (!changeover(iso)) return true;
     if (!checkIn) return booked.has(addDays(iso, -1));
-    if (iso <= checkIn) return true;
+    if (iso < addDays(checkIn, Math.max(1, minNights))) return true;
     return eachNight(checkIn, iso).some((night) => booked.has(night));
   };
 
@@ -127,6 +158,7 @@ export function BookingForm({ propertyId, weeklyPrice, seasons = [], changeoverD
         placeholder={intl.formatMessage({ id: 'booking.selectDate' })}
         isDisabled={(iso) => booked.has(iso) || !changeover(iso)}
         onMonthChange={onMonthChange}
+        busy={availabilityLoading}
         error={error('checkIn')}
         name="checkIn"
       />
@@ -134,11 +166,13 @@ export function BookingForm({ propertyId, weeklyPrice, seasons = [], changeoverD
         label={intl.formatMessage({ id: 'booking.checkOut' })}
         value={checkOut}
         onChange={(day) => setValue('checkOut', day)}
+        rangeStart={checkIn || undefined}
         min={checkIn ? addDays(checkIn, 1) : addDays(min, 1)}
         max={addDays(latest, MAX_STAY_NIGHTS)}
         placeholder={intl.formatMessage({ id: 'booking.selectDate' })}
         isDisabled={checkOutBlocked}
         onMonthChange={onMonthChange}
+        busy={availabilityLoading}
         error={error('checkOut')}
         name="checkOut"
       />
@@ -151,11 +185,22 @@ export function BookingForm({ propertyId, weeklyPrice, seasons = [], changeoverD
           <FormattedMessage id="booking.changeover" values={{ weekday: formatDate(intl, `2023-01-0${1 + changeoverDay}`, 'weekdayLong') }} />
         </p>
       ) : null}
+      {minNights > 1 ? (
+        <p className="booking-form__changeover" data-testid="min-nights-hint">
+          <FormattedMessage id="booking.minNightsHint" values={{ nights: minNights }} />
+        </p>
+      ) : null}
       <p className="booking-form__legend">
         <span className="booking-form__booked-swatch" aria-hidden="true" />
         <FormattedMessage id="booking.bookedLegend" />
       </p>
 
+      {/* The chosen range, said when it changes. */}
+      <p className="visually-hidden" role="status" data-testid="booking-range">
+        {checkIn && checkOut && checkOut > checkIn ? (
+          <FormattedMessage id="booking.stayRange" values={{ checkIn: formatDate(intl, checkIn, 'full'), checkOut: formatDate(intl, checkOut, 'full'), nights: eachNight(checkIn, checkOut).length }} />
+        ) : null}
+      </p>
       {estimate ? (
         <dl className="figures-box booking-form__estimate" aria-live="polite" data-testid="booking-estimate">
           {/* One line per run of nights at one price: a stay across a season boundary shows both. */}
@@ -168,6 +213,14 @@ export function BookingForm({ propertyId, weeklyPrice, seasons = [], changeoverD
         </dl>
       ) : null}
 
+      {added ? (
+        <p className="booking-form__added" tabIndex={-1} ref={addedNote} data-testid="booking-added">
+          <FormattedMessage id="booking.addedNote" />{' '}
+          <Link to={paths.checkout}>
+            <FormattedMessage id="booking.goToCheckout" />
+          </Link>
+        </p>
+      ) : null}
       <div className="booking-form__actions">
         <button type="button" className="button button--primary" disabled={pending} onClick={submit(addThen('checkout'))}>
           <FormattedMessage id="booking.bookNow" />

@@ -14,6 +14,8 @@ interface JsonLdVilla {
   bathrooms: number;
   amenities: readonly { label: string }[];
   country: { name: string } | null;
+  reviewCount: number;
+  averageRating?: number | null;
 }
 
 /** schema.org VacationRental data for search engines; prices are weekly in the base currency. */
@@ -48,6 +50,10 @@ export function vacationRentalJsonLd(villa: JsonLdVilla, origin: string) {
       priceCurrency: BASE_CURRENCY,
       unitText: 'week',
     },
+    // Verified stays only: demo reviews are not counted.
+    ...(villa.reviewCount > 0 && villa.averageRating
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: villa.averageRating, reviewCount: villa.reviewCount, bestRating: 5, worstRating: 1 } }
+      : {}),
   };
 }
 

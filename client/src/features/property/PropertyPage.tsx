@@ -16,7 +16,9 @@ import { ImageCarousel } from './ImageCarousel';
 import { PropertyJsonLd } from './PropertyJsonLd';
 import { regionNotInLocation } from './property.logic';
 import { PropertyListSection, PropertySection } from './PropertySection';
+import { PropertyReviews } from './PropertyReviews';
 import { SeasonTable } from './SeasonTable';
+import { NearestStays, PriceCalendar } from './StayPlanner';
 import './property.css';
 
 /** The villa page; its pictures have no identity in the cache, so ResponsiveImage's fields come unmasked for the gallery. */
@@ -45,6 +47,7 @@ const PropertyQuery = graphql(`
       }
       price
       changeoverDay
+      minNights
       rates(upcoming: true) {
         from
         to
@@ -60,6 +63,9 @@ const PropertyQuery = graphql(`
         slug
         name
       }
+      reviewCount
+      averageRating
+      ...PropertyReviews_property
     }
     similarProperties(id: $id) {
       id
@@ -198,6 +204,7 @@ export default function PropertyPage() {
           </PropertyListSection>
 
           <SeasonTable seasons={villa.rates} baseWeeklyPrice={villa.price} />
+          <PriceCalendar propertyId={villa.id} />
 
           <PropertySection headingId="location-title" title="property.location">
             <p>{villa.location}</p>
@@ -214,6 +221,8 @@ export default function PropertyPage() {
               </>
             ) : null}
           </PropertySection>
+
+          <PropertyReviews property={villa} />
         </div>
 
         <aside className="property__sidebar" aria-label={intl.formatMessage({ id: 'booking.title' })}>
@@ -231,7 +240,8 @@ export default function PropertyPage() {
               </span>
             ) : null}
           </div>
-          <BookingForm propertyId={villa.id} weeklyPrice={villa.price} seasons={villa.rates} changeoverDay={villa.changeoverDay} chatUrl={data.company.chatUrl} />
+          <BookingForm propertyId={villa.id} weeklyPrice={villa.price} seasons={villa.rates} changeoverDay={villa.changeoverDay} minNights={villa.minNights} chatUrl={data.company.chatUrl} />
+          <NearestStays propertyId={villa.id} />
         </aside>
       </div>
 

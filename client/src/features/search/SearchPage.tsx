@@ -1,28 +1,35 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { AMENITY_MESSAGE_IDS } from '../../../../common/amenities';
 import { DEFAULT_NIGHTS, DEFAULT_SEARCH_GUESTS } from '../../../../common/constants';
 import { groupBySlug } from '../../../../common/destinations';
-import { parseSearchQuery, searchPath, type SearchParam } from '../../../../common/search-url';
+import { buildSearchQuery, parseSearchQuery, searchPath, type SearchParam } from '../../../../common/search-url';
 import { graphql } from '../../__generated__/gql';
 import { Icon } from '../../components/icons';
 import { usePageDescription } from '../../components/usePageDescription';
 import { usePageTitle } from '../../components/usePageTitle';
 import { VillaCard } from '../../components/VillaCard';
 import { formatDate } from '../../lib/dates';
-import { paths } from '../../lib/urls';
+import { paths, propertyUrl } from '../../lib/urls';
 import { FilterPanel } from './FilterPanel';
+import { FlexibleDatesForm } from './FlexibleDatesForm';
+import { StayWeeks } from './StayWeeks';
 import { propertyFilter, readSearchCriteria } from './search.params';
 import './search.css';
+
+/** The map's code (Leaflet) loads only in the browser, after the list: it is not part of the page's first paint. */
+const SearchMap = lazy(() => import('./SearchMap'));
+/** From this width list and map stand side by side; below it a toggle shows one of them. */
+const SIDE_BY_SIDE = '(min-width: 1024px)';
 
 /** Villas per page; "Show more villas" fetches the page after the last one shown (by cursor). */
 export const SEARCH_PAGE_SIZE = 12;
 
 const SearchQuery = graphql(`
-  query Search($filter: PropertyFilter, $page: PageInput, $after: String) {
+  query Search($filter: PropertyFilter, $page: PageInput, $after: String, $flexible: Boolean! = false) {
     properties(filter: $filter, page: $page, after: $after) {
       totalCount
       totalCountIsEstimate
@@ -31,7 +38,13 @@ const SearchQuery = graphql(`
       endCursor
       items {
         id
+        title
         ...VillaCard_property
+        stays @include(if: $flexible) {
+          checkIn
+          checkOut
+          total
+        }
       }
     }
   }
@@ -45,8 +58,13 @@ export default function SearchPage() {
   const criteria = readSearchCriteria(params);
   const filter = propertyFilter(criteria);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const navigate = useNavigate();
+  const [view, setView] = useState<'list' | 'map'>('list');
+  const [highlighted, setHighlighted] = useState<string | null>(null);
+  const sideBySide = useSideBySide();
+  const showMap = sideBySide || view === 'map';
   const { data, loading, error, fetchMore, networkStatus } = useQuery(SearchQuery, {
-    variables: { filter, page: { offset: 0, limit: SEARCH_PAGE_SIZE } },
+    variables: { filter, page: { offset: 0, limit: SEARCH_PAGE_SIZE }, flexible: Boolean(criteria.month) },
     notifyOnNetworkStatusChange: true,
   });
   const loadingMore = networkStatus === NetworkStatus.fetchMore;
@@ -65,8 +83,15 @@ export default function SearchPage() {
       label: intl.formatMessage({ id: 'search.chip.checkIn' }, { date: formatDate(intl, criteria.checkIn) }),
       remove: without('checkIn'),
     });
+  if (criteria.month)
+    chips.push({
+      key: 'month',
+      label: intl.formatMessage({ id: 'search.chip.month' }, { month: formatDate(intl, `${criteria.month}-01`, 'monthYear') }),
+      remove: without('month'),
+    });
   chips.push({ key: 'nights', label: intl.formatMessage({ id: 'basket.nights' }, { count: criteria.nights }), remove: criteria.nights === DEFAULT_NIGHTS ? undefined : without('nights') });
   chips.push({ key: 'guests', label: intl.formatMessage({ id: 'basket.guests' }, { count: criteria.guests }), remove: criteria.guests === DEFAULT_SEARCH_GUESTS ? undefined : without('guests') });
+  if (criteria.bbox) chips.push({ key: 'bbox', label: intl.formatMessage({ id: 'search.chip.area' }), remove: without('bbox') });
   if (criteria.amenity) chips.push({ key: 'amenity', label: intl.formatMessage({ id: AMENITY_MESSAGE_IDS[criteria.amenity] }), remove: without('amenity') });
   const panelCount = [criteria.minPrice, criteria.maxPrice, criteria.bedrooms].filter(Boolean).length + criteria.amenities.length;
 
@@ -100,8 +125,15 @@ export default function SearchPage() {
       <>
         <ul className="villa-grid" aria-busy={loading}>
           {page.items.map((villa, i) => (
-            <li key={villa.id}>
-              <VillaCard property={villa} eager={i < 3} priority={i === 0} headingLevel={2} />
+            <li
+              key={villa.id}
+              onMouseEnter={() => setHighlighted(villa.id)}
+              onMouseLeave={() => setHighlighted(null)}
+              onFocus={() => setHighlighted(villa.id)}
+              onBlur={() => setHighlighted(null)}
+            >
+              <VillaCard property={villa} priority={i === 0} headingLevel={2} />
+              {villa.stays ? <StayWeeks villaId={villa.id} villaTitle={villa.title} stays={villa.stays} /> : null}
             </li>
           ))}
         </ul>
@@ -149,13 +181,36 @@ export default function SearchPage() {
             {panelCount ? <span className="search__filter-count">{panelCount}</span> : null}
           </button>
         </div>
-        {page ? (
-          <p className="search__count" role="status">
-            <FormattedMessage id={page.totalCountIsEstimate ? 'search.countAtLeast' : 'search.count'} values={{ count: page.totalCount }} />
-          </p>
-        ) : null}
+        <FlexibleDatesForm key={criteria.month ?? 'exact'} criteria={criteria} onApply={(change) => setParams(buildSearchQuery({ ...query, ...change }))} />
+        <div className="search__views" role="group" aria-label={intl.formatMessage({ id: 'search.view.label' })}>
+          {(['list', 'map'] as const).map((value) => (
+            <button key={value} type="button" className="search__view" aria-pressed={view === value} onClick={() => setView(value)}>
+              <FormattedMessage id={value === 'list' ? 'search.view.list' : 'search.view.map'} />
+            </button>
+          ))}
+        </div>
+        {/* Always there, empty while loading: a live region that appears with its text is often not read. */}
+        <p className="search__count" role="status">
+          {page ? <FormattedMessage id={page.totalCountIsEstimate ? 'search.countAtLeast' : 'search.count'} values={{ count: page.totalCount }} /> : null}
+        </p>
       </header>
-      {results}
+      <div className={view === 'map' ? 'search__body search__body--map' : 'search__body'}>
+        <div className="search__list">{results}</div>
+        {/* Its box is there from the first paint, so the map arriving later moves nothing. */}
+        <section className="search-map" aria-label={intl.formatMessage({ id: 'search.map.label' })}>
+          {showMap ? (
+            <Suspense fallback={null}>
+              <SearchMap
+                key={intl.locale}
+                filter={filter}
+                highlightedId={highlighted}
+                onSearchArea={(bbox) => setParams(buildSearchQuery({ ...query, bbox }))}
+                onOpenVilla={(id) => navigate(propertyUrl(id))}
+              />
+            </Suspense>
+          ) : null}
+        </section>
+      </div>
       {filtersOpen ? (
         <FilterPanel
           criteria={criteria}
@@ -169,4 +224,18 @@ export default function SearchPage() {
       ) : null}
     </div>
   );
+}
+
+/** Whether list and map stand side by side; false on the server and until the browser has said, so hydration matches. */
+function useSideBySide(): boolean {
+  const [wide, setWide] = useState(false);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const query = window.matchMedia(SIDE_BY_SIDE);
+    const update = () => setWide(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return wide;
 }

@@ -22,5 +22,7 @@ export function propertyFilter(c: SearchCriteria): PropertyFilter {
   if (c.maxPrice) filter.maxPrice = c.maxPrice;
   if (c.bedrooms) filter.minBedrooms = c.bedrooms;
   if (c.amenities.length) filter.amenities = c.amenities.map(amenityEnum);
+  if (c.month) filter.month = c.month;
+  if (c.bbox) filter.bbox = c.bbox;
   return filter;
 }

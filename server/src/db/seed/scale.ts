@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { PLACE_VILLAS_SQL, placeVillasParams } from './villa-coordinates';
 import { DESTINATION_GROUPS } from '../../../../common/destinations';
 import { sql, type SqlExecutor } from '../sql';
 import { PLACES } from './places.data';
@@ -42,6 +43,7 @@ export async function seedScale(db: DataSource, villas: number): Promise<{ inser
     await sql(tx, INSERT_VILLAS, [last + 1, last + wanted, JSON.stringify(destinationRows())]);
     await sql(tx, INSERT_ORDERS, [last + 1, last + wanted]);
     await sql(tx, INSERT_BOOKINGS, [last + 1, last + wanted]);
+    await sql(tx, PLACE_VILLAS_SQL, placeVillasParams());
     await analyze(tx);
     return { inserted: wanted, deleted: 0, total: villas };
   });

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { PLACE_VILLAS_SQL, placeVillasParams } from './villa-coordinates';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { DESTINATION_CARD_COUNTRIES, DESTINATION_GROUPS, FEATURED_COUNTRIES } from '../../../../common/destinations';
 import { BlogArticle } from '../../modules/content/blog-article.entity';
@@ -72,7 +73,9 @@ async function seedReviews(manager: EntityManager, villas: VillaSeed[], ids: Map
     hasMedia: r.hasMedia,
     language: r.language,
     photos: r.photos,
-    verified: true,
+    // Demo content: shown as "Demo review", never as a verified stay, and left out of the villas' ratings.
+    source: 'demo' as const,
+    verified: false,
   }));
   await manager.getRepository(Review).upsert(rows, ['id']);
 }
@@ -171,6 +174,7 @@ export async function seedCatalogue(db: DataSource): Promise<void> {
     await manager.getRepository(Currency).upsert(currencies, ['code']);
     await seedDestinations(manager);
     const ids = await seedVillas(manager, villas);
+    await manager.query(PLACE_VILLAS_SQL, placeVillasParams());
     await seedReviews(manager, villas, ids);
     await seedExtras(manager);
     await seedFestive(manager, villas, ids);

@@ -13,7 +13,8 @@ import { MORE_VILLA_TITLES, PLACES, VILLA_TITLES, type Place } from './places.da
  * with the destination key, which is how the image generator picks the scenery.
  */
 
-export type VillaSeed = Omit<Property, 'id' | 'createdAt' | 'published' | 'updatedAt' | 'changeoverDay'> & { createdAt: Date };
+// Coordinates come from the destination's point (villa-coordinates.ts), after the villas are written.
+export type VillaSeed = Omit<Property, 'id' | 'createdAt' | 'published' | 'updatedAt' | 'changeoverDay' | 'reviewCount' | 'averageRating' | 'latitude' | 'longitude' | 'damageDeposit'> & { createdAt: Date };
 
 type Pair = [string, string];
 type Icon = (typeof AMENITY_ICONS)[number];

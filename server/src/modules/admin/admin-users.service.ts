@@ -87,11 +87,13 @@ export async function deleteUser(ctx: RequestContext, userId: string): Promise<v
  * by the admin's deletion and the guest's own (privacy module).
  * Gone: the user row, sessions, API tokens, basket, shortlist, reset tokens (the last three by ON DELETE
  * CASCADE), the account's sign-in counter, mail to or quoting the address, newsletter subscription
- * and enquiries under the address. Kept, as financial records: orders, bookings, payments, invoices and credit notes,
+ * and enquiries under the address (these three only with `contactsByEmail`: the guest's own deletion
+ * passes it only for a verified address). Kept, as financial records: orders, bookings, payments, invoices and credit notes,
  * detached from the person (user_id NULL) with their name, e-mail and phone overwritten. The
  * audit log keeps the ids and loses the e-mail.
  */
-export async function anonymiseAccount(tx: RequestContext, target: Pick<User, 'id' | 'email'>): Promise<void> {
+export async function anonymiseAccount(tx: RequestContext, target: Pick<User, 'id' | 'email'>, options: { contactsByEmail?: boolean } = {}): Promise<void> {
+  const contactsByEmail = options.contactsByEmail ?? true;
   const q = (text: string, params: unknown[]) => sql(tx, text, params);
   // The buyer block of the account's invoices and credit notes; numbers and amounts stay as issued.
   await q(`UPDATE invoices SET snapshot = jsonb_set(snapshot, '{buyer}', jsonb_build_object('name', $2::text, 'email', '', 'phone', ''))
@@ -109,10 +111,18 @@ export async function anonymiseAccount(tx: RequestContext, target: Pick<User, 'i
   await revokeUserTokens(tx, target.id);
   await q(`DELETE FROM rate_limits WHERE key = $1`, [accountCounterKey(target.email)]);
   // Mail to the address, and staff notifications that quote it (enquiries).
-  await q(`DELETE FROM mail_outbox WHERE lower(to_address) = lower($1) OR strpos(lower(text_body), lower($1)) > 0 OR strpos(lower(subject), lower($1)) > 0`, [target.email]);
-  await q(`DELETE FROM newsletter_subscribers WHERE lower(email) = lower($1)`, [target.email]);
-  await q(`DELETE FROM enquiries WHERE lower(email) = lower($1)`, [target.email]);
-  await q(`DELETE FROM flight_inquiries WHERE lower(email) = lower($1)`, [target.email]);
+  // Without `contactsByEmail` (an unverified address, which may be someone else's) the mail sent to the address goes, but not the newsletter's.
+  await q(
+    contactsByEmail
+      ? `DELETE FROM mail_outbox WHERE lower(to_address) = lower($1) OR strpos(lower(text_body), lower($1)) > 0 OR strpos(lower(subject), lower($1)) > 0`
+      : `DELETE FROM mail_outbox WHERE lower(to_address) = lower($1) AND kind NOT LIKE 'newsletter-%'`,
+    [target.email],
+  );
+  if (contactsByEmail) {
+    await q(`DELETE FROM newsletter_subscribers WHERE lower(email) = lower($1)`, [target.email]);
+    await q(`DELETE FROM enquiries WHERE lower(email) = lower($1)`, [target.email]);
+    await q(`DELETE FROM flight_inquiries WHERE lower(email) = lower($1)`, [target.email]);
+  }
   await eraseFromAudit(tx, target.id);
   // Basket, shortlist and reset tokens go with the row (ON DELETE CASCADE).
   await tx.manager.getRepository(User).delete({ id: target.id });

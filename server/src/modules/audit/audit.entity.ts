@@ -10,6 +10,8 @@ export enum AuditAction {
   ADMIN_REVOKED = 'ADMIN_REVOKED',
   USER_DELETED = 'USER_DELETED',
   ORDER_CANCELLED = 'ORDER_CANCELLED',
+  DAMAGE_DEPOSIT_CLAIMED = 'DAMAGE_DEPOSIT_CLAIMED',
+  BOOKING_DATES_CHANGED = 'BOOKING_DATES_CHANGED',
   PROPERTY_CREATED = 'PROPERTY_CREATED',
   PROPERTY_UPDATED = 'PROPERTY_UPDATED',
   PROPERTY_PUBLISHED = 'PROPERTY_PUBLISHED',
@@ -31,6 +33,9 @@ export enum AuditAction {
   OWNER_STAY_DELETED = 'OWNER_STAY_DELETED',
   OWNER_STATEMENTS_CLOSED = 'OWNER_STATEMENTS_CLOSED',
   OWNER_PAYOUT_RECORDED = 'OWNER_PAYOUT_RECORDED',
+  REVIEW_APPROVED = 'REVIEW_APPROVED',
+  REVIEW_REJECTED = 'REVIEW_REJECTED',
+  REVIEW_REPLIED = 'REVIEW_REPLIED',
 }
 
 /** What kind of thing an admin changed. */
@@ -42,6 +47,7 @@ export enum AuditTargetType {
   ENQUIRY = 'enquiry',
   FLIGHT_INQUIRY = 'flight-inquiry',
   OWNER_STATEMENT_MONTH = 'owner-statement-month',
+  REVIEW = 'review',
 }
 registerEnumType(AuditTargetType, { name: 'AuditTargetType', description: 'What kind of thing an audited admin action changed.' });
 

@@ -19,6 +19,15 @@ const en = {
   'mail.passwordReset.subject': 'Reset your {company} password',
   'mail.passwordReset.text': 'Hello {name},\n\nwe received a request to reset the password of your {company} account. Open this link within {minutes} minutes to choose a new password:\n\n{link}\n\nThe link works once. If you did not ask for this, ignore this e-mail: your password stays unchanged.\n\n{company}',
   'mail.passwordReset.action': 'Choose a new password',
+  'auth.verifyTokenInvalid': 'This confirmation link is not valid. Please use the link from your newest e-mail.',
+  'auth.verifyTokenExpired': 'This confirmation link has expired: links work for {days} days.',
+  'auth.emailVerified': 'Thank you: your e-mail address is confirmed.',
+  'auth.emailAlreadyVerified': 'Your e-mail address was already confirmed.',
+  'auth.verificationResent': 'We have sent a new confirmation link to {email}. Please open it within 7 days.',
+  'mail.emailVerification.subject': 'Please confirm your e-mail address for {company}',
+  'mail.emailVerification.text':
+    'Hello {name},\n\nwelcome to {company}! Your account is ready to use. Please confirm that this address is yours by opening this link within {days} days:\n\n{link}\n\nIf you did not create an account, ignore this e-mail.\n\n{company}',
+  'mail.emailVerification.action': 'Confirm my e-mail address',
 };
 
 /** German, with exactly the English keys: a missing or extra one fails typecheck. */
@@ -42,6 +51,15 @@ const de: Record<keyof typeof en, string> = {
   'mail.passwordReset.subject': 'Ihr Passwort bei {company} zurücksetzen',
   'mail.passwordReset.text': 'Hallo {name},\n\nwir haben eine Anfrage erhalten, das Passwort Ihres Kontos bei {company} zurückzusetzen. Öffnen Sie diesen Link innerhalb von {minutes} Minuten, um ein neues Passwort zu wählen:\n\n{link}\n\nDer Link funktioniert nur einmal. Falls Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.\n\n{company}',
   'mail.passwordReset.action': 'Neues Passwort wählen',
+  'auth.verifyTokenInvalid': 'Dieser Bestätigungslink ist ungültig. Bitte verwenden Sie den Link aus Ihrer neuesten E-Mail.',
+  'auth.verifyTokenExpired': 'Dieser Bestätigungslink ist abgelaufen: Links gelten {days} Tage.',
+  'auth.emailVerified': 'Vielen Dank: Ihre E-Mail-Adresse ist bestätigt.',
+  'auth.emailAlreadyVerified': 'Ihre E-Mail-Adresse war bereits bestätigt.',
+  'auth.verificationResent': 'Wir haben einen neuen Bestätigungslink an {email} gesendet. Bitte öffnen Sie ihn innerhalb von 7 Tagen.',
+  'mail.emailVerification.subject': 'Bitte bestätigen Sie Ihre E-Mail-Adresse bei {company}',
+  'mail.emailVerification.text':
+    'Hallo {name},\n\nwillkommen bei {company}! Ihr Konto ist sofort nutzbar. Bitte bestätigen Sie, dass diese Adresse Ihnen gehört, indem Sie innerhalb von {days} Tagen diesen Link öffnen:\n\n{link}\n\nFalls Sie kein Konto angelegt haben, ignorieren Sie diese E-Mail.\n\n{company}',
+  'mail.emailVerification.action': 'E-Mail-Adresse bestätigen',
 };
 
 export const authMessages = { en, de };

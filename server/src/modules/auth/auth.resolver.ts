@@ -1,8 +1,9 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
 import { User } from '../users/user.entity';
 import { changePassword, currentUser, login, logout, register } from './auth.service';
-import { ChangePasswordInput, ForgotPasswordInput, LoginInput, RegisterInput, ResetPasswordInput } from './auth.types';
+import { ChangePasswordInput, EmailVerification, ForgotPasswordInput, LoginInput, RegisterInput, ResetPasswordInput, VerifyEmailInput } from './auth.types';
+import { resendEmailVerification, verifyEmail } from './email-verification.service';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
 
 @Resolver()
@@ -38,8 +39,32 @@ export class AuthResolver {
     return requestPasswordReset(ctx, input);
   }
 
+  @Mutation(() => EmailVerification, { description: 'Confirms the address of an account with the token of the link mailed at sign-up (7 days). Opening it again answers alreadyVerified.' })
+  verifyEmail(@Arg('input', () => VerifyEmailInput) input: VerifyEmailInput, @Ctx() ctx: RequestContext): Promise<EmailVerification> {
+    return verifyEmail(ctx, input.token);
+  }
+
+  @Authorized()
+  @Mutation(() => EmailVerification, {
+    description: "Mails the signed-in user a new confirmation link for their address (rate limited per account: RATE_LIMITED). An address already confirmed answers alreadyVerified and sends nothing.",
+  })
+  resendEmailVerification(@Ctx() ctx: RequestContext): Promise<EmailVerification> {
+    return resendEmailVerification(ctx);
+  }
+
   @Mutation(() => String, { description: 'Sets a new password with the token from the reset link (single use, 1 hour).' })
   resetPassword(@Arg('input', () => ResetPasswordInput) input: ResetPasswordInput, @Ctx() ctx: RequestContext): Promise<string> {
     return resetPassword(ctx, input);
+  }
+}
+
+/** Whether an account's address is confirmed, on the User type. */
+@Resolver(() => User)
+export class UserEmailVerifiedResolver {
+  @FieldResolver(() => Boolean, {
+    description: 'True once the owner has opened the confirmation link mailed to the address at sign-up. The account works either way; the data export and account deletion only match enquiries and newsletter sign-ups by a verified address.',
+  })
+  emailVerified(@Root() user: User): boolean {
+    return user.emailVerifiedAt != null;
   }
 }

@@ -10,10 +10,12 @@ import { clientAddress, consumeAttempt } from '../../rate-limits';
 import { hashPassword, needsRehash, verifyPassword } from './password';
 import { endUserSessions, renewSession, signIn, signOut } from './session';
 import { revokeUserTokens } from './token-family';
+import { prepareEmailVerification, sendEmailVerification } from './email-verification.service';
 
 /*
- * Sign-in and account calls. None of them runs inside `inTransaction`: each writes at most
- * one row, and the session store needs a pool connection of its own (see session.ts).
+ * Sign-in and account calls. Signing in never runs inside `inTransaction`: the session store
+ * needs a pool connection of its own (see session.ts); sign-up commits the account and its
+ * confirmation mail first, then signs in.
  */
 
 export function currentUser(ctx: RequestContext): User | null {
@@ -23,7 +25,13 @@ export function currentUser(ctx: RequestContext): User | null {
 export async function register(ctx: RequestContext, input: RegisterInput): Promise<User> {
   await consumeAttempt(ctx, [{ limit: 'register', subject: clientAddress(ctx) }]);
   const passwordHash = await hashPassword(input.password);
-  const user = await createUser(ctx, { name: input.name, email: input.email, passwordHash });
+  const verification = await prepareEmailVerification(ctx, input.name, input.email);
+  // The account and its confirmation mail commit together; the account works at once, unverified.
+  const user = await inTransaction(ctx, async (tx) => {
+    const created = await createUser(tx, { name: input.name, email: input.email, passwordHash });
+    await sendEmailVerification(tx, created, verification);
+    return created;
+  });
   await signIn(ctx, user);
   return user;
 }

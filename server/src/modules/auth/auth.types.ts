@@ -1,8 +1,8 @@
-import { IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { Field, InputType } from 'type-graphql';
+import { IsDefined, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { Field, InputType, ObjectType } from 'type-graphql';
 import { MAX_ACCOUNT_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_NAME_LENGTH, MIN_PASSWORD_LENGTH } from '../../../../common/constants';
 import { EMAIL_MAX_LENGTH } from '../../../../common/email';
-import { IsNormalizedEmail, v } from '../../validation';
+import { IsNormalizedEmail, TrimmedLength, v } from '../../validation';
 
 // When several rules of a field fail, the one reported follows RULE_PRIORITY in validation.ts
 // (kind, then the field's own rule, then size), not the order of the decorators.
@@ -81,4 +81,25 @@ export class ResetPasswordInput {
 
   @PasswordField()
   newPassword: string;
+}
+
+@InputType({ description: 'The token of the e-mailed confirmation link.' })
+export class VerifyEmailInput {
+  @Field({ description: 'The last part of the link’s address.' })
+  @IsDefined(v('validation.required'))
+  @IsString(v('validation.text'))
+  @TrimmedLength(1, 200, v('auth.verifyTokenInvalid'))
+  token: string;
+}
+
+@ObjectType({ description: 'The answer to opening a confirmation link.' })
+export class EmailVerification {
+  @Field()
+  emailVerified: boolean;
+
+  @Field({ description: 'True when the address had been confirmed before (the link was opened again).' })
+  alreadyVerified: boolean;
+
+  @Field()
+  message: string;
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
@@ -90,6 +90,7 @@ export function createSession(config: Config, db: DataSource, renewalHooks: read
   void warmUpDummyHash();
   const middleware = session({
     name: SESSION_COOKIE,
+    genid: newSessionId,
     secret: sessionSecrets(config),
     store,
     resave: false,
@@ -102,10 +103,76 @@ export function createSession(config: Config, db: DataSource, renewalHooks: read
   const unlessBearer: RequestHandler = (req, res, next) => {
     if (isBearerRequest(req)) return next();
     renewalHooksOf.set(req, renewalHooks);
-    middleware(req, res, next);
+    if (SESSION_COOKIE_PATTERN.test(req.headers.cookie ?? '')) return middleware(req, res, next);
+    startWhenUsed(req, res, middleware);
+    next();
   };
   // close() is typed void but returns a promise.
   return { middleware: unlessBearer, close: async () => void (await store.close()) };
+}
+
+/** Random bytes per session id: express-session's own choice (uid-safe, 24 bytes). */
+const SESSION_ID_BYTES = 24;
+let idBytes = Buffer.alloc(0);
+let idAt = 0;
+
+/**
+ * A new session id as express-session makes one (24 random bytes, base64url), the bytes drawn
+ * from the system's generator 256 ids at a time: every anonymous request is given an id (unsaved
+ * unless it keeps something), and one call for the random bytes of each cost more than the rest.
+ */
+function newSessionId(): string {
+  if (idAt + SESSION_ID_BYTES > idBytes.length) {
+    idBytes = randomBytes(SESSION_ID_BYTES * 256);
+    idAt = 0;
+  }
+  const id = idBytes.toString('base64url', idAt, idAt + SESSION_ID_BYTES);
+  idAt += SESSION_ID_BYTES;
+  return id;
+}
+
+const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
+/** Requests without a session cookie, whose session starts only if something uses it (startWhenUsed). */
+const startedWhenUsed = new WeakSet<Request>();
+const SESSION_PROPERTIES = ['session', 'sessionID', 'sessionStore'] as const;
+
+/**
+ * A caller without a session cookie has no session to read: express-session would give the
+ * request a new one (an id, a cookie, a hash of it at the start and the end) that almost every
+ * such request (a search, a villa page) never uses. Here it starts the first time the request's
+ * session is used (the basket keeps a visitor's, sign-in renews it), exactly as express-session
+ * starts it for a request without a cookie, which it does at once, without the store.
+ */
+function startWhenUsed(req: Request, res: Response, middleware: RequestHandler): void {
+  startedWhenUsed.add(req);
+  const start = () => {
+    for (const name of SESSION_PROPERTIES) delete (req as unknown as Record<string, unknown>)[name];
+    let started = false;
+    void middleware(req, res, (error?: unknown) => {
+      if (error) throw error;
+      started = true;
+    });
+    if (!started) throw new Error('the session of a request without a session cookie did not start at once');
+  };
+  for (const name of SESSION_PROPERTIES) {
+    Object.defineProperty(req, name, {
+      configurable: true,
+      enumerable: true,
+      get() {
+        start();
+        return (req as unknown as Record<string, unknown>)[name];
+      },
+      set(value: unknown) {
+        start();
+        (req as unknown as Record<string, unknown>)[name] = value;
+      },
+    });
+  }
+}
+
+/** Whether the request came without a session cookie and no one has used its session yet: it has no user. */
+function hasNoSessionYet(req: Request): boolean {
+  return startedWhenUsed.has(req) && Object.getOwnPropertyDescriptor(req, 'session')?.get !== undefined;
 }
 
 /**
@@ -130,6 +197,7 @@ export function sessionSecrets(config: Pick<Config, 'env' | 'dataDir' | 'session
  * suspension takes effect at the session's next request.
  */
 export async function loadSessionUser(ctx: RequestContext): Promise<void> {
+  if (hasNoSessionYet(ctx.req)) return;
   const userId = ctx.req.session?.userId;
   if (!userId) return;
   // Usually read with the session itself (one statement, see createSession).

@@ -59,6 +59,7 @@ async function itemViews(ctx: RequestContext, items: BasketItem[]): Promise<Bask
       totalNights: item.totalNights,
       totalPrice: whole(item.totalPrice),
       currency: item.currency,
+      damageDeposit: property && !(property instanceof Error) ? property.damageDeposit : 0,
     };
   });
 }

@@ -75,6 +75,9 @@ export class BasketItemView {
 
   @Field()
   currency: string;
+
+  @Field(() => Int, { description: "The villa's refundable damage deposit for the stay, whole units of currency: not part of the total, paid with the balance (or with a payment in full); 0: none." })
+  damageDeposit: number;
 }
 
 @ObjectType('CartExtra', { description: 'An extra in the basket. price is the unit price in whole units of currency.' })

@@ -39,7 +39,7 @@ export interface StayQuote {
  * / 7), or of the villa's base price outside every season.
  * Whatever the client computed is ignored.
  */
-export async function quoteStay(ctx: RequestContext, request: StayRequest): Promise<StayQuote> {
+export async function quoteStay(ctx: RequestContext, request: StayRequest, options: { exceptBookingId?: string } = {}): Promise<StayQuote> {
   const property = await findAnyProperty(ctx, request.propertyId);
   if (!property) throw notFound('property.notFound');
   // Staff may preview an unpublished villa, but nobody can book one.
@@ -55,17 +55,16 @@ export async function quoteStay(ctx: RequestContext, request: StayRequest): Prom
   if (request.guests > property.sleeps) throw badInput('booking.tooManyGuests', 'guests', { sleeps: property.sleeps });
   if (nights < property.minNights) throw badInput('booking.minNights', 'checkOut', { minNights: property.minNights });
   if (nights > MAX_STAY_NIGHTS) throw badInput('booking.maxNights', 'checkOut', { max: MAX_STAY_NIGHTS });
-  if (!(await isStayFree(ctx, property.id, checkIn, checkOut))) throw new AppError('CONFLICT', 'booking.unavailable', { field: 'checkIn' }, 'checkIn');
+  if (!(await isStayFree(ctx, property.id, checkIn, checkOut, options.exceptBookingId))) throw new AppError('CONFLICT', 'booking.unavailable', { field: 'checkIn' }, 'checkIn');
+  return { property, checkIn, checkOut, guests: request.guests, currency: property.currency, ...(await priceStay(ctx, property, checkIn, checkOut)) };
+}
+
+/**
+ * What [checkIn, checkOut) costs at the villa's rates today, in minor units of its currency,
+ * whether or not it can be booked (the dates a booked stay is moved from, for comparison).
+ */
+export async function priceStay(ctx: RequestContext, property: Property, checkIn: string, checkOut: string): Promise<Pick<StayQuote, 'pricePerNight' | 'totalNights' | 'totalPrice'>> {
   const seasons = seasonsOf(await propertyRates(ctx, property.id));
   const price = priceStayBySeason({ checkIn, checkOut, baseWeeklyPrice: property.price, seasons })!;
-  return {
-    property,
-    checkIn,
-    checkOut,
-    guests: request.guests,
-    currency: property.currency,
-    pricePerNight: toMinorUnits(price.pricePerNight),
-    totalNights: price.nights,
-    totalPrice: toMinorUnits(price.total),
-  };
+  return { pricePerNight: toMinorUnits(price.pricePerNight), totalNights: price.nights, totalPrice: toMinorUnits(price.total) };
 }

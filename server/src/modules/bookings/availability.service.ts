@@ -17,10 +17,14 @@ export interface BookedRange {
   checkOut: string;
 }
 
-/** True when no active booking of the villa overlaps [checkIn, checkOut); back-to-back is free. */
-export async function isStayFree(ctx: RequestContext, propertyId: string, checkIn: string, checkOut: string): Promise<boolean> {
+/**
+ * True when no active booking or block of the villa overlaps [checkIn, checkOut); back-to-back is
+ * free. `exceptBookingId`: a booking being moved, whose own dates do not count.
+ */
+export async function isStayFree(ctx: RequestContext, propertyId: string, checkIn: string, checkOut: string, exceptBookingId?: string): Promise<boolean> {
   await expireHolds(ctx, propertyId);
-  const { rows } = await sql<{ taken: boolean }>(ctx, `SELECT ${activeBookingOverlaps('$1', '$2', '$3')} AS taken`, [propertyId, checkIn, checkOut]);
+  const params = exceptBookingId ? [propertyId, checkIn, checkOut, exceptBookingId] : [propertyId, checkIn, checkOut];
+  const { rows } = await sql<{ taken: boolean }>(ctx, `SELECT ${activeBookingOverlaps('$1', '$2', '$3', exceptBookingId ? '$4' : undefined)} AS taken`, params);
   return !rows[0].taken;
 }
 

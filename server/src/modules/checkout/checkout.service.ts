@@ -8,7 +8,7 @@ import { recordCheckout } from '../../ops/metrics';
 import { paymentProviderFor } from '../payments/payment-provider';
 import type { CheckoutInput, CheckoutQuoteInput, CheckoutResult, PaymentSettings } from './checkout.types';
 import { charge, refundUnconfirmed } from './steps/charge';
-import { confirm } from './steps/confirm';
+import { confirm, confirmationOf } from './steps/confirm';
 import { priceBasket, readBasket } from './steps/price-basket';
 import { reserve } from './steps/reserve';
 import { resume, type Resumed } from './steps/resume';
@@ -77,7 +77,8 @@ async function placeOrder(ctx: RequestContext, input: CheckoutInput): Promise<Ch
   if (!paymentMethod) return openPayment(ctx, provider, { ...reservation, saveCardFor: input.saveCard ? { email: reservation.order.leadGuestEmail, name: reservation.order.leadGuestName } : null });
   const charged = await charge(ctx, provider, reservation, paymentMethod);
   try {
-    return await inTransaction(ctx, (tx) => confirm(tx, reservation, charged, provider));
+    const mail = await confirmationOf(ctx, reservation, charged);
+    return await inTransaction(ctx, (tx) => confirm(tx, reservation, charged, provider, mail));
   } catch (error) {
     await refundUnconfirmed(ctx, provider, reservation, charged);
     throw error;

@@ -176,6 +176,9 @@ export class CheckoutQuote {
   @Field(() => Int)
   totalAmount: number;
 
+  @Field(() => Int, { description: "The villas' refundable damage deposits together: not part of totalAmount; included in the last instalment (the balance, or the payment in full) and given back after the stay. 0: none." })
+  damageDeposit: number;
+
   @Field({ description: 'Whether the deposit option may be chosen for this basket.' })
   depositAvailable: boolean;
 

@@ -7,7 +7,9 @@ import { enquiryMail, flightInquiryMail } from '../enquiries/enquiries.mails';
 import { renderMail, type MailTemplate } from '../mail/mail-template';
 import { newsletterConfirmationMail, newsletterWelcomeMail } from '../newsletter/newsletter.mails';
 import { arrivalGuideMail } from '../trips/trips.mails';
-import { balanceActionRequiredMail, balancePaidMail, balanceReminderMail, orderCancelledMail } from '../orders/orders.mails';
+import { bookingDatesChangedMail } from '../stay-changes/stay-change.mails';
+import { reviewRequestMail } from '../reviews/reviews.mails';
+import { balanceActionRequiredMail, balancePaidMail, balanceReminderMail, damageDepositClaimedMail, orderCancelledMail } from '../orders/orders.mails';
 import type { MailPreview, MailTemplateInfo } from './mail-preview.types';
 
 /** Every e-mail template the site sends, in the order staff see them in the preview. */
@@ -15,10 +17,13 @@ import type { MailPreview, MailTemplateInfo } from './mail-preview.types';
 const templates: readonly MailTemplate<any>[] = [
   bookingConfirmationMail,
   balanceReminderMail,
+  bookingDatesChangedMail,
   arrivalGuideMail,
+  reviewRequestMail,
   balancePaidMail,
   balanceActionRequiredMail,
   orderCancelledMail,
+  damageDepositClaimedMail,
   ...authMailTemplates,
   newsletterConfirmationMail,
   newsletterWelcomeMail,

@@ -48,6 +48,37 @@ function mailFooterLines(company: CompanyDetails, locale: Locale): string[] {
   return [company.legalName, company.address, `${translate(locale, 'mail.layout.phone')} ${company.phone} · ${company.email}`];
 }
 
+/** A mail's own HTML, each part escaped: what the layout around it does not know in advance. */
+interface HtmlParts {
+  title: string;
+  preview: string;
+  company: string;
+  paragraphs: string[];
+  details: string | null;
+  action: { url: string; label: string } | null;
+  footer: string;
+}
+
+function htmlParts(content: MailContent, company: CompanyDetails, locale: Locale): HtmlParts {
+  return {
+    title: escapeHtml(content.subject),
+    preview: escapeHtml(content.text.split('\n').find((line) => line.trim()) ?? content.subject),
+    company: escapeHtml(company.name),
+    paragraphs: content.text
+      .split(/\n{2,}/)
+      .map((p) => p.trim())
+      .filter(Boolean)
+      .map(paragraphHtml),
+    details: content.details?.length
+      ? content.details
+          .map((row) => `<tr style="border-bottom:1px solid ${C.border}"><th align="left" style="font-weight:600;vertical-align:top;padding:6px 8px 6px 0">${escapeHtml(row.label)}</th><td style="vertical-align:top;padding:6px 0">${paragraphHtml(row.value)}</td></tr>`)
+          .join('')
+      : null,
+    action: content.action ? { url: escapeHtml(content.action.url), label: escapeHtml(content.action.label) } : null,
+    footer: mailFooterLines(company, locale).map(escapeHtml).join('<br>'),
+  };
+}
+
 /**
  * The HTML part, from one MJML layout for every e-mail: the company's name on its navy band (text,
  * no image, so nothing remote has to load), the body, the button, the details and a footer with
@@ -55,26 +86,16 @@ function mailFooterLines(company: CompanyDetails, locale: Locale): string[] {
  * and that narrows to one column down to 320 px; the `prefers-color-scheme` rules give clients in
  * dark mode the site's dark colours instead of leaving them to invert the light ones.
  */
-export async function mailHtml(content: MailContent, company: CompanyDetails, locale: Locale): Promise<string> {
-  const paragraphs = content.text
-    .split(/\n{2,}/)
-    .map((p) => p.trim())
-    .filter(Boolean)
-    .map((p) => `<mj-text css-class="body-text">${paragraphHtml(p)}</mj-text>`)
-    .join('\n');
-  const details = content.details?.length
-    ? `<mj-table css-class="details" color="${C.text}" padding="8px 24px" cellpadding="6">${content.details
-        .map((row) => `<tr style="border-bottom:1px solid ${C.border}"><th align="left" style="font-weight:600;vertical-align:top;padding:6px 8px 6px 0">${escapeHtml(row.label)}</th><td style="vertical-align:top;padding:6px 0">${paragraphHtml(row.value)}</td></tr>`)
-        .join('')}</mj-table>`
+async function layoutHtml(parts: HtmlParts, locale: Locale): Promise<string> {
+  const paragraphs = parts.paragraphs.map((p) => `<mj-text css-class="body-text">${p}</mj-text>`).join('\n');
+  const details = parts.details !== null ? `<mj-table css-class="details" color="${C.text}" padding="8px 24px" cellpadding="6">${parts.details}</mj-table>` : '';
+  const action = parts.action
+    ? `<mj-button href="${parts.action.url}" css-class="action" background-color="${C.accent}" color="${C.accentText}" font-weight="600" border-radius="8px" inner-padding="12px 22px" padding="12px 24px 20px">${parts.action.label}</mj-button>`
     : '';
-  const action = content.action
-    ? `<mj-button href="${escapeHtml(content.action.url)}" css-class="action" background-color="${C.accent}" color="${C.accentText}" font-weight="600" border-radius="8px" inner-padding="12px 22px" padding="12px 24px 20px">${escapeHtml(content.action.label)}</mj-button>`
-    : '';
-  const footer = mailFooterLines(company, locale).map(escapeHtml).join('<br>');
   const source = `<mjml lang="${locale}" dir="ltr">
   <mj-head>
-    <mj-title>${escapeHtml(content.subject)}</mj-title>
-    <mj-preview>${escapeHtml(content.text.split('\n').find((line) => line.trim()) ?? content.subject)}</mj-preview>
+    <mj-title>${parts.title}</mj-title>
+    <mj-preview>${parts.preview}</mj-preview>
     <mj-breakpoint width="480px" />
     <mj-attributes>
       <mj-all font-family="system-ui, -apple-system, 'Segoe UI', Helvetica, Arial, sans-serif" />
@@ -96,7 +117,7 @@ export async function mailHtml(content: MailContent, company: CompanyDetails, lo
   <mj-body background-color="${C.page}" width="600px" css-class="page">
     <mj-section background-color="${C.band}" css-class="band" padding="18px 0">
       <mj-column>
-        <mj-text css-class="brand" color="${C.bandText}" font-family="'Iowan Old Style', 'Palatino Linotype', Palatino, Georgia, serif" font-size="22px" letter-spacing="0.5px" padding="4px 24px">${escapeHtml(company.name)}</mj-text>
+        <mj-text css-class="brand" color="${C.bandText}" font-family="'Iowan Old Style', 'Palatino Linotype', Palatino, Georgia, serif" font-size="22px" letter-spacing="0.5px" padding="4px 24px">${parts.company}</mj-text>
       </mj-column>
     </mj-section>
     <mj-section background-color="${C.card}" css-class="card" padding="16px 0 8px">
@@ -108,7 +129,7 @@ export async function mailHtml(content: MailContent, company: CompanyDetails, lo
     </mj-section>
     <mj-section padding="12px 0 24px">
       <mj-column>
-        <mj-text css-class="footer" color="${C.muted}" font-size="13px" line-height="1.5">${footer}</mj-text>
+        <mj-text css-class="footer" color="${C.muted}" font-size="13px" line-height="1.5">${parts.footer}</mj-text>
       </mj-column>
     </mj-section>
   </mj-body>
@@ -117,4 +138,52 @@ export async function mailHtml(content: MailContent, company: CompanyDetails, lo
   const { html, errors } = await mjml2html(source, { validationLevel: 'strict', fonts: {} });
   if (errors.length) throw new Error(`mail layout: ${errors.map((e) => e.message).join('; ')}`);
   return html;
+}
+
+/** The HTML part of one mail compiled by MJML on its own: what mailHtml answers, at MJML's cost (some milliseconds of CPU). */
+export function mailHtmlCompiled(content: MailContent, company: CompanyDetails, locale: Locale): Promise<string> {
+  return layoutHtml(htmlParts(content, company, locale), locale);
+}
+
+/** Stands for the part numbered `i` in a layout compiled once; letters and digits only, so MJML passes it through as it is. */
+const slot = (i: number) => `MAILSLOT${i}Q`;
+const SLOT = /MAILSLOT(\d+)Q/g;
+
+/** A mail's parts in slot order. */
+const partList = (parts: HtmlParts) => [parts.title, parts.preview, parts.company, ...parts.paragraphs, ...(parts.details !== null ? [parts.details] : []), ...(parts.action ? [parts.action.url, parts.action.label] : []), parts.footer];
+
+/** Compiled layouts by language and shape (how many paragraphs, with details, with a button), each of the mail's own parts a slot. */
+const layouts = new Map<string, Promise<string>>();
+/** Enough for every template's shape in both languages; a mail of yet another shape (a long enquiry) is compiled on its own. */
+const MAX_LAYOUTS = 200;
+
+/**
+ * The HTML part of a mail, as mailHtmlCompiled makes it. A checkout waits for its confirmation's,
+ * and MJML takes some milliseconds of CPU per mail: so each shape of mail is compiled once, with a
+ * slot for each of its own parts, and the mail's parts, escaped, fill the slots.
+ */
+export async function mailHtml(content: MailContent, company: CompanyDetails, locale: Locale): Promise<string> {
+  const parts = htmlParts(content, company, locale);
+  const key = [locale, parts.paragraphs.length, parts.details !== null, parts.action !== null].join('|');
+  let layout = layouts.get(key);
+  if (!layout) {
+    if (layouts.size >= MAX_LAYOUTS) return layoutHtml(parts, locale);
+    let slots = 0;
+    const next = () => slot(slots++);
+    const slotted: HtmlParts = {
+      title: next(),
+      preview: next(),
+      company: next(),
+      paragraphs: parts.paragraphs.map(next),
+      details: parts.details !== null ? next() : null,
+      action: parts.action ? { url: next(), label: next() } : null,
+      footer: next(),
+    };
+    layout = layoutHtml(slotted, locale);
+    layouts.set(key, layout);
+    layout.catch(() => layouts.delete(key));
+  }
+  const values = partList(parts);
+  // One pass over the layout: a part's own text is never read as a slot.
+  return (await layout).replace(SLOT, (_, i: string) => values[Number(i)]);
 }

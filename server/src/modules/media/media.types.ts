@@ -20,26 +20,28 @@ import { Role } from '../users/authorization';
   description:
     'A picture of a villa: an uploaded photo (JPEG `url`, AVIF and WebP `srcset`s) or a generated illustration of the demo catalogue (SVG `url`, empty srcsets). Photos are uploaded with REST: POST /api/admin/properties/{id}/images (multipart, field `file`).',
 })
+// The public fields use graphql's default resolver (simple), not a wrapper per field and picture;
+// the two admin fields keep theirs, which checks @Authorized.
 export class PropertyImageView {
-  @Field(() => ID, { nullable: true, description: 'The uploaded photo (for the admin mutations); null for a generated illustration.' })
+  @Field(() => ID, { simple: true, nullable: true, description: 'The uploaded photo (for the admin mutations); null for a generated illustration.' })
   id: string | null;
 
-  @Field({ description: 'The fallback file: a JPEG 960 px wide (or as wide as the original when that is smaller); the SVG for an illustration.' })
+  @Field({ simple: true, description: 'The fallback file: a JPEG 960 px wide (or as wide as the original when that is smaller); the SVG for an illustration.' })
   url: string;
 
-  @Field(() => Int, { description: 'Width of `url` in pixels; with `height`, the aspect ratio to reserve before the image loads.' })
+  @Field(() => Int, { simple: true, description: 'Width of `url` in pixels; with `height`, the aspect ratio to reserve before the image loads.' })
   width: number;
 
-  @Field(() => Int, { description: 'Height of `url` in pixels.' })
+  @Field(() => Int, { simple: true, description: 'Height of `url` in pixels.' })
   height: number;
 
-  @Field({ description: "Alternative text in the request's language (the English one when there is no German); empty when staff wrote none." })
+  @Field({ simple: true, description: "Alternative text in the request's language (the English one when there is no German); empty when staff wrote none." })
   alt: string;
 
-  @Field({ description: 'WebP candidates for srcset ("/media/…-480.webp 480w, …-960.webp 960w, …"), for a <source type="image/webp">; empty for an illustration.' })
+  @Field({ simple: true, description: 'WebP candidates for srcset ("/media/…-480.webp 480w, …-960.webp 960w, …"), for a <source type="image/webp">; empty for an illustration.' })
   srcset: string;
 
-  @Field({ description: 'AVIF candidates for srcset, for a <source type="image/avif"> before the WebP one; empty for an illustration.' })
+  @Field({ simple: true, description: 'AVIF candidates for srcset, for a <source type="image/avif"> before the WebP one; empty for an illustration.' })
   avifSrcset: string;
 
   @Authorized(Role.Admin)

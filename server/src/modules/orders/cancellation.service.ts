@@ -1,5 +1,6 @@
 import { cancellationRefund, type CancellationQuote } from '../../../../common/cancellation';
 import { LIVE_ORDER_STATUSES } from '../../../../common/order-states';
+import { damageDepositStatus } from '../../../../common/payment-plan';
 import DataLoader from 'dataloader';
 import { sql } from '../../db/sql';
 import { defineLoader } from '../../graphql/loaders';
@@ -49,7 +50,10 @@ async function arrivalDate(ctx: RequestContext, order: Order): Promise<string | 
 /** What cancelling the order today would refund under the policy; null when it cannot be cancelled. */
 export async function cancellationQuote(ctx: RequestContext, order: Order): Promise<CancellationQuote | null> {
   if (!LIVE_ORDER_STATUSES.includes(order.status)) return null;
-  return cancellationRefund({ checkIn: await arrivalDate(ctx, order), totalMinor: order.totalAmount, paidMinor: order.amountPaid - order.refundedAmount });
+  // A damage deposit already paid is no price: the policy leaves it out and it all comes back.
+  const deposit = damageDepositStatus(order) === 'held' ? order.damageDepositAmount : 0;
+  const quote = cancellationRefund({ checkIn: await arrivalDate(ctx, order), totalMinor: order.totalAmount, paidMinor: order.amountPaid - order.refundedAmount - deposit });
+  return { ...quote, refundMinor: quote.refundMinor + deposit };
 }
 
 /** The guest cancels their own order: the policy decides the refund. */

@@ -7,7 +7,7 @@ import type { MailMessage } from '../mail/mail.service';
 import type { Order } from './order.entity';
 
 /** What the confirmation e-mail says of the order: its amounts as they stand once the charge is recorded. */
-export type MailedOrder = Pick<Order, 'orderNumber' | 'leadGuestName' | 'leadGuestEmail' | 'totalAmount' | 'amountPaid' | 'balanceAmount' | 'balanceDueDate'>;
+export type MailedOrder = Pick<Order, 'orderNumber' | 'leadGuestName' | 'leadGuestEmail' | 'totalAmount' | 'amountPaid' | 'balanceAmount' | 'balanceDueDate'> & Partial<Pick<Order, 'damageDepositAmount'>>;
 
 export interface MailedStay {
   title: string;
@@ -38,7 +38,10 @@ export const bookingConfirmationMail = mailTemplate<ConfirmationMailData>({
   attachments: ({ config }, { calendar }) => (calendar?.length ? [stayCalendar('PUBLISH', calendar, { publicUrl: config.publicUrl, company: config.company.name })] : []),
   compose: (ctx, { order, stays }) => {
     const stayLines = stays.map((s) => translate(ctx.locale, 'checkout.mailStay', { property: s.title, checkIn: s.checkIn, checkOut: s.checkOut, guests: s.guests })).join('\n');
-    const balance = order.balanceAmount > 0 ? translate(ctx.locale, 'checkout.mailBalance', { balance: formatMoney(ctx, order.balanceAmount), dueDate: order.balanceDueDate ?? '' }) : '';
+    const due = order.balanceAmount > 0 ? translate(ctx.locale, 'checkout.mailBalance', { balance: formatMoney(ctx, order.balanceAmount), dueDate: order.balanceDueDate ?? '' }) : '';
+    // The damage deposit is paid with the balance (or now, paying in full) but is not part of the total.
+    const deposit = order.damageDepositAmount ? translate(ctx.locale, 'checkout.mailDamageDeposit', { deposit: formatMoney(ctx, order.damageDepositAmount) }) : '';
+    const balance = [due, deposit].filter(Boolean).join(' ');
     return {
       subject: translate(ctx.locale, 'checkout.confirmationSubject', { orderNumber: order.orderNumber }),
       text: translate(ctx.locale, 'checkout.mailText', {

@@ -90,6 +90,8 @@ export function invoicePdf(doc: InvoiceSnapshot): Promise<Buffer> {
   } else {
     notes.push(t('invoice.amountPaid', { amount: money(doc.amountPaid ?? 0) }));
     if ((doc.balanceAmount ?? 0) > 0) notes.push(t('invoice.balance', { amount: money(doc.balanceAmount ?? 0), dueDate: day(doc.balanceDueDate) }));
+    // Refundable, so no line of the invoice: the amounts paid and due include it.
+    if ((doc.damageDeposit ?? 0) > 0) notes.push(t('invoice.damageDepositNote', { amount: money(doc.damageDeposit ?? 0) }));
   }
   notes.push(t('invoice.pricesGross'));
   if (doc.lines.some((line) => Number(line.taxRate) === 0)) notes.push(t('invoice.noTax'));

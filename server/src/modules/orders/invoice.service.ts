@@ -86,7 +86,8 @@ export async function issueInvoice(ctx: IssuingContext, orderId: string): Promis
                 'lines', coalesce((SELECT jsonb_agg(jsonb_build_object('kind', kind, 'role', role, 'description', description, 'from', "from", 'to', "to", 'quantity', quantity,
                                                    'net', gross - tax, 'taxRate', rate, 'tax', tax, 'gross', gross) ORDER BY sort, start, description) FROM lines), '[]'::jsonb),
                 'net', totals.net, 'tax', totals.tax, 'gross', totals.gross,
-                'amountPaid', o.amount_paid, 'balanceAmount', o.balance_amount, 'balanceDueDate', to_char(o.balance_due_date, 'YYYY-MM-DD'))
+                'amountPaid', o.amount_paid, 'balanceAmount', o.balance_amount, 'balanceDueDate', to_char(o.balance_due_date, 'YYYY-MM-DD'),
+                'damageDeposit', o.damage_deposit_amount)
          FROM o, day, next, totals
        RETURNING order_id, number
      )

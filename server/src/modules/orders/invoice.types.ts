@@ -38,6 +38,8 @@ export interface InvoiceSnapshot {
   amountPaid?: number;
   balanceAmount?: number;
   balanceDueDate?: string | null;
+  /** Invoices: the refundable damage deposit (not part of the total; included in amountPaid and balanceAmount). */
+  damageDeposit?: number;
   /** Credit notes: the invoice they correct, the refund given and the cancellation fee kept. */
   invoiceNumber?: string;
   invoiceDate?: string;

@@ -5,7 +5,8 @@ import { OrderStatusEnum } from './order.entity';
 
 export const OrderEventKindEnum = enumType<OrderEventKind>(ORDER_EVENT_KINDS, {
   name: 'OrderEventKind',
-  description: 'status: the order moved from one status to another. payment: a charge was taken. refund: money was given back. reminder: a balance reminder was sent.',
+  description:
+    'status: the order moved from one status to another. payment: a charge was taken. refund: money was given back. reminder: a balance reminder was sent. refund_failed: a refund failed at the bank (nothing was given back after all). deposit_released: the damage deposit was given back whole after the stay (amount: the deposit). deposit_claimed: staff kept part or all of the damage deposit (amount: what was kept; reason: why). dates_changed: staff moved a stay to other dates.',
 });
 
 @ObjectType({ description: 'Who did something to an order: a user (staff or the guest), or a job by name; both null when not known.' })
@@ -18,6 +19,24 @@ export class OrderEventActor {
 
   @Field(() => String, { nullable: true, description: 'The job that acted (outside any request), by name, e.g. orders.expireHolds.' })
   job: string | null;
+}
+
+@ObjectType({ description: 'A stay moved to other dates: the booking, and its arrival and departure before and after (YYYY-MM-DD).' })
+export class OrderEventDates {
+  @Field(() => ID)
+  bookingId: string;
+
+  @Field(() => String)
+  previousCheckIn: string;
+
+  @Field(() => String)
+  previousCheckOut: string;
+
+  @Field(() => String)
+  checkIn: string;
+
+  @Field(() => String)
+  checkOut: string;
 }
 
 @ObjectType({ description: "One entry of an order's history. Amounts are minor units of `currency`." })
@@ -42,6 +61,12 @@ export class OrderEvent {
 
   @Field(() => String, { nullable: true })
   currency: string | null;
+
+  @Field(() => String, { nullable: true, description: "Why: a refund's reason, or the provider's reason a refund failed (e.g. expired_or_canceled_card)." })
+  reason: string | null;
+
+  @Field(() => OrderEventDates, { nullable: true, description: 'The stay and its dates before and after, for dates_changed.' })
+  dates: OrderEventDates | null;
 
   @Field(() => OrderEventActor)
   actor: OrderEventActor;

@@ -29,9 +29,17 @@ export async function recordChargeTaken(tx: IssuingContext, paymentId: string, p
 /**
  * recordChargeTaken, optionally only while the payment's order is in `whileOrderIs` (checkout's
  * confirmation: still `pending`, not expired meanwhile). The order is then locked first, in the
- * same statement, and its status is answered whether or not the charge was recorded.
+ * same statement, and its status is answered whether or not the charge was recorded. With
+ * `invoice: 'by caller'` the order this confirmed is answered (`toInvoice`) instead of invoiced
+ * here: the caller issues its invoice (issueInvoice) later in the same transaction.
  */
-export async function takeCharge(tx: IssuingContext, paymentId: string, paymentIntentId: string | null, whileOrderIs?: OrderStatus): Promise<{ taken: boolean; orderStatus: OrderStatus | null }> {
+export async function takeCharge(
+  tx: IssuingContext,
+  paymentId: string,
+  paymentIntentId: string | null,
+  whileOrderIs?: OrderStatus,
+  options: { invoice?: 'here' | 'by caller' } = {},
+): Promise<{ taken: boolean; orderStatus: OrderStatus | null; toInvoice: string | null }> {
   // The payment is claimed (only while pending), its instalment paid, the order's amounts moved
   // and the charge written to the order's history, in one statement; then the status moves in a second.
   const { values, param } = sqlParams();
@@ -57,12 +65,14 @@ export async function takeCharge(tx: IssuingContext, paymentId: string, paymentI
     values,
   );
   const { orderId, orderStatus } = rows[0];
-  if (!orderId) return { taken: false, orderStatus };
+  if (!orderId) return { taken: false, orderStatus, toInvoice: null };
   // A pending order (checkout) or an overdue one (its balance) is confirmed, and its held bookings with it.
   const moved = await moveOrder(tx, orderId, 'confirmed', { from: ['pending', 'overdue'], with: [{ machine: 'payment', to: 'completed', rows: { where: { id: paymentId } } }] });
   // Confirmation issues the invoice, in the same transaction (once: an order that has one keeps it).
-  if (moved.order.length) await issueInvoice(tx, orderId);
-  return { taken: true, orderStatus };
+  if (!moved.order.length) return { taken: true, orderStatus, toInvoice: null };
+  if (options.invoice === 'by caller') return { taken: true, orderStatus, toInvoice: orderId };
+  await issueInvoice(tx, orderId);
+  return { taken: true, orderStatus, toInvoice: null };
 }
 
 /** A held order (alias `o`) whose time ran out unpaid, not waiting for a provider's confirmation. */
@@ -158,17 +168,20 @@ export async function createRefunds(tx: ServiceContext, orderId: string, amount:
 }
 
 /**
- * Asks the provider to pay out pending refunds (by id, or every pending one) and marks each
- * completed. A refund the provider cannot make now stays pending and the refunds job tries it
- * again; the provider's idempotency key (`refund-<id>`) makes a repeat harmless.
+ * Asks the provider to pay out pending refunds (by id, or every pending one not yet asked for)
+ * with our refund row's id in its metadata, and records the provider's refund id and where it
+ * stands: given back (completed), on its way (left pending: the webhook's refund.updated, or the
+ * reconcile script, settles it), or failed (refundFailed). A refund the provider cannot be asked
+ * for now stays pending and the refunds job tries it again; the provider's idempotency key
+ * (`refund-<id>`) makes a repeat harmless.
  */
 export async function settleRefunds(ctx: ServiceContext & Pick<RequestContext, 'config'>, ids?: readonly string[]): Promise<{ settled: number; failed: number }> {
   const provider = paymentProviderFor(ctx.config);
-  const { rows } = await sql<{ id: string; amount: number; intent: string | null }>(
+  const { rows } = await sql<{ id: string; orderId: string; amount: number; intent: string | null }>(
     ctx,
-    `SELECT r.id, r.amount, c.payment_intent_id AS intent
+    `SELECT r.id, r.order_id AS "orderId", r.amount, c.payment_intent_id AS intent
        FROM payments r JOIN payments c ON c.id = r.refund_of
-      WHERE r.kind = 'refund' AND r.status = 'pending' ${ids ? 'AND r.id = ANY($1)' : ''}
+      WHERE r.kind = 'refund' AND r.status = 'pending' AND r.provider_refund_id IS NULL ${ids ? 'AND r.id = ANY($1)' : ''}
       ORDER BY r.created_at LIMIT 100`,
     ids ? [ids] : [],
   );
@@ -176,8 +189,10 @@ export async function settleRefunds(ctx: ServiceContext & Pick<RequestContext, '
   let failed = 0;
   for (const refund of rows) {
     try {
-      if (refund.intent) await provider.refund(refund.intent, `refund-${refund.id}`, refund.amount);
-      await moveStatus(ctx, 'payment', 'completed', { where: { id: refund.id }, from: ['pending'] });
+      const result = refund.intent ? await provider.refund(refund.intent, `refund-${refund.id}`, refund.amount, { refundId: refund.id, orderId: refund.orderId }) : { refundId: null, status: 'completed' as const };
+      if (result.refundId) await sql(ctx, `UPDATE payments SET provider_refund_id = $2 WHERE id = $1 AND provider_refund_id IS NULL`, [refund.id, result.refundId]);
+      if (result.status === 'completed') await moveStatus(ctx, 'payment', 'completed', { where: { id: refund.id }, from: ['pending'] });
+      if (result.status === 'failed') await transactionOf(ctx, (tx) => refundFailed(tx, refund.id, null));
       settled += 1;
     } catch (error) {
       failed += 1;
@@ -185,6 +200,38 @@ export async function settleRefunds(ctx: ServiceContext & Pick<RequestContext, '
     }
   }
   return { settled, failed };
+}
+
+/** Runs `work` in the caller's transaction, or in one of its own. */
+function transactionOf<C extends ServiceContext, T>(ctx: C, work: (tx: C) => Promise<T>): Promise<T> {
+  if (ctx.manager.queryRunner?.isTransactionActive) return work(ctx);
+  return ctx.manager.connection.transaction((manager) => work({ ...ctx, manager }));
+}
+
+/**
+ * A refund the provider failed (at once, or later after it had succeeded): nothing was given
+ * back after all. The refund row fails with the provider's reason, the order's refunded amount
+ * goes down by it, and the order's history records it (`refund_failed`, shown to staff), in one
+ * statement, once. Returns whether this call failed it.
+ */
+export async function refundFailed(tx: ServiceContext, refundId: string, reason: string | null): Promise<boolean> {
+  const moved = await moveStatus(tx, 'payment', 'failed', { where: { id: refundId }, from: ['pending', 'completed'] });
+  if (!moved.length) return false;
+  const { values, param } = sqlParams();
+  const id = param(refundId);
+  await sql(
+    tx,
+    `WITH refund AS (
+       UPDATE payments SET failure_reason = ${param(reason)} WHERE id = ${id} RETURNING order_id, amount, currency
+     ), history AS (
+       INSERT INTO order_events (order_id, kind, amount, currency, actor_user_id, actor_job, detail)
+       SELECT order_id, 'refund_failed', amount, currency, ${param(tx.user?.id ?? null)}::uuid, ${param(tx.job)}::text,
+              jsonb_build_object('refundId', ${id}::uuid, 'reason', ${param(reason)}::text) FROM refund
+     )
+     UPDATE orders o SET refunded_amount = o.refunded_amount - r.amount FROM refund r WHERE o.id = r.order_id`,
+    values,
+  );
+  return true;
 }
 
 export const SETTLE_REFUNDS_JOB = 'payments.settleRefunds';

@@ -69,6 +69,18 @@ export class Order {
   @IntField('refunded_amount', { default: 0, description: 'Given back so far (refunds issued, including ones still being processed).' })
   refundedAmount: number;
 
+  @IntField('damage_deposit_amount', { default: 0, description: "The villas' refundable damage deposits together: not part of totalAmount, paid with the balance (or the payment in full), given back after the stay unless staff claim part of it; 0: none." })
+  damageDepositAmount: number;
+
+  @IntField('damage_deposit_claimed', { nullable: true, description: 'What staff kept of the damage deposit for damage (the rest was given back); null unless claimed.' })
+  damageDepositClaimedAmount: number | null;
+
+  @TextField('damage_deposit_claim_reason', { nullable: true, description: 'Why staff kept part of the damage deposit, as the guest was told.' })
+  damageDepositClaimReason: string | null;
+
+  @TimestampField('damage_deposit_settled_at', { nullable: true, description: 'When the damage deposit was released or claimed; null while held or before it is paid.' })
+  damageDepositSettledAt: Date | null;
+
   /** While pending: when the dates held for this checkout are released if it is not paid. */
   @TimestampColumn('hold_expires_at', { nullable: true })
   holdExpiresAt: Date | null;

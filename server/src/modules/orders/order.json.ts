@@ -1,3 +1,4 @@
+import { damageDepositStatus } from '../../../../common/payment-plan';
 import type { Order } from './order.entity';
 
 // REST shapes, used by this module's /api routes and by others'.
@@ -23,5 +24,12 @@ export function orderJson(order: Order) {
     refundedAmount: order.refundedAmount,
     cancelledAt: order.cancelledAt,
     travelDate: order.travelDate,
+    damageDeposit: {
+      amount: order.damageDepositAmount,
+      status: damageDepositStatus(order),
+      claimedAmount: order.damageDepositClaimedAmount,
+      claimReason: order.damageDepositClaimReason,
+      settledAt: order.damageDepositSettledAt,
+    },
   };
 }

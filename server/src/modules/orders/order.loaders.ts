@@ -25,7 +25,8 @@ export const eventsByOrder = defineLoader(
       const { rows } = await sql<Omit<OrderEvent, 'actor'> & { orderId: string; userId: string | null; name: string | null; job: string | null }>(
         ctx,
         `SELECT e.id, e.order_id AS "orderId", e.created_at AS at, e.kind, e.from_status AS "fromStatus", e.to_status AS "toStatus",
-                e.amount, e.currency, e.actor_user_id AS "userId", u.name, e.actor_job AS job
+                e.amount, e.currency, e.detail ->> 'reason' AS reason,
+                CASE WHEN e.kind = 'dates_changed' THEN e.detail END AS dates, e.actor_user_id AS "userId", u.name, e.actor_job AS job
            FROM order_events e LEFT JOIN users u ON u.id = e.actor_user_id
           WHERE e.order_id = ANY($1::uuid[])
           ORDER BY e.order_id, e.seq`,

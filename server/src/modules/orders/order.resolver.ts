@@ -12,7 +12,9 @@ import { creditNotesByOrder } from './invoice.service';
 import { OrderExtra } from './order-extra.entity';
 import { Order } from './order.entity';
 import { extrasByOrder, findMyOrder, listMyOrders, paymentSchedule, paymentsByOrder } from './order.service';
-import { AdminCancelOrderInput, CancellationQuoteView, CancellationResult, CancelOrderInput, Instalment, OrderPage, OrderPaymentResult, PayBalanceInput, SettleOrderPaymentInput } from './order.types';
+import { AdminCancelOrderInput, CancellationQuoteView, CancellationResult, CancelOrderInput, ClaimDamageDepositInput, DamageDepositStatusEnum, Instalment, OrderPage, OrderPaymentResult, PayBalanceInput, SettleOrderPaymentInput } from './order.types';
+import { claimDamageDeposit } from './damage-deposit.service';
+import { damageDepositStatus, type DamageDepositStatus } from '../../../../common/payment-plan';
 import { settleOrderPayment } from './payment-settlement';
 
 @Resolver(() => Instalment)
@@ -61,6 +63,11 @@ export class OrderResolver {
     return paymentSchedule(ctx, order);
   }
 
+  @FieldResolver(() => DamageDepositStatusEnum, { description: 'Where the damage deposit stands: none asked for, due (paid with the balance), held, released (given back whole) or claimed (staff kept damageDepositClaimedAmount).' })
+  damageDepositStatus(@Root() order: Order): DamageDepositStatus {
+    return damageDepositStatus(order);
+  }
+
   @FieldResolver(() => Boolean, { description: 'True when a balance is open and may be paid now.' })
   canPayBalance(@Root() order: Order): boolean {
     return LIVE_ORDER_STATUSES.includes(order.status) && order.balanceAmount > 0;
@@ -96,5 +103,11 @@ export class OrderResolver {
   @Mutation(() => CancellationResult, { description: 'Admin: cancels any order with a full or partial refund.' })
   adminCancelOrder(@Ctx() ctx: RequestContext, @Arg('input', () => AdminCancelOrderInput) input: AdminCancelOrderInput): Promise<CancellationResult> {
     return cancelOrderAsAdmin(ctx, input.orderId, input.refundAmount, input.reason);
+  }
+
+  @Authorized(Role.Admin)
+  @Mutation(() => Order, { description: "Admin: keeps part or all of an order's held damage deposit for damage, with a reason; the rest is refunded and the guest is e-mailed. Refused once the deposit was released or claimed." })
+  claimDamageDeposit(@Ctx() ctx: RequestContext, @Arg('input', () => ClaimDamageDepositInput) input: ClaimDamageDepositInput): Promise<Order> {
+    return claimDamageDeposit(ctx, input);
   }
 }

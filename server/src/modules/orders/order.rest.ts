@@ -13,7 +13,8 @@ import { documentsOfOrders, listIssuedDocuments, orderDocumentPdf } from './invo
 import type { InvoiceRow } from './invoice.types';
 import { download } from '../../rest/handler';
 import type { Order } from './order.entity';
-import { AdminCancelOrderInput, CancelOrderInput, PayBalanceInput, SettleOrderPaymentInput } from './order.types';
+import { AdminCancelOrderInput, CancelOrderInput, ClaimDamageDepositInput, PayBalanceInput, SettleOrderPaymentInput } from './order.types';
+import { claimDamageDeposit } from './damage-deposit.service';
 import { settleOrderPayment } from './payment-settlement';
 import { notFound } from '../../errors';
 
@@ -21,7 +22,8 @@ import { notFound } from '../../errors';
  * The guest's orders and their money: GET /api/user/orders (with each payment schedule),
  * POST /api/orders/:id/pay-balance, POST /api/orders/:id/payment-status (settles a payment the
  * browser confirmed), GET /api/orders/:id/cancellation (what cancelling would
- * refund), POST /api/orders/:id/cancel; and POST /api/admin/orders/:id/cancel for staff.
+ * refund), POST /api/orders/:id/cancel; and for staff POST /api/admin/orders/:id/cancel and
+ * POST /api/admin/orders/:id/damage-deposit/claim `{ amount, reason }`.
  * Another user's order answers 404, as a missing one does; visitors get 401, non-staff 403.
  */
 export function orderRoutes(): Router {
@@ -79,6 +81,11 @@ export function orderRoutes(): Router {
         const input = await parseInput(AdminCancelOrderInput, { ...req.body, orderId: String(req.params.id) }, ['refundAmount']);
         return cancellationJson(ctx, await cancelOrderAsAdmin(ctx, input.orderId, input.refundAmount, input.reason));
       }),
+    )
+    .post(
+      '/admin/orders/:id/damage-deposit/claim',
+      requireAdmin,
+      handler(async (ctx, req) => orderWithScheduleJson(ctx, await claimDamageDeposit(ctx, await parseInput(ClaimDamageDepositInput, { ...req.body, orderId: String(req.params.id) }, ['amount'])))),
     );
 }
 
@@ -92,7 +99,12 @@ async function myOrdersJson(ctx: RequestContext, page?: Partial<PageInput> | nul
 }
 
 async function paymentResultJson(ctx: RequestContext, result: OrderPaymentResult) {
-  return { order: await orderWithScheduleJson(ctx, result.order), payment: paymentJson(result.payment), testMode: result.testMode, replayed: result.replayed };
+  return {
+    order: await orderWithScheduleJson(ctx, result.order),
+    payment: { ...paymentJson(result.payment), ...(result.clientSecret !== undefined ? { clientSecret: result.clientSecret } : {}) },
+    testMode: result.testMode,
+    replayed: result.replayed,
+  };
 }
 
 async function cancellationJson(ctx: RequestContext, result: CancellationResult) {

@@ -3,14 +3,19 @@ import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { MAX_TEXT_LENGTH } from '../../../../common/constants';
 import type { CancellationTier } from '../../../../common/cancellation';
 import { enumType } from '../../graphql/enum-type';
-import type { InstalmentKind, InstalmentStatus } from '../../../../common/payment-plan';
+import { DAMAGE_DEPOSIT_STATUSES, type DamageDepositStatus, type InstalmentKind, type InstalmentStatus } from '../../../../common/payment-plan';
 import { Paginated } from '../../graphql/pagination';
-import { v } from '../../validation';
+import { TrimmedLength, v } from '../../validation';
 import { InstalmentKindEnum, Payment } from '../payments/payment.entity';
 import { Order } from './order.entity';
 
 @ObjectType({ description: 'A page of orders.' })
 export class OrderPage extends Paginated(Order) {}
+
+export const DamageDepositStatusEnum = enumType<DamageDepositStatus>(DAMAGE_DEPOSIT_STATUSES, {
+  name: 'DamageDepositStatus',
+  description: 'none: the villas ask for no deposit. due: paid with the balance. held: paid, given back after the stay. released: given back whole. claimed: staff kept part or all.',
+});
 
 export const InstalmentStatusEnum = enumType<InstalmentStatus>(['paid', 'due', 'overdue', 'cancelled'], { name: 'InstalmentStatus', description: 'paid; due (its date has not passed); overdue (past its date, unpaid); cancelled with its order.' });
 
@@ -69,11 +74,16 @@ export class PayBalanceInput {
   @IsUUID('all', v('order.notFound'))
   orderId: string;
 
-  @Field({ description: 'Test mode: a test card number. Stripe: a PaymentMethod id (pm_…).' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Test mode: a test card number. Stripe: a PaymentMethod id (pm_…) to charge at once, or none: the answer gives the clientSecret of a PaymentIntent for the balance for the Payment Element to confirm (3-D Secure included); then call settleOrderPayment.',
+  })
+  @IsOptional()
   @IsString(v('checkout.paymentMethod'))
   @MinLength(1, v('checkout.paymentMethod'))
   @MaxLength(MAX_TEXT_LENGTH, v('validation.tooLong'))
-  paymentMethod: string;
+  paymentMethod?: string | null;
 
   @Field({ description: 'A fresh random key per payment attempt (8 to 100 of A-Z a-z 0-9 - _), reused for its retries.' })
   @IsString(v('checkout.idempotencyKey'))
@@ -115,6 +125,24 @@ export class AdminCancelOrderInput extends CancelOrderInput {
   reason?: string | null;
 }
 
+@InputType({ description: 'Staff keep part or all of a held damage deposit for damage (before it is released after the stay); the rest is refunded and the guest e-mailed with the reason.' })
+export class ClaimDamageDepositInput {
+  @Field(() => ID)
+  @IsUUID('all', v('order.notFound'))
+  orderId: string;
+
+  @Field(() => Int, { description: 'Minor units of the order currency kept, from 0 up to the deposit.' })
+  @IsInt(v('validation.integer'))
+  @Min(0, v('validation.min'))
+  @Max(2_000_000_000, v('validation.max'))
+  amount: number;
+
+  @Field({ description: 'Why, as the guest is told by e-mail.' })
+  @IsString(v('validation.text'))
+  @TrimmedLength(1, MAX_TEXT_LENGTH, v('validation.length'))
+  reason: string;
+}
+
 @ObjectType({ description: 'The outcome of a balance payment (or of its retry with the same key), or of settling a payment the browser confirmed (replayed: it was settled before, by the webhook or an earlier call).' })
 export class OrderPaymentResult {
   @Field(() => Order)
@@ -128,6 +156,9 @@ export class OrderPaymentResult {
 
   @Field()
   replayed: boolean;
+
+  @Field(() => String, { nullable: true, description: 'Stripe, a balance paid without a payment method: the client secret of its PaymentIntent for the Payment Element to confirm; null otherwise.' })
+  clientSecret?: string | null;
 }
 
 @ObjectType({ description: 'The outcome of a cancellation: the cancelled order and its refunds.' })

@@ -35,3 +35,11 @@ export const balanceActionRequiredMail = messageTemplate({
   action: { label: 'order.reminderAction', url: 'url' },
   sample: (config) => ({ ...sampleOrder, company: config.company.name, amount: '£7,875.00', url: `${config.publicUrl}/account?tab=orders&pay=00000000-0000-4000-8000-000000000001` }),
 });
+
+export const damageDepositClaimedMail = messageTemplate({
+  kind: 'damage-deposit-claimed',
+  audience: 'guest',
+  subject: 'order.depositClaimedSubject',
+  text: 'order.depositClaimedText',
+  sample: (config) => ({ ...sampleOrder, company: config.company.name, deposit: '£500.00', claimed: '£120.00', refund: '£380.00', reason: 'A broken garden chair.' }),
+});

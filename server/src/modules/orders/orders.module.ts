@@ -14,6 +14,7 @@ import { PaymentStaffFieldsResolver, UserPaymentsResolver } from './payment-staf
 import { paymentWebhookRoutes } from './payment-webhook.rest';
 import { expireOpenIntents } from './payment-settlement';
 import { CHARGE_BALANCES_JOB, chargeDueBalances } from './off-session';
+import { RELEASE_DAMAGE_DEPOSITS_JOB, releaseDamageDeposits } from './damage-deposit.service';
 
 export const ordersModule = featureModule('orders', {
   resolvers: [OrderResolver, InstalmentResolver, OrderStaffFieldsResolver, UserOrdersResolver, PaymentStaffFieldsResolver, UserPaymentsResolver],
@@ -32,8 +33,15 @@ export const ordersModule = featureModule('orders', {
     recurring(BALANCE_REMINDERS_JOB, HOUR, ({ db, config }) => sendBalanceReminders(db, config)),
     recurring(MARK_OVERDUE_JOB, HOUR, ({ db }) => markOverdueOrders(db)),
     // Saved cards (with the guest's consent) are charged their balance on its due date.
-    recurring(CHARGE_BALANCES_JOB, HOUR, ({ db, config }) => chargeDueBalances(db, config)),
+    recurring(CHARGE_BALANCES_JOB, HOUR, ({ db, config }, payload) => chargeDueBalances(db, config, isoDay(payload.today))),
+    // Held damage deposits go back DAMAGE_DEPOSIT_RELEASE_DAYS after the last check-out unless staff claimed first.
+    recurring(RELEASE_DAMAGE_DEPOSITS_JOB, HOUR, ({ db, config }, payload) => releaseDamageDeposits(db, config, isoDay(payload.today))),
     // Refunds the provider could not make at once are tried again.
     recurring(SETTLE_REFUNDS_JOB, 5 * MINUTE, ({ db, config }) => settlePendingRefunds(db, config)),
   ],
 });
+
+/** A job payload's `today` (the test hooks run a job on a given day), or undefined for the business today. */
+function isoDay(value: unknown): string | undefined {
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
+}

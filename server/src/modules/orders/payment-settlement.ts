@@ -10,11 +10,14 @@ import { isLocale, type Locale } from '../../../../common/locale';
 import { localize } from '../../i18n/localize';
 import { outboxInsertSql } from '../mail/mail.service';
 import { paymentProviderFor } from '../payments/payment-provider';
-import type { IntentStatus } from '../payments/payment-provider.types';
+import type { IntentStatus, ProviderRefund } from '../payments/payment-provider.types';
 import { Property } from '../properties/property.entity';
 import { confirmationMail } from './confirmation-mail';
-import { orderStayEntries } from './order-mail';
-import { expireOrders, takeCharge } from './order-payments';
+import { orderMail, orderStayEntries } from './order-mail';
+import { balancePaidMail } from './orders.mails';
+import { enqueueMail } from '../mail/mail.service';
+import { formatMoney } from '../../i18n/money';
+import { expireOrders, refundFailed, takeCharge } from './order-payments';
 import { moveOrder, moveStatus } from './order-status';
 
 /**
@@ -76,15 +79,16 @@ export async function applyOutcome(tx: SettleContext, paymentIntentId: string, o
     [paymentIntentId],
   );
   if (!found) return { orderId: null, changed: false };
-  const { rows: [payment] } = await sql<{ id: string; amount: number; status: string }>(
+  const { rows: [payment] } = await sql<{ id: string; amount: number; status: string; instalment: string | null }>(
     tx,
-    `SELECT id, amount, status FROM payments WHERE payment_intent_id = $1 AND kind = 'charge' AND order_id = $2`,
+    `SELECT id, amount, status, instalment FROM payments WHERE payment_intent_id = $1 AND kind = 'charge' AND order_id = $2`,
     [paymentIntentId, found.orderId],
   );
   const { orderId } = found;
   if (outcome === 'completed' && payment.status === 'pending') {
     const { taken } = await takeCharge(tx, payment.id, paymentIntentId);
     if (taken && found.orderStatus === 'pending') await confirmationFollows(tx, orderId);
+    if (taken && payment.instalment === 'balance') await balancePaidFollows(tx, orderId, payment.amount);
     return { orderId, changed: taken };
   }
   if (outcome === 'failed' && payment.status === 'pending') {
@@ -97,6 +101,69 @@ export async function applyOutcome(tx: SettleContext, paymentIntentId: string, o
     if (given.refunded >= payment.amount) return { orderId, changed: (await moveStatus(tx, 'payment', 'refunded', { where: { id: payment.id } })).length > 0 };
   }
   return { orderId, changed: false };
+}
+
+/**
+ * A charge's refunds as the provider has them now (`refunds`, read outside the transaction), applied
+ * to our refund rows in the caller's transaction after the charge's order is locked: each is found
+ * by the provider's refund id, or by our id in its metadata (a webhook faster than our own record
+ * of the id); one that succeeded completes, one that failed fails (refundFailed: the order's
+ * refunded amount goes down, its history says so for staff). A refund made at the provider without
+ * us (Stripe's dashboard) becomes a completed refund row of its own, with its history row. Answers
+ * whether anything changed.
+ */
+export async function reconcileRefunds(tx: SettleContext, paymentIntentId: string, refunds: readonly ProviderRefund[]): Promise<boolean> {
+  const { rows: [charge] } = await sql<{ id: string; orderId: string; userId: string | null; provider: string }>(
+    tx,
+    `SELECT c.id, c.order_id AS "orderId", c.user_id AS "userId", c.provider FROM payments c
+      WHERE c.payment_intent_id = $1 AND c.kind = 'charge' AND c.status IN ('completed', 'refunded')`,
+    [paymentIntentId],
+  );
+  if (!charge) return false;
+  await sql(tx, `SELECT 1 FROM orders WHERE id = $1 FOR UPDATE`, [charge.orderId]);
+  let changed = false;
+  for (const refund of refunds) {
+    const { rows: [row] } = await sql<{ id: string; status: string }>(
+      tx,
+      `UPDATE payments SET provider_refund_id = $2
+        WHERE kind = 'refund' AND refund_of = $1 AND (provider_refund_id = $2 OR (provider_refund_id IS NULL AND id::text = $3))
+        RETURNING id, status`,
+      [charge.id, refund.refundId, refund.ours ?? ''],
+    );
+    if (!row) {
+      if (refund.status === 'failed') continue;
+      // Given back at the provider without us: recorded as given, with the order's refunded amount and history.
+      await sql(
+        tx,
+        `WITH refund AS (
+           INSERT INTO payments (order_id, user_id, provider, amount, currency, status, kind, refund_of, reason, provider_refund_id, completed_at)
+           VALUES ($1, $2, $3, $4, $5, $6, 'refund', $7, 'Refunded at the payment provider', $8, CASE WHEN $6 = 'completed' THEN now() END)
+           RETURNING order_id, amount, currency
+         ), history AS (
+           INSERT INTO order_events (order_id, kind, amount, currency, actor_user_id, actor_job, detail)
+           SELECT order_id, 'refund', amount, currency, NULL, $9::text, jsonb_build_object('providerRefundId', $8::text) FROM refund
+         )
+         UPDATE orders o SET refunded_amount = o.refunded_amount + r.amount FROM refund r WHERE o.id = r.order_id`,
+        [charge.orderId, charge.userId, charge.provider, refund.amount, refund.currency, refund.status, charge.id, refund.refundId, tx.job],
+      );
+      changed = true;
+      continue;
+    }
+    if (refund.status === 'completed' && row.status === 'pending') changed = (await moveStatus(tx, 'payment', 'completed', { where: { id: row.id }, from: ['pending'] })).length > 0 || changed;
+    if (refund.status === 'failed' && (row.status === 'pending' || row.status === 'completed')) changed = (await refundFailed(tx, row.id, refund.failureReason)) || changed;
+  }
+  return changed;
+}
+
+/**
+ * A balance the browser paid has just been taken: the "balance received" e-mail, in the language
+ * of the checkout, under the key the off-session charge uses too (one per order, however settled).
+ */
+async function balancePaidFollows(tx: SettleContext, orderId: string, amount: number): Promise<void> {
+  const order = await tx.manager.getRepository(Order).findOneByOrFail({ id: orderId });
+  const locale: Locale = order.locale && isLocale(order.locale) ? order.locale : 'en';
+  const mail = await orderMail({ locale, config: tx.config }, order, balancePaidMail, { amount: formatMoney({ locale }, amount, order.currency) }, { dedupeKey: `order:${orderId}:balance-paid` });
+  await enqueueMail(tx, mail);
 }
 
 /**

@@ -3,7 +3,7 @@ import type { RequestContext } from '../../graphql/context';
 import { log } from '../../logger';
 import { paymentProviderFor } from '../payments/payment-provider';
 import type { PaymentEvent } from '../payments/payment-provider.types';
-import { applyOutcome, currentOutcome, transaction, type SettleContext } from './payment-settlement';
+import { applyOutcome, currentOutcome, reconcileRefunds, transaction, type SettleContext } from './payment-settlement';
 
 /** Who acts, in an order's history, when the payment provider's webhook moves it. */
 export const PAYMENT_WEBHOOK_ACTOR = 'payments.webhook';
@@ -37,11 +37,15 @@ export async function applyPaymentEvent(ctx: SettleContext, event: PaymentEvent)
   const provider = paymentProviderFor(ctx.config);
   const outcome = event.paymentIntentId && event.status ? await currentOutcome(ctx, event.paymentIntentId, event.status) : null;
   if (outcome === 'pending') return { duplicate: false, applied: false };
+  // A refund moved (charge.refunded, refund.updated): the charge's refunds as the provider has them now.
+  const refunds = outcome === 'refunded' && event.paymentIntentId && provider.listRefunds ? await provider.listRefunds(event.paymentIntentId) : null;
   return transaction(ctx, async (tx) => {
     const { rows: fresh } = await sql(tx, `INSERT INTO payment_events (id, provider, type) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING RETURNING id`, [event.id, provider.name, event.type]);
     if (!fresh.length) return { duplicate: true, applied: false };
     if (!outcome || !event.paymentIntentId) return { duplicate: false, applied: false };
-    const { orderId, changed } = await applyOutcome(tx, event.paymentIntentId, outcome);
+    const reconciled = refunds ? await reconcileRefunds(tx, event.paymentIntentId, refunds) : false;
+    const { orderId, changed: moved } = await applyOutcome(tx, event.paymentIntentId, outcome);
+    const changed = moved || reconciled;
     if (!orderId) log().info({ eventId: event.id, type: event.type, paymentIntentId: event.paymentIntentId }, 'payment event for an intent we do not know: acknowledged');
     return { duplicate: false, applied: changed };
   });

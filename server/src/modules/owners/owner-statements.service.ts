@@ -80,10 +80,17 @@ async function loadLedger(ctx: RequestContext, ownerId: string): Promise<OwnerLe
             COALESCE(b.commission_percent, p.commission_percent, 0)::float8 AS "commissionPercent",
             o.status AS "orderStatus", to_char(o.cancelled_at AT TIME ZONE $3, 'YYYY-MM') AS "cancelledMonth",
             o.discount_amount AS "discountAmount", o.extras_amount AS "extrasAmount",
-            (SELECT COALESCE(sum(c.amount), 0)::int FROM payments c WHERE c.order_id = o.id AND c.kind = 'charge' AND c.status IN ('completed', 'refunded')) AS captured,
-            (SELECT COALESCE(sum(r.amount), 0)::int FROM payments r WHERE r.order_id = o.id AND r.kind = 'refund' AND r.status IN ('pending', 'completed')) AS refunded,
+            (SELECT COALESCE(sum(c.amount), 0)::int FROM payments c WHERE c.order_id = o.id AND c.kind = 'charge' AND c.status IN ('completed', 'refunded')) - d.paid AS captured,
+            (SELECT COALESCE(sum(r.amount), 0)::int FROM payments r WHERE r.order_id = o.id AND r.kind = 'refund' AND r.status IN ('pending', 'completed')) - d.refunded AS refunded,
             (SELECT json_agg(json_build_object('id', s.id, 'price', s.total_price) ORDER BY s.check_in, s.id) FROM bookings s WHERE s.order_id = o.id AND s.kind = 'stay') AS stays
        FROM bookings b JOIN properties p ON p.id = b.property_id JOIN orders o ON o.id = b.order_id
+       -- The damage deposit is never the owner's: what was paid of it, and given back, is left out.
+       CROSS JOIN LATERAL (SELECT CASE WHEN o.damage_deposit_amount > 0 AND o.amount_paid >= o.total_amount + o.damage_deposit_amount THEN o.damage_deposit_amount ELSE 0 END AS paid) dp
+       CROSS JOIN LATERAL (SELECT dp.paid,
+                                  CASE WHEN dp.paid = 0 THEN 0
+                                       WHEN o.damage_deposit_settled_at IS NOT NULL THEN o.damage_deposit_amount - coalesce(o.damage_deposit_claimed, 0)
+                                       WHEN o.status = 'cancelled' THEN least(dp.paid, o.refunded_amount)
+                                       ELSE 0 END AS refunded) d
       WHERE p.owner_id = $1 AND b.kind = 'stay' AND o.currency = $2 AND o.status IN ('confirmed', 'overdue', 'cancelled')`,
     [ownerId, STATEMENT_CURRENCY, BUSINESS_TIME_ZONE],
   );

@@ -55,6 +55,24 @@ export interface OpenIntent {
 /** Where a payment stands at the provider: `pending` means there is no outcome yet. */
 export type IntentStatus = 'completed' | 'failed' | 'pending';
 
+/** Where a refund stands at the provider: given back, on its way, or failed (nothing given back). */
+export type RefundStatus = 'completed' | 'pending' | 'failed';
+
+/** What the provider answered a refund: its id there (null for the test provider) and where it stands. */
+export interface RefundResult {
+  refundId: string | null;
+  status: RefundStatus;
+}
+
+/** A refund as the provider has it. `ours` is our refund row's id, from its metadata, when we asked for it. */
+export interface ProviderRefund extends RefundResult {
+  refundId: string;
+  amount: number;
+  currency: string;
+  ours: string | null;
+  failureReason: string | null;
+}
+
 /** A provider's webhook event, reduced to what the payments table needs. */
 export interface PaymentEvent {
   id: string;
@@ -72,8 +90,10 @@ export interface PaymentProvider {
   /** True when no real money moves; the UI and API say so. */
   readonly testMode: boolean;
   charge(request: ChargeRequest): Promise<ChargeResult>;
-  /** Gives back `amount` (minor units; the whole charge without it) of a completed charge. */
-  refund(paymentIntentId: string, idempotencyKey: string, amount?: number): Promise<void>;
+  /** Gives back `amount` (minor units; the whole charge without it) of a completed charge; `metadata` goes with it (our refund row's id). */
+  refund(paymentIntentId: string, idempotencyKey: string, amount?: number, metadata?: Record<string, string>): Promise<RefundResult>;
+  /** The refunds of a charge as the provider has them now (for reconciling refund rows from webhooks). */
+  listRefunds?(paymentIntentId: string): Promise<ProviderRefund[]>;
   /** Verifies a webhook's signature and parses it; throws when the signature is wrong. */
   parseWebhook(rawBody: Buffer, signature: string): PaymentEvent;
   /**
@@ -84,6 +104,8 @@ export interface PaymentProvider {
   currentStatus?(paymentIntentId: string): Promise<IntentStatus>;
   /** Providers whose payments the browser confirms: an intent for the client to confirm. */
   createIntent?(request: IntentRequest): Promise<OpenIntent>;
+  /** The client secret of an intent created earlier, for the browser to confirm it again (a reopened payment dialog). */
+  intentSecret?(paymentIntentId: string): Promise<string>;
   /**
    * Cancels an intent that has no outcome or failed, so it can never be paid later; answers where
    * it stands afterwards (`completed` when it was paid meanwhile and could not be cancelled).

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { AppError } from '../../errors';
-import type { ChargeRequest, ChargeResult, IntentRequest, IntentStatus, OffSessionRequest, OffSessionResult, OpenIntent, PaymentEvent, PaymentProvider } from './payment-provider.types';
+import type { ChargeRequest, ChargeResult, IntentRequest, IntentStatus, OffSessionRequest, OffSessionResult, OpenIntent, PaymentEvent, PaymentProvider, ProviderRefund, RefundResult, RefundStatus } from './payment-provider.types';
 
 export interface StripeProviderOptions {
   secretKey: string;
@@ -61,8 +61,27 @@ export class StripePaymentProvider implements PaymentProvider {
     return { outcome: 'declined', reason: 'payment.requiresAction' };
   }
 
-  async refund(paymentIntentId: string, idempotencyKey: string, amount?: number): Promise<void> {
-    await this.stripe.refunds.create({ payment_intent: paymentIntentId, ...(amount === undefined ? {} : { amount }) }, { idempotencyKey: `${idempotencyKey}:refund` });
+  async refund(paymentIntentId: string, idempotencyKey: string, amount?: number, metadata?: Record<string, string>): Promise<RefundResult> {
+    const refund = await this.stripe.refunds.create(
+      { payment_intent: paymentIntentId, ...(amount === undefined ? {} : { amount }), ...(metadata ? { metadata } : {}) },
+      { idempotencyKey: `${idempotencyKey}:refund` },
+    );
+    return { refundId: refund.id, status: refundStatusOf(refund) };
+  }
+
+  async listRefunds(paymentIntentId: string): Promise<ProviderRefund[]> {
+    const found: ProviderRefund[] = [];
+    for await (const refund of this.stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 })) {
+      found.push({
+        refundId: refund.id,
+        status: refundStatusOf(refund),
+        amount: refund.amount,
+        currency: refund.currency.toUpperCase(),
+        ours: refund.metadata?.refundId ?? null,
+        failureReason: refund.failure_reason ?? null,
+      });
+    }
+    return found;
   }
 
   async currentStatus(paymentIntentId: string): Promise<IntentStatus> {
@@ -90,6 +109,10 @@ export class StripePaymentProvider implements PaymentProvider {
       { idempotencyKey: request.idempotencyKey },
     );
     return { paymentIntentId: intent.id, clientSecret: intent.client_secret ?? '' };
+  }
+
+  async intentSecret(paymentIntentId: string): Promise<string> {
+    return (await this.stripe.paymentIntents.retrieve(paymentIntentId)).client_secret ?? '';
   }
 
   async createCustomer(request: { email: string; name: string; idempotencyKey: string }): Promise<string> {
@@ -161,6 +184,13 @@ function statusOf(intent: Stripe.PaymentIntent): IntentStatus {
   return 'pending';
 }
 
+/** Where a Stripe refund stands: succeeded; failed or canceled (nothing given back); otherwise on its way. */
+function refundStatusOf(refund: Stripe.Refund): RefundStatus {
+  if (refund.status === 'succeeded') return 'completed';
+  if (refund.status === 'failed' || refund.status === 'canceled') return 'failed';
+  return 'pending';
+}
+
 /** A Stripe event, reduced to what the payments table needs. */
 function paymentEventOf(event: Stripe.Event): PaymentEvent {
   switch (event.type) {
@@ -169,7 +199,11 @@ function paymentEventOf(event: Stripe.Event): PaymentEvent {
     case 'payment_intent.payment_failed':
     case 'payment_intent.canceled':
       return { id: event.id, type: event.type, paymentIntentId: event.data.object.id, status: 'failed' };
-    case 'charge.refunded': {
+    case 'charge.refunded':
+    case 'refund.created':
+    case 'refund.updated':
+    case 'refund.failed': {
+      // A refund moved: the charge's refunds are read from Stripe as they stand now.
       const intent = event.data.object.payment_intent;
       return { id: event.id, type: event.type, paymentIntentId: typeof intent === 'string' ? intent : (intent?.id ?? null), status: 'refunded' };
     }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { TEST_CARD_DECLINED, TEST_CARD_INSUFFICIENT_FUNDS, TEST_CARD_SUCCESS } from '../../../../common/constants';
 import { AppError } from '../../errors';
-import type { ChargeRequest, ChargeResult, PaymentEvent, PaymentProvider } from './payment-provider.types';
+import type { ChargeRequest, ChargeResult, PaymentEvent, PaymentProvider, RefundResult } from './payment-provider.types';
 
 /** Stripe's test PaymentMethod ids, accepted too so a client written for Stripe works unchanged. */
 const TEST_PAYMENT_METHODS: Record<string, string> = {
@@ -58,9 +58,10 @@ export class TestPaymentProvider implements PaymentProvider {
     return { outcome: 'completed', paymentIntentId };
   }
 
-  async refund(paymentIntentId: string, idempotencyKey: string, amount?: number): Promise<void> {
+  async refund(paymentIntentId: string, idempotencyKey: string, amount?: number): Promise<RefundResult> {
     this.refunds.add(paymentIntentId);
     if (!this.refundsByKey.has(idempotencyKey)) this.refundsByKey.set(idempotencyKey, { paymentIntentId, amount: amount ?? null });
+    return { refundId: null, status: 'completed' };
   }
 
   parseWebhook(): PaymentEvent {

@@ -24,6 +24,7 @@ import { propertyById } from '../properties/property.service';
 import { listShortlist } from '../shortlist/shortlist.service';
 import { userJson } from '../users/user.json';
 import { findPasswordHash } from '../users/user.service';
+import { isEmailVerified } from '../auth/email-verification.service';
 
 /** Names the document's layout, so a reader (or a later import) knows what it holds. */
 export const DATA_EXPORT_FORMAT = 'villa-data-export/1';
@@ -51,7 +52,8 @@ async function everyPage<T>(list: (page: Partial<PageInput>) => Promise<Page<T>>
 /**
  * Everything the site keeps about the signed-in user (GDPR articles 15 and 20), read through the
  * owning modules: the profile, bookings, orders with their extras, payments, enquiries and flight
- * inquiries sent under the account's address, the newsletter subscription and the shortlist.
+ * inquiries sent under the account's address and the newsletter subscription (both only once the
+ * address is verified: anyone can type an address into a form), and the shortlist.
  * Only the caller's: every list is keyed by the session's user or the account's own address.
  */
 export async function exportMyData(ctx: RequestContext): Promise<DataExport> {
@@ -62,8 +64,10 @@ export async function exportMyData(ctx: RequestContext): Promise<DataExport> {
   const orders = await allMyOrders(ctx);
   const extras = await Promise.all(orders.map((order) => ctx.loaders.get(extrasByOrder).load(order.id)));
   const payments = (await Promise.all(orders.map((order) => ctx.loaders.get(paymentsByOrder).load(order.id)))).flat();
-  const { enquiries, flightInquiries } = await contactRequestsFrom(ctx, user.email);
-  const subscriber = await subscriptionOf(ctx, user.email);
+  // Enquiries and newsletter sign-ups carry only an address: they are the account's only once it has confirmed that address.
+  const verified = await isEmailVerified(ctx, user.id);
+  const { enquiries, flightInquiries } = verified ? await contactRequestsFrom(ctx, user.email) : { enquiries: [], flightInquiries: [] };
+  const subscriber = verified ? await subscriptionOf(ctx, user.email) : null;
   const shortlist = await listShortlist(ctx);
   const data = {
     format: DATA_EXPORT_FORMAT,
@@ -136,9 +140,9 @@ export async function deleteMyAccount(ctx: RequestContext, input: { password: st
   }
   await inTransaction(ctx, async (tx) => {
     // The admins' rows are locked too, as the admin actions lock them: the last active admin cannot leave.
-    const { rows: locked } = await sql<{ id: string; email: string; is_admin: boolean; is_suspended: boolean }>(
+    const { rows: locked } = await sql<{ id: string; email: string; is_admin: boolean; is_suspended: boolean; verified: boolean }>(
       tx,
-      `SELECT id, email, is_admin, is_suspended FROM users WHERE id = $1 OR is_admin ORDER BY id FOR UPDATE`,
+      `SELECT id, email, is_admin, is_suspended, email_verified_at IS NOT NULL AS verified FROM users WHERE id = $1 OR is_admin ORDER BY id FOR UPDATE`,
       [user.id],
     );
     const me = locked.find((row) => row.id === user.id);
@@ -149,7 +153,8 @@ export async function deleteMyAccount(ctx: RequestContext, input: { password: st
     if (blocker) throw new AppError('CONFLICT', blocker);
     // Recorded first: the erasure below then takes the e-mail out of this entry too.
     await recordAudit(tx, user, AuditAction.USER_DELETED, { id: user.id, email: null });
-    await anonymiseAccount(tx, account);
+    // An unverified address may be someone else's: their enquiries and newsletter sign-up stay.
+    await anonymiseAccount(tx, account, { contactsByEmail: me.verified });
   });
   // The rows are gone with the transaction; this drops the cookie and the in-memory session.
   await signOut(ctx);

@@ -1,4 +1,5 @@
 import { featureModule } from '../feature-module';
+import { mapContentSources } from './map-content-sources';
 import { propertiesMessages } from './properties.messages';
 import { CountryVillasResolver } from './country-villas.resolver';
 import { PropertyAdminResolver } from './property-admin.resolver';
@@ -16,4 +17,5 @@ export const propertiesModule = featureModule('properties', {
   entities: [Property, PropertyRate],
   routes: () => propertyRoutes().use(propertyAdminRoutes()).use(propertyRatesRoutes()),
   messages: propertiesMessages,
+  contentSources: mapContentSources,
 });

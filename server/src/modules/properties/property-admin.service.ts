@@ -36,6 +36,7 @@ const AUDITED = [
   'destinationKey',
   'price',
   'currency',
+  'damageDeposit',
   'description',
   'longDescription',
   'amenities',
@@ -49,6 +50,8 @@ const AUDITED = [
   'badge',
   'minNights',
   'changeoverDay',
+  'latitude',
+  'longitude',
   'slug',
   'translations',
   'published',
@@ -106,6 +109,7 @@ export async function createProperty(ctx: RequestContext, input: CreatePropertyI
       badge: null,
       minNights: 1,
       changeoverDay: null,
+      damageDeposit: 0,
       images: [],
       translations: {},
       ...changes,
@@ -184,6 +188,7 @@ async function changesFrom(tx: RequestContext, input: PropertyInput, current: Pr
   if (input.location !== undefined) changes.location = trimmed(input.location);
   if (input.region !== undefined) changes.region = trimmed(input.region);
   if (input.price !== undefined) changes.price = input.price;
+  if (input.damageDeposit !== undefined) changes.damageDeposit = input.damageDeposit;
   if (input.description !== undefined) changes.description = trimmed(input.description);
   if (input.longDescription !== undefined) changes.longDescription = trimmed(input.longDescription);
   if (input.features !== undefined) changes.features = trimmedLines(input.features);
@@ -196,6 +201,12 @@ async function changesFrom(tx: RequestContext, input: PropertyInput, current: Pr
   if (input.badge !== undefined) changes.badge = input.badge === null ? null : trimmed(input.badge);
   if (input.minNights !== undefined) changes.minNights = input.minNights;
   if (input.changeoverDay !== undefined) changes.changeoverDay = input.changeoverDay;
+  if (input.latitude !== undefined) changes.latitude = input.latitude;
+  if (input.longitude !== undefined) changes.longitude = input.longitude;
+  // A point on the map needs both coordinates (also a database constraint).
+  const latitude = changes.latitude !== undefined ? changes.latitude : (current?.latitude ?? null);
+  const longitude = changes.longitude !== undefined ? changes.longitude : (current?.longitude ?? null);
+  if ((latitude === null) !== (longitude === null)) throw badInput('property.coordinatesPair', latitude === null ? 'latitude' : 'longitude');
 
   const german: GermanTexts = { ...(current?.translations?.de ?? {}) };
   if (input.destinationKey !== undefined) {

@@ -1,5 +1,5 @@
-import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsIn, IsInt, IsObject, IsOptional, IsString, Matches, Max, Min, ValidateIf, ValidateNested } from 'class-validator';
-import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsIn, IsInt, IsNumber, IsObject, IsOptional, IsString, Matches, Max, Min, ValidateIf, ValidateNested } from 'class-validator';
+import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import { AMENITY_ICONS, MAX_STAY_NIGHTS, VILLA_LIMITS } from '../../../../common/constants';
 import { SLUG_PATTERN } from '../../../../common/slug';
 import { OptionalBoolean, SearchText } from '../../graphql/filter-fields';
@@ -37,6 +37,9 @@ const textRules = (max: number) => [IsString(v('validation.text')), TrimmedLengt
 const text = (presence: Presence, max: number, description?: string) => inputField(presence, () => String, textRules(max), description);
 const count = (presence: Presence, min: number, max: number, description?: string) =>
   inputField(presence, () => Int, [IsInt(v('validation.integer')), Min(min, v('validation.min')), Max(max, v('validation.max'))], description);
+/** A coordinate in degrees from -limit to limit; null clears the villa's point. */
+const coordinate = (limit: number, key: 'property.latitude' | 'property.longitude', description: string) =>
+  inputField('clearable', () => Float, [IsNumber({ allowNaN: false, allowInfinity: false }, v(key)), Min(-limit, v(key)), Max(limit, v(key))], description);
 const lines = (presence: Presence, description?: string) =>
   inputField(
     presence,
@@ -140,6 +143,9 @@ function villaFields(required: 'required' | 'optional') {
     @inputField('optional', () => String, [IsString(v('validation.text')), Matches(/^[A-Z]{3}$/, v('validation.currencyCode'))], 'A currency code of the currencies list; GBP when left out on create.')
     currency?: string;
 
+    @count('optional', 0, L.maxPrice, 'Refundable damage deposit per stay in whole units of `currency`, paid with the balance and given back after the stay; 0 (the default) for none.')
+    damageDeposit?: number;
+
     @text(required, L.descriptionLength)
     description: string;
 
@@ -178,6 +184,12 @@ function villaFields(required: 'required' | 'optional') {
 
     @count('clearable', 0, 6, 'Changeover day: guests arrive and leave on this weekday only, 0 Sunday … 6 Saturday; null for any day.')
     changeoverDay?: number | null;
+
+    @coordinate(90, 'property.latitude', 'Latitude in degrees north, -90 … 90 (with longitude); null removes the villa from the map.')
+    latitude?: number | null;
+
+    @coordinate(180, 'property.longitude', 'Longitude in degrees east, -180 … 180 (with latitude); null removes the villa from the map.')
+    longitude?: number | null;
 
     @inputField(
       'optional',

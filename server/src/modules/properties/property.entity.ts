@@ -1,4 +1,4 @@
-import { ID, ObjectType } from 'type-graphql';
+import { Field, Float, ID, ObjectType } from 'type-graphql';
 import { Column, Entity } from 'typeorm';
 import { BooleanField, CreatedAtField, CurrencyField, IdField, IntField, SmallIntField, StringsColumn, StringsField, TextField, TranslationsColumn, UpdatedAtField } from '../../db/columns';
 import type { Translations } from '../../i18n/localize';
@@ -37,6 +37,9 @@ export class Property {
 
   @CurrencyField({ default: 'GBP' })
   currency: string;
+
+  @IntField('damage_deposit', { default: 0, description: 'Refundable damage deposit per stay in whole units of `currency`, paid with the balance and given back after the stay; 0: none.' })
+  damageDeposit: number;
 
   /**
    * URLs of the generated illustrations (the demo catalogue). GraphQL `images` and REST `images`
@@ -101,6 +104,23 @@ export class Property {
   @SmallIntField('changeover_day', { nullable: true, description: 'Changeover day: when set, check-in and check-out must fall on this weekday (0 Sunday … 6 Saturday); null: any day.' })
   changeoverDay: number | null;
 
+  // Where the villa is, for the search map: both or neither (database constraint).
+  @Field(() => Float, { nullable: true, description: 'Latitude in degrees north (WGS 84), -90 … 90; null when the villa has no point on the map.' })
+  @Column('double precision', { nullable: true })
+  latitude: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'Longitude in degrees east (WGS 84), -180 … 180; null when the villa has no point on the map.' })
+  @Column('double precision', { nullable: true })
+  longitude: number | null;
+
   @UpdatedAtField('When the villa was last changed.')
   updatedAt: Date;
+
+  // The villa's rating, kept by review moderation: approved verified-stay reviews only (demo reviews do not count).
+  @IntField('review_count', { default: 0, description: 'Number of published verified-stay reviews of the villa (demo reviews do not count).' })
+  reviewCount: number;
+
+  @Field(() => Float, { nullable: true, description: 'Mean overall rating (1 to 5, one decimal) of the published verified-stay reviews; null while there are none.' })
+  @Column('real', { name: 'review_average', nullable: true })
+  averageRating: number | null;
 }

@@ -10,8 +10,12 @@ import { Country } from '../destinations/country.entity';
 import { Destination } from '../destinations/destination.entity';
 import { countryBySlug, destinationByKey } from '../destinations/destination.service';
 import { Property } from './property.entity';
-import { findProperty, flightsIncluded, isAbove, isSearch, listProperties, normalizeAmenity, pricePerNight, similarProperties, type PropertyListPage } from './property.service';
-import { AmenityItem, PropertyFilter, PropertyPage, PropertySort } from './property.types';
+import { findProperty, flightsIncluded, mapPins, mapSettings, isAbove, isSearch, listProperties, normalizeAmenity, pricePerNight, similarProperties, type PropertyListPage } from './property.service';
+import { AmenityItem, MapPinList, MapSettings, PropertyFilter, PropertyPage, PropertySort } from './property.types';
+import { MAP_PINS_LIMIT } from '../../../../common/map-area';
+import { FLEXIBLE_STAYS_PER_VILLA } from '../../../../common/bookable-stays';
+import { flexibleStaysByProperty } from './stay-offers';
+import { StayOffer } from './stay-offer.types';
 
 /**
  * The Property fields a search card may ask for that need no column beyond the card's (the
@@ -19,7 +23,7 @@ import { AmenityItem, PropertyFilter, PropertyPage, PropertySort } from './prope
  */
 const CARD_FIELDS = new Set([
   '__typename', 'id', 'slug', 'title', 'location', 'region', 'destinationKey', 'destination', 'country', 'price', 'pricePerNight', 'fromWeeklyPrice', 'rates', 'currency', 'image', 'images',
-  'features', 'bedrooms', 'bathrooms', 'sleeps', 'discount', 'badge', 'flightsIncluded', 'isAbove', 'inShortlist', 'minNights', 'createdAt', 'updatedAt', 'published', 'changeoverDay',
+  'features', 'bedrooms', 'bathrooms', 'sleeps', 'discount', 'badge', 'flightsIncluded', 'isAbove', 'inShortlist', 'minNights', 'createdAt', 'updatedAt', 'published', 'changeoverDay', 'stays', 'latitude', 'longitude',
 ]);
 
 @Resolver(() => Property)
@@ -41,6 +45,16 @@ export class PropertyResolver {
     return listProperties(ctx, filter, page, sort, after, { rates: fields.has('fromWeeklyPrice') || fields.has('rates'), columns: card ? 'card' : 'all' });
   }
 
+  @Query(() => MapPinList, { description: `Map pins of every villa matching the filter (with \`bbox\`, every one inside the map's area, not only a page), at most ${MAP_PINS_LIMIT}.`, complexity: 50 })
+  propertyPins(@Ctx() ctx: RequestContext, @Arg('filter', () => PropertyFilter, { nullable: true }) filter?: PropertyFilter): Promise<MapPinList> {
+    return mapPins(ctx, filter ?? {});
+  }
+
+  @Query(() => MapSettings, { description: 'How the search map draws its background (tiles from MAP_STYLE_URL, or none).' })
+  mapSettings(@Ctx() ctx: RequestContext): MapSettings {
+    return mapSettings(ctx);
+  }
+
   @Query(() => Property, { nullable: true, description: 'One villa by id; null when there is none (or the id is malformed).' })
   property(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<Property | null> {
     countFunnel(ctx, 'villa-view');
@@ -55,6 +69,11 @@ export class PropertyResolver {
   @FieldResolver(() => [AmenityItem], { description: 'Amenities as { icon, label }, whichever form they were stored in.' })
   amenities(@Root() property: Property): AmenityItem[] {
     return property.amenities.map(normalizeAmenity);
+  }
+
+  @FieldResolver(() => [StayOffer], { description: `Flexible search (filter.month): the villa's bookable stays arriving in that month, earliest first, at most ${FLEXIBLE_STAYS_PER_VILLA}, each with the total checkout charges. Empty outside a flexible search.` })
+  stays(@Root() property: Property, @Ctx() ctx: RequestContext): Promise<StayOffer[]> {
+    return ctx.loaders.get(flexibleStaysByProperty).load(property.id);
   }
 
   @FieldResolver(() => Int, { description: 'round(weekly price / 7), in `currency`.' })

@@ -4,9 +4,10 @@ import { MAX_PAGE_LIMIT, PageInput } from '../../graphql/pagination';
 import { handler } from '../../rest/handler';
 import { parseInput } from '../../validation';
 import { propertiesJson } from './property.json';
-import { getProperty, isSearch, listProperties } from './property.service';
+import { getProperty, isSearch, listProperties, mapPins, mapSettings } from './property.service';
 import { countFunnel } from '../../ops/funnel-counts';
 import { PropertyFilter, PropertySortInput } from './property.types';
+import { flexibleStaysByProperty } from './stay-offers';
 
 const BOOLEAN_PARAMS = ['discounted', 'above'];
 const NUMERIC_FILTER_PARAMS: (keyof PropertyFilter)[] = ['guests', 'nights', 'minPrice', 'maxPrice', 'minBedrooms'];
@@ -24,11 +25,16 @@ function queryParams(req: Request): Record<string, unknown> {
 
 /**
  * GET /api/properties: the list of villas. The optional query parameters mirror
- * the GraphQL filter (location, region, guests, nights, amenity, amenities, discounted, above,
- * minPrice, maxPrice, minBedrooms), plus sort, offset and limit, or `after` (the X-Next-Cursor
+ * the GraphQL filter (location, region, guests, nights, checkIn, month, amenity, amenities, discounted,
+ * above, minPrice, maxPrice, minBedrooms), plus sort, offset and limit, or `after` (the X-Next-Cursor
  * of the previous page) instead of offset. Without a limit it answers the first MAX_PAGE_LIMIT
  * matches; X-Total-Count gives the number of all matches, up to SEARCH_COUNT_CAP (beyond it
- * X-Total-Count-Is-Estimate is true and the count means "at least").
+ * X-Total-Count-Is-Estimate is true and the count means "at least"). With `month` (flexible
+ * dates) each villa carries `stays`: its bookable stays of `nights` nights arriving that month,
+ * [{ checkIn, checkOut, total, currency }], earliest first, at most 5. `bbox=minLng,minLat,maxLng,maxLat`
+ * keeps villas on the map inside it. GET /api/properties/pins takes the same filters and answers
+ * { items: [{ id, title, latitude, longitude, fromWeeklyPrice, currency }], truncated }: every match
+ * with a point, at most MAP_PINS_LIMIT (1000), cheapest first.
  */
 export function propertyRoutes(): Router {
   return Router()
@@ -46,7 +52,27 @@ export function propertyRoutes(): Router {
         ctx.res.setHeader('X-Total-Count-Is-Estimate', String(result.totalCountIsEstimate));
         if (result.hasNextPage && result.endCursor) ctx.res.setHeader('X-Next-Cursor', result.endCursor);
         cacheForAnonymous(ctx.req, ctx.res);
-        return propertiesJson(ctx, result.items);
+        const json = await propertiesJson(ctx, result.items);
+        if (!filter.month) return json;
+        const stays = await ctx.loaders.get(flexibleStaysByProperty).loadMany(result.items.map((p) => p.id));
+        return json.map((villa, i) => ({ ...villa, stays: stays[i] }));
+      }),
+    )
+    // The map's background (tile address and credit), the twin of GraphQL mapSettings.
+    .get(
+      '/properties/map-settings',
+      handler(async (ctx) => {
+        cacheForAnonymous(ctx.req, ctx.res);
+        return mapSettings(ctx);
+      }),
+    )
+    // Map pins: every match of the same filters (bbox included), at most MAP_PINS_LIMIT.
+    .get(
+      '/properties/pins',
+      handler(async (ctx, req) => {
+        const pins = await mapPins(ctx, await parseInput(PropertyFilter, queryParams(req), NUMERIC_FILTER_PARAMS));
+        cacheForAnonymous(ctx.req, ctx.res);
+        return pins;
       }),
     )
     .get(

@@ -2,21 +2,26 @@ import DataLoader from 'dataloader';
 import { In, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import { ABOVE_BADGE, ABOVE_PRICE_THRESHOLD, DEFAULT_NIGHTS, DEFAULT_SEARCH_GUESTS, FLIGHTS_INCLUDED_FROM_PRICE, SEARCH_COUNT_CAP, SIMILAR_PROPERTIES_COUNT, type AmenityFilter } from '../../../../common/constants';
-import { addDays } from '../../../../common/dates';
+import { addDays, businessToday, latestCheckIn } from '../../../../common/dates';
 import { pricePerNight as nightlyPrice } from '../../../../common/pricing';
 import type { RequestContext } from '../../graphql/context';
 import { byKeys, defineLoader } from '../../graphql/loaders';
 import { decodeCursor, encodeCursor, pageOrDefault, type Page, type PageInput } from '../../graphql/pagination';
 import { localize } from '../../i18n/localize';
-import { notFound } from '../../errors';
-import { sql } from '../../db/sql';
+import { badInput, notFound } from '../../errors';
+import { MAP_PINS_LIMIT, parseMapArea } from '../../../../common/map-area';
+import { FROM_PRICE_MONTHS } from '../../../../common/seasonal-pricing';
+import { prepared, sql, type PreparedStatement } from '../../db/sql';
 import { activeBookingOverlaps } from './availability.sql';
 import { Property, type Amenity } from './property.entity';
 import { PropertySort, type PropertyFilter } from './property.types';
 import { likePattern } from '../../db/like-pattern';
 import { isUuid } from '../../db/uuid';
 import { photosJsonSql, primePhotos } from '../media/media.service';
-import { primeRates, ratesJsonSql } from './property-rates.service';
+import { primeRates, ratesJsonSql, seasonsOf } from './property-rates.service';
+import { FLEXIBLE_STAYS_PER_VILLA } from '../../../../common/bookable-stays';
+import { flexibleSearch, flexibleStaysByProperty, keepsFlexibleRules, stayOffer, type FlexibleSearch } from './stay-offers';
+import type { PropertyRate } from './property-rate.entity';
 
 /** The words of a location filter: split on spaces, hyphens and commas. */
 export function locationWords(location: string): string[] {
@@ -34,8 +39,87 @@ export const STAY_SQL = {
   nights: (alias: string, value: string) => `${alias}.min_nights <= ${value}`,
 };
 
+/**
+ * The free check-in days of a flexible search for the villa aliased `p`, as rows of `day`: from
+ * :flexFrom to :flexTo, on its changeover day if it has one, with no booking or block over
+ * :flexNights nights from it. The lead, horizon and stay length are in the bounds and the
+ * filter (applyFlexible); common/bookable-stays states the same rules for the stays listed.
+ * The villa's active bookings over the month (as activeBookingOverlaps counts them) are read in
+ * one index probe and merged into one multirange, which each day is then checked against: a
+ * probe per day made a busy month's search ten times slower.
+ */
+const FLEXIBLE_DAYS_SQL = `SELECT CAST(s.at AS date) AS day
+  FROM (SELECT range_agg(b.stay) AS taken FROM bookings b
+         WHERE b.property_id = p.id AND b.status <> 'cancelled'
+           AND b.stay && daterange(CAST(:flexFrom AS date), CAST(:flexTo AS date) + CAST(:flexNights AS int), '[)')) AS t,
+       generate_series(CAST(:flexFrom AS date), CAST(:flexTo AS date), interval '1 day') AS s(at)
+  WHERE (p.changeover_day IS NULL OR EXTRACT(DOW FROM s.at) = p.changeover_day)
+    AND (t.taken IS NULL OR NOT (t.taken && daterange(CAST(s.at AS date), CAST(s.at AS date) + CAST(:flexNights AS int), '[)')))`;
+
+/**
+ * What the filter rules need of a query builder: conditions and their named parameters. A
+ * SelectQueryBuilder is one; so is a FilterRecorder, which only collects them (listProperties).
+ */
+interface FilterTarget {
+  andWhere(where: string, parameters?: ObjectLiteral): unknown;
+  setParameters(parameters: ObjectLiteral): unknown;
+  setParameter(name: string, value: unknown): unknown;
+}
+
+/** Collects the conditions and parameters the filter rules add, without building any SQL. */
+class FilterRecorder implements FilterTarget {
+  readonly wheres: string[] = [];
+  readonly parameters: Record<string, unknown> = {};
+
+  andWhere(where: string, parameters?: ObjectLiteral): this {
+    this.wheres.push(where);
+    if (parameters) Object.assign(this.parameters, parameters);
+    return this;
+  }
+
+  setParameters(parameters: ObjectLiteral): this {
+    Object.assign(this.parameters, parameters);
+    return this;
+  }
+
+  setParameter(name: string, value: unknown): this {
+    this.parameters[name] = value;
+    return this;
+  }
+
+  /** Adds what was recorded to a real query builder. */
+  applyTo(qb: FilterTarget): void {
+    for (const where of this.wheres) qb.andWhere(where);
+    qb.setParameters(this.parameters);
+  }
+}
+
+/** Flexible search: keeps villas with at least one bookable stay of the month (alias `p`). */
+function applyFlexible(qb: FilterTarget, flexible: FlexibleSearch): void {
+  if (!flexible.from) {
+    qb.andWhere('false');
+    return;
+  }
+  qb.setParameters({ flexFrom: flexible.from, flexTo: flexible.to, flexNights: flexible.nights });
+  qb.andWhere(STAY_SQL.nights('p', ':flexNights'));
+  // With a changeover day a stay lasts whole weeks: it arrives and leaves on the same weekday.
+  if (flexible.nights % 7 !== 0) qb.andWhere('p.changeover_day IS NULL');
+  qb.andWhere(`EXISTS (${FLEXIBLE_DAYS_SQL})`);
+}
+
+/** The first free check-ins of a flexible search for the villa aliased `p`, as a JSON array of dates. */
+const flexibleDaysJsonSql = () =>
+  `(SELECT coalesce(json_agg(to_char(f.day, 'YYYY-MM-DD') ORDER BY f.day), '[]'::json) FROM (${FLEXIBLE_DAYS_SQL} ORDER BY 1 LIMIT ${FLEXIBLE_STAYS_PER_VILLA}) AS f)`;
+
 /** Applies every filter rule as SQL conditions on alias `p`. */
-function applyFilter(qb: SelectQueryBuilder<Property>, filter: PropertyFilter = {}): void {
+function applyFilter(qb: FilterTarget, filter: PropertyFilter = {}, flexible: FlexibleSearch | null = null): void {
+  if (flexible) applyFlexible(qb, flexible);
+  if (filter.bbox) {
+    const area = parseMapArea(filter.bbox);
+    if (!area) throw badInput('search.bbox', 'bbox');
+    // The partial GiST index of the coordinates migration answers this.
+    qb.andWhere('p.latitude IS NOT NULL AND point(p.longitude, p.latitude) <@ box(point(CAST(:minLng AS float8), CAST(:minLat AS float8)), point(CAST(:maxLng AS float8), CAST(:maxLat AS float8)))', area);
+  }
   if (filter.location) {
     locationWords(filter.location).forEach((word, i) => {
       qb.andWhere(`p.location ILIKE :location${i} ESCAPE '\\'`, { [`location${i}`]: likePattern(word) });
@@ -111,7 +195,7 @@ export interface PropertyListPage extends Page<Property> {
 }
 
 /** Keeps the villas after the cursor's villa in the list's order (alias `p`; the cursor id is `:after`). */
-function applyAfter(qb: SelectQueryBuilder<Property>, sort: PropertySort, after: string): void {
+function applyAfter(qb: FilterTarget, sort: PropertySort, after: string): void {
   const at = (column: string) => `(SELECT c.${column} FROM properties c WHERE c.id = :after)`;
   qb.setParameter('after', after);
   switch (sort) {
@@ -145,7 +229,7 @@ export interface ListOptions {
 }
 
 /** The properties columns a card needs (ListColumns `card`); translations come separately. */
-const CARD_COLUMNS = new Set<keyof Property>(['id', 'slug', 'title', 'location', 'region', 'destinationKey', 'price', 'currency', 'images', 'features', 'bedrooms', 'bathrooms', 'sleeps', 'discount', 'badge', 'minNights', 'createdAt', 'published', 'changeoverDay', 'updatedAt']);
+const CARD_COLUMNS = new Set<keyof Property>(['id', 'slug', 'title', 'location', 'region', 'destinationKey', 'price', 'currency', 'images', 'features', 'bedrooms', 'bathrooms', 'sleeps', 'discount', 'badge', 'minNights', 'createdAt', 'published', 'changeoverDay', 'updatedAt', 'reviewCount', 'averageRating', 'latitude', 'longitude']);
 /** The translated texts among CARD_COLUMNS. */
 const CARD_TEXTS = ['title', 'location', 'region', 'features', 'badge'] as const;
 
@@ -158,6 +242,98 @@ function listSelect(ctx: RequestContext, qb: SelectQueryBuilder<Property>, colum
   if (columns !== 'all') translations = locale === 'en' ? `'{}'::jsonb` : columns === 'card' ? `jsonb_build_object('${locale}', jsonb_build_object(${CARD_TEXTS.map((key) => `'${key}', p.translations #> '{${locale},${key}}'`).join(', ')}))` : `jsonb_build_object('${locale}', p.translations -> '${locale}')`;
   qb.addSelect(translations, 'translations');
   return metadata;
+}
+
+/** What decides the text of a list page's statement (listStatement): everything but the values. */
+interface ListShape {
+  order: PropertySort;
+  columns: ListColumns;
+  locale: string;
+  withRates: boolean;
+  /** A flexible search with days to look at (its first free check-ins are read). */
+  flexibleDays: boolean;
+  /** Whether the statement counts the matches (no recent count of the filter). */
+  counted: boolean;
+  matching: FilterRecorder;
+  following: FilterRecorder;
+}
+
+/** A list page's statement: its text, the parameter names in placeholder order, and the columns it reads. */
+interface ListStatement {
+  statement: PreparedStatement | string;
+  names: string[];
+  columns: ColumnMetadata[];
+}
+
+/** Statements by shape, newest last (the oldest goes when full): the query builder runs once per shape, not per request. */
+const listStatements = new Map<string, ListStatement>();
+const LIST_STATEMENTS_MAX = 500;
+/**
+ * Texts run as named (prepared) statements: the first this many shapes. Each stays prepared on
+ * every pool connection for its life, so the number is bounded whatever shapes clients send;
+ * other shapes run unnamed (parsed each time) and cost the database nothing to keep.
+ */
+const namedListTexts = new Set<string>();
+const NAMED_LIST_STATEMENTS_MAX = 100;
+/** Stands for a parameter while a statement is built, so its placeholder can be traced back to the name. */
+const PARAMETER_MARK = '\u0000list-parameter:';
+
+function listStatement(ctx: RequestContext, shape: ListShape): ListStatement {
+  const key = [shape.order, shape.columns, shape.locale, shape.withRates, shape.flexibleDays, shape.counted, ...shape.matching.wheres, '', ...shape.following.wheres].join('\n');
+  let found = listStatements.get(key);
+  if (found) {
+    // Most recently used last.
+    listStatements.delete(key);
+    listStatements.set(key, found);
+    return found;
+  }
+  found = buildListStatement(ctx, shape);
+  if (listStatements.size >= LIST_STATEMENTS_MAX) listStatements.delete(listStatements.keys().next().value!);
+  listStatements.set(key, found);
+  return found;
+}
+
+/**
+ * The statement of a list page (see listProperties), built by the query builder with a mark for
+ * each value, so the placeholders it numbers can be named: one page of ids from the sort's index
+ * (OFFSET and LIMIT are parameters too), those rows with the columns asked for, their photos,
+ * seasons and flexible days as JSON, and the count of all matches when a next page exists.
+ */
+function buildListStatement(ctx: RequestContext, shape: ListShape): ListStatement {
+  const repo = ctx.manager.getRepository(Property);
+  const marked = (recorder: FilterRecorder) => {
+    const copy = new FilterRecorder();
+    copy.wheres.push(...recorder.wheres);
+    for (const name of Object.keys(recorder.parameters)) copy.parameters[name] = PARAMETER_MARK + name;
+    return copy;
+  };
+  const ids = publishedOnly(repo.createQueryBuilder('p').select('p.id'));
+  marked(shape.matching).applyTo(ids);
+  marked(shape.following).applyTo(ids);
+  applySort(ids, shape.order);
+  // One more than the page, to know whether another follows without counting.
+  const rows = repo.createQueryBuilder('p').where(`p.id IN (${ids.getQuery()} OFFSET :listOffset LIMIT :listLimit)`).setParameters(ids.getParameters());
+  rows.setParameters({ listOffset: `${PARAMETER_MARK}listOffset`, listLimit: `${PARAMETER_MARK}listLimit`, listPageSize: `${PARAMETER_MARK}listPageSize` });
+  const columns = listSelect(ctx, rows, shape.columns);
+  rows.addSelect(photosJsonSql('p.id'), 'card_photos');
+  if (shape.withRates) rows.addSelect(ratesJsonSql('p.id'), 'card_rates');
+  if (shape.flexibleDays) rows.addSelect(flexibleDaysJsonSql(), 'card_stays');
+  // The count, in the same statement and only when a next page exists (the rows of the page are
+  // the window; the uncorrelated count is run once, and not at all on a last page).
+  if (shape.counted) {
+    const matches = publishedOnly(repo.createQueryBuilder('p').select('1'));
+    marked(shape.matching).applyTo(matches);
+    matches.limit(SEARCH_COUNT_CAP + 1);
+    rows.addSelect(`CASE WHEN count(*) OVER () > CAST(:listPageSize AS int) THEN (SELECT count(*)::int FROM (${matches.getQuery()}) AS matches) END`, 'card_match_count');
+  }
+  applySort(rows, shape.order);
+  const [text, marks] = rows.getQueryAndParameters();
+  const names = marks.map((mark) => {
+    if (typeof mark !== 'string' || !mark.startsWith(PARAMETER_MARK)) throw new Error('listProperties: a statement parameter is not one of the filter\'s');
+    return mark.slice(PARAMETER_MARK.length);
+  });
+  if (!namedListTexts.has(text) && namedListTexts.size < NAMED_LIST_STATEMENTS_MAX) namedListTexts.add(text);
+  return { statement: namedListTexts.has(text) ? prepared(text) : text, names, columns };
 }
 
 /**
@@ -180,34 +356,30 @@ export async function listProperties(
   const order = sort ?? PropertySort.RECOMMENDED;
   const cursor = after ? decodeCursor(after) : null;
   const start = cursor ? cursor.position : slice.offset;
-  const repo = ctx.manager.getRepository(Property);
-
-  const ids = publishedOnly(repo.createQueryBuilder('p').select('p.id'));
-  applyFilter(ids, filter ?? {});
-  if (cursor) applyAfter(ids, order, cursor.id);
-  applySort(ids, order);
-  // One more than the page, to know whether another follows without counting.
-  ids.offset(cursor ? 0 : slice.offset).limit(slice.limit + 1);
-  const rows = repo.createQueryBuilder('p').where(`p.id IN (${ids.getQuery()})`).setParameters(ids.getParameters());
-  const columns = listSelect(ctx, rows, options.columns ?? 'all');
-  rows.addSelect(photosJsonSql('p.id'), 'card_photos');
-  if (options.rates) rows.addSelect(ratesJsonSql('p.id'), 'card_rates');
-  // The count, in the same statement and only when a next page exists (the rows of the page are
-  // the window; the uncorrelated count is run once, and not at all on a last page).
+  const flexible = flexibleSearch(ctx, filter ?? {});
+  const withRates = Boolean(options.rates) || flexible !== null;
   const recent = recentCount(ctx, filter ?? {});
-  if (recent === undefined) {
-    const matches = countQuery(ctx, filter ?? {});
-    rows.addSelect(`CASE WHEN count(*) OVER () > ${slice.limit} THEN (SELECT count(*)::int FROM (${matches.getQuery()}) AS matches) END`, 'card_match_count');
-    rows.setParameters(matches.getParameters());
-  }
-  applySort(rows, order);
-  const raw = await rows.getRawMany<Record<string, unknown> & { id: string; translations: Property['translations'] | null; card_photos: unknown; card_rates?: unknown; card_match_count?: number | null }>();
+
+  // The conditions and their values; the statement's text depends only on which conditions there are.
+  const matching = new FilterRecorder();
+  applyFilter(matching, filter ?? {}, flexible);
+  const following = new FilterRecorder();
+  if (cursor) applyAfter(following, order, cursor.id);
+  const shape: ListShape = { order, columns: options.columns ?? 'all', locale: ctx.locale, withRates, flexibleDays: Boolean(flexible?.from), counted: recent === undefined, matching, following };
+  const { statement, names, columns } = listStatement(ctx, shape);
+  const values: Record<string, unknown> = { ...matching.parameters, ...following.parameters, listOffset: cursor ? 0 : slice.offset, listLimit: slice.limit + 1, listPageSize: slice.limit };
+  const { rows: raw } = await sql<Record<string, unknown> & { id: string; translations: Property['translations'] | null; card_photos: unknown; card_rates?: unknown; card_stays?: unknown; card_match_count?: number | null }>(
+    ctx,
+    statement,
+    names.map((name) => values[name]),
+  );
   const found = raw.map((row) => {
     const villa = new Property();
     for (const column of columns) (villa as unknown as Record<string, unknown>)[column.propertyName] = row[column.propertyName];
     villa.translations = row.translations ?? {};
     primePhotos(ctx, row.id, row.card_photos);
-    if (options.rates) primeRates(ctx, row.id, row.card_rates);
+    if (withRates) primeRates(ctx, row.id, row.card_rates);
+    if (flexible) primeFlexibleStays(ctx, villa, row.card_rates, row.card_stays, flexible);
     return villa;
   });
   const items = found.slice(0, slice.limit);
@@ -217,7 +389,7 @@ export async function listProperties(
   let totalCountIsEstimate = false;
   // A last page (or a first page that is all there is) gives the total without counting.
   if (hasNextPage || (items.length === 0 && start > 0)) {
-    const counted = recent ?? (raw[0]?.card_match_count != null ? rememberCount(ctx, filter ?? {}, Number(raw[0].card_match_count)) : await cachedCount(ctx, filter ?? {}));
+    const counted = recent ?? (raw[0]?.card_match_count != null ? rememberCount(ctx, filter ?? {}, Number(raw[0].card_match_count)) : await cachedCount(ctx, filter ?? {}, flexible));
     totalCountIsEstimate = counted > SEARCH_COUNT_CAP;
     totalCount = totalCountIsEstimate ? Math.max(SEARCH_COUNT_CAP, totalCount) : counted;
   }
@@ -233,6 +405,20 @@ export async function listProperties(
     endCursor,
     pageInfo: { hasNextPage, endCursor },
   };
+}
+
+/**
+ * Hands this request's flexibleStaysByProperty loader a villa's stays of a flexible search: the
+ * free check-ins the page's statement found, kept to the villa's rules and priced by its seasons
+ * as the basket prices them.
+ */
+function primeFlexibleStays(ctx: RequestContext, villa: Property, rates: unknown, days: unknown, flexible: FlexibleSearch): void {
+  const seasons = seasonsOf((typeof rates === 'string' ? JSON.parse(rates) : (rates ?? [])) as PropertyRate[]);
+  const checkIns = (typeof days === 'string' ? JSON.parse(days) : (days ?? [])) as string[];
+  const stays = checkIns
+    .filter((checkIn) => keepsFlexibleRules(villa, checkIn, flexible))
+    .map((checkIn) => stayOffer(villa, seasons, { checkIn, checkOut: addDays(checkIn, flexible.nights) }));
+  ctx.loaders.get(flexibleStaysByProperty).clear(villa.id).prime(villa.id, stays);
 }
 
 /** Counts per filter, newest last; the oldest goes when it is full. One per process. */
@@ -265,22 +451,60 @@ function rememberCount(ctx: RequestContext, filter: PropertyFilter, count: numbe
 }
 
 /** countMatches, reused while recent (recentCount). */
-async function cachedCount(ctx: RequestContext, filter: PropertyFilter): Promise<number> {
-  return recentCount(ctx, filter) ?? rememberCount(ctx, filter, await countMatches(ctx, filter));
+async function cachedCount(ctx: RequestContext, filter: PropertyFilter, flexible: FlexibleSearch | null): Promise<number> {
+  return recentCount(ctx, filter) ?? rememberCount(ctx, filter, await countMatches(ctx, filter, flexible));
 }
 
 /** The published villas matching `filter`, at most SEARCH_COUNT_CAP + 1 of them: what countMatches counts. */
-function countQuery(ctx: RequestContext, filter: PropertyFilter): SelectQueryBuilder<Property> {
+function countQuery(ctx: RequestContext, filter: PropertyFilter, flexible: FlexibleSearch | null): SelectQueryBuilder<Property> {
   const matches = publishedOnly(ctx.manager.getRepository(Property).createQueryBuilder('p').select('1'));
-  applyFilter(matches, filter);
+  applyFilter(matches, filter, flexible);
   return matches.limit(SEARCH_COUNT_CAP + 1);
 }
 
 /** The number of published villas matching `filter`, reading at most SEARCH_COUNT_CAP + 1 of them. */
-async function countMatches(ctx: RequestContext, filter: PropertyFilter): Promise<number> {
-  const [query, params] = countQuery(ctx, filter).getQueryAndParameters();
+async function countMatches(ctx: RequestContext, filter: PropertyFilter, flexible: FlexibleSearch | null): Promise<number> {
+  const [query, params] = countQuery(ctx, filter, flexible).getQueryAndParameters();
   const { rows } = await sql<{ count: number }>(ctx, `SELECT count(*)::int AS count FROM (${query}) AS matches`, params);
   return rows[0].count;
+}
+
+/** A villa's pin on the map (MapPin). */
+export interface MapPinRow {
+  id: string;
+  title: string;
+  latitude: number;
+  longitude: number;
+  fromWeeklyPrice: number;
+  currency: string;
+}
+
+/** The search map's background: tiles from MAP_STYLE_URL with their credit, or none (a plain background). */
+export function mapSettings(ctx: RequestContext): { tileUrl: string | null; attribution: string } {
+  return { tileUrl: ctx.config.map.tileUrl ?? null, attribution: ctx.config.map.attribution };
+}
+
+/**
+ * Every published villa matching `filter` that has a point, as map pins, in one statement: at
+ * most MAP_PINS_LIMIT, the cheapest first, `truncated` when more match. Each pin's price is the
+ * card's "from" (the lowest weekly price of the coming months, base or season).
+ */
+export async function mapPins(ctx: RequestContext, filter: PropertyFilter = {}): Promise<{ items: MapPinRow[]; truncated: boolean }> {
+  const flexible = flexibleSearch(ctx, filter);
+  const locale = ctx.locale.replace(/[^a-z]/g, '');
+  const today = businessToday();
+  const qb = publishedOnly(ctx.manager.getRepository(Property).createQueryBuilder('p'))
+    .select('p.id', 'id')
+    .addSelect(locale === 'en' ? 'p.title' : `coalesce(nullif(p.translations #>> '{${locale},title}', ''), p.title)`, 'title')
+    .addSelect('p.latitude', 'latitude')
+    .addSelect('p.longitude', 'longitude')
+    .addSelect('least(p.price, (SELECT min(r.weekly_price) FROM property_rates r WHERE r.property_id = p.id AND r.ends_on > CAST(:pinToday AS date) AND r.starts_on < CAST(:pinEnd AS date)))', 'fromWeeklyPrice')
+    .addSelect('p.currency', 'currency')
+    .setParameters({ pinToday: today, pinEnd: latestCheckIn(today, FROM_PRICE_MONTHS) })
+    .andWhere('p.latitude IS NOT NULL');
+  applyFilter(qb, filter, flexible);
+  const rows = await qb.orderBy('p.price', 'ASC').addOrderBy('p.id', 'ASC').limit(MAP_PINS_LIMIT + 1).getRawMany<MapPinRow>();
+  return { items: rows.slice(0, MAP_PINS_LIMIT).map((row) => ({ ...row, latitude: Number(row.latitude), longitude: Number(row.longitude), fromWeeklyPrice: Number(row.fromWeeklyPrice) })), truncated: rows.length > MAP_PINS_LIMIT };
 }
 
 /** The villa with this id as the storefront shows it, or null (also for a malformed id or an unpublished villa, except to staff). */

@@ -1,5 +1,6 @@
 import { ArrayMaxSize, IsBoolean, IsIn, IsISO8601, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { Field, InputType, ObjectType } from 'type-graphql';
+import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { MAP_PINS_LIMIT } from '../../../../common/map-area';
 import { AMENITY_FILTER_KEYS, MIN_GUESTS, type AmenityFilter } from '../../../../common/constants';
 import { Paginated } from '../../graphql/pagination';
 import { OptionalInt } from '../../graphql/filter-fields';
@@ -61,6 +62,19 @@ export class PropertyFilter {
   @Matches(/^\d{4}-\d{2}-\d{2}$/, v('validation.date'))
   checkIn?: string;
 
+  // Flexible dates: any arrival in a month.
+  @Field({ nullable: true, description: 'Flexible dates (YYYY-MM): keeps villas with at least one bookable stay of `nights` nights (default 7) arriving in this month; each villa lists them as `stays`. Not with checkIn.' })
+  @IsOptional()
+  @Matches(/^\d{4}-(0[1-9]|1[0-2])$/, v('search.month'))
+  @IsString(v('search.month'))
+  month?: string;
+
+  @Field({ nullable: true, description: 'Map area "minLng,minLat,maxLng,maxLat" (degrees west, south, east and north; west ≤ east): keeps villas whose point is inside. `propertyPins` gives every match inside as pins.' })
+  @IsOptional()
+  @MaxLength(MAX_TEXT, v('search.bbox'))
+  @IsString(v('search.bbox'))
+  bbox?: string;
+
   @Field(() => AmenityFilterEnum, { nullable: true, description: 'Keeps villas with an amenity of this group.' })
   @IsOptional()
   @IsIn(AMENITY_FILTER_KEYS, v('validation.enum'))
@@ -115,4 +129,43 @@ export class PropertyPage extends Paginated(Property) {
 
   @Field(() => String, { nullable: true, description: 'Cursor after the last villa of this page: pass it as `after` for the next page (keyset paging). Null for an empty page.' })
   endCursor?: string | null;
+}
+
+@ObjectType({ description: "A villa's pin on the search map.", simpleResolvers: true })
+export class MapPin {
+  @Field(() => ID)
+  id: string;
+
+  @Field({ description: "The villa's name in the request's language." })
+  title: string;
+
+  @Field(() => Float)
+  latitude: number;
+
+  @Field(() => Float)
+  longitude: number;
+
+  @Field(() => Int, { description: 'The lowest weekly price of the coming 12 months (base or a season), whole units of `currency`: the card\'s "from".' })
+  fromWeeklyPrice: number;
+
+  @Field()
+  currency: string;
+}
+
+@ObjectType({ description: `Every villa matching a filter that has a point on the map, at most ${MAP_PINS_LIMIT} (the cheapest first).`, simpleResolvers: true })
+export class MapPinList {
+  @Field(() => [MapPin])
+  items: MapPin[];
+
+  @Field({ description: `True when more than ${MAP_PINS_LIMIT} villas match: zoom in (a smaller bbox) to see them all.` })
+  truncated: boolean;
+}
+
+@ObjectType({ description: 'How the search map draws its background, from server configuration.', simpleResolvers: true })
+export class MapSettings {
+  @Field(() => String, { nullable: true, description: 'Tile address template ({z}/{x}/{y}, optional {s} and {r}) from MAP_STYLE_URL; null: pins on a plain background, no outside requests.' })
+  tileUrl: string | null;
+
+  @Field({ description: 'The tile provider\'s credit to show in the map\'s corner (MAP_ATTRIBUTION); empty when none.' })
+  attribution: string;
 }

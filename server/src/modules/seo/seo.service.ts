@@ -5,7 +5,7 @@ import { propertyImageUrls } from '../media/media.service';
 import { findProperty, publishedOnly } from '../properties/property.service';
 
 /** Public, indexable pages of the client's route table; personal and admin pages are left out. */
-export const SITEMAP_STATIC_PATHS = ['/', '/search', '/special-offers', '/above', '/destinations', '/why-us', '/about-us', '/enquire', '/blog', '/extras'] as const;
+export const SITEMAP_STATIC_PATHS = ['/', '/search', '/special-offers', '/above', '/destinations', '/why-us', '/about-us', '/enquire', '/blog', '/extras', '/how-we-verify-reviews', '/terms', '/privacy', '/cookies', '/accessibility'] as const;
 
 /** Pages robots should not crawl: personal, checkout, admin and the APIs. */
 export const ROBOTS_DISALLOW = ['/account', '/admin', '/checkout', '/shortlist', '/login', '/forgot-password', '/reset-password/', '/newsletter/', '/api/', '/graphql'] as const;

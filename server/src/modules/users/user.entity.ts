@@ -1,6 +1,6 @@
 import { ObjectType } from 'type-graphql';
 import { Column, Entity } from 'typeorm';
-import { BooleanField, CreatedAtField, IdField, TextField } from '../../db/columns';
+import { BooleanField, CreatedAtField, IdField, TextField, TimestampColumn } from '../../db/columns';
 
 /**
  * An account. The password hash is a column only: it has no GraphQL field,
@@ -36,4 +36,8 @@ export class User {
 
   @BooleanField('is_suspended', { default: false })
   isSuspended: boolean;
+
+  /** When the owner opened the confirmation link of the address; null while unverified. */
+  @TimestampColumn('email_verified_at', { nullable: true })
+  emailVerifiedAt: Date | null;
 }

@@ -13,5 +13,6 @@ export function userJson(user: User) {
     isAdmin: user.isAdmin,
     isOwner: user.isOwner ?? false,
     isSuspended: user.isSuspended,
+    emailVerified: user.emailVerifiedAt != null,
   };
 }

@@ -38,6 +38,8 @@ const ACTION_MESSAGES = {
   USER_SUSPENDED: 'admin.audit.USER_SUSPENDED',
   USER_UNSUSPENDED: 'admin.audit.USER_UNSUSPENDED',
   ORDER_CANCELLED: 'admin.audit.ORDER_CANCELLED',
+  DAMAGE_DEPOSIT_CLAIMED: 'admin.audit.DAMAGE_DEPOSIT_CLAIMED',
+  BOOKING_DATES_CHANGED: 'admin.audit.BOOKING_DATES_CHANGED',
   PROPERTY_CREATED: 'admin.audit.PROPERTY_CREATED',
   PROPERTY_UPDATED: 'admin.audit.PROPERTY_UPDATED',
   PROPERTY_PUBLISHED: 'admin.audit.PROPERTY_PUBLISHED',
@@ -59,6 +61,9 @@ const ACTION_MESSAGES = {
   OWNER_STAY_DELETED: 'admin.audit.OWNER_STAY_DELETED',
   OWNER_STATEMENTS_CLOSED: 'admin.audit.OWNER_STATEMENTS_CLOSED',
   OWNER_PAYOUT_RECORDED: 'admin.audit.OWNER_PAYOUT_RECORDED',
+  REVIEW_APPROVED: 'admin.audit.REVIEW_APPROVED',
+  REVIEW_REJECTED: 'admin.audit.REVIEW_REJECTED',
+  REVIEW_REPLIED: 'admin.audit.REVIEW_REPLIED',
 } as const satisfies Record<AuditAction, string>;
 
 const TARGET_MESSAGES = {
@@ -69,6 +74,7 @@ const TARGET_MESSAGES = {
   ENQUIRY: 'admin.audit.target.ENQUIRY',
   FLIGHT_INQUIRY: 'admin.audit.target.FLIGHT_INQUIRY',
   OWNER_STATEMENT_MONTH: 'admin.audit.target.OWNER_STATEMENT_MONTH',
+  REVIEW: 'admin.audit.target.REVIEW',
 } as const satisfies Record<AuditTargetType, string>;
 
 /** Lists longer than this show their first entries and a button for the rest (a new villa sets some twenty fields). */

@@ -3,11 +3,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { LIVE_ORDER_STATUSES, ORDER_STATUSES, type OrderStatus as OrderState } from '../../../../../common/order-states';
 import { enumName } from '../../../../../common/enum-names';
 import { graphql } from '../../../__generated__/gql';
-import type { AdminOrdersQuery, OrderStatus } from '../../../__generated__/graphql';
+import type { AdminOrdersQuery, DamageDepositStatus, OrderStatus } from '../../../__generated__/graphql';
 import { creditNotePdfUrl, invoicePdfUrl } from '../../../lib/urls';
 import { AdminList, Stacked, type AdminColumn } from '../AdminList';
 import { Badge, type BadgeTone } from '../Badge';
 import { CancelOrderDialog } from '../CancelOrderDialog';
+import { ClaimDepositDialog } from '../ClaimDepositDialog';
 import { ORDER_STATUS_MESSAGES, OrderHistoryDialog } from '../OrderTimeline';
 import { useAdminListQuery, type ListFilter } from '../ListControls';
 
@@ -26,10 +27,18 @@ export const adminOrdersQuery = graphql(`
         balanceAmount
         balanceDueDate
         refundedAmount
+        damageDepositAmount
+        damageDepositStatus
+        damageDepositClaimedAmount
+        damageDepositClaimReason
         invoiceNumber
         creditNoteNumbers
         leadGuestName
         leadGuestEmail
+        events {
+          id
+          kind
+        }
         ...OrderTimeline_order
       }
     }
@@ -56,6 +65,15 @@ const STATUS_BADGE: Record<OrderStatus, BadgeTone> = {
   EXPIRED: 'muted',
 };
 
+/** Each damage deposit status's label, as staff read it in the list. */
+const DEPOSIT_MESSAGES = {
+  NONE: 'admin.deposit.status.NONE',
+  DUE: 'admin.deposit.status.DUE',
+  HELD: 'admin.deposit.status.HELD',
+  RELEASED: 'admin.deposit.status.RELEASED',
+  CLAIMED: 'admin.deposit.status.CLAIMED',
+} as const satisfies Record<DamageDepositStatus, string>;
+
 const COLUMNS: AdminColumn<AdminOrder>[] = [
   { label: 'admin.col.order', className: 'admin-table__nowrap', cell: (order, format) => <Stacked main={order.orderNumber} sub={format.date(order.createdAt)} /> },
   { label: 'admin.col.customer', className: 'admin-table__wrap', cell: (order) => <Stacked main={order.leadGuestName} sub={order.leadGuestEmail} /> },
@@ -80,7 +98,35 @@ const COLUMNS: AdminColumn<AdminOrder>[] = [
         '—'
       ),
   },
-  { label: 'admin.col.status', cell: (order) => <Badge tone={STATUS_BADGE[order.status]} message={ORDER_STATUS_MESSAGES[order.status]} /> },
+  {
+    label: 'admin.col.deposit',
+    className: 'admin-table__number',
+    cell: (order, format) =>
+      order.damageDepositAmount > 0 ? (
+        <Stacked
+          main={format.money(order.damageDepositAmount, order.currency)}
+          sub={
+            order.damageDepositStatus === 'CLAIMED' ? (
+              <FormattedMessage id="admin.deposit.claimedSummary" values={{ amount: format.money(order.damageDepositClaimedAmount ?? 0, order.currency), reason: order.damageDepositClaimReason ?? '' }} />
+            ) : (
+              <FormattedMessage id={DEPOSIT_MESSAGES[order.damageDepositStatus]} />
+            )
+          }
+        />
+      ) : (
+        '—'
+      ),
+  },
+  {
+    label: 'admin.col.status',
+    cell: (order) => (
+      <>
+        <Badge tone={STATUS_BADGE[order.status]} message={ORDER_STATUS_MESSAGES[order.status]} />
+        {/* A refund the bank failed after the fact: the guest has not had the money back; its history says why. */}
+        {order.events.some((event) => event.kind === 'REFUND_FAILED') ? <Badge tone="failed" message="admin.orders.refundFailed" /> : null}
+      </>
+    ),
+  },
   {
     label: 'admin.col.invoice',
     className: 'admin-table__nowrap',
@@ -119,6 +165,7 @@ export function OrdersView() {
   const query = useAdminListQuery(adminOrdersQuery, (data) => data.adminOrders, { filter: STATUS_FILTER });
   const [cancelling, setCancelling] = useState<AdminOrder | null>(null);
   const [viewing, setViewing] = useState<AdminOrder | null>(null);
+  const [claiming, setClaiming] = useState<AdminOrder | null>(null);
   const actions: AdminColumn<AdminOrder> = {
     label: 'admin.col.actions',
     cell: (order) => (
@@ -141,6 +188,19 @@ export function OrdersView() {
             <FormattedMessage id="admin.orders.cancel" />
           </button>
         ) : null}
+        {order.damageDepositStatus === 'HELD' ? (
+          <>
+            {' '}
+            <button
+              type="button"
+              className="button button--outline button--small"
+              aria-label={intl.formatMessage({ id: 'admin.orders.claimLabel' }, { number: order.orderNumber })}
+              onClick={() => setClaiming(order)}
+            >
+              <FormattedMessage id="admin.orders.claim" />
+            </button>
+          </>
+        ) : null}
       </>
     ),
   };
@@ -148,6 +208,7 @@ export function OrdersView() {
   return (
     <AdminList {...query} columns={[...COLUMNS, actions]}>
       {cancelling ? <CancelOrderDialog key={cancelling.id} order={cancelling} onClose={() => setCancelling(null)} /> : null}
+      {claiming ? <ClaimDepositDialog key={claiming.id} order={claiming} onClose={() => setClaiming(null)} /> : null}
       {viewing ? <OrderHistoryDialog key={viewing.id} order={viewing} orderNumber={viewing.orderNumber} onClose={() => setViewing(null)} /> : null}
     </AdminList>
   );

@@ -116,7 +116,7 @@ export function SeasonsForm({ propertyId, currency, initial }: { propertyId: str
         )}
       </ItemList>
       <div className="villa-rates__actions">
-        <button type="button" className="button button--outline button--small" disabled={rows.length >= MAX_SEASONS_PER_VILLA} onClick={() => append(EMPTY_ROW, { shouldFocus: false })}>
+        <button type="button" className="button button--outline button--small" disabled={rows.length >= MAX_SEASONS_PER_VILLA} onClick={() => append(EMPTY_ROW, { shouldFocus: true })}>
           <Icon name="plus" />
           <FormattedMessage id="admin.villa.rates.add" />
         </button>

@@ -30,7 +30,7 @@ export function VillaEditor({ id, listUrl, onCreated }: { id: string | null; lis
 
   let body: ReactNode;
   if (!id) body = <VillaForm property={null} listUrl={listUrl} onSaved={onCreated} />;
-  else if (property) body = <VillaForm key={`${property.id}:${revision}`} property={property} listUrl={listUrl} onSaved={() => setRevision((r) => r + 1)} />;
+  else if (property) body = <VillaForm key={`${property.id}:${revision}`} property={property} listUrl={listUrl} onSaved={() => setRevision((r) => r + 1)} focusSave={revision > 0} />;
   else if (loading || error) body = <ListStatus loading={loading} error={error} empty onRetry={() => void refetch()} />;
   else {
     body = (

@@ -1,10 +1,11 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment, useMutation, useQuery } from '@apollo/client/react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Field } from '../../../components/Field';
+import { useClearOfStickyBar } from '../../../components/useClearOfStickyBar';
 import { toast } from '../../../components/toast.store';
 import { errorField, serverMessage } from '../../../lib/errors';
 import { useZodForm } from '../../../lib/form';
@@ -28,7 +29,18 @@ const AMENITY_FIELD = /^amenities\.(\d+)\.(icon|label|labelDe)(?:\.|$)/;
  * form. Saving sends a new villa whole, a stored one only what changed. Messages show on their
  * fields and in a summary above; the server's, naming a field by its API path, land on that field.
  */
-export function VillaForm({ property, listUrl, onSaved }: { property: FragmentType<typeof villaEditorFragment> | null; listUrl: string; onSaved: (id: string) => void }) {
+export function VillaForm({
+  property,
+  listUrl,
+  onSaved,
+  focusSave = false,
+}: {
+  property: FragmentType<typeof villaEditorFragment> | null;
+  listUrl: string;
+  onSaved: (id: string) => void;
+  /** Drawn afresh after a save: the focus, lost with the old form, goes back to Save. */
+  focusSave?: boolean;
+}) {
   const { message, label, amenityLabel, readable } = useVillaLabels();
   const creating = property === null;
   const fragment = useFragment({ fragment: villaEditorFragment, fragmentName: 'VillaEditor_property', from: property });
@@ -40,6 +52,11 @@ export function VillaForm({ property, listUrl, onSaved }: { property: FragmentTy
   const [failure, setFailure] = useState<string | null>(null);
   const summary = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const actions = useRef<HTMLDivElement>(null);
+  useClearOfStickyBar(formRef, actions);
+  useEffect(() => {
+    if (focusSave && (document.activeElement === document.body || !document.activeElement)) actions.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
+  }, [focusSave]);
   const { data: choices } = useQuery(villaChoicesQuery);
   const [createProperty, creation] = useMutation(createPropertyMutation, { update: forgetVillaLists });
   const [updateProperty, update] = useMutation(updatePropertyMutation);
@@ -180,6 +197,7 @@ export function VillaForm({ property, listUrl, onSaved }: { property: FragmentTy
               </Field>
             )}
           />
+          <VillaInput form={form} name="damageDeposit" numeric />
           <VillaInput form={form} name="discount" numeric />
           <VillaInput form={form} name="bedrooms" numeric />
           <VillaInput form={form} name="bathrooms" numeric />
@@ -201,7 +219,7 @@ export function VillaForm({ property, listUrl, onSaved }: { property: FragmentTy
         {stored ? <VillaPhotos propertyId={stored.id} /> : <AdminNote message="admin.villa.photos.afterSave" />}
       </EditorSection>
 
-      <div className="villa-editor__actions">
+      <div className="villa-editor__actions" ref={actions}>
         <Link className="button button--outline villa-editor__cancel" to={listUrl}>
           <FormattedMessage id="admin.villa.cancel" />
         </Link>

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../__generated__/gql';
 import { AdminNote } from '../AdminNote';
 import { ChangeoverForm } from './ChangeoverForm';
+import { MapPointForm } from './MapPointForm';
 import { EditorSection } from './EditorSection';
 import { SeasonsForm } from './SeasonsForm';
 
@@ -11,6 +12,8 @@ const villaRatesQuery = graphql(`
       id
       currency
       changeoverDay
+      latitude
+      longitude
       rates {
         from
         to
@@ -34,6 +37,7 @@ export function VillaRates({ propertyId }: { propertyId: string | null }) {
       {!propertyId ? <AdminNote message="admin.villa.rates.afterSave" /> : null}
       {villa ? <SeasonsForm key={`${villa.id}:rates`} propertyId={villa.id} currency={villa.currency} initial={villa.rates} /> : null}
       {villa ? <ChangeoverForm key={`${villa.id}:changeover`} propertyId={villa.id} initial={villa.changeoverDay ?? null} /> : null}
+      {villa ? <MapPointForm key={`${villa.id}:map`} propertyId={villa.id} initial={{ latitude: villa.latitude ?? null, longitude: villa.longitude ?? null }} /> : null}
     </EditorSection>
   );
 }

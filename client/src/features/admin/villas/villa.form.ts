@@ -21,7 +21,7 @@ export type GermanField = `translations.de.${Translated}`;
 const LIST_FIELDS = ['features', 'layout', 'nearbyAttractions'] as const satisfies readonly Translated[];
 type ListField = (typeof LIST_FIELDS)[number];
 
-type NumberField = 'price' | 'bedrooms' | 'bathrooms' | 'sleeps' | 'discount' | 'minNights';
+type NumberField = 'price' | 'damageDeposit' | 'bedrooms' | 'bathrooms' | 'sleeps' | 'discount' | 'minNights';
 
 /** A field of the villa itself (amenities aside), by its API path. */
 export type VillaField = Translated | GermanField | NumberField | 'destinationKey' | 'currency' | 'slug';
@@ -51,6 +51,7 @@ export const VILLA_FIELDS: readonly VillaField[] = [
   'translations.de.region',
   'price',
   'currency',
+  'damageDeposit',
   'discount',
   'bedrooms',
   'bathrooms',
@@ -137,6 +138,7 @@ export function villaFormValues(property: VillaEditor_PropertyFragment | null): 
     destinationKey: text(property?.destinationKey),
     price: text(property?.price),
     currency: property?.currency ?? BASE_CURRENCY,
+    damageDeposit: text(property?.damageDeposit ?? 0),
     bedrooms: text(property?.bedrooms),
     bathrooms: text(property?.bathrooms),
     sleeps: text(property?.sleeps),
@@ -217,6 +219,7 @@ export function villaSchema({ creating, initialDestination }: VillaFormContext):
       badge: text(),
       price: z.string().check(rule(inRange(1, VILLA_LIMITS.maxPrice), 'admin.villa.error.price')),
       currency: text(),
+      damageDeposit: z.string().check(rule((deposit: string) => blank(deposit) || inRange(0, VILLA_LIMITS.maxPrice)(deposit), 'admin.villa.error.damageDeposit')),
       bedrooms: z.string().check(rule(inRange(0, VILLA_LIMITS.maxRooms), 'admin.villa.error.rooms')),
       bathrooms: z.string().check(rule(inRange(0, VILLA_LIMITS.maxRooms), 'admin.villa.error.rooms')),
       sleeps: z.string().check(rule(inRange(1, VILLA_LIMITS.maxSleeps), 'admin.villa.error.sleeps')),
@@ -260,6 +263,7 @@ export function createInput(values: VillaValues): CreatePropertyInput {
   };
   if (values.region.trim()) input.region = values.region.trim();
   if (values.discount.trim()) input.discount = int(values.discount);
+  if (values.damageDeposit.trim()) input.damageDeposit = int(values.damageDeposit);
   if (values.badge.trim()) input.badge = values.badge.trim();
   if (values.slug.trim()) input.slug = values.slug.trim();
   for (const field of LIST_FIELDS) {
@@ -298,6 +302,8 @@ export function updateInput(initial: VillaValues, values: VillaValues): UpdatePr
     if (changed(field)) input[field] = int(values[field]);
   }
   if (changed('discount')) input.discount = values.discount.trim() ? int(values.discount) : null;
+  // An emptied deposit is none.
+  if (changed('damageDeposit')) input.damageDeposit = values.damageDeposit.trim() ? int(values.damageDeposit) : 0;
   if (changed('badge')) input.badge = values.badge.trim() || null;
   for (const field of LIST_FIELDS) {
     if (!same(toLines(values[field]), toLines(initial[field]))) input[field] = toLines(values[field]);

@@ -18,6 +18,7 @@ const FIELD_LABELS = {
   destinationKey: 'admin.villa.field.destination',
   price: 'admin.villa.field.price',
   currency: 'admin.villa.field.currency',
+  damageDeposit: 'admin.villa.field.damageDeposit',
   bedrooms: 'admin.villa.field.bedrooms',
   bathrooms: 'admin.villa.field.bathrooms',
   sleeps: 'admin.villa.field.sleeps',
@@ -43,6 +44,7 @@ export const HINTS: Partial<Record<VillaField, MessageId>> = {
   'translations.de.region': 'admin.villa.hint.region',
   price: 'admin.villa.hint.price',
   discount: 'admin.villa.hint.discount',
+  damageDeposit: 'admin.villa.hint.damageDeposit',
   badge: 'admin.villa.hint.badge',
 };
 

@@ -34,6 +34,7 @@ export const villaEditorFragment = graphql(`
     destinationKey
     price
     currency
+    damageDeposit
     description
     longDescription
     adminAmenities {

@@ -29,6 +29,8 @@ export interface StayLine {
   location: string;
   pricePerNight: number;
   totalPrice: number;
+  /** The villa's refundable damage deposit in the checkout currency (0: none). */
+  damageDeposit: number;
 }
 
 /** An extra of the order, priced in the checkout currency. */
@@ -54,7 +56,7 @@ export interface PricedBasket {
 }
 
 /** What a villa's stay is checked against at checkout. */
-export type StayRules = Pick<Property, 'id' | 'title' | 'location' | 'published' | 'sleeps' | 'minNights' | 'changeoverDay'>;
+export type StayRules = Pick<Property, 'id' | 'title' | 'location' | 'published' | 'sleeps' | 'minNights' | 'changeoverDay' | 'damageDeposit' | 'currency'>;
 
 /** The basket as checkout reads it: its stays with their villas' rules (same order), and its extras. */
 export interface BasketContents {
@@ -102,7 +104,9 @@ export async function priceBasket(ctx: RequestContext, user: User, input: Checko
     throw badInput('checkout.travelDate', 'travelDate', { days: BOOKING_LEAD_DAYS });
   }
 
-  const rates = await ratesFor(ctx, [...items.map((item) => item.currency), ...extras.map((e) => e.extra.currency)]);
+  // A villa's damage deposit is in the villa's currency; only villas that ask for one add theirs.
+  const depositCurrencies = properties.flatMap((property) => (property?.damageDeposit ? [property.currency] : []));
+  const rates = await ratesFor(ctx, [...items.map((item) => item.currency), ...extras.map((e) => e.extra.currency), ...depositCurrencies]);
   const stays = items.map((item, i) => ({
     item,
     bookingId: randomUUID(),
@@ -110,6 +114,7 @@ export async function priceBasket(ctx: RequestContext, user: User, input: Checko
     location: properties[i]?.location ?? '',
     pricePerNight: toCheckoutMinor(item.pricePerNight, item.currency, rates),
     totalPrice: toCheckoutMinor(item.totalPrice, item.currency, rates),
+    damageDeposit: properties[i]?.damageDeposit ? toCheckoutMinor(toMinorUnits(properties[i].damageDeposit), properties[i].currency, rates) : 0,
   }));
   const extraLines = extras.map(({ line, extra }) => {
     const unitPrice = toCheckoutMinor(toMinorUnits(extra.price), extra.currency, rates);
@@ -125,6 +130,7 @@ export async function priceBasket(ctx: RequestContext, user: User, input: Checko
     extras: extraLines.map((line) => ({ amount: line.totalPrice, depositable: line.depositable })),
     discountPercent: discount?.percent ?? 0,
     travelDate,
+    damageDeposit: stays.reduce((sum, stay) => sum + stay.damageDeposit, 0),
     today,
   });
   if (option === 'deposit' && !plan.depositAvailable) {

@@ -27,7 +27,7 @@ export interface Reservation {
   payNow: number;
   stays: StayLine[];
   /** What the confirmation e-mail says of the order, as reserved (before the charge). */
-  order: Pick<Order, 'orderNumber' | 'leadGuestName' | 'leadGuestEmail' | 'totalAmount' | 'balanceDueDate'>;
+  order: Pick<Order, 'orderNumber' | 'leadGuestName' | 'leadGuestEmail' | 'totalAmount' | 'damageDepositAmount' | 'balanceDueDate'>;
 }
 
 /**
@@ -63,7 +63,7 @@ export async function reserve(tx: RequestContext, user: User, input: CheckoutInp
     paymentId,
     payNow: plan.payNow,
     stays,
-    order: { orderNumber, leadGuestName: lead.name, leadGuestEmail: lead.email, totalAmount: plan.totalAmount, balanceDueDate: plan.balanceDueDate },
+    order: { orderNumber, leadGuestName: lead.name, leadGuestEmail: lead.email, totalAmount: plan.totalAmount, damageDepositAmount: plan.damageDeposit, balanceDueDate: plan.balanceDueDate },
   };
 }
 
@@ -145,7 +145,7 @@ async function readLockedBasket(tx: RequestContext, basketId: string | null): Pr
                                  WHERE b.property_id = i.property_id AND b.status <> 'cancelled' AND b.stay && daterange(i.check_in, i.check_out)
                                    AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.id = b.order_id AND ${STALE_HOLD})),
                'property', CASE WHEN p.id IS NULL THEN NULL ELSE json_build_object('id', p.id, 'title', p.title, 'location', p.location, 'published', p.published, 'sleeps', p.sleeps,
-                 'minNights', p.min_nights, 'changeoverDay', p.changeover_day, 'translations', p.translations) END
+                 'minNights', p.min_nights, 'changeoverDay', p.changeover_day, 'damageDeposit', p.damage_deposit, 'currency', p.currency, 'translations', p.translations) END
              ) ORDER BY i.created_at, i.id), '[]') FROM items i LEFT JOIN properties p ON p.id = i.property_id) AS items,
             (SELECT count(*)::int FROM cart_extras WHERE basket_id = $1) AS "extraLines",
             (SELECT coalesce(json_agg(id), '[]') FROM stale) AS stale`),
@@ -202,7 +202,8 @@ async function writeOrder(tx: RequestContext, { orderId, user, input, provider, 
               AS e(extra_id, title, category, quantity, unit_price, total_price)
      ), amounts AS (
        UPDATE orders SET stays_amount = ${param(plan.staysAmount)}, extras_amount = ${param(plan.extrasAmount)}, discount_amount = ${param(plan.discountAmount)},
-              discount_code = ${param(discount?.code ?? null)}, total_amount = ${total}, amount_paid = 0, balance_amount = ${total},
+              discount_code = ${param(discount?.code ?? null)}, total_amount = ${total}, amount_paid = 0, balance_amount = ${total} + ${param(plan.damageDeposit)}::int,
+              damage_deposit_amount = ${param(plan.damageDeposit)}::int,
               balance_due_date = ${param(plan.balanceDueDate)}, travel_date = ${param(priced.items.length ? null : (input.travelDate?.trim() || null))},
               payment_fingerprint = ${param(paymentFingerprint(input))}, basket_fingerprint = ${param(priced.fingerprint)}
         WHERE id = ${order}

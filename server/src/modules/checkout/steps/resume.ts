@@ -49,7 +49,7 @@ async function storedReservation(tx: RequestContext, user: User, order: Order, b
     const property = properties[i];
     const item = { propertyId: booking.propertyId, checkIn: booking.checkIn, checkOut: booking.checkOut, guests: booking.guests } as BasketItem;
     const found = property && !(property instanceof Error) ? property : null;
-    return { item, bookingId: booking.id, title: found?.title ?? '', location: found?.location ?? '', pricePerNight: booking.pricePerNight, totalPrice: booking.totalPrice };
+    return { item, bookingId: booking.id, title: found?.title ?? '', location: found?.location ?? '', pricePerNight: booking.pricePerNight, totalPrice: booking.totalPrice, damageDeposit: 0 };
   });
   return { orderId: order.id, orderNumber: order.orderNumber, userId: user.id, paymentId: payment.id, payNow: payment.amount, stays, order };
 }

@@ -2,8 +2,8 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import type { Stripe, StripeElements, StripeElementLocale } from '@stripe/stripe-js';
 import { useEffect, useMemo, type ReactNode, type RefObject } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { usePreferences } from '../../lib/preferences';
-import { stripeFrom } from './stripe';
+import { usePreferences } from '../lib/preferences';
+import { stripeFrom } from '../lib/stripe';
 
 /** What checkout needs of Stripe once the guest presses Pay: the Payment Element's entries checked, and the payment confirmed (3-D Secure in Stripe's frame). */
 export interface StripeHandle {
@@ -38,11 +38,6 @@ export function StripeElements({ stripeJsUrl, publishableKey, amount, currency, 
 
 /** The Payment Element in its card section (with `children` under it: the consent to save the card); hands Stripe and the Elements to the form (`handleRef`) once both are there. */
 export function StripePaymentField({ handleRef, children }: { handleRef: RefObject<StripeHandle | null>; children?: ReactNode }) {
-  const stripe = useStripe();
-  const elements = useElements();
-  useEffect(() => {
-    handleRef.current = stripe && elements ? { stripe, elements } : null;
-  }, [stripe, elements, handleRef]);
   return (
     <section className="checkout-card" aria-labelledby="checkout-card-title">
       <h2 id="checkout-card-title">
@@ -51,8 +46,18 @@ export function StripePaymentField({ handleRef, children }: { handleRef: RefObje
       <p className="checkout-note">
         <FormattedMessage id="checkout.card.stripeIntro" />
       </p>
-      <PaymentElement options={{ layout: 'tabs' }} />
+      <StripeCardElement handleRef={handleRef} />
       {children}
     </section>
   );
+}
+
+/** The Payment Element alone (inside StripeElements), handing Stripe and the Elements to the form (`handleRef`) once both are there. */
+export function StripeCardElement({ handleRef }: { handleRef: RefObject<StripeHandle | null> }) {
+  const stripe = useStripe();
+  const elements = useElements();
+  useEffect(() => {
+    handleRef.current = stripe && elements ? { stripe, elements } : null;
+  }, [stripe, elements, handleRef]);
+  return <PaymentElement options={{ layout: 'tabs' }} />;
 }
