@@ -11,6 +11,7 @@
  *   npm run bench:search -- --repeated                 every client asks the same search again
  *   npm run bench:search -- --cases flexible,bbox      only the cases whose name has one of these words
  *                                                      (with the plain searches they are compared with)
+ *   npm run bench:search -- --prepare                  only seed each size's database, measure nothing
  *
  * Distinct mode (the default) is the long tail of real traffic: every request is a different
  * search, a random page 1-10 (its offset) and a random price floor and ceiling on top of each
@@ -50,6 +51,8 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
 const SIZES = sizesArgument() ?? [1_000, 100_000];
 const MODE: 'distinct' | 'repeated' = process.argv.includes('--repeated') ? 'repeated' : 'distinct';
 const CPU_PROFILE = process.env.BENCH_CPU_PROFILE;
+/** `--prepare`: seed (or top up) each size's database and stop, for measuring by hand (EXPLAIN) against the same data. */
+const PREPARE_ONLY = process.argv.includes('--prepare');
 /** BENCH_PORT (default 3950) for the app, the next port for the baseline: two runs on one machine need different ones. */
 const APP_PORT = Number(process.env.BENCH_PORT ?? 3950);
 const BASELINE_PORT = APP_PORT + 1;
@@ -345,6 +348,7 @@ async function main(): Promise<void> {
     const DATABASE_URL = databaseUrl(size);
     await prepare(size, DATABASE_URL);
     console.log(`\n${size.toLocaleString('en')} villas (seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s); ${CONCURRENCY} clients, ${SECONDS} s per row; load average ${loadAverage()}`);
+    if (PREPARE_ONLY) continue;
     const profile = CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROFILE)}`, `--cpu-prof-name=search-${size}-${MODE}.cpuprofile`] : [];
     const app = start(
       '../server/src/main.js',
@@ -400,6 +404,7 @@ async function main(): Promise<void> {
     console.log(`  load average after: ${loadAverage()}`);
   }
 
+  if (PREPARE_ONLY) return;
   const smallest = Math.min(...SIZES);
   const largest = Math.max(...SIZES);
   const ratio = (size: number, c: string, t: string) => (results.get(key(size, c, t))!.rps / results.get(key(size, c, 'baseline'))!.rps).toFixed(2);

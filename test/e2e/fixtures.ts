@@ -14,7 +14,18 @@ export * from '@playwright/test';
  * only the files that ran before it in the same worker. E2E_BASE_URL points every worker at a server
  * that is already running instead.
  */
-export const test = base.extend<object, { e2eServer: string }>({
+export const test = base.extend<{ closeOwnContexts: void }, { e2eServer: string }>({
+  // Windows a test opened with browser.newContext() are closed when it ends, passed or failed. Left
+  // open, every page kept asking for the basket count every 2 s until the worker ended: by the last
+  // specs some thirteen pages polled one server, several requests a second, slowing every test after.
+  closeOwnContexts: [
+    async ({ browser }, use) => {
+      const before = new Set(browser.contexts());
+      await use();
+      await Promise.all(browser.contexts().filter((context) => !before.has(context)).map((context) => context.close().catch(() => undefined)));
+    },
+    { auto: true },
+  ],
   e2eServer: [
     // Playwright reads a fixture's dependencies from this pattern; this one has none.
     // eslint-disable-next-line no-empty-pattern

@@ -134,5 +134,11 @@ test.describe('critical path', () => {
     });
     await expect(page.locator('main .villa-card').first()).toBeVisible();
     await expect.poll(() => requested.filter((r) => r.type === 'stylesheet' && /\/SearchPage-[\w-]+\.css$/.test(r.url)).length).toBe(1);
+
+    // Results after the first are drawn as they come near the screen, and every one of them when printed.
+    const later = page.locator('main .villa-grid > li').nth(5);
+    await expect.poll(() => later.evaluate((el) => getComputedStyle(el).contentVisibility)).toBe('auto');
+    await page.emulateMedia({ media: 'print' });
+    await expect.poll(() => later.evaluate((el) => getComputedStyle(el).contentVisibility)).toBe('visible');
   });
 });

@@ -96,9 +96,11 @@ function challengePage(intentId: string): string {
 <body style="font-family:sans-serif;padding:16px">
 <h1 style="font-size:18px">3D Secure 2 Test Page</h1>
 <p>This is a test payment that asks for authentication.</p>
-<button type="button" data-outcome="complete">Complete</button> <button type="button" data-outcome="fail">Fail</button>
+<button type="button" data-outcome="complete" disabled>Complete</button> <button type="button" data-outcome="fail" disabled>Fail</button>
 <script>
+// The buttons are enabled once they answer: a click before this script ran did nothing at all.
 for (const button of document.querySelectorAll('button')) {
+  button.disabled = false;
   button.addEventListener('click', async () => {
     const outcome = button.dataset.outcome;
     await fetch('/v1/payment_intents/' + ${id} + '/authenticate', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'outcome=' + outcome });

@@ -7,11 +7,14 @@ import { log } from '../logger';
  */
 export class SqlLogger implements Logger {
   statementCount = 0;
+  /** The last statement sent and its values, for a test to EXPLAIN what a request really ran. */
+  lastStatement: { query: string; parameters: unknown[] } | null = null;
 
   constructor(private readonly print: boolean) {}
 
   logQuery(query: string, parameters?: unknown[], _runner?: QueryRunner): void {
     this.statementCount += 1;
+    this.lastStatement = { query, parameters: parameters ?? [] };
     if (this.print) log().info({ sql: query, parameters: parameters?.length ? parameters : undefined }, 'sql');
   }
 

@@ -57,6 +57,20 @@ describe('a rendered page in its document', () => {
     expect(head.indexOf(preload)).toBeLessThan(head.indexOf('<link rel="stylesheet"'));
     expect(lcpImagePreload('<h1>No pictures</h1><img src="/small.png">')).toBeNull();
   });
+
+  it("preloads the picture's first source, with its type, which is the file the browser loads for an uploaded photo", () => {
+    const picture =
+      '<picture class="other"><source type="image/avif" srcset="/media/old-400.avif 400w"><img src="/media/old.jpg" loading="lazy"></picture>' +
+      '<picture class="responsive-image"><source type="image/avif" srcset="/media/b-400.avif 400w, /media/b-800.avif 800w" sizes="100vw"/>' +
+      '<source type="image/webp" srcset="/media/b-400.webp 400w" sizes="100vw"/><img src="/media/b.jpg" width="800" height="600" fetchpriority="high"/></picture>';
+    expect(lcpImagePreload(picture)).toBe(
+      '<link rel="preload" as="image" href="/media/b.jpg" imagesrcset="/media/b-400.avif 400w, /media/b-800.avif 800w" imagesizes="100vw" type="image/avif" fetchpriority="high">',
+    );
+    // An illustration (an SVG without sources) after an earlier, closed picture keeps its own file.
+    expect(lcpImagePreload('<picture><source type="image/avif" srcset="/x.avif 1w"><img src="/x.jpg"></picture><img src="/hero.svg" fetchpriority="high">')).toBe(
+      '<link rel="preload" as="image" href="/hero.svg" fetchpriority="high">',
+    );
+  });
 });
 
 describe('page addresses', () => {

@@ -34,15 +34,25 @@ export function pageAddresses(publicUrl: string, originalUrl: string, language: 
  * hero, the first search card, a villa's first photo), for the top of the head: the first
  * request after the HTML, made before the parser reaches the body. The scripts wait for its
  * paint (page-boot.ts). The attributes are copied as React escaped them.
+ *
+ * In a `<picture>` the browser takes the first `<source>` whose type it supports (AVIF for an
+ * uploaded photo), not the `<img>`'s own file, so the preload names that source with its type:
+ * a browser without AVIF skips the preload rather than fetching a file it would not show.
  */
 export function lcpImagePreload(markup: string): string | null {
-  const img = /<img\s[^>]*\bfetchpriority="high"[^>]*>/i.exec(markup)?.[0];
-  const attribute = (name: string) => (img ? new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(img)?.[1] : undefined);
-  const src = attribute('src');
+  const found = /<img\s[^>]*\bfetchpriority="high"[^>]*>/i.exec(markup);
+  if (!found) return null;
+  const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+  const img = found[0];
+  const src = attribute(img, 'src');
   if (!src) return null;
-  const srcset = attribute('srcset');
-  const sizes = attribute('sizes');
-  return `<link rel="preload" as="image" href="${src}"${srcset ? ` imagesrcset="${srcset}"` : ''}${sizes ? ` imagesizes="${sizes}"` : ''} fetchpriority="high">`;
+  const before = markup.slice(0, found.index);
+  const pictureAt = before.lastIndexOf('<picture');
+  const source = pictureAt > before.lastIndexOf('</picture>') ? /<source\s[^>]*>/i.exec(before.slice(pictureAt))?.[0] : undefined;
+  const srcset = source ? attribute(source, 'srcset') : attribute(img, 'srcset');
+  const sizes = source ? attribute(source, 'sizes') : attribute(img, 'sizes');
+  const type = source && srcset ? attribute(source, 'type') : undefined;
+  return `<link rel="preload" as="image" href="${src}"${srcset ? ` imagesrcset="${srcset}"` : ''}${sizes ? ` imagesizes="${sizes}"` : ''}${type ? ` type="${type}"` : ''} fetchpriority="high">`;
 }
 
 /** `tag` into the head before its first script or link (after the charset and viewport). */
