@@ -8,6 +8,7 @@ import helmet from 'helmet';
 import { compressResponses, preferredEncoding, type Encoding } from './compression';
 import { catalogueCachePlugin, privateUnlessCatalogue } from './graphql/catalogue-cache';
 import { createResponseCache } from './graphql/response-cache';
+import { compiledExecution } from './graphql/compiled-execution';
 import { createContext, type AppServices, type RequestContext } from './graphql/context';
 import { formatError, translateErrorsPlugin } from './graphql/errors';
 import { costLimitPlugin, validationRules } from './graphql/limits';
@@ -113,7 +114,8 @@ export async function createApp(services: AppServices, modules: readonly Feature
   const trusted = loadTrustedDocuments(persisted, config.env === 'development');
   const { persistedQueries, plugins: persistedQueryPlugins } = persistedQueryOptions(persisted, trusted);
   const apollo = new ApolloServer<RequestContext>({
-    schema,
+    // The schema, executed compiled once a document comes again (graphql/compiled-execution.ts).
+    gateway: compiledExecution(schema),
     introspection: config.graphql.introspection,
     // A browser cannot send Authorization cross-site without a preflight, so a Bearer request is no CSRF risk.
     csrfPrevention: { requestHeaders: ['x-apollo-operation-name', 'apollo-require-preflight', 'authorization'] },

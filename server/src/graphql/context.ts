@@ -68,10 +68,25 @@ export interface AppServices {
   db: DataSource;
 }
 
+/**
+ * Where a request context's `sessionId` lives: on the contexts' prototype, read when first used
+ * (a request without a session cookie starts its session only then, auth/session.ts) and kept in
+ * `sessionIdValue`. Not an own property, because a copy of the context would read it: Apollo
+ * copies the context for every operation (Object.assign), which started a session for every
+ * anonymous query. Copy a context with `deriveContext`, which keeps the prototype.
+ */
+const REQUEST_CONTEXT = {
+  get sessionId(): string {
+    const ctx = this as unknown as RequestContext & { sessionIdValue?: string };
+    return (ctx.sessionIdValue ??= ctx.req.sessionID ?? '');
+  },
+  set sessionId(value: string) {
+    (this as unknown as { sessionIdValue?: string }).sessionIdValue = value;
+  },
+};
+
 export function createContext(services: AppServices, req: Request, res: Response): RequestContext {
-  // Read when first used: a request without a session cookie starts its session only then (auth/session.ts).
-  let sessionId: string | undefined;
-  const ctx: RequestContext = {
+  const ctx: RequestContext = Object.assign(Object.create(REQUEST_CONTEXT) as RequestContext, {
     config: services.config,
     db: services.db,
     manager: services.db.manager,
@@ -79,16 +94,19 @@ export function createContext(services: AppServices, req: Request, res: Response
     loaders: new LoaderRegistry(() => ctx),
     user: null,
     job: null,
-    get sessionId() {
-      return (sessionId ??= req.sessionID ?? '');
-    },
-    set sessionId(value: string) {
-      sessionId = value;
-    },
+    sessionIdValue: undefined,
     req,
     res,
-  };
+  });
   return ctx;
+}
+
+/**
+ * A copy of a context with some of its fields changed (another entity manager, no user, a job's
+ * name), keeping what a spread would lose: a request context's prototype, where `sessionId` is.
+ */
+export function deriveContext<T extends ServiceContext>(ctx: T, changes: Partial<T>): T {
+  return Object.assign(Object.create(Object.getPrototypeOf(ctx) as object) as T, ctx, changes);
 }
 
 /** Runs `work` in one database transaction; services called with the new ctx join it. */
@@ -96,7 +114,7 @@ export async function inTransaction<T>(ctx: RequestContext, work: (tx: RequestCo
   if (ctx.manager.queryRunner?.isTransactionActive) return work(ctx);
   return ctx.db.transaction(async (manager) => {
     // Loaders inside the transaction must read through the transaction's connection.
-    const tx: RequestContext = { ...ctx, manager, loaders: new LoaderRegistry(() => tx) };
+    const tx: RequestContext = deriveContext(ctx, { manager, loaders: new LoaderRegistry(() => tx) });
     return work(tx);
   });
 }

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { OrderStatus } from '../../../../common/order-states';
 import { prepared, sql, sqlParams } from '../../db/sql';
-import { jobContext, type RequestContext, type ServiceContext } from '../../graphql/context';
+import { deriveContext, jobContext, type RequestContext, type ServiceContext } from '../../graphql/context';
 import { log } from '../../logger';
 import { paymentProviderFor } from '../payments/payment-provider';
 import { issueInvoice } from './invoice.service';
@@ -87,7 +87,7 @@ export const STALE_HOLD = `o.status = 'pending' AND o.hold_expires_at < now()
  */
 export async function expireHolds(ctx: ServiceContext, propertyId?: string): Promise<number> {
   if (!ctx.manager.queryRunner?.isTransactionActive) {
-    return ctx.manager.connection.transaction((manager) => expireHolds({ ...ctx, manager }, propertyId));
+    return ctx.manager.connection.transaction((manager) => expireHolds(deriveContext(ctx, { manager }), propertyId));
   }
   const { rows } = await sql<{ id: string }>(
     ctx,
@@ -111,7 +111,7 @@ export const HOLD_EXPIRY_JOB = 'orders.expireHolds';
  * fails (ORDER_CASCADE) and a discount code it claimed is given back. In the caller's transaction.
  */
 export async function expireOrders(ctx: ServiceContext, orderIds: readonly string[]): Promise<void> {
-  const rule: ServiceContext = { ...ctx, user: null, job: HOLD_EXPIRY_JOB };
+  const rule = deriveContext(ctx, { user: null, job: HOLD_EXPIRY_JOB });
   for (const id of orderIds) {
     await moveOrder(rule, id, 'expired');
     await sql(ctx, `DELETE FROM discount_redemptions WHERE order_id = $1`, [id]);
@@ -205,7 +205,7 @@ export async function settleRefunds(ctx: ServiceContext & Pick<RequestContext, '
 /** Runs `work` in the caller's transaction, or in one of its own. */
 function transactionOf<C extends ServiceContext, T>(ctx: C, work: (tx: C) => Promise<T>): Promise<T> {
   if (ctx.manager.queryRunner?.isTransactionActive) return work(ctx);
-  return ctx.manager.connection.transaction((manager) => work({ ...ctx, manager }));
+  return ctx.manager.connection.transaction((manager) => work(deriveContext(ctx, { manager } as Partial<C>)));
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Config } from '../../config';
 import { prepared, sql, sqlParams } from '../../db/sql';
 import { badInput, notFound } from '../../errors';
-import { inTransaction, type RequestContext, type ServiceContext } from '../../graphql/context';
+import { deriveContext, inTransaction, type RequestContext, type ServiceContext } from '../../graphql/context';
 import { Payment } from '../payments/payment.entity';
 import { Order } from './order.entity';
 import { findMyOrder } from './order.service';
@@ -37,7 +37,7 @@ export type Outcome = 'completed' | 'failed' | 'refunded';
 /** Runs `work` in a transaction of its own, or in the caller's. */
 export async function transaction<C extends ServiceContext, T>(ctx: C, work: (tx: C) => Promise<T>): Promise<T> {
   if (ctx.manager.queryRunner?.isTransactionActive) return work(ctx);
-  return ctx.manager.connection.transaction((manager) => work({ ...ctx, manager }));
+  return ctx.manager.connection.transaction((manager) => work(deriveContext(ctx, { manager } as Partial<C>)));
 }
 
 /**

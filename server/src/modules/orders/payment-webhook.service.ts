@@ -1,5 +1,5 @@
 import { sql } from '../../db/sql';
-import type { RequestContext } from '../../graphql/context';
+import { deriveContext, type RequestContext } from '../../graphql/context';
 import { log } from '../../logger';
 import { paymentProviderFor } from '../payments/payment-provider';
 import type { PaymentEvent } from '../payments/payment-provider.types';
@@ -20,7 +20,7 @@ export interface WebhookReceipt {
  */
 export async function receivePaymentWebhook(ctx: RequestContext, rawBody: Buffer, signature: string): Promise<WebhookReceipt> {
   const parsed = paymentProviderFor(ctx.config).parseWebhook(rawBody, signature);
-  const { duplicate } = await applyPaymentEvent({ ...ctx, job: PAYMENT_WEBHOOK_ACTOR }, parsed);
+  const { duplicate } = await applyPaymentEvent(deriveContext(ctx, { job: PAYMENT_WEBHOOK_ACTOR }), parsed);
   return { received: true, duplicate };
 }
 

@@ -1,3 +1,4 @@
+import { deriveContext } from '../../graphql/context';
 import { paymentProviderFor } from '../payments/payment-provider';
 import { applyPaymentEvent } from './payment-webhook.service';
 import type { SettleContext } from './payment-settlement';
@@ -24,7 +25,7 @@ export async function reconcilePayments(ctx: SettleContext, since: Date): Promis
   const provider = paymentProviderFor(ctx.config);
   const summary: ReconcileSummary = { listed: 0, applied: 0, alreadyApplied: 0 };
   if (!provider.listEvents) return summary;
-  const actor = { ...ctx, user: null, job: RECONCILE_ACTOR };
+  const actor = deriveContext(ctx, { user: null, job: RECONCILE_ACTOR });
   for await (const event of provider.listEvents(since)) {
     summary.listed += 1;
     const { duplicate, applied } = await applyPaymentEvent(actor, event);
