@@ -89,6 +89,7 @@ export const FROM_PRICE_MONTHS = 12;
  * season with a night in [today, today + months).
  */
 export function lowestWeeklyPrice(baseWeeklyPrice: number, seasons: readonly Season[], today: string, months: number = FROM_PRICE_MONTHS): number {
+  if (!seasons.length) return baseWeeklyPrice;
   const end = latestCheckIn(today, months);
   return seasons.filter((season) => season.to > today && season.from < end).reduce((lowest, season) => Math.min(lowest, season.weeklyPrice), baseWeeklyPrice);
 }

@@ -30,3 +30,15 @@ describe('search chips (regression: removing a default did nothing)', () => {
     expect(list.getByRole('link', { name: /6 guests/ })).toHaveAttribute('href', '/search?nights=14');
   });
 });
+
+describe('the country chip names the country in the visitor language', () => {
+  it.each([
+    ['en', 'Active filters', 'Greece'],
+    ['de', 'Aktive Filter', 'Griechenland'],
+  ])('%s', async (language, listName, country) => {
+    localStorage.setItem('language', language);
+    renderApp('/search?region=greece', answeringLink(search));
+    const list = within(await screen.findByRole('list', { name: listName }, { timeout: 8000 }));
+    expect(list.getByRole('link', { name: new RegExp(country) })).toHaveAttribute('href', '/search');
+  });
+});

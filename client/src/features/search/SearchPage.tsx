@@ -76,7 +76,7 @@ export default function SearchPage() {
   // A chip showing a default (7 nights, 2 guests) has no ×: removing it would search for the same.
   const chips: { key: string; label: string; remove?: string }[] = [];
   if (criteria.location) chips.push({ key: 'location', label: criteria.location, remove: without('location') });
-  if (criteria.region) chips.push({ key: 'region', label: region?.country ?? criteria.region, remove: without('region') });
+  if (criteria.region) chips.push({ key: 'region', label: (intl.locale === 'de' ? region?.countryDe : region?.country) ?? criteria.region, remove: without('region') });
   if (criteria.checkIn)
     chips.push({
       key: 'checkIn',
