@@ -55,7 +55,12 @@ export async function createApp(services: AppServices, modules: readonly Feature
   // A repeated anonymous catalogue query is answered here, with the headers it had the first
   // time (security headers included), before sessions, the request context and Apollo.
   // Funnel stages a cached answer counted are counted again each time it is replayed.
-  const responseCache = createResponseCache({ ttlMs: config.responseCacheMs, onReplay: (stages) => stages.forEach((stage) => funnelCounts(services.db).add(stage)) });
+  const catalogueListeners: (() => void)[] = [];
+  const responseCache = createResponseCache({
+    ttlMs: config.responseCacheMs,
+    onReplay: (stages) => stages.forEach((stage) => funnelCounts(services.db).add(stage)),
+    onClear: () => catalogueListeners.forEach((listener) => listener()),
+  });
   const stopFunnelFlush = startFunnelFlush(services.db, config.funnelFlushMs);
   app.use('/graphql', express.json({ limit: '100kb' }), responseCache.serve);
   app.use('/api', responseCache.clearAfterWrites);
@@ -137,7 +142,7 @@ export async function createApp(services: AppServices, modules: readonly Feature
   if (config.testHooks) app.use('/api/test-hooks', testHooksRouter(services, modules));
   app.use('/api', createRestRouter(modules), jsonErrorHandler);
 
-  const site: SiteServices = { ...services, graphql: apollo };
+  const site: SiteServices = { ...services, graphql: apollo, onCatalogueChange: (listener) => void catalogueListeners.push(listener) };
   const pages: PageRenderer = modules.find((module) => module.pages)?.pages?.(site) ?? { handler: notFound, rendersPages: false };
   for (const module of modules) if (module.siteRoutes) app.use(module.siteRoutes(site, pages));
   serveClient(app, config.clientDist, pages.handler);

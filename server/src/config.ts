@@ -71,6 +71,12 @@ export interface Config {
    */
   responseCacheMs: number;
   /**
+   * PAGE_CACHE: how long one process answers the same server-rendered page (address, language,
+   * theme, currency) from memory (10s in production; 0 elsewhere, where pages and data change
+   * under the developer's and the browser tests' hands; 0 turns it off). See modules/ssr/page-cache.ts.
+   */
+  pageCacheMs: number;
+  /**
    * FUNNEL_FLUSH_INTERVAL: how often an instance writes the funnel's daily totals it counted
    * (1m; 0s in tests, which flush when they read the insights). Reading the insights and shutting
    * down flush too.
@@ -312,6 +318,7 @@ export function loadConfig(env: Env = process.env): Config {
     damageDepositReleaseDays: intVar(env, 'DAMAGE_DEPOSIT_RELEASE_DAYS', DAMAGE_DEPOSIT_RELEASE_DAYS_DEFAULT, 0),
     searchCountCacheMs: durationVar(env, 'SEARCH_COUNT_CACHE', nodeEnv === 'test' ? '0s' : '30s', 0),
     responseCacheMs: durationVar(env, 'GRAPHQL_RESPONSE_CACHE', nodeEnv === 'test' ? '0s' : '10s', 0),
+    pageCacheMs: durationVar(env, 'PAGE_CACHE', nodeEnv === 'production' ? '10s' : '0s', 0),
     funnelFlushMs: durationVar(env, 'FUNNEL_FLUSH_INTERVAL', nodeEnv === 'test' ? '0s' : '1m', 0),
     ops: {
       metricsToken: env.METRICS_TOKEN || undefined,

@@ -26,6 +26,8 @@ export interface ResponseCacheOptions {
   maxBytes?: number;
   /** Called with the funnel stages the first answer counted each time it is replayed, so a cached search or villa view still counts. */
   onReplay?: (stages: readonly CountedFunnelStage[]) => void;
+  /** Called each time a write empties the cache (caches of the same answers elsewhere, the server-rendered pages, follow it). */
+  onClear?: () => void;
 }
 
 interface Entry {
@@ -49,13 +51,14 @@ const NON_PREFLIGHTED_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'mul
 /** Headers that belong to one response only; every other header is replayed with the answer. */
 const PER_RESPONSE_HEADERS = new Set(['set-cookie', 'x-request-id', 'etag', 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
 
-export function createResponseCache({ ttlMs, maxBytes = 32 * 1024 * 1024, onReplay }: ResponseCacheOptions): ResponseCache {
+export function createResponseCache({ ttlMs, maxBytes = 32 * 1024 * 1024, onReplay, onClear }: ResponseCacheOptions): ResponseCache {
   const entries = new Map<string, Entry>();
   let bytes = 0;
 
   const clear = () => {
     entries.clear();
     bytes = 0;
+    onClear?.();
   };
   const remove = (key: string) => {
     const entry = entries.get(key);
@@ -79,16 +82,16 @@ export function createResponseCache({ ttlMs, maxBytes = 32 * 1024 * 1024, onRepl
       res.status(200).send(entry.body);
     },
     clearAfterWrites(req, res, next) {
-      if (ttlMs > 0 && !SAFE_METHODS.has(req.method)) res.once('finish', () => res.statusCode < 400 && clear());
+      // Even with the cache off: onClear's listeners (the page cache) may keep answers of their own.
+      if (!SAFE_METHODS.has(req.method)) res.once('finish', () => res.statusCode < 400 && clear());
       next();
     },
     plugin: {
       async requestDidStart() {
-        if (ttlMs <= 0) return {};
         return {
           async willSendResponse({ operation, errors, response, contextValue }) {
             if (operation?.operation === 'mutation') return clear();
-            if (!operation || errors?.length || response.body.kind !== 'single') return;
+            if (ttlMs <= 0 || !operation || errors?.length || response.body.kind !== 'single') return;
             const result = response.body.singleResult;
             if (result.errors?.length || !isCatalogueOperation(operation)) return;
             const key = keyOf(contextValue.req);

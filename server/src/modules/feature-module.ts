@@ -12,6 +12,8 @@ type Class = Function;
 export interface SiteServices extends AppServices {
   /** The GraphQL server, for rendering pages with the same schema and request context as /graphql. */
   readonly graphql: ApolloServer<RequestContext>;
+  /** Calls `listener` whenever a write in this instance may have changed what visitors see (a mutation, a REST write), as the response cache empties. */
+  readonly onCatalogueChange: (listener: () => void) => void;
 }
 
 /** The answer for every page address that no route before it took. */

@@ -1,10 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ApolloServer } from '@apollo/server';
 import type { RequestHandler } from 'express';
-import type { AppServices, RequestContext } from '../../graphql/context';
+import type { AppServices } from '../../graphql/context';
+import type { SiteServices } from '../feature-module';
 import { serverErrorPage, shellPage } from './page-document';
 import { requestPreferences } from './preferences';
+import { createPageCache } from './page-cache';
+import { funnelCounts } from '../../ops/funnel-counts';
 import { loadRenderer, logRenderFault, renderPage } from './ssr.service';
 
 /**
@@ -13,10 +15,12 @@ import { loadRenderer, logRenderFault, renderPage } from './ssr.service';
  * client's shell, and a friendly 500 page when rendering fails. Without a built renderer every
  * page is the shell, as before server rendering.
  */
-export function pageHandler(services: AppServices, apollo: ApolloServer<RequestContext>): RequestHandler {
+export function pageHandler(services: SiteServices): RequestHandler {
   const { clientDist, ssrDist } = services.config;
   const indexHtml = path.join(clientDist, 'index.html');
   const renderer = loadRenderer(ssrDist);
+  const cache = createPageCache(services.config.pageCacheMs, (stages) => stages.forEach((stage) => funnelCounts(services.db).add(stage)));
+  services.onCatalogueChange(cache.clear);
   return async (req, res) => {
     const template = await readFile(indexHtml, 'utf8').catch(() => null);
     if (template === null) {
@@ -30,12 +34,15 @@ export function pageHandler(services: AppServices, apollo: ApolloServer<RequestC
       res.type('html').send(shellPage(template, req));
       return;
     }
+    const preferences = requestPreferences(req);
+    if (cache.replay(req.originalUrl, preferences, res)) return;
     try {
-      const page = await renderPage(renderer, apollo, services, template, req, res);
+      const page = await renderPage(renderer, services.graphql, services, template, req, res);
       res.status(page.status).type('html').send(page.html);
+      cache.keep(req.originalUrl, preferences, page, res);
     } catch (error) {
       const errorId = logRenderFault(error);
-      res.status(500).type('html').send(serverErrorPage(template, requestPreferences(req).language, errorId));
+      res.status(500).type('html').send(serverErrorPage(template, preferences.language, errorId));
     }
   };
 }

@@ -1,0 +1,83 @@
+import type { Response } from 'express';
+import type { CountedFunnelStage } from '../../../../common/insights';
+import { stagesCounted } from '../../ops/funnel-counts';
+import type { RenderPreferences } from './preferences';
+import type { PageAnswer } from './ssr.service';
+
+/** Most bytes of pages kept; the oldest go first. */
+const MAX_BYTES = 32 * 1024 * 1024;
+/** The headers a page's render sets that belong to the page (its style hash joins the policy); replayed with it. */
+const PAGE_HEADERS = ['Content-Security-Policy'] as const;
+
+interface Entry {
+  status: number;
+  html: string;
+  headers: [string, string][];
+  /** The funnel stages its render counted (a villa view), counted again on each replay. */
+  stages: CountedFunnelStage[];
+  expiresAt: number;
+}
+
+export interface PageCache {
+  /** Answers from memory when the same page in the same preferences was rendered less than `ttlMs` ago; true when it did. */
+  replay(url: string, preferences: RenderPreferences, res: Response): boolean;
+  /** Keeps a rendered page (200 or 404; never a fault page). */
+  keep(url: string, preferences: RenderPreferences, page: PageAnswer, res: Response): void;
+  /** Forgets every page: a write in this instance may have changed one. */
+  clear(): void;
+}
+
+/**
+ * Server-rendered pages, kept per instance for `ttlMs` (PAGE_CACHE, in production as long as the
+ * GraphQL answers they are made of are kept). A page is rendered for an anonymous visitor whatever
+ * the request carries (ssr.service.ts), so it depends only on its address and the visitor's
+ * preferences (language, theme, currency, and whether a link just chose them), which are the key:
+ * the home page or a villa page asked by many visitors is rendered once, not once per visit.
+ * A write in this instance empties it, as it empties the response cache; other instances see a
+ * change after at most `ttlMs`. Zero turns it off (the default outside production). A replayed page counts
+ * the funnel stages its render counted, through `onReplay`, as a rendered one does.
+ */
+export function createPageCache(ttlMs: number, onReplay: (stages: readonly CountedFunnelStage[]) => void): PageCache {
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+  const keyOf = (url: string, preferences: RenderPreferences) => JSON.stringify([url, preferences]);
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.html.length;
+    entries.delete(key);
+  };
+  return {
+    replay(url, preferences, res) {
+      if (ttlMs <= 0) return false;
+      const key = keyOf(url, preferences);
+      const entry = entries.get(key);
+      if (!entry) return false;
+      if (entry.expiresAt <= Date.now()) {
+        remove(key);
+        return false;
+      }
+      if (entry.stages.length) onReplay(entry.stages);
+      for (const [name, value] of entry.headers) res.setHeader(name, value);
+      res.status(entry.status).type('html').send(entry.html);
+      return true;
+    },
+    keep(url, preferences, page, res) {
+      if (ttlMs <= 0 || (page.status !== 200 && page.status !== 404) || page.html.length > MAX_BYTES / 16) return;
+      const key = keyOf(url, preferences);
+      remove(key);
+      while (bytes + page.html.length > MAX_BYTES && entries.size) remove(entries.keys().next().value!);
+      const headers: [string, string][] = [];
+      for (const name of PAGE_HEADERS) {
+        const value = res.getHeader(name);
+        if (value !== undefined) headers.push([name, String(value)]);
+      }
+      entries.set(key, { status: page.status, html: page.html, headers, stages: stagesCounted(res), expiresAt: Date.now() + ttlMs });
+      bytes += page.html.length;
+    },
+    clear() {
+      entries.clear();
+      bytes = 0;
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { seedCatalogue } from '../../../server/src/db/seed/seed';
+import { Property } from '../../../server/src/modules/properties/property.entity';
+import { funnelCounts } from '../../../server/src/ops/funnel-counts';
+import { projectRoot } from '../../../server/src/paths';
+import { signUpAdmin } from '../../helpers/accounts';
+import { startTestApp, type TestApp } from '../../helpers/test-app';
+
+// Server rendering needs the built client and its server renderer (`npm run build`, as CI does first).
+const built = ['dist/client/index.html', 'dist/ssr/entry-server.cjs'].every((file) => fs.existsSync(path.join(projectRoot, file)));
+
+let app: TestApp;
+let villa: Property;
+beforeAll(async () => {
+  if (!built) throw new Error('Server rendering is tested against the build: run `npm run build` first.');
+  app = await startTestApp({ PAGE_CACHE: '1m' });
+  await seedCatalogue(app.db);
+  [villa] = await app.db.getRepository(Property).find({ where: { published: true }, order: { slug: 'ASC' }, take: 1 });
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+/** A page and the SQL statements its answer took. */
+async function visit(url: string, cookie = '') {
+  const before = app.sql.statementCount;
+  const res = await app.http.get(url).set('Cookie', cookie);
+  return { status: res.status, html: res.text, policy: String(res.headers['content-security-policy']), statements: app.sql.statementCount - before };
+}
+
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+describe('PAGE_CACHE: a page rendered once answers the next visitors from memory', () => {
+  it('the same villa page again: the same page and policy, without reading the database', async () => {
+    const first = await visit(`/property/${villa.id}`);
+    expect(first.status).toBe(200);
+    expect(first.statements).toBeGreaterThan(0);
+    const again = await visit(`/property/${villa.id}`);
+    expect(again).toEqual({ ...first, statements: 0 });
+  });
+
+  it('each language, theme and currency has its own page', async () => {
+    const english = await visit('/');
+    const german = await visit('/', 'language=de');
+    expect(german.html).not.toBe(english.html);
+    expect(german.html).toContain('lang="de"');
+    const dark = await visit('/', 'language=de; theme=dark');
+    expect(dark.html).not.toBe(german.html);
+    expect((await visit('/', 'language=de')).html).toBe(german.html);
+  });
+
+  it('a replayed villa page still counts as a villa view', async () => {
+    await visit(`/property/${villa.id}`);
+    await funnelCounts(app.db).flush();
+    const total = async () => Number((await app.db.query(`SELECT coalesce(sum(count), 0)::int AS n FROM funnel_daily WHERE stage = 'villa-view'`))[0].n);
+    const before = await total();
+    expect((await visit(`/property/${villa.id}`)).statements).toBe(0);
+    await funnelCounts(app.db).flush();
+    expect(await total()).toBe(before + 1);
+  });
+
+  it('a write in the instance empties it: an unpublished villa is gone at once', async () => {
+    expect((await visit(`/property/${villa.id}`)).status).toBe(200);
+    const admin = await signUpAdmin(app);
+    const unpublished = await admin.agent.post(`/api/admin/properties/${villa.id}/publish`).send({ published: false });
+    expect(unpublished.status).toBe(200);
+    const after = await visit(`/property/${villa.id}`);
+    expect(after.status).toBe(404);
+    expect(titleOf(after.html)).not.toContain(villa.title);
+  });
+});
