@@ -149,6 +149,14 @@ function startWhenUsed(req: Request, res: Response, middleware: RequestHandler):
     for (const name of SESSION_PROPERTIES) delete (req as unknown as Record<string, unknown>)[name];
     let started = false;
     void middleware(req, res, (error?: unknown) => {
+      if (started) {
+        // express-session calls this again when saving the new session at the answer's end
+        // fails (the database busy or down): the answer is already going out, so there is
+        // nothing left to answer, and a throw here would end the process. The visitor's next
+        // request starts another session.
+        if (error) log().error({ err: error }, 'a new session could not be saved');
+        return;
+      }
       if (error) throw error;
       started = true;
     });
