@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { RequestHandler } from 'express';
 import type { AppServices } from '../../graphql/context';
 import type { SiteServices } from '../feature-module';
+import { RETRY_AFTER_SECONDS } from '../../errors';
 import { serverErrorPage, shellPage } from './page-document';
 import { requestPreferences } from './preferences';
 import { createPageCache } from './page-cache';
@@ -38,6 +39,7 @@ export function pageHandler(services: SiteServices): RequestHandler {
     if (cache.replay(req.originalUrl, preferences, res)) return;
     try {
       const page = await renderPage(renderer, services.graphql, services, template, req, res);
+      if (page.status === 503) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
       res.status(page.status).type('html').send(page.html);
       cache.keep(req.originalUrl, preferences, page, res);
     } catch (error) {

@@ -76,6 +76,7 @@ export async function renderPage(renderer: Renderer, apollo: ApolloServer<Reques
   const ctx = anonymousContext(services, req, res, language);
   const { publicUrl } = services.config;
   const faults: string[] = [];
+  let unavailable = false;
 
   const page = await renderer.render({
     url: req.originalUrl,
@@ -87,10 +88,16 @@ export async function renderPage(renderer: Renderer, apollo: ApolloServer<Reques
       const { data, errors } = response.body.singleResult;
       for (const error of errors ?? []) {
         if (error.extensions?.code === 'INTERNAL_SERVER_ERROR') faults.push(String(error.extensions.errorId ?? ''));
+        if (error.extensions?.code === 'SERVICE_UNAVAILABLE') unavailable = true;
       }
       return { data, errors };
     },
   });
+  if (unavailable) {
+    // The database is busy or down: a page to try again shortly (503, Retry-After), never a
+    // "not found" for a villa that exists, nor a page to keep.
+    return { status: 503, html: serverErrorPage(template, language, randomUUID()) };
+  }
   if (faults.length > 0) {
     // The data the page needs could not be read: the visitor gets the fault page, not a half page.
     const errorId = faults[0] || randomUUID();
