@@ -1,5 +1,6 @@
 import type { Property } from '../../server/src/modules/properties/property.entity';
 import { gql, signUp, signUpAdmin } from '../helpers/accounts';
+import { inDays } from '../helpers/booking-factory';
 import { makePlace, makeProperty } from '../helpers/catalogue-factory';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
@@ -100,5 +101,15 @@ describe('response cache for anonymous catalogue reads', () => {
     const res = await admin.agent.patch(`/api/admin/properties/${villa.id}`).send({ title: 'Villa Rest' });
     expect(res.status).toBe(200);
     expect((await search(10)).titles).toEqual(['Villa Rest']);
+  });
+
+  it("keeps its answers through a visitor's basket adds, over GraphQL and REST, which change nothing in the catalogue", async () => {
+    expect((await search(11)).statements).toBeGreaterThan(0);
+    const visitor = app.agent();
+    const stay = (days: number) => ({ propertyId: villa.id, checkIn: inDays(days), checkOut: inDays(days + 7), guests: 2 });
+    const added = await gql<{ addStayToCart: { itemCount: number } }>(visitor, 'mutation($input: AddStayInput!) { addStayToCart(input: $input) { itemCount } }', { input: stay(60) });
+    expect(added.data?.addStayToCart.itemCount).toBe(1);
+    expect((await visitor.post('/api/cart/items').send(stay(90))).status).toBe(201);
+    expect((await search(11)).statements).toBe(0);
   });
 });

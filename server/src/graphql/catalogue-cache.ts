@@ -42,6 +42,40 @@ const CATALOGUE_FIELDS = new Set([
   'whyUsCards',
 ]);
 
+/**
+ * Mutations that cannot change what a catalogue read answers anyone: a visitor's own basket,
+ * shortlist and sign-in, and messages to staff. They leave the caches of catalogue answers and
+ * pages alone (a basket add is the storefront's most frequent write); every other mutation,
+ * including ones added later, empties them.
+ */
+const CATALOGUE_NEUTRAL_MUTATIONS = new Set([
+  'addExtraToCart',
+  'addStayToCart',
+  'addToShortlist',
+  'changePassword',
+  'confirmNewsletter',
+  'forgotPassword',
+  'issueToken',
+  'login',
+  'logout',
+  'refreshToken',
+  'register',
+  'removeCartExtra',
+  'removeCartItem',
+  'removeFromShortlist',
+  'resendEmailVerification',
+  'resetPassword',
+  'revokeToken',
+  'submitEnquiry',
+  'submitFlightInquiry',
+  'subscribeNewsletter',
+  'unsubscribeNewsletter',
+  'verifyEmail',
+]);
+
+/** The same writes over REST (paths under /api). */
+const CATALOGUE_NEUTRAL_API_PATHS = /^\/(?:cart|auth|user\/shortlist|enquiries|flight-inquiries|newsletter)(?:\/|$)/;
+
 const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
 
 /** A session cookie or an Authorization header (a bearer token): the answer may be personal. */
@@ -96,6 +130,16 @@ export const catalogueCachePlugin: ApolloServerPlugin<RequestContext> = {
 /** A query whose root fields all answer the same to every visitor in a language. */
 export function isCatalogueOperation(operation: OperationDefinitionNode): boolean {
   return operation.operation === 'query' && rootFields(operation).every((name) => CATALOGUE_FIELDS.has(name));
+}
+
+/** A mutation that may change what catalogue reads answer (see CATALOGUE_NEUTRAL_MUTATIONS). */
+export function changesCatalogue(operation: OperationDefinitionNode): boolean {
+  return operation.operation === 'mutation' && rootFields(operation).some((name) => !CATALOGUE_NEUTRAL_MUTATIONS.has(name));
+}
+
+/** A REST write (path relative to /api) that may change what catalogue reads answer. */
+export function apiWriteChangesCatalogue(path: string): boolean {
+  return !CATALOGUE_NEUTRAL_API_PATHS.test(path);
 }
 
 function rootFields(operation: OperationDefinitionNode): string[] {

@@ -3,7 +3,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { CountedFunnelStage } from '../../../common/insights';
 import { requestLocale } from '../i18n/request-locale';
 import { stagesCounted } from '../ops/funnel-counts';
-import { hasCredentials, isCatalogueOperation } from './catalogue-cache';
+import { apiWriteChangesCatalogue, changesCatalogue, hasCredentials, isCatalogueOperation } from './catalogue-cache';
 import type { RequestContext } from './context';
 
 /**
@@ -17,8 +17,9 @@ import type { RequestContext } from './context';
  * Authorization header. The key is everything of the request that can reach a catalogue
  * resolver or change Apollo's decision: the method, whether the request passes Apollo's CSRF
  * check, the language, the operation name, the document (or its persisted-query hash), the
- * variables and the extensions. A mutation or a REST write in this process empties the cache; other instances
- * see a change after at most `ttlMs` (GRAPHQL_RESPONSE_CACHE).
+ * variables and the extensions. A mutation or a REST write in this process that may change the catalogue
+ * empties the cache (a basket add or a sign-in does not: catalogue-cache.ts); other instances see a
+ * change after at most `ttlMs` (GRAPHQL_RESPONSE_CACHE).
  */
 export interface ResponseCacheOptions {
   ttlMs: number;
@@ -83,14 +84,14 @@ export function createResponseCache({ ttlMs, maxBytes = 32 * 1024 * 1024, onRepl
     },
     clearAfterWrites(req, res, next) {
       // Even with the cache off: onClear's listeners (the page cache) may keep answers of their own.
-      if (!SAFE_METHODS.has(req.method)) res.once('finish', () => res.statusCode < 400 && clear());
+      if (!SAFE_METHODS.has(req.method) && apiWriteChangesCatalogue(req.path)) res.once('finish', () => res.statusCode < 400 && clear());
       next();
     },
     plugin: {
       async requestDidStart() {
         return {
           async willSendResponse({ operation, errors, response, contextValue }) {
-            if (operation?.operation === 'mutation') return clear();
+            if (operation?.operation === 'mutation') return changesCatalogue(operation) ? clear() : undefined;
             if (ttlMs <= 0 || !operation || errors?.length || response.body.kind !== 'single') return;
             const result = response.body.singleResult;
             if (result.errors?.length || !isCatalogueOperation(operation)) return;
