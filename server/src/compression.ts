@@ -43,7 +43,7 @@ const MIN_BYTES = 1024;
  * Brotli at quality 5: about as fast as gzip's default and still a fifth smaller; the top
  * quality (11) is for build-time copies, being far too slow for every request.
  */
-function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
+export function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const done = (error: Error | null, result: Buffer) => (error ? reject(error) : resolve(result));
     if (encoding === 'br') {

@@ -1,7 +1,7 @@
 import { type ApolloLink } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { IntlProvider, ReactIntlErrorCode, type IntlConfig } from 'react-intl';
+import { createIntl, createIntlCache, RawIntlProvider, ReactIntlErrorCode, type IntlCache, type IntlConfig } from 'react-intl';
 import { DEFAULT_LOCALE, type Locale } from '../../../common/locale';
 import { isCatalogueComplete, loadCatalogue, loadedCatalogues, subscribeToCatalogues, type Messages } from '../i18n/catalogues';
 import { createApolloClient, type StorefrontClient } from '../lib/apollo';
@@ -39,19 +39,34 @@ function LanguageScoped({ children, link, apollo }: Pick<AppProvidersProps, 'chi
   }, [setLanguage, language]);
 
   const catalogue = useCatalogue(language);
-  const locale = catalogue?.locale;
-  const onError = useMemo(() => locale && reportIntlError(locale), [locale]);
-  if (!catalogue) return null; // main.tsx loads the first catalogue before rendering
-  return (
-    <IntlProvider
-      locale={catalogue.locale}
-      defaultLocale={DEFAULT_LOCALE}
-      messages={catalogue.messages as IntlConfig['messages']}
-      onError={onError}
-    >
-      <ApolloProvider client={client}>{children}</ApolloProvider>
-    </IntlProvider>
+  const intl = useMemo(
+    () =>
+      catalogue &&
+      createIntl(
+        { locale: catalogue.locale, defaultLocale: DEFAULT_LOCALE, messages: catalogue.messages as IntlConfig['messages'], onError: reportIntlError(catalogue.locale) },
+        intlCacheOf(catalogue.locale),
+      ),
+    [catalogue],
   );
+  if (!intl) return null; // main.tsx loads the first catalogue before rendering
+  return (
+    <RawIntlProvider value={intl}>
+      <ApolloProvider client={client}>{children}</ApolloProvider>
+    </RawIntlProvider>
+  );
+}
+
+/**
+ * The formatters of a language (a message's compiled form, number and date formats), kept for
+ * the life of the page or, on the server, of the process: each server render would otherwise
+ * build every one of them again. A formatter depends only on its message, language and options.
+ */
+const intlCaches = new Map<Locale, IntlCache>();
+
+function intlCacheOf(locale: Locale): IntlCache {
+  let cache = intlCaches.get(locale);
+  if (!cache) intlCaches.set(locale, (cache = createIntlCache()));
+  return cache;
 }
 
 /**

@@ -5,6 +5,7 @@ import { Property } from '../../../server/src/modules/properties/property.entity
 import { funnelCounts } from '../../../server/src/ops/funnel-counts';
 import { projectRoot } from '../../../server/src/paths';
 import { signUpAdmin } from '../../helpers/accounts';
+import { CHROME_ACCEPT_ENCODING, fetchAs } from '../../helpers/encoded-answer';
 import { startTestApp, type TestApp } from '../../helpers/test-app';
 
 // Server rendering needs the built client and its server renderer (`npm run build`, as CI does first).
@@ -50,6 +51,24 @@ describe('PAGE_CACHE: a page rendered once answers the next visitors from memory
     expect((await visit('/', 'language=de')).html).toBe(german.html);
   });
 
+  it('a replayed page is sent compressed in the visitor\'s encoding, and reads the same', async () => {
+    const url = '/search?region=greece';
+    const rendered = await fetchAs(() => app.http.get(url), 'identity');
+    expect(rendered).toMatchObject({ status: 200, encoding: undefined });
+    for (const [accept, encoding] of [[CHROME_ACCEPT_ENCODING, 'br'], ['gzip', 'gzip']]) {
+      // The first replay in an encoding is compressed on the way out; the next ones send the kept bytes.
+      for (let replay = 1; replay <= 3; replay++) {
+        const before = app.sql.statementCount;
+        const answer = await fetchAs(() => app.http.get(url), accept);
+        expect([replay, answer.status, answer.encoding, app.sql.statementCount - before]).toEqual([replay, 200, encoding, 0]);
+        expect(answer.vary).toMatch(/Accept-Encoding/);
+        expect(answer.wireBytes).toBeLessThan(rendered.wireBytes / 3);
+        expect(answer.text).toBe(rendered.text);
+      }
+    }
+    expect((await fetchAs(() => app.http.get(url), 'identity')).text).toBe(rendered.text);
+  });
+
   it('a replayed villa page still counts as a villa view', async () => {
     await visit(`/property/${villa.id}`);
     await funnelCounts(app.db).flush();
@@ -58,6 +77,23 @@ describe('PAGE_CACHE: a page rendered once answers the next visitors from memory
     expect((await visit(`/property/${villa.id}`)).statements).toBe(0);
     await funnelCounts(app.db).flush();
     expect(await total()).toBe(before + 1);
+  });
+
+  it('a villa page that is not kept reads only its own data: the header, footer and currencies are kept too', async () => {
+    const [, second, third] = await app.db.getRepository(Property).find({ where: { published: true }, order: { slug: 'ASC' }, take: 3 });
+    await visit(`/property/${second.id}`);
+    const warm = await visit(`/property/${third.id}`);
+    expect(warm.status).toBe(200);
+    // A write empties what is kept (a villa saved unchanged), so the same page is made again from nothing.
+    const admin = await signUpAdmin(app);
+    expect((await admin.agent.patch(`/api/admin/properties/${second.id}`).send({ title: second.title })).status).toBe(200);
+    const cold = await visit(`/property/${third.id}`);
+    // The header (menus, currencies) and the footer read from memory are those read from the database.
+    const shellOf = (html: string) => [/<header class="site-header">.*?<\/header>/s.exec(html)?.[0], /<footer class="site-footer">.*?<\/footer>/s.exec(html)?.[0]];
+    expect(shellOf(warm.html)[0]).toContain('GBP');
+    expect(shellOf(warm.html)).toEqual(shellOf(cold.html));
+    expect(warm.statements).toBeGreaterThan(0);
+    expect(warm.statements).toBeLessThan(cold.statements);
   });
 
   it('a write in the instance empties it: an unpublished villa is gone at once', async () => {

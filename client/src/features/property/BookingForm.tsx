@@ -73,6 +73,8 @@ export function BookingForm({ propertyId, weeklyPrice, seasons = [], changeoverD
   const latest = latestCheckIn(businessToday(), BOOKING_HORIZON_MONTHS_DEFAULT);
   const [month, setMonth] = useState(min.slice(0, 8) + '01');
   // From the network every time, the cache meanwhile: a villa seen earlier may have been booked since.
+  // Not in the server render: the browser would ask again at once anyway, and the page is drawn
+  // with the calendar busy, as the browser draws it until the answer comes.
   const {
     data: availability,
     loading: availabilityLoading,
@@ -80,6 +82,7 @@ export function BookingForm({ propertyId, weeklyPrice, seasons = [], changeoverD
   } = useQuery(BookedRangesQuery, {
     variables: { propertyId, from: month, to: addMonths(month, AVAILABILITY_MONTHS) },
     fetchPolicy: 'cache-and-network',
+    ssr: false,
   });
   const booked = useMemo(() => new Set((availability?.bookedRanges ?? []).flatMap((r) => eachNight(r.checkIn, r.checkOut))), [availability]);
   const onMonthChange = useCallback((m: string) => setMonth(m), []);

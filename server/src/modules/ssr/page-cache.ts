@@ -1,5 +1,6 @@
 import type { Response } from 'express';
 import type { CountedFunnelStage } from '../../../../common/insights';
+import { compress, preferredEncoding, type Encoding } from '../../compression';
 import { stagesCounted } from '../../ops/funnel-counts';
 import type { RenderPreferences } from './preferences';
 import type { PageAnswer } from './ssr.service';
@@ -15,6 +16,10 @@ interface Entry {
   headers: [string, string][];
   /** The funnel stages its render counted (a villa view), counted again on each replay. */
   stages: CountedFunnelStage[];
+  /** The page compressed, per encoding, made at its first replay in that encoding: later replays send these bytes as they are. */
+  encoded: Partial<Record<Encoding, Buffer>>;
+  /** The bytes held: the page and its compressed copies. */
+  bytes: number;
   expiresAt: number;
 }
 
@@ -44,8 +49,21 @@ export function createPageCache(ttlMs: number, onReplay: (stages: readonly Count
   const remove = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
-    bytes -= entry.html.length;
+    bytes -= entry.bytes;
     entries.delete(key);
+  };
+  /** Compresses the page once per encoding, beside the replay that asked (which the compression middleware answers meanwhile). */
+  const encode = (key: string, entry: Entry, encoding: Encoding) => {
+    entry.encoded[encoding] = Buffer.alloc(0); // one compression at a time per page and encoding
+    compress(Buffer.from(entry.html), encoding).then(
+      (body) => {
+        if (entries.get(key) !== entry) return;
+        entry.encoded[encoding] = body;
+        entry.bytes += body.length;
+        bytes += body.length;
+      },
+      () => delete entry.encoded[encoding],
+    );
   };
   return {
     replay(url, preferences, res) {
@@ -59,7 +77,18 @@ export function createPageCache(ttlMs: number, onReplay: (stages: readonly Count
       }
       if (entry.stages.length) onReplay(entry.stages);
       for (const [name, value] of entry.headers) res.setHeader(name, value);
-      res.status(entry.status).type('html').send(entry.html);
+      res.status(entry.status).type('html');
+      const encoding = preferredEncoding(res.req.headers['accept-encoding']);
+      const encoded = encoding && entry.encoded[encoding];
+      if (encoding && !encoded) encode(key, entry, encoding);
+      if (encoding && encoded?.length) {
+        // As the compression middleware answers (compression.ts), without compressing again.
+        res.vary('Accept-Encoding');
+        res.setHeader('Content-Encoding', encoding);
+        res.send(encoded);
+      } else {
+        res.send(entry.html);
+      }
       return true;
     },
     keep(url, preferences, page, res) {
@@ -72,7 +101,7 @@ export function createPageCache(ttlMs: number, onReplay: (stages: readonly Count
         const value = res.getHeader(name);
         if (value !== undefined) headers.push([name, String(value)]);
       }
-      entries.set(key, { status: page.status, html: page.html, headers, stages: stagesCounted(res), expiresAt: Date.now() + ttlMs });
+      entries.set(key, { status: page.status, html: page.html, headers, stages: stagesCounted(res), encoded: {}, bytes: page.html.length, expiresAt: Date.now() + ttlMs });
       bytes += page.html.length;
     },
     clear() {

@@ -6,6 +6,7 @@ import type { SiteServices } from '../feature-module';
 import { RETRY_AFTER_SECONDS } from '../../errors';
 import { serverErrorPage, shellPage } from './page-document';
 import { requestPreferences } from './preferences';
+import { createOperationCache } from './operation-cache';
 import { createPageCache } from './page-cache';
 import { funnelCounts } from '../../ops/funnel-counts';
 import { loadRenderer, logRenderFault, renderPage } from './ssr.service';
@@ -21,7 +22,9 @@ export function pageHandler(services: SiteServices): RequestHandler {
   const indexHtml = path.join(clientDist, 'index.html');
   const renderer = loadRenderer(ssrDist);
   const cache = createPageCache(services.config.pageCacheMs, (stages) => stages.forEach((stage) => funnelCounts(services.db).add(stage)));
+  const operations = createOperationCache(services.config.pageCacheMs);
   services.onCatalogueChange(cache.clear);
+  services.onCatalogueChange(operations.clear);
   return async (req, res) => {
     const template = await readFile(indexHtml, 'utf8').catch(() => null);
     if (template === null) {
@@ -38,7 +41,7 @@ export function pageHandler(services: SiteServices): RequestHandler {
     const preferences = requestPreferences(req);
     if (cache.replay(req.originalUrl, preferences, res)) return;
     try {
-      const page = await renderPage(renderer, services.graphql, services, template, req, res);
+      const page = await renderPage(renderer, services.graphql, operations, services, template, req, res);
       if (page.status === 503) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
       res.status(page.status).type('html').send(page.html);
       cache.keep(req.originalUrl, preferences, page, res);

@@ -9,6 +9,7 @@ import { log } from '../../logger';
 import { pageDescription, pageHeadTags, propertyPageMeta, type PageMeta } from '../seo/seo.service';
 import { scriptsAfterLargestPaint } from './page-boot';
 import { pageScripts, pageStylesheets, withStyles } from './page-assets';
+import type { OperationCache, RenderOperation, RenderResult } from './operation-cache';
 import { documentShell, pageAddresses, renderedDocument, serverErrorPage } from './page-document';
 import { requestPreferences, type RenderPreferences } from './preferences';
 
@@ -20,11 +21,6 @@ import { requestPreferences, type RenderPreferences } from './preferences';
  * page-boot.ts), head, status and the payload the browser hydrates from.
  */
 
-interface GraphQLResult {
-  data?: Record<string, unknown> | null;
-  errors?: readonly { message: string; extensions?: Record<string, unknown> }[];
-}
-
 /** What client/src/entry-server.tsx exports. */
 interface Renderer {
   isServerRendered(pathname: string): boolean;
@@ -34,7 +30,7 @@ interface Renderer {
     url: string;
     preferences: RenderPreferences;
     origin: string;
-    execute(operation: { query: string; variables: Record<string, unknown>; operationName?: string }): Promise<GraphQLResult>;
+    execute(operation: RenderOperation): Promise<RenderResult>;
   }): Promise<{ status: number; html: string; payload: string; title: string; description: string }>;
 }
 
@@ -68,9 +64,10 @@ export interface PageAnswer {
 
 /**
  * Renders the page at `req.originalUrl` into the template: the markup in #root, the payload
- * beside it, and the head. Public pages only (the caller asks isServerRendered first).
+ * beside it, and the head. Public pages only (the caller asks isServerRendered first). The
+ * site-wide queries are answered from `operations` when it keeps them.
  */
-export async function renderPage(renderer: Renderer, apollo: ApolloServer<RequestContext>, services: AppServices, template: string, req: Request, res: Response): Promise<PageAnswer> {
+export async function renderPage(renderer: Renderer, apollo: ApolloServer<RequestContext>, operations: OperationCache, services: AppServices, template: string, req: Request, res: Response): Promise<PageAnswer> {
   const preferences = requestPreferences(req);
   const { language } = preferences;
   const ctx = anonymousContext(services, req, res, language);
@@ -83,9 +80,11 @@ export async function renderPage(renderer: Renderer, apollo: ApolloServer<Reques
     preferences,
     origin: new URL(publicUrl).origin,
     async execute(operation) {
-      const response = await apollo.executeOperation<Record<string, unknown>>(operation, { contextValue: ctx });
-      if (response.body.kind !== 'single') throw new Error('Incremental GraphQL results are not expected in a server render');
-      const { data, errors } = response.body.singleResult;
+      const { data, errors } = await operations.execute(language, operation, async () => {
+        const response = await apollo.executeOperation<Record<string, unknown>>(operation, { contextValue: ctx });
+        if (response.body.kind !== 'single') throw new Error('Incremental GraphQL results are not expected in a server render');
+        return response.body.singleResult;
+      });
       for (const error of errors ?? []) {
         if (error.extensions?.code === 'INTERNAL_SERVER_ERROR') faults.push(String(error.extensions.errorId ?? ''));
         if (error.extensions?.code === 'SERVICE_UNAVAILABLE') unavailable = true;
