@@ -43,7 +43,7 @@ const MIN_BYTES = 1024;
  * Brotli at quality 5: about as fast as gzip's default and still a fifth smaller; the top
  * quality (11) is for build-time copies, being far too slow for every request.
  */
-export function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
+function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const done = (error: Error | null, result: Buffer) => (error ? reject(error) : resolve(result));
     if (encoding === 'br') {
@@ -60,6 +60,14 @@ function compressible(res: Response, headers: IncomingHttpHeaders, method: strin
   if (/\bno-transform\b/i.test(String(res.getHeader('Cache-Control') ?? ''))) return false;
   if (headers.range) return false;
   return COMPRESSIBLE.test(String(res.getHeader('Content-Type') ?? ''));
+}
+
+type CompressedListener = (encoding: Encoding, body: Buffer) => void;
+const COMPRESSED_LISTENER = 'compressedListener';
+
+/** Hands `listener` the bytes this answer is sent as, if it is compressed (the page cache keeps them, not to compress a page again). */
+export function onCompressed(res: Response, listener: CompressedListener): void {
+  res.locals[COMPRESSED_LISTENER] = listener;
 }
 
 /**
@@ -89,6 +97,7 @@ export function compressResponses(): RequestHandler {
       if (!encoding) return end(body, undefined, done);
       compress(body, encoding).then(
         (compressed) => {
+          (res.locals[COMPRESSED_LISTENER] as CompressedListener | undefined)?.(encoding, compressed);
           res.setHeader('Content-Encoding', encoding);
           res.setHeader('Content-Length', compressed.length);
           const etag = res.getHeader('ETag');

@@ -1,6 +1,6 @@
 import type { Response } from 'express';
 import type { CountedFunnelStage } from '../../../../common/insights';
-import { compress, preferredEncoding, type Encoding } from '../../compression';
+import { onCompressed, preferredEncoding, type Encoding } from '../../compression';
 import { stagesCounted } from '../../ops/funnel-counts';
 import type { RenderPreferences } from './preferences';
 import type { PageAnswer } from './ssr.service';
@@ -16,7 +16,7 @@ interface Entry {
   headers: [string, string][];
   /** The funnel stages its render counted (a villa view), counted again on each replay. */
   stages: CountedFunnelStage[];
-  /** The page compressed, per encoding, made at its first replay in that encoding: later replays send these bytes as they are. */
+  /** The page compressed, per encoding, as it was first sent in that encoding: later replays send these bytes as they are. */
   encoded: Partial<Record<Encoding, Buffer>>;
   /** The bytes held: the page and its compressed copies. */
   bytes: number;
@@ -26,7 +26,7 @@ interface Entry {
 export interface PageCache {
   /** Answers from memory when the same page in the same preferences was rendered less than `ttlMs` ago; true when it did. */
   replay(url: string, preferences: RenderPreferences, res: Response): boolean;
-  /** Keeps a rendered page (200 or 404; never a fault page). */
+  /** Keeps a rendered page (200 or 404; never a fault page), and the bytes it is sent as: call it before sending the page. */
   keep(url: string, preferences: RenderPreferences, page: PageAnswer, res: Response): void;
   /** Forgets every page: a write in this instance may have changed one. */
   clear(): void;
@@ -52,19 +52,14 @@ export function createPageCache(ttlMs: number, onReplay: (stages: readonly Count
     bytes -= entry.bytes;
     entries.delete(key);
   };
-  /** Compresses the page once per encoding, beside the replay that asked (which the compression middleware answers meanwhile). */
-  const encode = (key: string, entry: Entry, encoding: Encoding) => {
-    entry.encoded[encoding] = Buffer.alloc(0); // one compression at a time per page and encoding
-    compress(Buffer.from(entry.html), encoding).then(
-      (body) => {
-        if (entries.get(key) !== entry) return;
-        entry.encoded[encoding] = body;
-        entry.bytes += body.length;
-        bytes += body.length;
-      },
-      () => delete entry.encoded[encoding],
-    );
-  };
+  /** Keeps the bytes the compression middleware sends this answer as, for the next replays in that encoding. */
+  const keepCompressed = (key: string, entry: Entry, res: Response) =>
+    onCompressed(res, (encoding, body) => {
+      if (entries.get(key) !== entry || entry.encoded[encoding]) return;
+      entry.encoded[encoding] = body;
+      entry.bytes += body.length;
+      bytes += body.length;
+    });
   return {
     replay(url, preferences, res) {
       if (ttlMs <= 0) return false;
@@ -80,13 +75,13 @@ export function createPageCache(ttlMs: number, onReplay: (stages: readonly Count
       res.status(entry.status).type('html');
       const encoding = preferredEncoding(res.req.headers['accept-encoding']);
       const encoded = encoding && entry.encoded[encoding];
-      if (encoding && !encoded) encode(key, entry, encoding);
-      if (encoding && encoded?.length) {
+      if (encoding && encoded) {
         // As the compression middleware answers (compression.ts), without compressing again.
         res.vary('Accept-Encoding');
         res.setHeader('Content-Encoding', encoding);
         res.send(encoded);
       } else {
+        keepCompressed(key, entry, res);
         res.send(entry.html);
       }
       return true;
@@ -101,8 +96,10 @@ export function createPageCache(ttlMs: number, onReplay: (stages: readonly Count
         const value = res.getHeader(name);
         if (value !== undefined) headers.push([name, String(value)]);
       }
-      entries.set(key, { status: page.status, html: page.html, headers, stages: stagesCounted(res), encoded: {}, bytes: page.html.length, expiresAt: Date.now() + ttlMs });
+      const entry: Entry = { status: page.status, html: page.html, headers, stages: stagesCounted(res), encoded: {}, bytes: page.html.length, expiresAt: Date.now() + ttlMs };
+      entries.set(key, entry);
       bytes += page.html.length;
+      keepCompressed(key, entry, res);
     },
     clear() {
       entries.clear();

@@ -43,8 +43,8 @@ export function pageHandler(services: SiteServices): RequestHandler {
     try {
       const page = await renderPage(renderer, services.graphql, operations, services, template, req, res);
       if (page.status === 503) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
-      res.status(page.status).type('html').send(page.html);
       cache.keep(req.originalUrl, preferences, page, res);
+      res.status(page.status).type('html').send(page.html);
     } catch (error) {
       const errorId = logRenderFault(error);
       res.status(500).type('html').send(serverErrorPage(template, preferences.language, errorId));
