@@ -269,6 +269,8 @@ async function main(): Promise<void> {
             TRUST_PROXY: '1',
             SEED_ON_START: 'false',
             LOG_LEVEL: 'warn',
+            // The production defaults unless set for the benchmark (README: configuration).
+            ...(process.env.DB_POOL_SIZE ? { DB_POOL_SIZE: process.env.DB_POOL_SIZE } : {}),
           },
           stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
         }),
