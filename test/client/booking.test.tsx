@@ -75,6 +75,16 @@ describe('booking form on the property page', () => {
     await waitFor(() => expect(screen.queryByText('Please enter at least 1 guest')).toBeNull());
   });
 
+  it('comes title, booking box, description in the page, so the box never moves while the page loads', async () => {
+    renderApp('/property/villa-1', answeringLink(propertyPage));
+    const title = await screen.findByRole('heading', { level: 1, name: 'Villa Petra' }, { timeout: 8000 });
+    const box = screen.getByRole('complementary', { name: 'Book this villa' });
+    const about = screen.getByRole('heading', { level: 2, name: 'About this property' });
+    const follows = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect([follows(title, box), follows(box, about)]).toEqual([true, true]);
+    expect(within(box).getByRole('button', { name: 'Book Now' })).toBeInTheDocument();
+  });
+
   it('shows Property Not Found with a way home for an unknown villa', async () => {
     renderApp('/property/nope', answeringLink({ PropertyPage: { property: null, similarProperties: [] } }));
     const heading = await screen.findByRole('heading', { level: 1, name: 'Property Not Found' }, { timeout: 8000 });

@@ -141,39 +141,60 @@ export default function PropertyPage() {
         </p>
       </div>
 
+      {/* Title, booking box, then the description: the order on one column, and in the DOM, so the
+          box is drawn where it stays on a wide screen (grid areas) and never moves on a slow first visit. */}
       <div className="property__layout">
-        <div className="property__main">
-          <header className="property__head">
-            {villa.badge ? <span className="badge badge--dark">{villa.badge}</span> : null}
-            <h1>{villa.title}</h1>
-            <p className="property__location">
-              <Icon name="pin" size={17} />
-              {villa.location}
-              {regionNotInLocation(villa.location, villa.region, villa.country?.name) ? (
-                <span className="property__region">{regionNotInLocation(villa.location, villa.region, villa.country?.name)}</span>
-              ) : null}
+        <header className="property__head">
+          {villa.badge ? <span className="badge badge--dark">{villa.badge}</span> : null}
+          <h1>{villa.title}</h1>
+          <p className="property__location">
+            <Icon name="pin" size={17} />
+            {villa.location}
+            {regionNotInLocation(villa.location, villa.region, villa.country?.name) ? (
+              <span className="property__region">{regionNotInLocation(villa.location, villa.region, villa.country?.name)}</span>
+            ) : null}
+          </p>
+          {villa.discount ? (
+            <span className="badge badge--accent property__discount">
+              <FormattedMessage id="property.save" values={{ percent: villa.discount }} />
+            </span>
+          ) : null}
+          <ul className="property__facts">
+            <li>
+              <Icon name="bed" />
+              <FormattedMessage id="property.bedrooms" values={{ count: villa.bedrooms }} />
+            </li>
+            <li>
+              <Icon name="users" />
+              <FormattedMessage id="property.sleeps" values={{ count: villa.sleeps }} />
+            </li>
+            <li>
+              <Icon name="bath" />
+              <FormattedMessage id="property.bathrooms" values={{ count: villa.bathrooms }} />
+            </li>
+          </ul>
+        </header>
+
+        <aside className="property__sidebar" aria-label={intl.formatMessage({ id: 'booking.title' })}>
+          <div className="property__price">
+            <p>
+              <FormattedMessage
+                id="villaCard.fromPrice"
+                values={{ price: formatPrice(villa.price), strong: (chunks) => <strong data-testid="weekly-price">{chunks}</strong> }}
+              />
             </p>
-            {villa.discount ? (
-              <span className="badge badge--accent property__discount">
-                <FormattedMessage id="property.save" values={{ percent: villa.discount }} />
+            {villa.flightsIncluded ? (
+              <span className="badge badge--dark">
+                <Icon name="plane" size={14} />
+                <FormattedMessage id="property.flightsIncluded" />
               </span>
             ) : null}
-            <ul className="property__facts">
-              <li>
-                <Icon name="bed" />
-                <FormattedMessage id="property.bedrooms" values={{ count: villa.bedrooms }} />
-              </li>
-              <li>
-                <Icon name="users" />
-                <FormattedMessage id="property.sleeps" values={{ count: villa.sleeps }} />
-              </li>
-              <li>
-                <Icon name="bath" />
-                <FormattedMessage id="property.bathrooms" values={{ count: villa.bathrooms }} />
-              </li>
-            </ul>
-          </header>
+          </div>
+          <BookingForm propertyId={villa.id} weeklyPrice={villa.price} seasons={villa.rates} changeoverDay={villa.changeoverDay} minNights={villa.minNights} chatUrl={data.company.chatUrl} />
+          <NearestStays propertyId={villa.id} />
+        </aside>
 
+        <div className="property__main">
           <PropertySection headingId="about-title" title="property.about">
             <p className="property__lead">{villa.description}</p>
             {villa.longDescription.split(/\n{2,}/).map((paragraph, i) => (
@@ -224,25 +245,6 @@ export default function PropertyPage() {
 
           <PropertyReviews property={villa} />
         </div>
-
-        <aside className="property__sidebar" aria-label={intl.formatMessage({ id: 'booking.title' })}>
-          <div className="property__price">
-            <p>
-              <FormattedMessage
-                id="villaCard.fromPrice"
-                values={{ price: formatPrice(villa.price), strong: (chunks) => <strong data-testid="weekly-price">{chunks}</strong> }}
-              />
-            </p>
-            {villa.flightsIncluded ? (
-              <span className="badge badge--dark">
-                <Icon name="plane" size={14} />
-                <FormattedMessage id="property.flightsIncluded" />
-              </span>
-            ) : null}
-          </div>
-          <BookingForm propertyId={villa.id} weeklyPrice={villa.price} seasons={villa.rates} changeoverDay={villa.changeoverDay} minNights={villa.minNights} chatUrl={data.company.chatUrl} />
-          <NearestStays propertyId={villa.id} />
-        </aside>
       </div>
 
       {similar.length ? (
