@@ -63,11 +63,36 @@ const VISITOR_FIELDS = ['me', 'cart', 'shortlist', 'inShortlist', 'myBookings', 
 /** Both catalogues, whole, once per process: every server render has its language's texts at hand. */
 const catalogues = Promise.all(LOCALES.map((locale) => loadCatalogue(locale, { complete: true })));
 
+/** The text of each document sent, printed once per process (the documents are the same objects from render to render: see shareDocuments). */
+const printed = new WeakMap<object, string>();
+
+function printOnce(document: Parameters<typeof print>[0]): string {
+  let text = printed.get(document);
+  if (text === undefined) printed.set(document, (text = print(document)));
+  return text;
+}
+
+/**
+ * Apollo Client derives from each query the documents it works with (with __typename added, the
+ * server's part, what directives it holds) and keeps them per client; a server render makes a
+ * client per page, so every render derived and printed every query again. The first render's
+ * client's derivations are kept for the process and given to every later client: they depend only
+ * on the query and the cache's settings, which are the same for every render.
+ */
+let sharedDocuments: object | undefined;
+
+function shareDocuments(client: object): void {
+  const queryManager = (client as { queryManager?: { documentTransform?: unknown; transformCache?: unknown } }).queryManager;
+  if (!queryManager?.documentTransform || !queryManager.transformCache) return;
+  sharedDocuments ??= { documentTransform: queryManager.documentTransform, transformCache: queryManager.transformCache };
+  Object.assign(queryManager, sharedDocuments);
+}
+
 function inProcessLink(execute: RenderRequest['execute']): ApolloLink {
   return new ApolloLink(
     (operation) =>
       new Observable((observer) => {
-        execute({ query: print(operation.query), variables: operation.variables, operationName: operation.operationName })
+        execute({ query: printOnce(operation.query), variables: operation.variables, operationName: operation.operationName })
           .then((result) => {
             observer.next(result as ApolloLink.Result);
             observer.complete();
@@ -87,6 +112,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   await Promise.all([catalogues, routeFor(pathname).preload()]);
 
   const apollo = createApolloClient({ language: preferences.language, link: inProcessLink(request.execute), ssrMode: true });
+  shareDocuments(apollo.client);
   let facts: ServerRenderFacts = { status: 200 };
   const listener: ServerRenderListener = { report: (found) => (facts = { ...facts, ...found }) };
   const tree = (
