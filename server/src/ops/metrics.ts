@@ -21,6 +21,7 @@ const httpDuration = new Histogram({ name: 'http_request_duration_seconds', help
 const graphqlDuration = new Histogram({ name: 'graphql_operation_duration_seconds', help: 'GraphQL operations by name and outcome', labelNames: ['operation', 'outcome'], buckets: SECONDS, registers: [registry] });
 const graphqlErrors = new Counter({ name: 'graphql_errors_total', help: 'GraphQL errors by operation and code', labelNames: ['operation', 'code'], registers: [registry] });
 const checkoutOutcomes = new Counter({ name: 'checkout_outcomes_total', help: 'Checkouts by outcome', labelNames: ['outcome'], registers: [registry] });
+const renderPasses = new Counter({ name: 'server_render_passes_total', help: 'Server-rendered pages by render passes (1 when their data was fetched before rendering)', labelNames: ['passes'], registers: [registry] });
 const paymentOutcomes = new Counter({ name: 'payment_outcomes_total', help: 'Card charges by provider and outcome', labelNames: ['provider', 'outcome'], registers: [registry] });
 
 const databases = new Set<DataSource>();
@@ -159,4 +160,9 @@ export function recordCheckout(outcome: 'confirmed' | 'failed', error?: unknown)
 
 export function recordPayment(provider: string, outcome: string): void {
   paymentOutcomes.inc({ provider, outcome });
+}
+
+/** A server-rendered page and how many render passes it took (client/src/entry-server.tsx). */
+export function recordRenderPasses(passes: number): void {
+  renderPasses.inc({ passes: passes >= 3 ? '3+' : String(passes) });
 }

@@ -6,6 +6,7 @@ import type { Request, Response } from 'express';
 import type { Locale } from '../../../../common/locale';
 import { createContext, type AppServices, type RequestContext } from '../../graphql/context';
 import { log } from '../../logger';
+import { recordRenderPasses } from '../../ops/metrics';
 import { pageDescription, pageHeadTags, propertyPageMeta, type PageMeta } from '../seo/seo.service';
 import { scriptsAfterLargestPaint } from './page-boot';
 import { pageScripts, pageStylesheets, withStyles } from './page-assets';
@@ -31,7 +32,7 @@ interface Renderer {
     preferences: RenderPreferences;
     origin: string;
     execute(operation: RenderOperation): Promise<RenderResult>;
-  }): Promise<{ status: number; html: string; payload: string; title: string; description: string }>;
+  }): Promise<{ status: number; html: string; payload: string; title: string; description: string; passes: number }>;
 }
 
 export const RENDERER_FILE = 'entry-server.cjs';
@@ -92,6 +93,7 @@ export async function renderPage(renderer: Renderer, apollo: ApolloServer<Reques
       return { data, errors };
     },
   });
+  recordRenderPasses(page.passes);
   if (unavailable) {
     // The database is busy or down: a page to try again shortly (503, Retry-After), never a
     // "not found" for a villa that exists, nor a page to keep.
