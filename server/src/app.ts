@@ -216,6 +216,8 @@ function serveClient(app: Express, dist: string, pages: RequestHandler): void {
   // Source maps stay on the server (the build writes them hidden); a missing asset is a plain 404.
   app.get(/\.map$/i, notFound);
   app.use('/assets', precompressed(assets), express.static(assets, { immutable: true, maxAge: '1y' }), notFound);
-  app.use(express.static(dist, { index: false, maxAge: '1h' }));
+  // A file of the build has an extension: page addresses go straight to the pages, without a look on disk.
+  const files = express.static(dist, { index: false, maxAge: '1h' });
+  app.use((req, res, next) => (path.extname(req.path) ? files(req, res, next) : next()));
   app.get(/^\/(?!api\/|graphql).*/, pages);
 }

@@ -25,8 +25,14 @@ export function pageHandler(services: SiteServices): RequestHandler {
   const operations = createOperationCache(services.config.pageCacheMs);
   services.onCatalogueChange(cache.clear);
   services.onCatalogueChange(operations.clear);
+  // The built index.html, read once it exists (the build's manifest and stylesheets are read once too: page-assets.ts).
+  let built: string | null = null;
+  const pageTemplate = async () => {
+    built ??= await readFile(indexHtml, 'utf8').catch(() => null);
+    return built;
+  };
   return async (req, res) => {
-    const template = await readFile(indexHtml, 'utf8').catch(() => null);
+    const template = await pageTemplate();
     if (template === null) {
       res.status(503).type('text/plain').send('The client is not built yet: run `npm run build` (or `npm run dev` for development).');
       return;
