@@ -28,9 +28,10 @@
  * seeded catalogues instead of growing and shrinking one. BENCH_SECONDS (default 5) is the
  * measured time per case and target, in one-second slices taking turns with the other targets, after
  * a warm-up; BENCH_CONCURRENCY (default 50) the clients.
- * The app runs as in production (NODE_ENV=production, LOG_LEVEL=warn) in its own process; Node
- * CPU per search is its user + system CPU time (from /proc) over the measured slices divided by
- * the searches answered. BENCH_CPU_PROFILE=dir writes a V8 CPU profile of the app into `dir`.
+ * The app runs as in production (NODE_ENV=production, LOG_LEVEL=warn) in a process of its own (or
+ * BENCH_INSTANCES processes), and the baseline in as many; Node CPU per search is the user + system CPU time (from /proc) of a target's processes
+ * over the measured slices divided by the searches answered. BENCH_CPU_PROFILE=dir writes a V8
+ * CPU profile of each app process into `dir`.
  */
 import 'reflect-metadata';
 import { fork, type ChildProcess } from 'node:child_process';
@@ -53,9 +54,19 @@ const MODE: 'distinct' | 'repeated' = process.argv.includes('--repeated') ? 'rep
 const CPU_PROFILE = process.env.BENCH_CPU_PROFILE;
 /** `--prepare`: seed (or top up) each size's database and stop, for measuring by hand (EXPLAIN) against the same data. */
 const PREPARE_ONLY = process.argv.includes('--prepare');
-/** BENCH_PORT (default 3950) for the app, the next port for the baseline: two runs on one machine need different ones. */
+/**
+ * BENCH_INSTANCES (default 1) processes of the app, and as many of the baseline, each target's
+ * requests taking turns between its processes as a load balancer's would (2: as docker-compose.yml
+ * deploys the app).
+ */
+const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 1);
+/** BENCH_PORT (default 3950) and the ports after it: the app's processes on even offsets, the baseline's on odd ones; two runs on one machine need different ones. */
 const APP_PORT = Number(process.env.BENCH_PORT ?? 3950);
-const BASELINE_PORT = APP_PORT + 1;
+const APP_PORTS = Array.from({ length: INSTANCES }, (_, i) => APP_PORT + 2 * i);
+const BASELINE_PORTS = APP_PORTS.map((port) => port + 1);
+let turn = 0;
+/** The next of a target's processes, in turn. */
+const nextOf = (ports: number[]) => ports[(turn += 1) % ports.length];
 const PAGE_SIZE = 24;
 const PAGES = 10;
 const VISITORS = 5_000;
@@ -160,10 +171,10 @@ interface Target {
 const TARGETS: Target[] = [
   {
     name: 'GraphQL',
-    request: (s) => ({ port: APP_PORT, path: '/graphql', body: JSON.stringify({ operationName: 'Search', query: SEARCH_QUERY, variables: { filter: s.filter, page: { offset: s.offset, limit: PAGE_SIZE } } }) }),
+    request: (s) => ({ port: nextOf(APP_PORTS), path: '/graphql', body: JSON.stringify({ operationName: 'Search', query: SEARCH_QUERY, variables: { filter: s.filter, page: { offset: s.offset, limit: PAGE_SIZE } } }) }),
   },
-  { name: 'REST', request: (s) => ({ port: APP_PORT, path: `/api/properties?${new URLSearchParams({ ...s.query, offset: String(s.offset), limit: String(PAGE_SIZE) })}` }) },
-  { name: 'baseline', request: (s) => ({ port: BASELINE_PORT, path: `/search?${new URLSearchParams({ ...s.query, offset: String(s.offset), limit: String(PAGE_SIZE) })}` }) },
+  { name: 'REST', request: (s) => ({ port: nextOf(APP_PORTS), path: `/api/properties?${new URLSearchParams({ ...s.query, offset: String(s.offset), limit: String(PAGE_SIZE) })}` }) },
+  { name: 'baseline', request: (s) => ({ port: nextOf(BASELINE_PORTS), path: `/search?${new URLSearchParams({ ...s.query, offset: String(s.offset), limit: String(PAGE_SIZE) })}` }) },
 ];
 
 /** Kept-alive connections, one per client, as browsers keep theirs. */
@@ -213,11 +224,12 @@ function cpuTimeMs(pid: number): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
 }
 
-/** CONCURRENCY clients send searches back to back for `seconds`; `pid` is the process answering. */
-async function load(target: Target, c: Case, seconds: number, pid: number): Promise<Sample> {
+/** CONCURRENCY clients send searches back to back for `seconds`; `pids` are the processes answering. */
+async function load(target: Target, c: Case, seconds: number, pids: number[]): Promise<Sample> {
   const latencies: number[] = [];
   let failed = 0;
-  const cpuBefore = cpuTimeMs(pid);
+  const cpuTime = () => pids.reduce((sum, pid) => sum + cpuTimeMs(pid), 0);
+  const cpuBefore = cpuTime();
   const started = performance.now();
   const deadline = started + seconds * 1000;
   await Promise.all(
@@ -235,7 +247,7 @@ async function load(target: Target, c: Case, seconds: number, pid: number): Prom
       }
     }),
   );
-  return { latencies, failed, seconds: (performance.now() - started) / 1000, cpuMs: cpuTimeMs(pid) - cpuBefore };
+  return { latencies, failed, seconds: (performance.now() - started) / 1000, cpuMs: cpuTime() - cpuBefore };
 }
 
 function summarize(samples: Sample[]): Result {
@@ -347,19 +359,20 @@ async function main(): Promise<void> {
     const seeding = performance.now();
     const DATABASE_URL = databaseUrl(size);
     await prepare(size, DATABASE_URL);
-    console.log(`\n${size.toLocaleString('en')} villas (seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s); ${CONCURRENCY} clients, ${SECONDS} s per row; load average ${loadAverage()}`);
+    console.log(`\n${size.toLocaleString('en')} villas (seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s); ${CONCURRENCY} clients, ${SECONDS} s per row, ${INSTANCES} process${INSTANCES === 1 ? '' : 'es'} of the app and of the baseline; load average ${loadAverage()}`);
     if (PREPARE_ONLY) continue;
-    const profile = CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROFILE)}`, `--cpu-prof-name=search-${size}-${MODE}.cpuprofile`] : [];
-    const app = start(
+    const profile = (instance: number) => (CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROFILE)}`, `--cpu-prof-name=search-${size}-${MODE}-${instance + 1}.cpuprofile`] : []);
+    const sessionSecret = randomBytes(32).toString('hex');
+    const apps = APP_PORTS.map((port, instance) => start(
       '../server/src/main.js',
       {
         NODE_ENV: 'production',
         // The benchmark's own search document, sent in full (production otherwise runs trusted documents only).
         PERSISTED_QUERIES: 'apq',
         DATABASE_URL,
-        PORT: String(APP_PORT),
+        PORT: String(port),
         HOST: '127.0.0.1',
-        SESSION_SECRET: randomBytes(32).toString('hex'),
+        SESSION_SECRET: sessionSecret,
         SEED_ON_START: 'false',
         LOG_LEVEL: 'warn',
         // One proxy in front: the visitor is the last X-Forwarded-For address.
@@ -368,12 +381,12 @@ async function main(): Promise<void> {
         // the production 1.5 s (which answers 503); the benchmark measures that wait as latency.
         DB_CONNECT_TIMEOUT: '30s',
       },
-      profile,
-    );
-    const baseline = start('search-baseline.js', { DATABASE_URL, PORT: String(BASELINE_PORT) });
-    const pids = new Map<Target, number>(TARGETS.map((t) => [t, (t.name === 'baseline' ? baseline : app).pid!]));
+      profile(instance),
+    ));
+    const baselines = BASELINE_PORTS.map((port) => start('search-baseline.js', { DATABASE_URL, PORT: String(port) }));
+    const pids = new Map<Target, number[]>(TARGETS.map((t) => [t, (t.name === 'baseline' ? baselines : apps).map((child) => child.pid!)]));
     try {
-      await Promise.all([waitFor(`http://127.0.0.1:${APP_PORT}/readyz`), waitFor(`http://127.0.0.1:${BASELINE_PORT}/search`)]);
+      await Promise.all([...APP_PORTS.map((port) => waitFor(`http://127.0.0.1:${port}/readyz`)), ...BASELINE_PORTS.map((port) => waitFor(`http://127.0.0.1:${port}/search`))]);
       console.log(`  ${'case'.padEnd(30)} ${'target'.padEnd(9)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'ratio'.padStart(6)} ${'CPU ms'.padStart(7)}  matches`);
       for (const c of RUN_CASES) {
         const first = await send(TARGETS[0].request({ query: c.query, filter: c.filter, offset: 0 }));
@@ -399,7 +412,7 @@ async function main(): Promise<void> {
         }
       }
     } finally {
-      await Promise.all([stop(app), stop(baseline)]);
+      await Promise.all([...apps, ...baselines].map(stop));
     }
     console.log(`  load average after: ${loadAverage()}`);
   }

@@ -118,7 +118,11 @@ class RequestCounters {
     return 0;
   }
 
-  /** Adds the pending counts to the shared rows in one statement and reads back the totals. */
+  /**
+   * Adds the pending counts to the shared rows in one statement and reads back the totals. The
+   * rows are written in the order of their keys: two instances flushing the same visitors at once
+   * then wait for each other's rows in turn, where in the order each met them they could deadlock.
+   */
   flush(): Promise<void> {
     clearTimeout(this.timer);
     this.timer = undefined;
@@ -137,7 +141,7 @@ class RequestCounters {
     try {
       const { rows } = await this.pool.query<{ key: string; points: number; expire: string }>(
         `INSERT INTO ${RATE_LIMIT_TABLE} (key, points, expire)
-         SELECT * FROM unnest($1::varchar[], $2::int[], $3::bigint[])
+         SELECT * FROM unnest($1::varchar[], $2::int[], $3::bigint[]) AS counts (key, points, expire) ORDER BY key
          ON CONFLICT (key) DO UPDATE SET
            points = CASE WHEN ${RATE_LIMIT_TABLE}.expire <= $4 THEN excluded.points ELSE ${RATE_LIMIT_TABLE}.points + excluded.points END,
            expire = CASE WHEN ${RATE_LIMIT_TABLE}.expire <= $4 THEN excluded.expire ELSE ${RATE_LIMIT_TABLE}.expire END

@@ -1,3 +1,5 @@
+import { Client } from 'pg';
+import { counterKey } from '../../server/src/rate-limits';
 import { startPrivatePostgres, type PrivatePostgres } from '../helpers/private-postgres';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process';
 
@@ -11,7 +13,9 @@ let b: ServerProcess;
 
 beforeAll(async () => {
   pg = await startPrivatePostgres();
-  const env = { DATABASE_URL: pg.url, SESSION_SECRET: 'x'.repeat(40), SEED_ON_START: 'true', JOB_POLL_INTERVAL: '200ms', RATE_LIMIT_LOGIN: '5/15m' };
+  // TRUST_PROXY: one proxy in front, as behind the load balancer (the visitor is the X-Forwarded-For address);
+  // PERSISTED_QUERIES=apq: documents sent in full are run (production otherwise runs the storefront's trusted documents only).
+  const env = { DATABASE_URL: pg.url, SESSION_SECRET: 'x'.repeat(40), SEED_ON_START: 'true', JOB_POLL_INTERVAL: '200ms', RATE_LIMIT_LOGIN: '5/15m', TRUST_PROXY: '1', PERSISTED_QUERIES: 'apq' };
   // Started together: migrations and seeding take turns under the start-up lock.
   [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
 }, 180_000);
@@ -61,6 +65,31 @@ it('count login failures across both: the sixth wrong password is refused whiche
   const statuses: number[] = [];
   for (let i = 0; i < 6; i += 1) statuses.push((await new Browser().call(i % 2 ? b : a, 'POST', '/api/auth/login', { email, password: 'wrong-password' })).status);
   expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+});
+
+it('count the same visitors\' GraphQL requests together, each instance in its own order, without a failed or repeated count', async () => {
+  const visitors = Array.from({ length: 200 }, (_, i) => `203.0.${113 + (i >> 8)}.${i & 255}`);
+  const ask = (server: ServerProcess, address: string) =>
+    // Extensions no one reads make each request a new one: a repeated request would be answered from the response cache, uncounted.
+    fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address }, body: JSON.stringify({ query: '{ __typename }', extensions: { n: Math.random() } }) });
+  const ROUNDS = 3;
+  for (let round = 0; round < ROUNDS; round += 1) {
+    // Both instances count the same visitors at once, one in the opposite order of the other, and flush about a second later.
+    const answers = await Promise.all([...visitors.map((address) => ask(a, address)), ...[...visitors].reverse().map((address) => ask(b, address))]);
+    expect(answers.map((res) => res.status).filter((status) => status !== 200)).toEqual([]);
+    await sleep(1_300);
+  }
+  const failed = [...a.logLines(), ...b.logLines()].filter((line) => line.msg === 'request counters not flushed');
+  expect(failed).toEqual([]);
+  const db = new Client({ connectionString: pg.url });
+  await db.connect();
+  try {
+    const keys = visitors.map((address) => counterKey({ limit: 'graphqlPerAddress', subject: address }));
+    const { rows } = await db.query<{ key: string; points: number }>('SELECT key, points FROM rate_limits WHERE key = ANY($1)', [keys]);
+    expect(Object.fromEntries(rows.map((row) => [row.key, row.points]))).toEqual(Object.fromEntries(keys.map((key) => [key, 2 * ROUNDS])));
+  } finally {
+    await db.end();
+  }
 });
 
 it('send each outbox mail exactly once, and run each recurring job once per interval', async () => {
