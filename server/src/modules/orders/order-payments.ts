@@ -86,17 +86,22 @@ export const STALE_HOLD = `o.status = 'pending' AND o.hold_expires_at < now()
  * that villa's holds (run before its availability is checked). Returns the orders expired.
  */
 export async function expireHolds(ctx: ServiceContext, propertyId?: string): Promise<number> {
+  const ofVilla = propertyId ? 'AND EXISTS (SELECT 1 FROM bookings b WHERE b.order_id = o.id AND b.property_id = $1)' : '';
+  const values = propertyId ? [propertyId] : [];
   if (!ctx.manager.queryRunner?.isTransactionActive) {
+    // Most calls (every basket add) find none: a look first, and a transaction only to expire what it found.
+    const { rows: [found] } = await sql<{ stale: boolean }>(ctx, `SELECT EXISTS (SELECT 1 FROM orders o WHERE ${STALE_HOLD} ${ofVilla}) AS stale`, values);
+    if (!found.stale) return 0;
     return ctx.manager.connection.transaction((manager) => expireHolds(deriveContext(ctx, { manager }), propertyId));
   }
   const { rows } = await sql<{ id: string }>(
     ctx,
     `SELECT o.id FROM orders o
       WHERE ${STALE_HOLD}
-        ${propertyId ? 'AND EXISTS (SELECT 1 FROM bookings b WHERE b.order_id = o.id AND b.property_id = $1)' : ''}
+        ${ofVilla}
       ORDER BY o.id
       FOR UPDATE OF o SKIP LOCKED`,
-    propertyId ? [propertyId] : [],
+    values,
   );
   await expireOrders(ctx, rows.map((row) => row.id));
   return rows.length;
