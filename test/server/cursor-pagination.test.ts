@@ -115,6 +115,16 @@ describe.each(LISTS)('$field $args', (list) => {
     expect(pages.map((p) => p.offset)).toEqual(pages.map((_, i) => i * 4));
     expect(pages.every((p) => p.totalCount === whole.totalCount)).toBe(true);
   });
+
+  it('gives the same totalCount on a last page by offset, which it does not count, and past the end, which it does', async () => {
+    const whole = await page(list, { page: { limit: 100 } });
+    const last = await page(list, { page: { offset: whole.totalCount - 2, limit: 5 } });
+    expect(last.items.map((item) => item.id)).toEqual(whole.items.slice(-2).map((item) => item.id));
+    expect(last.totalCount).toBe(whole.totalCount);
+    const beyond = await page(list, { page: { offset: whole.totalCount + 3, limit: 5 } });
+    expect(beyond.items).toEqual([]);
+    expect(beyond.totalCount).toBe(whole.totalCount);
+  });
 });
 
 describe('cursor paging', () => {
@@ -171,6 +181,18 @@ describe('cursor paging', () => {
       const res = await gql(admin.agent, `query($after: String) { adminOrders(after: $after) { items { id } } }`, { after });
       expect(res.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'after' });
     }
+  });
+
+  it('reads a last page by offset in one statement, a page with more after it in two (its rows and the count)', async () => {
+    const reviews: List = { field: 'reviews', args: 'sort: NEWEST', reader: () => guest };
+    const whole = await page(reviews, { page: { limit: 100 } });
+    const statements = async (offset: number) => {
+      const before = app.sql.statementCount;
+      await page(reviews, { page: { offset, limit: 4 } });
+      return app.sql.statementCount - before;
+    };
+    const middle = await statements(4);
+    expect(await statements(whole.totalCount - 2)).toBe(middle - 1);
   });
 
   it('ends with an empty page and a null endCursor past the last row', async () => {

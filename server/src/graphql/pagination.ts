@@ -153,14 +153,14 @@ function afterCondition(keys: SortKey[], alias: string, cursor: string): string 
  * be unique (the id), so ties never lose or repeat a row: by offset, or with `after` right after
  * the cursor's row (keyset: stable while rows are added or removed elsewhere in the list). The
  * cursor's row is joined unfiltered, so a row that left the filter (a status changed) still marks
- * the place; a deleted one falls back to the offset where the rows after it now start. Counts the whole filtered list.
+ * the place; a deleted one falls back to the offset where the rows after it now start. Counts the whole filtered list
+ * (a second statement, unless the page by offset is the list's last).
  */
 export async function keysetPage<T extends ObjectLiteral & { id: string }>(query: SelectQueryBuilder<T>, keys: SortKey[], page?: Partial<PageInput> | null, after?: string | null): Promise<Page<T>> {
   const slice = pageOrDefault(page);
   const cursor = after ? decodeCursor(after) : null;
   const alias = query.alias;
   const target = query.expressionMap.mainAlias!.target;
-  const totalCount = await query.clone().getCount();
 
   const rows = (start: { offset: number } | { after: string }) => {
     const q = query.clone();
@@ -178,6 +178,9 @@ export async function keysetPage<T extends ObjectLiteral & { id: string }>(query
   const start = cursor ? cursor.position : slice.offset;
   const items = found.slice(0, slice.limit);
   const hasNextPage = found.length > slice.limit;
+  // By offset, a last page that holds rows (or a first page) ends the list: its end is the count, without counting.
+  const endsList = !cursor && !hasNextPage && (items.length > 0 || slice.offset === 0);
+  const totalCount = endsList ? slice.offset + items.length : await query.clone().getCount();
   const last = items[items.length - 1];
   return { items, totalCount, hasNextPage, offset: start, limit: slice.limit, pageInfo: { hasNextPage, endCursor: last ? encodeCursor(start + items.length, last.id) : null } };
 }
