@@ -368,6 +368,20 @@ describe('one property, REST shape and errors', () => {
     expect(unknown.data!.similarProperties).toEqual([]);
   });
 
+  it('similarProperties are chosen at random: asked again, other villas come up', async () => {
+    const picks = new Set<string>();
+    for (let i = 0; i < 10; i += 1) {
+      // Another operation name each time: the same query again would be answered from the response cache.
+      const res = await app.graphql<{ similarProperties: { id: string }[] }>(`query Similar${i}($id: ID!) { similarProperties(id: $id) { id } }`, { id });
+      const ids = res.data!.similarProperties.map((p) => p.id);
+      expect(new Set(ids).size).toBe(3);
+      expect(ids).not.toContain(id);
+      ids.forEach((other) => picks.add(other));
+    }
+    // More villas than one answer holds: not the same three every time.
+    expect(picks.size).toBeGreaterThan(3);
+  });
+
   it('speaks German with Accept-Language: de, in nested loaders too', async () => {
     const rest = await app.http.get(`/api/properties/${id}`).set('Accept-Language', 'de');
     expect(rest.body).toMatchObject({ title: 'Villa Helios (DE)', description: 'Beschreibung' });
