@@ -322,9 +322,10 @@ describe('batching', () => {
       }
       return app.sql.statementCount - before;
     }
+    // Both pages have users after them, so both are counted (a last page takes its count from its rows: one statement fewer).
     const ten = await statementsFor(10);
-    const hundred = await statementsFor(100);
-    console.log(`admin custom query: ${ten} SQL statements for 10 users, ${hundred} for 100`);
+    const hundred = await statementsFor(99);
+    console.log(`admin custom query: ${ten} SQL statements for 10 users, ${hundred} for 99`);
     expect(hundred).toBe(ten);
     // session + user, page + count, bookings, villas, orders, payments
     expect(hundred).toBeLessThanOrEqual(8);
