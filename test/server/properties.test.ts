@@ -260,6 +260,28 @@ describe('pagination and order', () => {
     expect(res.headers['x-total-count']).toBe('30');
     expect((await app.http.get('/api/properties')).body).toHaveLength(30);
   });
+
+  it('reads only the columns, pictures and seasons the cards ask for, with the same answers', async () => {
+    type Cards = { properties: { items: Record<string, unknown>[] } };
+    const read = async (fields: string) => {
+      const res = await app.graphql<Cards>(`{ properties(sort: PRICE_ASC, page: { limit: 5 }) { items { ${fields} } } }`);
+      expect(res.errors).toBeUndefined();
+      return { items: res.data!.properties.items, statement: String(app.sql.lastStatement!.query) };
+    };
+    const titles = await read('id title');
+    expect(titles.statement).not.toMatch(/AS "(price|images|updatedAt|description)"|card_photos|card_rates/);
+    const cards = await read('id title image { url } fromWeeklyPrice flightsIncluded');
+    expect(cards.statement).toMatch(/AS "images"/);
+    expect(cards.statement).toMatch(/card_photos/);
+    expect(cards.statement).toMatch(/card_rates/);
+    expect(cards.statement).not.toMatch(/AS "(updatedAt|description)"/);
+    // The same villas and values as a page that reads every column.
+    const full = await read('id title image { url } fromWeeklyPrice flightsIncluded price description');
+    expect(full.statement).toMatch(/AS "description"/);
+    expect(titles.items).toEqual(full.items.map(({ id, title }) => ({ id, title })));
+    expect(cards.items).toEqual(full.items.map(({ price: _price, description: _description, ...card }) => card));
+    expect(cards.items[0]).toMatchObject({ image: { url: expect.stringMatching(/^\//) }, fromWeeklyPrice: full.items[0].price, flightsIncluded: false });
+  });
 });
 
 const SPEC_PROPERTY_KEYS = [

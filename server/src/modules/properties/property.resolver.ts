@@ -10,7 +10,7 @@ import { Country } from '../destinations/country.entity';
 import { Destination } from '../destinations/destination.entity';
 import { countryBySlug, destinationByKey } from '../destinations/destination.service';
 import { Property } from './property.entity';
-import { findProperty, flightsIncluded, mapPins, mapSettings, isAbove, isSearch, listProperties, normalizeAmenity, pricePerNight, similarProperties, type PropertyListPage } from './property.service';
+import { findProperty, flightsIncluded, type CardColumn, mapPins, mapSettings, isAbove, isSearch, listProperties, normalizeAmenity, pricePerNight, similarProperties, type PropertyListPage } from './property.service';
 import { AmenityItem, MapPinList, MapSettings, PropertyFilter, PropertyPage, PropertySort } from './property.types';
 import { MAP_PINS_LIMIT } from '../../../../common/map-area';
 import { FLEXIBLE_STAYS_PER_VILLA } from '../../../../common/bookable-stays';
@@ -19,12 +19,17 @@ import { StayOffer } from './stay-offer.types';
 
 /**
  * The Property fields a search card may ask for that need no column beyond the card's (the
- * `card` columns of listProperties): a page asking only for these reads no descriptions.
+ * `card` columns of listProperties), each with the columns it reads, its field resolver's
+ * included: a page asking only for these reads those columns (and the id) and no descriptions.
  */
-const CARD_FIELDS = new Set([
-  '__typename', 'id', 'slug', 'title', 'location', 'region', 'destinationKey', 'destination', 'country', 'price', 'pricePerNight', 'fromWeeklyPrice', 'rates', 'currency', 'image', 'images',
-  'features', 'bedrooms', 'bathrooms', 'sleeps', 'discount', 'badge', 'flightsIncluded', 'isAbove', 'inShortlist', 'minNights', 'createdAt', 'updatedAt', 'published', 'changeoverDay', 'stays', 'latitude', 'longitude',
-]);
+const CARD_FIELDS: Record<string, readonly CardColumn[]> = {
+  __typename: [], id: [], slug: ['slug'], title: ['title'], location: ['location'], region: ['region'], destinationKey: ['destinationKey'],
+  destination: ['destinationKey'], country: ['destinationKey'], price: ['price'], pricePerNight: ['price'], fromWeeklyPrice: ['price'], rates: [],
+  currency: ['currency'], image: ['images'], images: ['images'], features: ['features'], bedrooms: ['bedrooms'], bathrooms: ['bathrooms'], sleeps: ['sleeps'],
+  discount: ['discount'], badge: ['badge'], flightsIncluded: ['price'], isAbove: ['price', 'badge'], inShortlist: [], minNights: ['minNights'],
+  createdAt: ['createdAt'], updatedAt: ['updatedAt'], published: ['published'], changeoverDay: ['changeoverDay'], stays: [], latitude: ['latitude'],
+  longitude: ['longitude'], reviewCount: ['reviewCount'], averageRating: ['averageRating'],
+};
 
 @Resolver(() => Property)
 export class PropertyResolver {
@@ -38,11 +43,13 @@ export class PropertyResolver {
     @Info() info?: GraphQLResolveInfo,
   ): Promise<PropertyListPage> {
     if (isSearch(filter, page, after)) countFunnel(ctx, 'search');
-    // Only the card's columns when only card fields are asked for (the search page, the
-    // collections); the cards' from-prices (fromWeeklyPrice) read their seasons in the page's statement.
-    const fields = info ? selectedFieldsUnder(info, 'items') : new Set(['description']);
-    const card = [...fields].every((name) => CARD_FIELDS.has(name));
-    return listProperties(ctx, filter, page, sort, after, { rates: fields.has('fromWeeklyPrice') || fields.has('rates'), columns: card ? 'card' : 'all' });
+    // Only the columns the fields read when only card fields are asked for (the search page, the
+    // collections, the map's list); the cards' from-prices (fromWeeklyPrice) read their seasons and
+    // their pictures their photos in the page's statement.
+    const fields = info ? [...selectedFieldsUnder(info, 'items')] : ['description'];
+    const card = fields.every((name) => Object.hasOwn(CARD_FIELDS, name)) ? { card: fields.flatMap((name) => CARD_FIELDS[name]) } : 'all';
+    const asked = new Set(fields);
+    return listProperties(ctx, filter, page, sort, after, { rates: asked.has('fromWeeklyPrice') || asked.has('rates'), photos: asked.has('image') || asked.has('images'), columns: card });
   }
 
   @Query(() => MapPinList, { description: `Map pins of every villa matching the filter (with \`bbox\`, every one inside the map's area, not only a page), at most ${MAP_PINS_LIMIT}.`, complexity: 50 })

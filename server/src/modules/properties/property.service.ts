@@ -216,31 +216,44 @@ function applyAfter(qb: FilterTarget, sort: PropertySort, after: string): void {
 }
 
 /**
- * Which of a villa's columns a list page reads: `card` the search card's (no descriptions,
- * amenities, layout or nearby attractions, and of the translations only the card's texts in the
- * request's language), `localized` every column with the translations of the request's language
- * only (REST), `all` every column as stored.
+ * Which of a villa's columns a list page reads: `{ card }` only those columns (a search card's
+ * fields, see property.resolver.ts; the id always) with only their texts of the translations, in
+ * the request's language; `localized` every column with the translations of the request's
+ * language only (REST); `all` every column as stored.
  */
-export type ListColumns = 'card' | 'localized' | 'all';
+export type ListColumns = { card: readonly CardColumn[] } | 'localized' | 'all';
 
-/** What a list page reads besides the villas: their seasons (the cards' from-prices). Their photos always come. */
+/** What a list page reads besides the villas: their seasons (the cards' from-prices) and their photos (the cards' pictures; on unless false). */
 export interface ListOptions {
   rates?: boolean;
+  photos?: boolean;
   columns?: ListColumns;
 }
 
-/** The properties columns a card needs (ListColumns `card`); translations come separately. */
-const CARD_COLUMNS = new Set<keyof Property>(['id', 'slug', 'title', 'location', 'region', 'destinationKey', 'price', 'currency', 'images', 'features', 'bedrooms', 'bathrooms', 'sleeps', 'discount', 'badge', 'minNights', 'createdAt', 'published', 'changeoverDay', 'updatedAt', 'reviewCount', 'averageRating', 'latitude', 'longitude']);
+/** The properties columns a card may read (ListColumns `card`): no descriptions, amenities, layout or nearby attractions. */
+export const CARD_COLUMNS = ['id', 'slug', 'title', 'location', 'region', 'destinationKey', 'price', 'currency', 'images', 'features', 'bedrooms', 'bathrooms', 'sleeps', 'discount', 'badge', 'minNights', 'createdAt', 'published', 'changeoverDay', 'updatedAt', 'reviewCount', 'averageRating', 'latitude', 'longitude'] as const;
+export type CardColumn = (typeof CARD_COLUMNS)[number];
 /** The translated texts among CARD_COLUMNS. */
-const CARD_TEXTS = ['title', 'location', 'region', 'features', 'badge'] as const;
+const CARD_TEXTS: readonly CardColumn[] = ['title', 'location', 'region', 'features', 'badge'];
+/** What a flexible search's stays are worked out from (primeFlexibleStays), whatever the fields asked. */
+const FLEXIBLE_COLUMNS: readonly CardColumn[] = ['price', 'currency', 'minNights', 'changeoverDay'];
+
+/** The card columns in a fixed order, the id first: the same columns give the same statement. */
+function cardColumns(asked: readonly CardColumn[], flexible: boolean): CardColumn[] {
+  const wanted = new Set<CardColumn>(['id', ...asked, ...(flexible ? FLEXIBLE_COLUMNS : [])]);
+  return CARD_COLUMNS.filter((column) => wanted.has(column));
+}
 
 /** The select list of a list page: each column under its property name, translations per `columns`. */
 function listSelect(ctx: RequestContext, qb: SelectQueryBuilder<Property>, columns: ListColumns): ColumnMetadata[] {
-  const metadata = ctx.manager.getRepository(Property).metadata.columns.filter((c) => c.propertyName !== 'translations' && (columns !== 'card' || CARD_COLUMNS.has(c.propertyName as keyof Property)));
+  const card = typeof columns === 'object' ? new Set<string>(columns.card) : null;
+  const metadata = ctx.manager.getRepository(Property).metadata.columns.filter((c) => c.propertyName !== 'translations' && (!card || card.has(c.propertyName)));
   qb.select(metadata.map((c) => `"p"."${c.databaseName}" AS "${c.propertyName}"`).join(', '));
   const locale = ctx.locale.replace(/[^a-z]/g, '');
+  const texts = CARD_TEXTS.filter((key) => card?.has(key));
   let translations = 'p.translations';
-  if (columns !== 'all') translations = locale === 'en' ? `'{}'::jsonb` : columns === 'card' ? `jsonb_build_object('${locale}', jsonb_build_object(${CARD_TEXTS.map((key) => `'${key}', p.translations #> '{${locale},${key}}'`).join(', ')}))` : `jsonb_build_object('${locale}', p.translations -> '${locale}')`;
+  if (card) translations = locale === 'en' || !texts.length ? `'{}'::jsonb` : `jsonb_build_object('${locale}', jsonb_build_object(${texts.map((key) => `'${key}', p.translations #> '{${locale},${key}}'`).join(', ')}))`;
+  else if (columns === 'localized') translations = locale === 'en' ? `'{}'::jsonb` : `jsonb_build_object('${locale}', p.translations -> '${locale}')`;
   qb.addSelect(translations, 'translations');
   return metadata;
 }
@@ -249,6 +262,7 @@ function listSelect(ctx: RequestContext, qb: SelectQueryBuilder<Property>, colum
 interface ListShape {
   order: PropertySort;
   columns: ListColumns;
+  withPhotos: boolean;
   locale: string;
   withRates: boolean;
   /** A flexible search with days to look at (its first free check-ins are read). */
@@ -286,7 +300,8 @@ const NAMED_LIST_STATEMENTS_MAX = 100;
 const PARAMETER_MARK = '\u0000list-parameter:';
 
 function listStatement(ctx: RequestContext, shape: ListShape): ListStatement {
-  const key = [shape.order, shape.columns, shape.locale, shape.withRates, shape.flexibleDays, shape.counted, ...shape.matching.wheres, '', ...shape.following.wheres].join('\n');
+  const columns = typeof shape.columns === 'object' ? shape.columns.card.join(',') : shape.columns;
+  const key = [shape.order, columns, shape.locale, shape.withPhotos, shape.withRates, shape.flexibleDays, shape.counted, ...shape.matching.wheres, '', ...shape.following.wheres].join('\n');
   let found = listStatements.get(key);
   if (found) {
     // Most recently used last.
@@ -322,7 +337,7 @@ function buildListStatement(ctx: RequestContext, shape: ListShape): ListStatemen
   const rows = repo.createQueryBuilder('p').where(`p.id IN (${ids.getQuery()} OFFSET :listOffset LIMIT :listLimit)`).setParameters(ids.getParameters());
   rows.setParameters({ listOffset: `${PARAMETER_MARK}listOffset`, listLimit: `${PARAMETER_MARK}listLimit`, listPageSize: `${PARAMETER_MARK}listPageSize` });
   const columns = listSelect(ctx, rows, shape.columns);
-  rows.addSelect(photosJsonSql('p.id'), 'card_photos');
+  if (shape.withPhotos) rows.addSelect(photosJsonSql('p.id'), 'card_photos');
   if (shape.withRates) rows.addSelect(ratesJsonSql('p.id'), 'card_rates');
   if (shape.flexibleDays) rows.addSelect(flexibleDaysJsonSql(), 'card_stays');
   // The count, in the same statement and only when a next page exists (the rows of the page are
@@ -378,8 +393,11 @@ export async function listProperties(
   applyFilter(matching, filter ?? {}, flexible);
   const following = new FilterRecorder();
   if (cursor) applyAfter(following, order, cursor.id);
-  const shape: ListShape = { order, columns: options.columns ?? 'all', locale: ctx.locale, withRates, flexibleDays: Boolean(flexible?.from), counted: recent === undefined, matching, following };
-  const { statement, names, columns } = listStatement(ctx, shape);
+  const withPhotos = options.photos !== false;
+  const asked = options.columns ?? 'all';
+  const columns = typeof asked === 'object' ? { card: cardColumns(asked.card, flexible !== null) } : asked;
+  const shape: ListShape = { order, columns, withPhotos, locale: ctx.locale, withRates, flexibleDays: Boolean(flexible?.from), counted: recent === undefined, matching, following };
+  const { statement, names, columns: read } = listStatement(ctx, shape);
   const values: Record<string, unknown> = { ...matching.parameters, ...following.parameters, listOffset: cursor ? 0 : slice.offset, listLimit: slice.limit + 1, listPageSize: slice.limit };
   const { rows: raw } = await sql<Record<string, unknown> & { id: string; translations: Property['translations'] | null; card_photos: unknown; card_rates?: unknown; card_stays?: unknown; card_match_count?: number | null }>(
     ctx,
@@ -388,9 +406,9 @@ export async function listProperties(
   );
   const found = raw.map((row) => {
     const villa = new Property();
-    for (const column of columns) (villa as unknown as Record<string, unknown>)[column.propertyName] = row[column.propertyName];
+    for (const column of read) (villa as unknown as Record<string, unknown>)[column.propertyName] = row[column.propertyName];
     villa.translations = row.translations ?? {};
-    primePhotos(ctx, row.id, row.card_photos);
+    if (withPhotos) primePhotos(ctx, row.id, row.card_photos);
     if (withRates) primeRates(ctx, row.id, row.card_rates);
     if (flexible) primeFlexibleStays(ctx, villa, row.card_rates, row.card_stays, flexible);
     return villa;
