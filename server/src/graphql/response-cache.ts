@@ -74,7 +74,7 @@ export function createResponseCache({ ttlMs, maxBytes = 32 * 1024 * 1024, onRepl
       const entry = key === undefined ? undefined : entries.get(key);
       if (!entry || entry.expiresAt <= Date.now()) {
         if (entry) remove(key!);
-        if (key !== undefined) keepWhatApolloSends(res);
+        if (key !== undefined) keepWhatApolloSends(res, key);
         return next();
       }
       if (entry.stages.length) onReplay?.(entry.stages);
@@ -95,10 +95,10 @@ export function createResponseCache({ ttlMs, maxBytes = 32 * 1024 * 1024, onRepl
             if (ttlMs <= 0 || !operation || errors?.length || response.body.kind !== 'single') return;
             const result = response.body.singleResult;
             if (result.errors?.length || !isCatalogueOperation(operation)) return;
-            const key = keyOf(contextValue.req);
-            if (key === undefined) return;
+            // Set by serve() on a miss of a request it could key: none for an in-process query (a server-rendered page's).
             const keep = (contextValue.res.locals as { keepAnswer?: Keep }).keepAnswer;
             if (!keep) return;
+            const { key } = keep;
             // The headers the middleware in front had set (security headers, caching), then Apollo's.
             const headers = new Map<string, string>();
             for (const [name, value] of Object.entries(contextValue.res.getHeaders())) {
@@ -123,14 +123,15 @@ export function createResponseCache({ ttlMs, maxBytes = 32 * 1024 * 1024, onRepl
   };
 }
 
-/** What serve() leaves for the plugin on a miss: the plugin sets `store` for an answer worth keeping. */
+/** What serve() leaves for the plugin on a miss: the request's cache key; the plugin sets `store` for an answer worth keeping. */
 interface Keep {
+  key: string;
   store?: (body: string) => void;
 }
 
 /** On a miss: the answer Apollo sends (res.send with the serialised body) goes to `store` if the plugin set one. */
-function keepWhatApolloSends(res: Response): void {
-  const keep: Keep = {};
+function keepWhatApolloSends(res: Response, key: string): void {
+  const keep: Keep = { key };
   (res.locals as { keepAnswer?: Keep }).keepAnswer = keep;
   const send = res.send.bind(res);
   res.send = ((body?: unknown) => {
