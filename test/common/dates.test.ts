@@ -68,6 +68,27 @@ describe('calendar arithmetic on ISO days', () => {
     expect(isoDay(2027, 2, 3)).toBe('2027-02-03');
   });
 
+  it('gives what the Date object gives, for every day from 1890 to 2110 and at the ends of the years 0-9999', () => {
+    const DAY = 86_400_000;
+    const byDate = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+    for (let time = Date.UTC(1890, 0, 1); time <= Date.UTC(2110, 11, 31); time += DAY) {
+      const iso = new Date(time).toISOString().slice(0, 10);
+      for (const days of [1, -1, 7, 400, -3_000]) expect(addDays(iso, days)).toBe(byDate(iso, days));
+      expect(daysBetween('1970-01-01', iso)).toBe(Math.round(time / DAY));
+      expect(isIsoDate(iso)).toBe(true);
+    }
+    expect(addDays('0000-01-01', 0)).toBe('0000-01-01');
+    expect(addDays('0000-03-01', -1)).toBe('0000-02-29');
+    expect(addDays('9999-12-31', 0)).toBe('9999-12-31');
+    // Past the years of four digits, and days that are not real, as the Date object has them.
+    expect(addDays('9999-12-31', 1)).toBe(byDate('9999-12-31', 1));
+    expect(addDays('0000-01-01', -1)).toBe(byDate('0000-01-01', -1));
+    expect(addDays('2027-02-30', 1)).toBe(byDate('2027-02-30', 1));
+    expect(() => addDays('2027-06-00', 1)).toThrow(RangeError);
+    expect(() => addDays('soon', 1)).toThrow(RangeError);
+    expect(daysBetween('2027-06-01', '2027-06-1x')).toBeNaN();
+  });
+
   it('accepts only real YYYY-MM-DD days', () => {
     expect(isIsoDate('2028-02-29')).toBe(true);
     for (const bad of ['2027-02-29', '2027-13-01', '2027-1-1', '2027-06-01T00:00:00Z', '', null, undefined]) expect(isIsoDate(bad)).toBe(false);
