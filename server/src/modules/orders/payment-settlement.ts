@@ -230,7 +230,8 @@ export async function settleOrderPayment(ctx: RequestContext, input: SettleOrder
   const payment = await payments.findOneBy({ orderId: order.id, paymentIntentId: input.paymentIntentId, kind: 'charge' });
   if (!payment) throw badInput('payment.intentId', 'paymentIntentId');
   const { testMode } = paymentProviderFor(ctx.config);
-  if (payment.status !== 'pending') return { order, payment, testMode, replayed: true };
+  // Settled already, perhaps by the webhook between reading the order and the payment: the order as it stands now.
+  if (payment.status !== 'pending') return { order: await ctx.manager.getRepository(Order).findOneByOrFail({ id: order.id }), payment, testMode, replayed: true };
   const outcome = await currentOutcome(ctx, input.paymentIntentId);
   if (outcome === 'pending') return { order, payment, testMode, replayed: true };
   const { changed } = await inTransaction(ctx, (tx) => applyOutcome(tx, input.paymentIntentId, outcome));
