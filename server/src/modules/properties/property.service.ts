@@ -231,7 +231,7 @@ export interface ListOptions {
 }
 
 /** The properties columns a card may read (ListColumns `card`): no descriptions, amenities, layout or nearby attractions. */
-export const CARD_COLUMNS = ['id', 'slug', 'title', 'location', 'region', 'destinationKey', 'price', 'currency', 'images', 'features', 'bedrooms', 'bathrooms', 'sleeps', 'discount', 'badge', 'minNights', 'createdAt', 'published', 'changeoverDay', 'updatedAt', 'reviewCount', 'averageRating', 'latitude', 'longitude'] as const;
+const CARD_COLUMNS = ['id', 'slug', 'title', 'location', 'region', 'destinationKey', 'price', 'currency', 'images', 'features', 'bedrooms', 'bathrooms', 'sleeps', 'discount', 'badge', 'minNights', 'createdAt', 'published', 'changeoverDay', 'updatedAt', 'reviewCount', 'averageRating', 'latitude', 'longitude'] as const;
 export type CardColumn = (typeof CARD_COLUMNS)[number];
 /** The translated texts among CARD_COLUMNS. */
 const CARD_TEXTS: readonly CardColumn[] = ['title', 'location', 'region', 'features', 'badge'];
