@@ -1,6 +1,7 @@
 /**
  * Load benchmark (not a test): BENCH_VISITORS (default 1,000) visitors at once for BENCH_SECONDS
- * (default 60), each walking the storefront as a first-time visitor does, with think times
+ * (default 60) after BENCH_WARMUP_SECONDS (default 30) of the same traffic that is not measured
+ * (the instances start cold: V8 compiles the hot paths and every visitor arrives), each walking the storefront as a first-time visitor does, with think times
  * between the steps, again and again until the time is up:
  *
  *   1. the home page (GET /, server-rendered)              page read
@@ -8,7 +9,7 @@
  *   3. a refined search (the Search query, random price band and page)  API read
  *   4. a villa page (GET /property/:id, server-rendered)     page read
  *   5. its availability (the BookedRanges query)             API read
- *   6. add a stay to the basket (the AddStayToCart mutation) API write, which starts a session
+ *   6. add a free week of it to the basket (AddStayToCart)    API write, which starts a session
  *
  * GraphQL requests go as the storefront sends them in production: the persisted document's hash
  * (client/src/__generated__/persisted-documents.json) and the variables. Each visitor has its own
@@ -40,6 +41,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { Client } from 'pg';
 import { loadConfig } from '../server/src/config';
 import { openDatabase } from '../server/src/db/data-source';
@@ -48,6 +50,7 @@ import { entities } from '../server/src/module-list';
 
 const VISITORS = Number(process.env.BENCH_VISITORS ?? 1000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 30);
 const VILLAS = Number(process.env.BENCH_VILLAS ?? 1000);
 const [THINK_MIN, THINK_MAX] = (process.env.BENCH_THINK_MS ?? '2000-8000').split('-').map(Number);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_load';
@@ -79,10 +82,14 @@ type Kind = 'page' | 'api' | 'write';
 interface Outcome {
   kind: Kind;
   ms: number;
+  /** When it was sent (performance.now()). */
+  at: number;
   ok: boolean;
   limited: boolean;
   /** The HTTP status, 0 for no answer; 'graphql' for a 200 with GraphQL errors. */
   status: number | 'graphql';
+  /** For a request without an answer or with GraphQL errors: what went wrong, to print. */
+  detail?: string;
 }
 
 /** One visitor: an address, a kept-alive connection per instance, a session cookie once the app sets one. */
@@ -109,19 +116,26 @@ class Visitor {
           if (sid) this.cookie = sid.split(';')[0];
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('latin1') }));
+          response.on('end', () => {
+            // Pages are not read (their status says enough); a compressed GraphQL answer is, to see its errors and data.
+            const raw = Buffer.concat(chunks);
+            const encoding = kind === 'page' ? undefined : response.headers['content-encoding'];
+            const decoded = encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'gzip' ? zlib.gunzipSync(raw) : raw;
+            resolve({ status: response.statusCode ?? 0, body: decoded.toString(encoding ? 'utf8' : 'latin1') });
+          });
           response.on('error', reject);
         });
         req.setTimeout(30_000, () => req.destroy(new Error('timeout')));
         req.on('error', reject);
         req.end(payload);
       });
-      // A GraphQL answer with errors is an error too (compressed answers are not read: their status says enough).
+      // A GraphQL answer with errors is an error too.
       const graphqlError = kind !== 'page' && res.status === 200 && res.body.startsWith('{') && res.body.includes('"errors"');
-      this.outcomes.push({ kind, ms: performance.now() - started, ok: res.status >= 200 && res.status < 300 && !graphqlError, limited: res.status === 429, status: graphqlError ? 'graphql' : res.status });
+      const detail = graphqlError ? `${(body as { operationName?: string }).operationName}: ${res.body.slice(0, 300)}` : undefined;
+      this.outcomes.push({ kind, ms: performance.now() - started, at: started, ok: res.status >= 200 && res.status < 300 && !graphqlError, limited: res.status === 429, status: graphqlError ? 'graphql' : res.status, detail });
       return res;
-    } catch {
-      this.outcomes.push({ kind, ms: performance.now() - started, ok: false, limited: false, status: 0 });
+    } catch (error) {
+      this.outcomes.push({ kind, ms: performance.now() - started, at: started, ok: false, limited: false, status: 0, detail: `${route.split('?')[0].replace(/[0-9a-f-]{36}/, ':id')}: ${(error as Error).message}` });
       return { status: 0, body: '' };
     }
   }
@@ -133,6 +147,21 @@ class Visitor {
 
 const REGIONS = ['greece', 'italy', 'spain-&-the-balearics', 'france', 'portugal', 'croatia', 'turkey', 'caribbean'];
 
+interface Stay {
+  checkIn: string;
+  checkOut: string;
+}
+
+/** A week starting 20 to 300 days from now that overlaps none of `booked`, or none when ten tries find none. */
+function freeWeek(booked: readonly Stay[]): Stay | undefined {
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    const days = randomInt(20, 300);
+    const stay = { checkIn: isoDay(days), checkOut: isoDay(days + 7) };
+    if (!booked.some((range) => stay.checkIn < range.checkOut && stay.checkOut > range.checkIn)) return stay;
+  }
+  return undefined;
+}
+
 /** One walk through the site, thinking between the steps, until `deadline`. */
 async function walk(visitor: Visitor, bases: string[], villas: string[], hashes: Map<string, string>, deadline: number): Promise<void> {
   const base = () => bases[randomInt(0, bases.length - 1)];
@@ -141,8 +170,7 @@ async function walk(visitor: Visitor, bases: string[], villas: string[], hashes:
     visitor.request(kind, base(), '/graphql', { operationName, variables, extensions: { persistedQuery: { version: 1, sha256Hash: hashes.get(operationName) } } });
   const steps: (() => Promise<unknown>)[] = [];
   const villa = villas[randomInt(0, villas.length - 1)];
-  const checkIn = isoDay(randomInt(20, 300));
-  const checkOut = new Date(Date.parse(checkIn) + 7 * 86_400_000).toISOString().slice(0, 10);
+  const from = isoDay(20);
   const region = REGIONS[randomInt(0, REGIONS.length - 1)];
   steps.push(() => visitor.request('page', base(), '/'));
   steps.push(() => visitor.request('page', base(), `/search?region=${encodeURIComponent(region)}`));
@@ -151,8 +179,13 @@ async function walk(visitor: Visitor, bases: string[], villas: string[], hashes:
     return graphql('api', 'Search', { filter: { region, minPrice, maxPrice: minPrice + 500 * randomInt(4, 30) }, page: { offset: 24 * randomInt(0, 3), limit: 24 } });
   });
   steps.push(() => visitor.request('page', base(), `/property/${villa}`));
-  steps.push(() => graphql('api', 'BookedRanges', { propertyId: villa, from: `${checkIn.slice(0, 7)}-01`, to: isoDay(400) }));
-  steps.push(() => graphql('write', 'AddStayToCart', { input: { propertyId: villa, checkIn, checkOut, guests: 2 } }));
+  // The visitor looks at the calendar and chooses a week that is free in it, as the villa page lets them.
+  let stay: Stay | undefined;
+  steps.push(async () => {
+    const { status, body } = await graphql('api', 'BookedRanges', { propertyId: villa, from, to: isoDay(400) });
+    if (status === 200) stay = freeWeek((JSON.parse(body) as { data?: { bookedRanges?: Stay[] } }).data?.bookedRanges ?? []);
+  });
+  steps.push(() => (stay ? graphql('write', 'AddStayToCart', { input: { propertyId: villa, ...stay, guests: 2 } }) : Promise.resolve()));
   for (const step of steps) {
     if (performance.now() >= deadline) return;
     await step();
@@ -281,12 +314,16 @@ async function main(): Promise<void> {
   try {
     const villas = EXTERNAL ? await bookableVillasAt(bases[0], hashes) : await bookableVillas(DATABASE_URL);
     if (!villas.length) throw new Error('no bookable villa in the database');
-    console.log(`bench:load: ${VISITORS.toLocaleString('en')} visitors for ${SECONDS} s, think ${THINK_MIN}-${THINK_MAX} ms, against ${bases.join(', ')}${EXTERNAL ? '' : ` (NODE_ENV=production, ${VILLAS.toLocaleString('en')} villas)`}`);
+    console.log(`bench:load: ${VISITORS.toLocaleString('en')} visitors for ${SECONDS} s after a ${WARMUP_SECONDS} s warm-up, think ${THINK_MIN}-${THINK_MAX} ms, against ${bases.join(', ')}${EXTERNAL ? '' : ` (NODE_ENV=production, ${VILLAS.toLocaleString('en')} villas)`}`);
     console.log(`load average before: ${loadAverage()}`);
-    const outcomes: Outcome[] = [];
-    const cpuBefore = children.map((child) => cpuTimeMs(child.pid!));
+    const all: Outcome[] = [];
     const started = performance.now();
-    const deadline = started + SECONDS * 1000;
+    // The visitors walk from the start; what is measured begins after the warm-up, when the
+    // instances' code is compiled and every visitor has arrived (a server that has been up a while).
+    const measureFrom = started + WARMUP_SECONDS * 1000;
+    const deadline = measureFrom + SECONDS * 1000;
+    let cpuBefore = children.map((child) => cpuTimeMs(child.pid!));
+    const measuring = setTimeout(() => (cpuBefore = children.map((child) => cpuTimeMs(child.pid!))), WARMUP_SECONDS * 1000);
     const limitedVisitors = new Set<number>();
     await Promise.all(
       Array.from({ length: VISITORS }, async (_, i) => {
@@ -297,10 +334,13 @@ async function main(): Promise<void> {
         while (performance.now() < deadline) await walk(visitor, bases, villas, hashes, deadline);
         visitor.close();
         if (mine.some((o) => o.limited)) limitedVisitors.add(i);
-        outcomes.push(...mine);
+        all.push(...mine);
       }),
     );
-    const seconds = (performance.now() - started) / 1000;
+    clearTimeout(measuring);
+    const ended = performance.now();
+    const outcomes = all.filter((o) => o.at >= measureFrom);
+    const seconds = (ended - measureFrom) / 1000;
     const cpuSeconds = children.reduce((sum, child, i) => sum + (cpuTimeMs(child.pid!) - cpuBefore[i]), 0) / 1000;
     console.log(`load average after: ${loadAverage()}\n`);
     console.log(`  ${'requests'.padEnd(12)} ${'count'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(7)}`);
@@ -310,10 +350,19 @@ async function main(): Promise<void> {
       const label = { page: 'page reads', api: 'API reads', write: 'basket adds' }[kind];
       console.log(`  ${label.padEnd(12)} ${String(of.length).padStart(7)} ${ms(percentile(sorted, 50)).padStart(7)} ${ms(percentile(sorted, 95)).padStart(7)} ${ms(percentile(sorted, 99)).padStart(7)} ${String(of.filter((o) => !o.ok).length).padStart(7)}`);
     }
+    // Over time, by 10-second window of when the requests were sent (the warm-up's too): a queue that builds up shows here.
+    const windows = Math.ceil((ended - started) / 10_000);
+    const byWindow = Array.from({ length: windows }, (_, w) => all.filter((o) => o.kind !== 'write' && Math.floor((o.at - started) / 10_000) === w).map((o) => o.ms).sort((a, b) => a - b));
+    console.log(`\n  reads by 10 s window: ${byWindow.map((sorted, w) => `${w * 10}s${w * 10 < WARMUP_SECONDS ? ' (warm-up)' : ''} ${sorted.length} p95 ${ms(percentile(sorted, 95))}`).join(' · ')}`);
+    const warmupErrors = all.filter((o) => o.at < measureFrom && !o.ok).length;
+    if (WARMUP_SECONDS > 0) console.log(`  warm-up (${WARMUP_SECONDS} s, not measured): ${all.length - outcomes.length} requests, ${warmupErrors} errors`);
     const errors = outcomes.filter((o) => !o.ok).length;
     const byStatus = new Map<string, number>();
     for (const o of outcomes) if (!o.ok) byStatus.set(String(o.status), (byStatus.get(String(o.status)) ?? 0) + 1);
     const breakdown = byStatus.size ? ` (${[...byStatus].map(([status, n]) => `${status === '0' ? 'no answer' : status === 'graphql' ? 'GraphQL error' : status}: ${n}`).join(', ')})` : '';
+    const details = new Map<string, number>();
+    for (const o of all) if (o.detail) details.set(o.detail, (details.get(o.detail) ?? 0) + 1);
+    for (const [detail, count] of [...details].sort((a, b) => b[1] - a[1]).slice(0, 5)) console.log(`  ${count} × ${detail}`);
     console.log(`\n  errors ${errors} of ${outcomes.length} requests${breakdown}; rate-limited visitors ${limitedVisitors.size} of ${VISITORS}`);
     console.log(`  ${(outcomes.length / seconds).toFixed(0)} req/s over ${seconds.toFixed(0)} s`);
     if (cpuSeconds > 0) console.log(`  ${(outcomes.length / cpuSeconds).toFixed(0)} req/s per core (requests per CPU-second of the ${children.length} instances, which used ${(cpuSeconds / seconds).toFixed(2)} cores)`);

@@ -151,6 +151,13 @@ export interface OpsConfig {
   dbConnectTimeoutMs: number;
   /** Connections each instance keeps to a PostgreSQL server (the embedded database has one). */
   dbPoolSize: number;
+  /**
+   * KEEP_ALIVE_TIMEOUT: how long an idle kept-alive connection stays open. Longer than the idle
+   * timeout of the proxy or load balancer in front (60 s on most) and than a visitor's pause, so
+   * the instance never closes a connection just as a request is sent on it (which fails that
+   * request: a 502 from the proxy, a reset for a client). Node's own default is 5 s.
+   */
+  keepAliveTimeoutMs: number;
 }
 
 export interface SessionConfig {
@@ -327,6 +334,7 @@ export function loadConfig(env: Env = process.env): Config {
       jobPollMs: durationVar(env, 'JOB_POLL_INTERVAL', '1s', 50),
       dbConnectTimeoutMs: durationVar(env, 'DB_CONNECT_TIMEOUT', '1500ms', 100),
       dbPoolSize: intVar(env, 'DB_POOL_SIZE', DB_POOL_SIZE_DEFAULT, 1),
+      keepAliveTimeoutMs: durationVar(env, 'KEEP_ALIVE_TIMEOUT', '65s', 1000),
     },
     graphql: {
       maxDepth: intVar(env, 'GRAPHQL_MAX_DEPTH', 10, 1),

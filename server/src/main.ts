@@ -36,6 +36,9 @@ async function main(): Promise<void> {
   const server = app.listen(config.port, config.host, () => {
     log().info({ url: config.publicUrl, database: database.embedded ? `embedded in ${config.dataDir}` : 'PostgreSQL server' }, 'listening');
   });
+  server.keepAliveTimeout = config.ops.keepAliveTimeoutMs;
+  // Node closes a connection whose request headers take longer than this; it must outlast the keep-alive.
+  server.headersTimeout = config.ops.keepAliveTimeoutMs + 1000;
   const metricsServer = config.ops.metricsPort ? http.createServer(express().get('/metrics', metricsHandler(undefined))).listen(config.ops.metricsPort, config.host) : undefined;
 
   let closing = false;
@@ -60,8 +63,10 @@ async function main(): Promise<void> {
         .then(() => log().info('stopped'))
         .finally(() => process.exit(0));
     });
-    // Idle keep-alive connections would hold server.close() open until the grace period ends.
+    // Idle keep-alive connections would hold server.close() open until the grace period ends:
+    // closed now, and so is each connection whose request in flight is answered meanwhile.
     server.closeIdleConnections();
+    setInterval(() => server.closeIdleConnections(), 100).unref();
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));

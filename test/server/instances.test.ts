@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { Client } from 'pg';
 import { counterKey } from '../../server/src/rate-limits';
 import { startPrivatePostgres, type PrivatePostgres } from '../helpers/private-postgres';
@@ -129,6 +130,27 @@ it('send each outbox mail exactly once, and run each recurring job once per inte
   for (const gap of gaps) expect(gap).toBeGreaterThan(4.5);
 }, 90_000);
 
+it('keep an idle connection open longer than a proxy or a pausing visitor does: a request sent on it after 6 s is answered on it', async () => {
+  // Node's default closed it after 5 s, so a request sent just then (by a load balancer reusing
+  // its pooled connection, or a visitor after a pause) failed with a reset or a 502.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const get = () =>
+    new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+      const req = http.get(`${a.url}/healthz`, { agent }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, reused: req.reusedSocket }));
+      });
+      req.on('error', reject);
+    });
+  try {
+    expect(await get()).toEqual({ status: 200, reused: false });
+    await sleep(6000);
+    expect(await get()).toEqual({ status: 200, reused: true });
+  } finally {
+    agent.destroy();
+  }
+}, 20_000);
+
 it('shut down gracefully on SIGTERM: a request in flight still gets its answer, the process exits 0, the other instance keeps serving', async () => {
   const { Client } = await import('pg');
   const blocker = new Client({ connectionString: pg.url });
@@ -142,11 +164,15 @@ it('shut down gracefully on SIGTERM: a request in flight still gets its answer, 
   await sleep(700);
   expect(a.child.exitCode).toBeNull();
   await blocker.query('COMMIT');
+  const released = Date.now();
   await blocker.end();
   const answer = await inFlight;
   expect(answer.status).toBe(200);
   expect(((await answer.json()) as unknown[]).length).toBeGreaterThan(0);
   expect(await exited).toBe(0);
+  // As soon as its last request is answered, not when the grace period (10 s) ends: the kept-alive
+  // connection that request came on is closed once it is idle.
+  expect(Date.now() - released).toBeLessThan(5000);
   const messages = a.logLines().map((l) => l.msg);
   expect(messages).toEqual(expect.arrayContaining(['shutting down', 'stopped']));
   expect((await fetch(`${b.url}/readyz`)).status).toBe(200);
