@@ -31,7 +31,8 @@
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bench_load) is the database on
  * PostgreSQL that the instances share, seeded with BENCH_VILLAS (default 1,000) villas when it
  * has fewer. BENCH_THINK_MS (default 2000-8000) is a visitor's think time between steps, at
- * random in that range; visitors arrive spread over the first think time. The client build
+ * random in that range; visitors arrive spread over the first think time. BENCH_NODE_ARGS are
+ * Node's options for the instances (`--cpu-prof --cpu-prof-dir=…` profiles them). The client build
  * (`npm run build`) must exist for the server-rendered pages.
  */
 import 'reflect-metadata';
@@ -306,6 +307,8 @@ async function main(): Promise<void> {
             ...(process.env.DB_POOL_SIZE ? { DB_POOL_SIZE: process.env.DB_POOL_SIZE } : {}),
           },
           stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+          // Node's options for the instances, e.g. --cpu-prof to profile them under this load.
+          execArgv: process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [],
         }),
       );
     }

@@ -22,8 +22,9 @@ export function offsetPagination(keyArgs: FieldPolicy['keyArgs'] = ['filter', 's
   };
 }
 
-export function createCache(): InMemoryCache {
+export function createCache(options: { resultCaching?: boolean } = {}): InMemoryCache {
   return new InMemoryCache({
+    resultCaching: options.resultCaching ?? true,
     typePolicies: {
       Currency: { keyFields: ['code'] },
       Country: { keyFields: ['slug'] },
@@ -73,7 +74,9 @@ export function createApolloClient(options: { language: Locale; uri?: string; li
   }));
   // Operations go by their trusted-document hash, queries as cacheable GETs (lib/persisted-queries.ts).
   const transport = options.link ?? ApolloLink.from([persistedQueriesLink(), new HttpLink({ uri: options.uri ?? '/graphql', credentials: 'include' })]);
-  const cache = createCache();
+  // A server render reads each answer about once, in one pass: remembering every read and what it
+  // depends on (for the next render, which never comes) cost more than the reads themselves.
+  const cache = createCache({ resultCaching: !options.ssrMode });
   // A server-rendered page's data: the first render in the browser reads it, as the server did.
   if (options.state) cache.restore(options.state as Parameters<InMemoryCache['restore']>[0]);
   const client = new ApolloClient({
