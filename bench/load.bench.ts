@@ -31,7 +31,7 @@
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bench_load) is the database on
  * PostgreSQL that the instances share, seeded with BENCH_VILLAS (default 1,000) villas when it
  * has fewer. BENCH_THINK_MS (default 2000-8000) is a visitor's think time between steps, at
- * random in that range; visitors arrive spread over the first think time. BENCH_NODE_ARGS are
+ * random in that range; visitors arrive spread over the warm-up (or the first think time without one). BENCH_NODE_ARGS are
  * Node's options for the instances (`--cpu-prof --cpu-prof-dir=…` profiles them). The client build
  * (`npm run build`) must exist for the server-rendered pages.
  */
@@ -332,8 +332,10 @@ async function main(): Promise<void> {
       Array.from({ length: VISITORS }, async (_, i) => {
         const mine: Outcome[] = [];
         const visitor = new Visitor(`198.${18 + (i >> 16)}.${(i >> 8) & 255}.${i & 255}`, mine);
-        // Arrivals spread over the first think time.
-        await sleep(randomInt(0, THINK_MAX));
+        // Arrivals spread over the warm-up (at least a think time): when measuring starts, every
+        // visitor is there, each at their own point of a walk, as on a busy evening. (A crowd that
+        // arrives all at once is what the warm-up's windows show.)
+        await sleep(randomInt(0, Math.max(THINK_MAX, WARMUP_SECONDS * 1000)));
         while (performance.now() < deadline) await walk(visitor, bases, villas, hashes, deadline);
         visitor.close();
         if (mine.some((o) => o.limited)) limitedVisitors.add(i);
