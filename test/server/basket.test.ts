@@ -103,6 +103,11 @@ describe('adding a villa stay (REST)', () => {
 
 const DUPLICATE_EN = 'This villa is already in your basket for overlapping dates.';
 const DUPLICATE_DE = 'Diese Villa liegt für sich überschneidende Daten bereits in Ihrem Warenkorb.';
+/**
+ * A returning visitor's stay: the session, the villa, its free nights, its rates, then BEGIN, the
+ * basket, the basket's stays counted and checked, the new stay, COMMIT.
+ */
+const STATEMENTS_PER_ADD = 9;
 
 describe('the same villa twice in one basket (REST)', () => {
   it('refuses overlapping dates at once, in English and German, and leaves the basket as it was', async () => {
@@ -143,6 +148,32 @@ describe('the same villa twice in one basket (REST)', () => {
     expect(racing.map((res) => res.status).sort()).toEqual([201, 400]);
     expect(racing.find((res) => res.status === 400)?.body).toMatchObject({ field: 'checkIn', message: DUPLICATE_EN });
     expect((await agent.get('/api/cart')).body.items.filter((item: { propertyId: string }) => item.propertyId === villa.id)).toHaveLength(1);
+  });
+});
+
+describe('how many stays a basket holds (REST)', () => {
+  it('refuses the eleventh stay with a translated message and keeps the ten', async () => {
+    const villas: Awaited<ReturnType<typeof createVilla>>[] = [];
+    for (let i = 0; i < 11; i += 1) villas.push(await createVilla(app.db, { price: 7000 }));
+    const agent = app.agent();
+    for (const { id } of villas.slice(0, 10)) await agent.post('/api/cart/items').send(stay({ propertyId: id })).expect(201);
+    const eleventh = await agent.post('/api/cart/items').send(stay({ propertyId: villas[10].id }));
+    expect(eleventh.status).toBe(409);
+    expect(eleventh.body).toMatchObject({ code: 'CONFLICT', message: 'Your basket can hold at most 10 villa stays.' });
+    const german = await agent.post('/api/cart/items').set('Accept-Language', 'de').send(stay({ propertyId: villas[10].id }));
+    expect(german.body).toMatchObject({ code: 'CONFLICT', message: 'Ihr Warenkorb kann höchstens 10 Villenaufenthalte enthalten.' });
+    expect((await agent.get('/api/cart')).body.items.map((item: { propertyId: string }) => item.propertyId)).toEqual(villas.slice(0, 10).map((v) => v.id));
+  });
+
+  it('adds a stay in few statements: the villa read for the quote is not read again, and one statement checks the basket', async () => {
+    const agent = app.agent();
+    // The first add starts the visitor's session; the second is a returning visitor's.
+    await agent.post('/api/cart/items').send(stay({ checkIn: inDays(210), checkOut: inDays(217) })).expect(201);
+    const before = app.sql.statementCount;
+    const res = await agent.post('/api/cart/items').send(stay({ checkIn: inDays(220), checkOut: inDays(227) }));
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ propertyTitle: villa.title, totalPrice: 7000 });
+    expect(app.sql.statementCount - before).toBeLessThanOrEqual(STATEMENTS_PER_ADD);
   });
 });
 

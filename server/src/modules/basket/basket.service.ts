@@ -7,6 +7,7 @@ import { localize } from '../../i18n/localize';
 import { persistSession } from '../auth/session';
 import { Extra } from '../extras/extra.entity';
 import { isUuid } from '../../db/uuid';
+import type { Property } from '../properties/property.entity';
 import { propertyById } from '../properties/property.service';
 import { BasketExtra } from './basket-extra.entity';
 import { BasketItem } from './basket-item.entity';
@@ -46,22 +47,24 @@ const whole = fromMinorUnits;
 
 async function itemViews(ctx: RequestContext, items: BasketItem[]): Promise<BasketItemView[]> {
   const properties = await ctx.loaders.get(propertyById).loadMany(items.map((item) => item.propertyId));
-  return items.map((item, i) => {
-    const property = properties[i];
-    return {
-      id: item.id,
-      propertyId: item.propertyId,
-      propertyTitle: property && !(property instanceof Error) ? property.title : '',
-      checkIn: item.checkIn,
-      checkOut: item.checkOut,
-      guests: item.guests,
-      pricePerNight: whole(item.pricePerNight),
-      totalNights: item.totalNights,
-      totalPrice: whole(item.totalPrice),
-      currency: item.currency,
-      damageDeposit: property && !(property instanceof Error) ? property.damageDeposit : 0,
-    };
-  });
+  return items.map((item, i) => itemView(item, properties[i]));
+}
+
+function itemView(item: BasketItem, property: Property | Error | null | undefined): BasketItemView {
+  const known = property && !(property instanceof Error) ? property : null;
+  return {
+    id: item.id,
+    propertyId: item.propertyId,
+    propertyTitle: known?.title ?? '',
+    checkIn: item.checkIn,
+    checkOut: item.checkOut,
+    guests: item.guests,
+    pricePerNight: whole(item.pricePerNight),
+    totalNights: item.totalNights,
+    totalPrice: whole(item.totalPrice),
+    currency: item.currency,
+    damageDeposit: known?.damageDeposit ?? 0,
+  };
 }
 
 /** Extras lines joined with the current catalogue entry (title, category, unit price). */
@@ -115,13 +118,17 @@ export async function addStay(ctx: RequestContext, input: AddStayInput): Promise
   const quote = await quoteStay(ctx, input);
   const view = await inTransaction(ctx, async (tx) => {
     const basketId = await ensureBasketId(tx);
-    const { count: overlapping } = await sql(
+    // The basket's stays counted and the same villa's overlapping nights looked for in one statement.
+    const {
+      rows: [{ count, overlapping }],
+    } = await sql<{ count: number; overlapping: boolean }>(
       tx,
-      `SELECT 1 FROM cart_items WHERE basket_id = $1 AND property_id = $2 AND daterange(check_in, check_out, '[)') && daterange($3, $4, '[)')`,
+      `SELECT count(*)::int AS count,
+              coalesce(bool_or(property_id = $2 AND daterange(check_in, check_out, '[)') && daterange($3, $4, '[)')), false) AS overlapping
+         FROM cart_items WHERE basket_id = $1`,
       [basketId, quote.property.id, quote.checkIn, quote.checkOut],
     );
     if (overlapping) throw duplicateStay();
-    const count = await tx.manager.getRepository(BasketItem).countBy({ basketId });
     if (count >= MAX_BASKET_STAYS) throw new AppError('CONFLICT', 'basket.tooManyStays', { max: MAX_BASKET_STAYS });
     const repository = tx.manager.getRepository(BasketItem);
     let item: BasketItem;
@@ -143,8 +150,8 @@ export async function addStay(ctx: RequestContext, input: AddStayInput): Promise
       if (isDuplicateStay(error)) throw duplicateStay();
       throw error;
     }
-    const [added] = await itemViews(tx, [item]);
-    return added;
+    // The villa was read for the quote: not again inside the transaction.
+    return itemView(item, quote.property);
   });
   countFunnel(ctx, 'basket-add');
   return view;
