@@ -2,16 +2,34 @@ import pino, { type DestinationStream, type Logger } from 'pino';
 
 /**
  * The server's one logger: JSON lines on stdout (pino), or pretty lines for a developer at a
- * terminal. Secrets never reach a log line: these paths are replaced by "[redacted]" wherever
- * they appear in a logged object, at the top level or nested up to three levels deep.
+ * terminal. Secrets never reach a log line: the value of any key named like one of these, at any
+ * depth of the line (the logged object, a child logger's bindings, a serialized error), is
+ * replaced by "[redacted]" (redactSecrets).
  */
 const SECRET_KEYS = ['password', 'currentPassword', 'newPassword', 'token', 'accessToken', 'refreshToken', 'cardNumber', 'cvc', 'sessionId', 'sid', 'cookie', 'authorization', 'set-cookie', 'secret'];
+const SECRET_KEY_SET = new Set(SECRET_KEYS.map((key) => key.toLowerCase()));
+/** A secret's key anywhere in a JSON line (also inside a string value, where it is only a false alarm). */
+const SECRET_KEY_IN_LINE = new RegExp(`"(?:${SECRET_KEYS.map((key) => key.replace(/[-]/g, '\\$&')).join('|')})":`, 'i');
+export const REDACTED = '[redacted]';
 
-export const REDACTED_PATHS = SECRET_KEYS.flatMap((key) => {
-  const k = /^[A-Za-z_]\w*$/.test(key) ? key : `["${key}"]`;
-  const dot = k.startsWith('[') ? '' : '.';
-  return [k, `*${dot}${k}`, `*.*${dot}${k}`, `*.*.*${dot}${k}`];
-});
+/**
+ * A log line (one JSON object and its newline, as pino writes it) with every secret's value
+ * replaced, at any depth. Nearly every line has no secret's key, and one test of the finished
+ * text tells: pino's own redaction, with a wildcard path per key and depth, cost 65-95 µs per
+ * request line against 5 µs for the line itself. Only a line that names one is parsed and written
+ * again.
+ */
+export function redactSecrets(line: string): string {
+  if (!SECRET_KEY_IN_LINE.test(line)) return line;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(line);
+  } catch {
+    // Not one JSON value (a pretty transport's text): nothing of it can be told apart, so none of it is written.
+    return `${JSON.stringify({ msg: 'a log line that could not be checked for secrets was left out' })}\n`;
+  }
+  return `${JSON.stringify(parsed, (key, value: unknown) => (key && SECRET_KEY_SET.has(key.toLowerCase()) ? REDACTED : value))}\n`;
+}
 
 /** Long random path segments are secrets (e.g. /api/newsletter/confirm/:token); ids (UUIDs) stay. */
 const SECRET_SEGMENT = /^(?![0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$)[\w~.%-]{24,}$/i;
@@ -35,7 +53,7 @@ export interface LoggingOptions {
 }
 
 function build({ level, pretty, destination }: LoggingOptions): Logger {
-  const options = { level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' }, base: undefined, timestamp: pino.stdTimeFunctions.isoTime };
+  const options = { level, hooks: { streamWrite: redactSecrets }, base: undefined, timestamp: pino.stdTimeFunctions.isoTime };
   if (destination) return pino(options, destination);
   if (pretty) {
     try {

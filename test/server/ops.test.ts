@@ -1,4 +1,5 @@
 import { captureLogs, type CapturedLogs } from '../helpers/logs';
+import { log, REDACTED, redactSecrets } from '../../server/src/logger';
 import { gql, signUp } from '../helpers/accounts';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
@@ -63,6 +64,25 @@ describe('request log', () => {
     for (const secret of [password, cookie.slice('sid='.length), 'not-a-real-token-xyz', 'reset-token-should-stay-secret', 'query-token-should-stay-secret', 'path-token-should-stay-secret']) {
       expect(text).not.toContain(secret);
     }
+  });
+
+  it('redacts a secret at any depth, in bindings and errors too, and leaves everything else as logged', () => {
+    const before = logs.lines.length;
+    const child = log().child({ sessionId: 'binding-secret-1' });
+    const failure = Object.assign(new Error('charge refused'), { token: 'error-secret-2' });
+    child.info({ order: { payment: { card: { details: { cardNumber: 'deep-secret-3', last4: '4242' } } } }, headers: { Authorization: 'header-secret-4' }, note: 'the word "token": in a sentence stays', err: failure }, 'payment logged');
+    const [line] = logs.lines.slice(before);
+    expect(line).toMatchObject({
+      msg: 'payment logged',
+      sessionId: REDACTED,
+      order: { payment: { card: { details: { cardNumber: REDACTED, last4: '4242' } } } },
+      headers: { Authorization: REDACTED },
+      note: 'the word "token": in a sentence stays',
+      err: { message: 'charge refused', token: REDACTED },
+    });
+    for (const secret of ['binding-secret-1', 'error-secret-2', 'deep-secret-3', 'header-secret-4']) expect(logs.text()).not.toContain(secret);
+    // A line without a secret's key is written exactly as pino made it.
+    expect(redactSecrets('{"level":30,"msg":"plain","tokens":2}\n')).toBe('{"level":30,"msg":"plain","tokens":2}\n');
   });
 });
 
