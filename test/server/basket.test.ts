@@ -413,6 +413,26 @@ describe('GraphQL basket', () => {
     expect((await gql(agent, M, { input: stay({ propertyId: other.id, checkIn: inDays(240), checkOut: inDays(247) }) })).data?.addStayToCart.itemCount).toBe(3);
   });
 
+  it('answers an add asking only the item count from the add itself, counting extras, and reads the basket for anything more', async () => {
+    const extra = await createExtra(app.db, { name: 'Chef', price: 300, category: 'transfers' });
+    const agent = app.agent();
+    const COUNT = `mutation($input: AddStayInput!) { addStayToCart(input: $input) { __typename itemCount } }`;
+    expect((await gql(agent, COUNT, { input: stay({ checkIn: inDays(260), checkOut: inDays(267) }) })).data?.addStayToCart).toEqual({ __typename: 'Cart', itemCount: 1 });
+    await gql(agent, `mutation($input: AddExtraInput!) { addExtraToCart(input: $input) { itemCount } }`, { input: { extraId: extra.id, quantity: 1 } });
+    // A returning visitor's add asking the count runs no statement beyond the add's own.
+    const before = app.sql.statementCount;
+    const counted = await gql(agent, COUNT, { input: stay({ checkIn: inDays(267), checkOut: inDays(270) }) });
+    expect(app.sql.statementCount - before).toBeLessThanOrEqual(STATEMENTS_PER_ADD);
+    expect(counted.data?.addStayToCart.itemCount).toBe(3);
+    expect((await gql(agent, `{ cart { itemCount } }`)).data?.cart.itemCount).toBe(3);
+    // Asking more than the count answers the whole basket as read after the add.
+    const whole = await gql(agent, `mutation($input: AddStayInput!) { addStayToCart(input: $input) { itemCount ... on Cart { subtotal items { checkIn } } } }`, {
+      input: stay({ checkIn: inDays(270), checkOut: inDays(277) }),
+    });
+    expect(whole.data?.addStayToCart).toMatchObject({ itemCount: 4, subtotal: 7000 + 3000 + 7000 + 300 });
+    expect(whole.data?.addStayToCart.items).toHaveLength(3);
+  });
+
   it('answers NOT_FOUND for removing another basket\'s item', async () => {
     const owner = app.agent();
     const item = await owner.post('/api/cart/items').send(stay({ checkIn: inDays(120), checkOut: inDays(127) }));

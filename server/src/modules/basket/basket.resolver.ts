@@ -1,6 +1,8 @@
-import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, ID, Info, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
-import { addExtra, addStay, getBasket, removeBasketExtra, removeBasketItem } from './basket.service';
+import { selectedFields } from '../../graphql/selection';
+import { addExtra, addStay, basketOfCount, getBasket, removeBasketExtra, removeBasketItem } from './basket.service';
 import { AddExtraInput, AddStayInput, BasketView } from './basket.types';
 
 // The graph keeps its released names (cart, addStayToCart, removeCartItem, type Cart): clients use them.
@@ -12,9 +14,10 @@ export class BasketResolver {
   }
 
   @Mutation(() => BasketView, { description: 'Adds a villa stay, priced by the server; answers the updated basket.' })
-  async addStayToCart(@Ctx() ctx: RequestContext, @Arg('input', () => AddStayInput) input: AddStayInput): Promise<BasketView> {
-    await addStay(ctx, input);
-    return getBasket(ctx);
+  async addStayToCart(@Ctx() ctx: RequestContext, @Arg('input', () => AddStayInput) input: AddStayInput, @Info() info: GraphQLResolveInfo): Promise<BasketView> {
+    const { itemCount } = await addStay(ctx, input);
+    // The storefront asks only for the count (the header's badge), which the add's own transaction knows.
+    return onlyCountAsked(info) ? basketOfCount(itemCount) : getBasket(ctx);
   }
 
   @Mutation(() => BasketView, { description: 'Adds an extra (or more of it); answers the updated basket.' })
@@ -34,4 +37,9 @@ export class BasketResolver {
     await removeBasketExtra(ctx, id);
     return getBasket(ctx);
   }
+}
+
+/** Whether a query asks a basket only for its item count (and type name): then it need not be read. */
+function onlyCountAsked(info: GraphQLResolveInfo): boolean {
+  return [...selectedFields(info)].every((name) => name === 'itemCount' || name === '__typename');
 }

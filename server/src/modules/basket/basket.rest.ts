@@ -8,7 +8,7 @@ import { AddExtraInput, AddStayInput, type BasketExtraView, type BasketItemView,
 export function basketRoutes(): Router {
   return Router()
     .get('/cart', handler(async (ctx) => basketJson(await getBasket(ctx))))
-    .post('/cart/items', handler(async (ctx, req) => basketItemJson(await addStay(ctx, await parseInput(AddStayInput, req.body, ['guests']))), { status: 201 }))
+    .post('/cart/items', handler(async (ctx, req) => basketItemJson((await addStay(ctx, await parseInput(AddStayInput, req.body, ['guests']))).item), { status: 201 }))
     .delete('/cart/items/:id', handler(async (ctx, req) => removeBasketItem(ctx, String(req.params.id))))
     .post('/cart/extras', handler(async (ctx, req) => basketExtraJson(await addExtra(ctx, await parseInput(AddExtraInput, req.body, ['quantity']))), { status: 201 }))
     .delete('/cart/extras/:id', handler(async (ctx, req) => removeBasketExtra(ctx, String(req.params.id))));

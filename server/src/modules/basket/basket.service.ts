@@ -100,6 +100,14 @@ export async function getBasket(ctx: RequestContext): Promise<BasketView> {
   return { items: await itemViews(ctx, items), extras: extras.map(extraView), itemCount: items.length + extras.length, subtotal, total: subtotal, currency: CHECKOUT_CURRENCY };
 }
 
+/**
+ * The answer to a query that asks a basket only for its item count (see the basket resolver):
+ * the lines and sums are not read, and no such query sees them.
+ */
+export function basketOfCount(itemCount: number): BasketView {
+  return { items: [], extras: [], itemCount, subtotal: 0, total: 0, currency: CHECKOUT_CURRENCY };
+}
+
 /** A basket holds a villa at most once a night: checkout would book the first stay and then fail the second against it. */
 const duplicateStay = () => badInput('basket.duplicateStay', 'checkIn');
 
@@ -113,18 +121,22 @@ function isDuplicateStay(error: unknown): boolean {
 /**
  * Adds a villa stay after checking every booking rule; the server sets the prices. The same
  * villa for overlapping dates is refused (stays are half-open, so back-to-back is fine).
+ * Answers the new line and the basket's item count after it (`BasketView.itemCount`), known
+ * from the add's own transaction: the basket row it updates is locked until the commit, so
+ * adds to one basket take turns and each counts the others'.
  */
-export async function addStay(ctx: RequestContext, input: AddStayInput): Promise<BasketItemView> {
+export async function addStay(ctx: RequestContext, input: AddStayInput): Promise<{ item: BasketItemView; itemCount: number }> {
   const quote = await quoteStay(ctx, input);
-  const view = await inTransaction(ctx, async (tx) => {
+  const added = await inTransaction(ctx, async (tx) => {
     const basketId = await ensureBasketId(tx);
-    // The basket's stays counted and the same villa's overlapping nights looked for in one statement.
+    // The basket's stays counted and the same villa's overlapping nights looked for in one statement, its extras' lines counted too.
     const {
-      rows: [{ count, overlapping }],
-    } = await sql<{ count: number; overlapping: boolean }>(
+      rows: [{ count, overlapping, extras }],
+    } = await sql<{ count: number; overlapping: boolean; extras: number }>(
       tx,
       `SELECT count(*)::int AS count,
-              coalesce(bool_or(property_id = $2 AND daterange(check_in, check_out, '[)') && daterange($3, $4, '[)')), false) AS overlapping
+              coalesce(bool_or(property_id = $2 AND daterange(check_in, check_out, '[)') && daterange($3, $4, '[)')), false) AS overlapping,
+              (SELECT count(*)::int FROM cart_extras WHERE basket_id = $1) AS extras
          FROM cart_items WHERE basket_id = $1`,
       [basketId, quote.property.id, quote.checkIn, quote.checkOut],
     );
@@ -151,10 +163,10 @@ export async function addStay(ctx: RequestContext, input: AddStayInput): Promise
       throw error;
     }
     // The villa was read for the quote: not again inside the transaction.
-    return itemView(item, quote.property);
+    return { item: itemView(item, quote.property), itemCount: count + 1 + extras };
   });
   countFunnel(ctx, 'basket-add');
-  return view;
+  return added;
 }
 
 /** Adds an extra; the same extra again increases its quantity. */
