@@ -8,8 +8,8 @@ import pino, { type DestinationStream, type Logger } from 'pino';
  */
 const SECRET_KEYS = ['password', 'currentPassword', 'newPassword', 'token', 'accessToken', 'refreshToken', 'cardNumber', 'cvc', 'sessionId', 'sid', 'cookie', 'authorization', 'set-cookie', 'secret'];
 const SECRET_KEY_SET = new Set(SECRET_KEYS.map((key) => key.toLowerCase()));
-/** A secret's key anywhere in a JSON line (also inside a string value, where it is only a false alarm). */
-const SECRET_KEY_IN_LINE = new RegExp(`"(?:${SECRET_KEYS.map((key) => key.replace(/[-]/g, '\\$&')).join('|')})":`, 'i');
+/** A secret's key anywhere in a JSON line (also inside a string value, where it is only a false alarm). The keys are plain words. */
+const SECRET_KEY_IN_LINE = new RegExp(`"(?:${SECRET_KEYS.join('|')})":`, 'i');
 export const REDACTED = '[redacted]';
 
 /**
@@ -38,7 +38,7 @@ export function loggablePath(url: string): string {
   return url
     .split('?')[0]
     .split('/')
-    .map((segment) => (SECRET_SEGMENT.test(segment) ? '[redacted]' : segment))
+    .map((segment) => (SECRET_SEGMENT.test(segment) ? REDACTED : segment))
     .join('/');
 }
 
