@@ -11,7 +11,8 @@ import { createResponseCache } from './graphql/response-cache';
 import { compiledExecution } from './graphql/compiled-execution';
 import { createContext, type AppServices, type RequestContext } from './graphql/context';
 import { formatError, translateErrorsPlugin } from './graphql/errors';
-import { costLimitPlugin, validationRules } from './graphql/limits';
+import { costLimitPlugin, operationCosts, validationRules } from './graphql/limits';
+import { knownReads } from './graphql/known-reads';
 import { loadTrustedDocuments, persistedQueryGuard, persistedQueryOptions } from './graphql/persisted-queries';
 import { sandboxCsp, sandboxPlugin } from './graphql/sandbox';
 import { getSchema } from './graphql/schema';
@@ -118,6 +119,9 @@ export async function createApp(services: AppServices, modules: readonly Feature
   const persisted = config.graphql.persistedQueries;
   const trusted = loadTrustedDocuments(persisted, config.env === 'development');
   const { persistedQueries, plugins: persistedQueryPlugins } = persistedQueryOptions(persisted, trusted);
+  const costOf = operationCosts(schema);
+  // Anonymous catalogue reads of documents Apollo has answered before, executed without Apollo's pipeline (graphql/known-reads.ts).
+  const reads = knownReads({ schema, costOf, maxCost: config.graphql.maxCost });
   const apollo = new ApolloServer<RequestContext>({
     // The schema, executed compiled once a document comes again (graphql/compiled-execution.ts).
     gateway: compiledExecution(schema),
@@ -134,10 +138,10 @@ export async function createApp(services: AppServices, modules: readonly Feature
     formatError: (formatted, error) => formatError(formatted, error, !config.graphql.introspection),
     // Caching is decided per request by catalogueCachePlugin; Apollo's own cache-control
     // plugin would only wrap every field resolver to collect hints nobody sets.
-    plugins: [graphqlMetricsPlugin, translateErrorsPlugin, costLimitPlugin(schema, config.graphql.maxCost), catalogueCachePlugin, responseCache.plugin, ApolloServerPluginCacheControlDisabled(), sandboxPlugin(config), ...persistedQueryPlugins],
+    plugins: [graphqlMetricsPlugin, translateErrorsPlugin, costLimitPlugin(costOf, config.graphql.maxCost), catalogueCachePlugin, responseCache.plugin, ApolloServerPluginCacheControlDisabled(), sandboxPlugin(config), ...persistedQueryPlugins, reads.plugin],
   });
   await apollo.start();
-  app.use('/graphql', sandboxCsp(config), graphqlRateLimit, express.json({ limit: '100kb' }), persistedQueryGuard(persisted, trusted), expressMiddleware(apollo, { context: async ({ res }) => contextOf(res) }));
+  app.use('/graphql', sandboxCsp(config), graphqlRateLimit, express.json({ limit: '100kb' }), persistedQueryGuard(persisted, trusted), reads.serve, expressMiddleware(apollo, { context: async ({ res }) => contextOf(res) }));
 
   if (config.testHooks) app.use('/api/test-hooks', testHooksRouter(services, modules));
   app.use('/api', createRestRouter(modules), jsonErrorHandler);

@@ -1,5 +1,5 @@
 import type { ApolloServerOptionsWithGateway } from '@apollo/server';
-import { execute, GraphQLError, printSchema, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { execute, GraphQLError, printSchema, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 
 type Gateway = ApolloServerOptionsWithGateway<never>['gateway'];
@@ -38,7 +38,7 @@ export function compiledExecution(schema: GraphQLSchema): Gateway {
         return execute({ schema, document, operationName, variableValues: request.variables, contextValue: context });
       }
       seen.delete(key);
-      query = compileQuery(schema, document, operationName ?? undefined, { disablingCapturingStackErrors: true });
+      query = compileOperation(schema, document, operationName ?? undefined);
       if (compiled.size >= COMPILED_MAX) compiled.delete(compiled.keys().next().value!);
       compiled.set(key, query);
     }
@@ -61,6 +61,11 @@ export function compiledExecution(schema: GraphQLSchema): Gateway {
     },
     async stop() {},
   };
+}
+
+/** An operation compiled by graphql-jit (without capturing a stack for each error), or graphql-js's errors when it cannot be. */
+export function compileOperation(schema: GraphQLSchema, document: DocumentNode, operationName: string | undefined): CompiledQuery | ExecutionResult {
+  return compileQuery(schema, document, operationName, { disablingCapturingStackErrors: true });
 }
 
 /**

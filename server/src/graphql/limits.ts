@@ -107,40 +107,45 @@ function costVariables(schema: GraphQLSchema, document: DocumentNode): string[] 
 /** Most costs kept per document and operation (for as many values of its cost variables). */
 const COSTS_PER_OPERATION = 1000;
 
+/** An operation's estimated cost with given variables; undefined when the variables do not fit its document. */
+export type CostOf = (document: DocumentNode, operationName: string | undefined, variables: Record<string, unknown>) => number | undefined;
+
 /**
- * Rejects an operation whose estimated cost is above `maxCost`. The cost is computed once per
- * document, operation and values of the variables it can depend on (costVariables), and then
- * kept with the parsed document (Apollo keeps one parsed document per query text): a search
- * paged and filtered anew costs the same as the last one with the same page size.
+ * The estimated cost of operations, computed once per document, operation and values of the
+ * variables it can depend on (costVariables), and then kept with the parsed document (Apollo
+ * keeps one parsed document per query text): a search paged and filtered anew costs the same as
+ * the last one with the same page size.
  */
-export function costLimitPlugin(schema: GraphQLSchema, maxCost: number): ApolloServerPlugin {
+export function operationCosts(schema: GraphQLSchema): CostOf {
   const known = new WeakMap<DocumentNode, { variables: string[]; costs: Map<string, number> }>();
+  return (document, operationName, variables) => {
+    let kept = known.get(document);
+    if (!kept) known.set(document, (kept = { variables: costVariables(schema, document), costs: new Map() }));
+    const key = JSON.stringify([operationName ?? null, ...kept.variables.map((name) => variables[name] ?? null)]);
+    let cost = kept.costs.get(key);
+    if (cost === undefined) {
+      try {
+        cost = getComplexity({ schema, query: document, operationName, variables, estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })] });
+      } catch (error) {
+        if (error instanceof GraphQLError) return undefined;
+        throw error;
+      }
+      if (kept.costs.size >= COSTS_PER_OPERATION) kept.costs.clear();
+      kept.costs.set(key, cost);
+    }
+    return cost;
+  };
+}
+
+/** Rejects an operation whose estimated cost (`costOf`) is above `maxCost`. */
+export function costLimitPlugin(costOf: CostOf, maxCost: number): ApolloServerPlugin {
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document }) {
-          let kept = known.get(document);
-          if (!kept) known.set(document, (kept = { variables: costVariables(schema, document), costs: new Map() }));
-          const key = JSON.stringify([request.operationName ?? null, ...kept.variables.map((name) => request.variables?.[name] ?? null)]);
-          let cost = kept.costs.get(key);
-          if (cost === undefined) {
-            try {
-              cost = getComplexity({
-                schema,
-                query: document,
-                operationName: request.operationName ?? undefined,
-                variables: request.variables ?? {},
-                estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
-              });
-            } catch (error) {
-              // Invalid variables: leave them to Apollo, which answers BAD_USER_INPUT naming the variable.
-              if (error instanceof GraphQLError) return;
-              throw error;
-            }
-            if (kept.costs.size >= COSTS_PER_OPERATION) kept.costs.clear();
-            kept.costs.set(key, cost);
-          }
-          if (cost > maxCost) throw asGraphQLError(new AppError('BAD_USER_INPUT', 'error.queryTooComplex', { cost, max: maxCost }));
+          const cost = costOf(document, request.operationName ?? undefined, request.variables ?? {});
+          // Invalid variables: left to Apollo, which answers BAD_USER_INPUT naming the variable.
+          if (cost !== undefined && cost > maxCost) throw asGraphQLError(new AppError('BAD_USER_INPUT', 'error.queryTooComplex', { cost, max: maxCost }));
         },
       };
     },

@@ -68,13 +68,21 @@ export function createResponseCache({ ttlMs, maxBytes = 32 * 1024 * 1024, onRepl
     entries.delete(key);
   };
 
+  const save = (key: string, body: string, stages: CountedFunnelStage[], headers: [string, string][]) => {
+    if (body.length > maxBytes / 16) return;
+    remove(key);
+    while (bytes + body.length > maxBytes && entries.size) remove(entries.keys().next().value!);
+    entries.set(key, { body, stages, headers, expiresAt: Date.now() + ttlMs });
+    bytes += body.length;
+  };
+
   return {
     serve(req, res, next) {
       const key = ttlMs > 0 ? keyOf(req) : undefined;
       const entry = key === undefined ? undefined : entries.get(key);
       if (!entry || entry.expiresAt <= Date.now()) {
         if (entry) remove(key!);
-        if (key !== undefined) keepWhatApolloSends(res, key);
+        if (key !== undefined) keepWhatApolloSends(res, key, save);
         return next();
       }
       if (entry.stages.length) onReplay?.(entry.stages);
@@ -93,29 +101,8 @@ export function createResponseCache({ ttlMs, maxBytes = 32 * 1024 * 1024, onRepl
           async willSendResponse({ operation, errors, response, contextValue }) {
             if (operation?.operation === 'mutation') return changesCatalogue(operation) ? clear() : undefined;
             if (ttlMs <= 0 || !operation || errors?.length || response.body.kind !== 'single') return;
-            const result = response.body.singleResult;
-            if (result.errors?.length || !isCatalogueOperation(operation)) return;
-            // Set by serve() on a miss of a request it could key: none for an in-process query (a server-rendered page's).
-            const keep = (contextValue.res.locals as { keepAnswer?: Keep }).keepAnswer;
-            if (!keep) return;
-            const { key } = keep;
-            // The headers the middleware in front had set (security headers, caching), then Apollo's.
-            const headers = new Map<string, string>();
-            for (const [name, value] of Object.entries(contextValue.res.getHeaders())) {
-              if (!PER_RESPONSE_HEADERS.has(name) && value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
-            }
-            for (const [name, value] of response.http.headers) headers.set(name, value);
-            if (!headers.has('content-type')) headers.set('content-type', 'application/json; charset=utf-8');
-            // The body is kept as Apollo sends it, byte for byte (so a replayed answer's ETag is the
-            // same), when it is sent: no second serialisation of the answer.
-            const stages = stagesCounted(contextValue.res);
-            keep.store = (body) => {
-              if (body.length > maxBytes / 16) return;
-              remove(key);
-              while (bytes + body.length > maxBytes && entries.size) remove(entries.keys().next().value!);
-              entries.set(key, { body, stages, headers: [...headers], expiresAt: Date.now() + ttlMs });
-              bytes += body.length;
-            };
+            if (response.body.singleResult.errors?.length || !isCatalogueOperation(operation)) return;
+            keepAnswer(contextValue.res, response.http.headers);
           },
         };
       },
@@ -123,15 +110,36 @@ export function createResponseCache({ ttlMs, maxBytes = 32 * 1024 * 1024, onRepl
   };
 }
 
-/** What serve() leaves for the plugin on a miss: the request's cache key; the plugin sets `store` for an answer worth keeping. */
+/** What serve() leaves for the plugin on a miss: how to keep the answer; keepAnswer sets `store` for an answer worth keeping. */
 interface Keep {
-  key: string;
+  save: (body: string, stages: CountedFunnelStage[], headers: [string, string][]) => void;
   store?: (body: string) => void;
 }
 
-/** On a miss: the answer Apollo sends (res.send with the serialised body) goes to `store` if the plugin set one. */
-function keepWhatApolloSends(res: Response, key: string): void {
-  const keep: Keep = { key };
+/**
+ * Keeps the answer about to be sent on this response (an anonymous catalogue read answered
+ * without errors), with the headers set on it so far (security headers, caching) and then
+ * `answerHeaders` (Apollo's), when its body is sent. Nothing when serve() could not key the
+ * request (an in-process query of a server-rendered page, a caller with credentials, the cache off).
+ */
+export function keepAnswer(res: Response, answerHeaders: Iterable<[string, string]>): void {
+  const keep = (res.locals as { keepAnswer?: Keep }).keepAnswer;
+  if (!keep) return;
+  const headers = new Map<string, string>();
+  for (const [name, value] of Object.entries(res.getHeaders())) {
+    if (!PER_RESPONSE_HEADERS.has(name) && value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+  }
+  for (const [name, value] of answerHeaders) headers.set(name, value);
+  if (!headers.has('content-type')) headers.set('content-type', 'application/json; charset=utf-8');
+  // The body is kept as it is sent, byte for byte (so a replayed answer's ETag is the same): no
+  // second serialisation of the answer.
+  const stages = stagesCounted(res);
+  keep.store = (body) => keep.save(body, stages, [...headers]);
+}
+
+/** On a miss: the answer sent (res.send with the serialised body) goes to `store` if keepAnswer set one. */
+function keepWhatApolloSends(res: Response, key: string, save: (key: string, body: string, stages: CountedFunnelStage[], headers: [string, string][]) => void): void {
+  const keep: Keep = { save: (body, stages, headers) => save(key, body, stages, headers) };
   (res.locals as { keepAnswer?: Keep }).keepAnswer = keep;
   const send = res.send.bind(res);
   res.send = ((body?: unknown) => {
@@ -153,14 +161,14 @@ function keyOf(req: Request): string | undefined {
 }
 
 /** Apollo's CSRF prevention: a content type that forces a preflight, or one of its headers. */
-function passesCsrfCheck(req: Request): boolean {
+export function passesCsrfCheck(req: Request): boolean {
   const contentType = req.headers['content-type']?.split(';')[0].trim().toLowerCase();
   if (contentType && !NON_PREFLIGHTED_CONTENT_TYPES.includes(contentType)) return true;
   return Boolean(req.headers['x-apollo-operation-name'] || req.headers['apollo-require-preflight']);
 }
 
 /** JSON with object keys sorted, so `{a, b}` and `{b, a}` share a key. */
-function stableJson(value: unknown): string {
+export function stableJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
   if (value && typeof value === 'object') {
     return `{${Object.keys(value)

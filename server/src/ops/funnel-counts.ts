@@ -16,9 +16,9 @@ class FunnelCounts {
 
   constructor(private readonly db: DataSource) {}
 
-  add(stage: CountedFunnelStage, day = businessToday()): void {
+  add(stage: CountedFunnelStage, day = businessToday(), count = 1): void {
     const key = `${day}|${stage}`;
-    this.pending.set(key, (this.pending.get(key) ?? 0) + 1);
+    this.pending.set(key, (this.pending.get(key) ?? 0) + count);
   }
 
   /** Writes what was counted since the last flush; on failure the counts are kept for the next one. */
@@ -56,6 +56,16 @@ const COUNTED = 'funnelStagesCounted';
 export function countFunnel(ctx: { db: DataSource; res?: Response }, stage: CountedFunnelStage): void {
   funnelCounts(ctx.db).add(stage);
   if (ctx.res) ctx.res.locals[COUNTED] = [...((ctx.res.locals[COUNTED] as CountedFunnelStage[] | undefined) ?? []), stage];
+}
+
+/**
+ * Takes back what this request counted so far: its answer is being made again from the start
+ * (graphql/known-reads.ts hands a read that failed to Apollo), which counts it again.
+ */
+export function uncountFunnel(ctx: { db: DataSource; res?: Response }): void {
+  if (!ctx.res) return;
+  for (const stage of stagesCounted(ctx.res)) funnelCounts(ctx.db).add(stage, businessToday(), -1);
+  ctx.res.locals[COUNTED] = [];
 }
 
 /** The stages a response counted (for the response cache to keep with the answer). */
