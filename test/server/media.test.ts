@@ -310,6 +310,33 @@ describe('managing a gallery', () => {
     expect(await order(villa.id)).toEqual(['Two', 'Three', 'One']);
   });
 
+  it("a search card's picture is the gallery's first photo, in one statement with the page, beside full galleries when asked", async () => {
+    const { villa, ids } = await gallery();
+    expect((await admin.agent.put(`/api/admin/properties/${villa.id}/images/order`).send({ ids: [...ids].reverse() })).status).toBe(200);
+    type Card = { id: string; image: { alt: string; srcset: string } | null; images?: { alt: string }[] };
+    const search = async (fields: string) => {
+      const before = app.sql.statementCount;
+      const res = await app.graphql<{ properties: { items: Card[] } }>(`query($page: PageInput) { properties(page: $page) { items { id ${fields} } } }`, { page: { limit: 100 } });
+      expect(res.errors).toBeUndefined();
+      return { card: res.data!.properties.items.find((item) => item.id === villa.id)!, statements: app.sql.statementCount - before };
+    };
+    const cardOnly = await search('image { alt srcset }');
+    expect(cardOnly.card.image).toMatchObject({ alt: 'Three', srcset: expect.stringContaining('480w') });
+    expect(cardOnly.statements).toBe(1);
+    // Of each villa's gallery (up to 40 photos, every size and format) the page reads the first photo only.
+    const lastText = () => { const { query } = app.sql.lastStatement! as { query: string | { text: string } }; return typeof query === 'string' ? query : query.text; };
+    expect(lastText()).toMatch(/FROM \(SELECT \* FROM property_images WHERE property_id = "p"\."id" ORDER BY position LIMIT 1\)/);
+    const withGallery = await search('image { alt srcset } images { alt }');
+    expect(withGallery.card.image).toEqual(cardOnly.card.image);
+    expect(withGallery.card.images!.map((i) => i.alt)).toEqual(['Three', 'Two', 'One']);
+    expect(withGallery.statements).toBe(1);
+    expect(lastText()).not.toContain('ORDER BY position LIMIT 1');
+    // A villa without uploads keeps its first illustration as the card's picture.
+    const plain = await newVilla();
+    const res = await app.graphql<{ properties: { items: { id: string; image: { url: string } }[] } }>('query($page: PageInput) { properties(page: $page) { items { id image { url } } } }', { page: { limit: 100 } });
+    expect(res.data!.properties.items.find((item) => item.id === plain.id)!.image.url).toBe(ILLUSTRATIONS[0]);
+  });
+
   it('changes alternative texts in English and German over REST and GraphQL', async () => {
     const { villa, ids } = await gallery();
     const rest = await admin.agent.patch(`/api/admin/properties/${villa.id}/images/${ids[0]}`).send({ alt: '  Sea view  ', altDe: 'Meerblick' });

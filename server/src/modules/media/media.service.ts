@@ -42,20 +42,44 @@ export const photosByProperty = defineLoader(
 /**
  * The uploaded photos of the villa whose id is the SQL expression `villaId`, as one JSON array in
  * gallery order: a column for a list query (the search page), so its photos come in the same
- * statement; `primePhotos` hands them to this request's photosByProperty loader.
+ * statement; `primePhotos` hands them to this request's photosByProperty loader. With `cardOnly`,
+ * only the first (the card's picture, for `primeCardPhoto`): a card list does not read a gallery
+ * of up to MAX_PHOTOS_PER_VILLA photos with every size and format of each.
  */
-export function photosJsonSql(villaId: string): string {
+export function photosJsonSql(villaId: string, { cardOnly = false } = {}): string {
   return `(SELECT coalesce(json_agg(json_build_object('id', i.id, 'propertyId', i.property_id, 'position', i.position, 'altEn', i.alt_en, 'altDe', i.alt_de,
       'originalMime', i.original_mime, 'originalBytes', i.original_bytes, 'originalWidth', i.original_width, 'originalHeight', i.original_height,
       'contentHash', i.content_hash, 'variants', i.variants, 'createdAt', i.created_at) ORDER BY i.position), '[]'::json)
-    FROM property_images i WHERE i.property_id = ${villaId})`;
+    FROM (SELECT * FROM property_images WHERE property_id = ${villaId} ORDER BY position${cardOnly ? ' LIMIT 1' : ''}) AS i)`;
+}
+
+/** Photos as photosJsonSql reads them. */
+function photosFromJson(photos: unknown): PropertyImage[] {
+  const rows = (typeof photos === 'string' ? JSON.parse(photos) : photos) as (Omit<PropertyImage, 'createdAt'> & { createdAt: string })[];
+  return rows.map((row) => Object.assign(new PropertyImage(), row, { createdAt: new Date(row.createdAt) }));
 }
 
 /** Gives this request's photosByProperty loader a villa's photos read by `photosJsonSql`. */
 export function primePhotos(ctx: RequestContext, propertyId: string, photos: unknown): void {
-  const rows = (typeof photos === 'string' ? JSON.parse(photos) : photos) as (Omit<PropertyImage, 'createdAt'> & { createdAt: string })[];
-  const images = rows.map((row) => Object.assign(new PropertyImage(), row, { createdAt: new Date(row.createdAt) }));
-  ctx.loaders.get(photosByProperty).clear(propertyId).prime(propertyId, images);
+  ctx.loaders.get(photosByProperty).clear(propertyId).prime(propertyId, photosFromJson(photos));
+}
+
+/**
+ * A villa's card photo (the first of its gallery, or null without uploads), batched per request:
+ * primed by a card list (`primeCardPhoto`), else the first of photosByProperty's, so a request that
+ * reads a villa's gallery too reads it once.
+ */
+export const cardPhotoByProperty = defineLoader(
+  (ctx) =>
+    new DataLoader<string, PropertyImage | null>(async (propertyIds) => {
+      const galleries = await ctx.loaders.get(photosByProperty).loadMany([...propertyIds]);
+      return galleries.map((photos) => (photos instanceof Error ? photos : (photos[0] ?? null)));
+    }),
+);
+
+/** Gives this request's cardPhotoByProperty loader a villa's card photo read by `photosJsonSql(…, { cardOnly: true })`. */
+export function primeCardPhoto(ctx: RequestContext, propertyId: string, photos: unknown): void {
+  ctx.loaders.get(cardPhotoByProperty).clear(propertyId).prime(propertyId, photosFromJson(photos)[0] ?? null);
 }
 
 const variantsOf = (image: PropertyImage, format: PhotoFormat) => image.variants.filter((v) => v.format === format).sort((a, b) => a.width - b.width);
@@ -102,9 +126,11 @@ export async function propertyImageUrls(ctx: RequestContext, property: Villa): P
   return (await propertyImageViews(ctx, property)).map((view) => view.url);
 }
 
-/** The card image: the first picture, or null for a villa without any. */
+/** The card image: the first picture (of propertyImageViews), or null for a villa without any. */
 export async function cardImage(ctx: RequestContext, property: Villa): Promise<PropertyImageView | null> {
-  return (await propertyImageViews(ctx, property))[0] ?? null;
+  const photo = await ctx.loaders.get(cardPhotoByProperty).load(property.id);
+  if (photo) return photoView(photo, ctx.locale);
+  return property.images.length ? illustrationView(property.images[0]) : null;
 }
 
 /** Admin: the uploaded photos of a villa, in gallery order. */

@@ -45,11 +45,12 @@ export class PropertyResolver {
     if (isSearch(filter, page, after)) countFunnel(ctx, 'search');
     // Only the columns the fields read when only card fields are asked for (the search page, the
     // collections, the map's list); the cards' from-prices (fromWeeklyPrice) read their seasons and
-    // their pictures their photos in the page's statement.
+    // their pictures (image) only their first photo in the page's statement, whole galleries only
+    // when `images` is asked for.
     const fields = info ? [...selectedFieldsUnder(info, 'items')] : ['description'];
     const card = fields.every((name) => Object.hasOwn(CARD_FIELDS, name)) ? { card: fields.flatMap((name) => CARD_FIELDS[name]) } : 'all';
     const asked = new Set(fields);
-    return listProperties(ctx, filter, page, sort, after, { rates: asked.has('fromWeeklyPrice') || asked.has('rates'), photos: asked.has('image') || asked.has('images'), columns: card });
+    return listProperties(ctx, filter, page, sort, after, { rates: asked.has('fromWeeklyPrice') || asked.has('rates'), photos: asked.has('images') || (asked.has('image') && 'card'), columns: card });
   }
 
   @Query(() => MapPinList, { description: `Map pins of every villa matching the filter (with \`bbox\`, every one inside the map's area, not only a page), at most ${MAP_PINS_LIMIT}.`, complexity: 50 })

@@ -18,7 +18,7 @@ import { Property, type Amenity } from './property.entity';
 import { PropertySort, type PropertyFilter } from './property.types';
 import { likePattern } from '../../db/like-pattern';
 import { isUuid } from '../../db/uuid';
-import { photosJsonSql, primePhotos } from '../media/media.service';
+import { photosJsonSql, primeCardPhoto, primePhotos } from '../media/media.service';
 import { primeRates, ratesJsonSql, seasonsOf } from './property-rates.service';
 import { FLEXIBLE_STAYS_PER_VILLA } from '../../../../common/bookable-stays';
 import { flexibleSearch, flexibleStaysByProperty, keepsFlexibleRules, stayOffer, type FlexibleSearch } from './stay-offers';
@@ -226,7 +226,8 @@ export type ListColumns = { card: readonly CardColumn[] } | 'localized' | 'all';
 /** What a list page reads besides the villas: their seasons (the cards' from-prices) and their photos (the cards' pictures; on unless false). */
 export interface ListOptions {
   rates?: boolean;
-  photos?: boolean;
+  /** The villas' photos (true, the default: their galleries), only their card photos ('card'), or none. */
+  photos?: boolean | 'card';
   columns?: ListColumns;
 }
 
@@ -262,7 +263,7 @@ function listSelect(ctx: RequestContext, qb: SelectQueryBuilder<Property>, colum
 interface ListShape {
   order: PropertySort;
   columns: ListColumns;
-  withPhotos: boolean;
+  photos: 'all' | 'card' | 'none';
   locale: string;
   withRates: boolean;
   /** A flexible search with days to look at (its first free check-ins are read). */
@@ -301,7 +302,7 @@ const PARAMETER_MARK = '\u0000list-parameter:';
 
 function listStatement(ctx: RequestContext, shape: ListShape): ListStatement {
   const columns = typeof shape.columns === 'object' ? shape.columns.card.join(',') : shape.columns;
-  const key = [shape.order, columns, shape.locale, shape.withPhotos, shape.withRates, shape.flexibleDays, shape.counted, ...shape.matching.wheres, '', ...shape.following.wheres].join('\n');
+  const key = [shape.order, columns, shape.locale, shape.photos, shape.withRates, shape.flexibleDays, shape.counted, ...shape.matching.wheres, '', ...shape.following.wheres].join('\n');
   let found = listStatements.get(key);
   if (found) {
     // Most recently used last.
@@ -337,7 +338,7 @@ function buildListStatement(ctx: RequestContext, shape: ListShape): ListStatemen
   const rows = repo.createQueryBuilder('p').where(`p.id IN (${ids.getQuery()} OFFSET :listOffset LIMIT :listLimit)`).setParameters(ids.getParameters());
   rows.setParameters({ listOffset: `${PARAMETER_MARK}listOffset`, listLimit: `${PARAMETER_MARK}listLimit`, listPageSize: `${PARAMETER_MARK}listPageSize` });
   const columns = listSelect(ctx, rows, shape.columns);
-  if (shape.withPhotos) rows.addSelect(photosJsonSql('p.id'), 'card_photos');
+  if (shape.photos !== 'none') rows.addSelect(photosJsonSql('p.id', { cardOnly: shape.photos === 'card' }), 'card_photos');
   if (shape.withRates) rows.addSelect(ratesJsonSql('p.id'), 'card_rates');
   if (shape.flexibleDays) rows.addSelect(flexibleDaysJsonSql(), 'card_stays');
   // The count, in the same statement and only when a next page exists (the rows of the page are
@@ -393,10 +394,10 @@ export async function listProperties(
   applyFilter(matching, filter ?? {}, flexible);
   const following = new FilterRecorder();
   if (cursor) applyAfter(following, order, cursor.id);
-  const withPhotos = options.photos !== false;
+  const photos = options.photos === false ? 'none' : options.photos === 'card' ? 'card' : 'all';
   const asked = options.columns ?? 'all';
   const columns = typeof asked === 'object' ? { card: cardColumns(asked.card, flexible !== null) } : asked;
-  const shape: ListShape = { order, columns, withPhotos, locale: ctx.locale, withRates, flexibleDays: Boolean(flexible?.from), counted: recent === undefined, matching, following };
+  const shape: ListShape = { order, columns, photos, locale: ctx.locale, withRates, flexibleDays: Boolean(flexible?.from), counted: recent === undefined, matching, following };
   const { statement, names, columns: read } = listStatement(ctx, shape);
   const values: Record<string, unknown> = { ...matching.parameters, ...following.parameters, listOffset: cursor ? 0 : slice.offset, listLimit: slice.limit + 1, listPageSize: slice.limit };
   const { rows: raw } = await sql<Record<string, unknown> & { id: string; translations: Property['translations'] | null; card_photos: unknown; card_rates?: unknown; card_stays?: unknown; card_match_count?: number | null }>(
@@ -408,7 +409,8 @@ export async function listProperties(
     const villa = new Property();
     for (const column of read) (villa as unknown as Record<string, unknown>)[column.propertyName] = row[column.propertyName];
     villa.translations = row.translations ?? {};
-    if (withPhotos) primePhotos(ctx, row.id, row.card_photos);
+    if (photos === 'all') primePhotos(ctx, row.id, row.card_photos);
+    if (photos === 'card') primeCardPhoto(ctx, row.id, row.card_photos);
     if (withRates) primeRates(ctx, row.id, row.card_rates);
     if (flexible) primeFlexibleStays(ctx, villa, row.card_rates, row.card_stays, flexible);
     return villa;
