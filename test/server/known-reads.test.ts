@@ -67,6 +67,18 @@ describe('the lean read path', () => {
     expect(properties.items.map((item) => item.price)).toEqual([4000, 5000]);
   });
 
+  it('fills in a left-out input field with its default (a page without offset) as Apollo does', async () => {
+    await post({ page: { offset: 0, limit: 2 } });
+    const before = await knownReads('Search');
+    const variables = { filter: { minPrice: 4500 }, page: { limit: 2 } };
+    const lean = await post(variables);
+    expect(await knownReads('Search')).toBe(before + 1);
+    const visitor = await signUp(app);
+    const apollo = await visitor.agent.post('/graphql').set('Content-Type', 'application/json').send({ operationName: 'Search', query: SEARCH, variables });
+    expect(lean.text).toBe(apollo.text);
+    expect(JSON.parse(lean.text)).toMatchObject({ data: { properties: { offset: 0, totalCount: 3 } } });
+  });
+
   it('keeps what it answered in the response cache, which replays it with the same ETag', async () => {
     await post({ page: { limit: 3 } });
     const variables = { filter: { maxPrice: 4500 }, page: { limit: 3 } };

@@ -1,5 +1,6 @@
 import type { ApolloServerOptionsWithGateway } from '@apollo/server';
-import { execute, GraphQLError, printSchema, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { execute, getOperationAST, GraphQLError, printSchema, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { getVariableValues } from 'graphql/execution/values';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 
 type Gateway = ApolloServerOptionsWithGateway<never>['gateway'];
@@ -43,12 +44,10 @@ export function compiledExecution(schema: GraphQLSchema): Gateway {
       compiled.set(key, query);
     }
     if (!isCompiledQuery(query)) return execute({ schema, document, operationName, variableValues: request.variables, contextValue: context });
-    const result = await query.query(undefined, context, request.variables);
+    const result = await runCompiled(schema, query, document, operationName ?? undefined, context, request.variables ?? {});
     // Variables that do not fit: graphql-js's own answer (its errors name the variable's
     // definition, which Apollo turns into BAD_USER_INPUT). Nothing has run: coercion comes first.
-    if (!('data' in result) && result.errors?.every((error) => error.message.startsWith('Variable "$'))) {
-      return execute({ schema, document, operationName, variableValues: request.variables, contextValue: context });
-    }
+    if (!result) return execute({ schema, document, operationName, variableValues: request.variables, contextValue: context });
     return result.errors ? { ...result, errors: result.errors.map(asGraphQLJsError) } : result;
   };
   return {
@@ -66,6 +65,25 @@ export function compiledExecution(schema: GraphQLSchema): Gateway {
 /** An operation compiled by graphql-jit (without capturing a stack for each error), or graphql-js's errors when it cannot be. */
 export function compileOperation(schema: GraphQLSchema, document: DocumentNode, operationName: string | undefined): CompiledQuery | ExecutionResult {
   return compileQuery(schema, document, operationName, { disablingCapturingStackErrors: true });
+}
+
+const refusesVariables = (result: ExecutionResult) => !('data' in result) && Boolean(result.errors?.length) && result.errors!.every((error) => error.message.startsWith('Variable "$'));
+
+/**
+ * Runs a compiled operation; undefined when its variables do not fit (nothing has run then:
+ * coercion comes first). graphql-jit does not fill in the default of a non-null input field
+ * that was left out (`page: { limit: 24 }` without `offset`, whose default is 0) and refuses
+ * such variables, so variables it refuses are coerced by graphql-js, which fills the defaults in
+ * and refuses only what does not fit, and the compiled operation runs with those.
+ */
+export async function runCompiled(schema: GraphQLSchema, query: CompiledQuery, document: DocumentNode, operationName: string | undefined, context: unknown, variables: Record<string, unknown>): Promise<ExecutionResult | undefined> {
+  const result = await query.query(undefined, context, variables);
+  if (!refusesVariables(result)) return result;
+  const operation = getOperationAST(document, operationName);
+  const coerced = operation ? getVariableValues(schema, operation.variableDefinitions ?? [], variables) : undefined;
+  if (!coerced?.coerced) return undefined;
+  const again = await query.query(undefined, context, coerced.coerced);
+  return refusesVariables(again) ? undefined : again;
 }
 
 /**

@@ -6,7 +6,7 @@ import { uncountFunnel } from '../ops/funnel-counts';
 import { timeGraphqlOperation } from '../ops/metrics';
 import { contextOf } from '../rest/handler';
 import { hasCredentials, isCatalogueOperation } from './catalogue-cache';
-import { compileOperation } from './compiled-execution';
+import { compileOperation, runCompiled } from './compiled-execution';
 import type { RequestContext } from './context';
 import { keepAnswer, passesCsrfCheck, stableJson } from './response-cache';
 
@@ -101,8 +101,8 @@ export function knownReads({ schema, costOf, maxCost }: KnownReadsOptions): Know
 
       const ctx = contextOf(res);
       const done = timeGraphqlOperation(res, read.operation);
-      const result = await Promise.resolve(read.compiled.query(undefined, ctx, variables)).catch(() => undefined);
-      if (!result || !('data' in result) || result.errors?.length) {
+      const result = await runCompiled(schema, read.compiled, read.document, read.operationName, ctx, variables).catch(() => undefined);
+      if (!result || result.errors?.length) {
         uncountFunnel(ctx);
         return next();
       }
