@@ -82,6 +82,8 @@ type Kind = 'page' | 'api' | 'write';
 
 interface Outcome {
   kind: Kind;
+  /** Which step of the walk: the page's route pattern or the operation's name. */
+  step: string;
   ms: number;
   /** When it was sent (performance.now()). */
   at: number;
@@ -109,6 +111,7 @@ class Visitor {
     const headers: http.OutgoingHttpHeaders = { 'X-Forwarded-For': this.address, 'Accept-Encoding': 'br, gzip', Accept: kind === 'page' ? 'text/html' : 'application/json' };
     if (this.cookie) headers.Cookie = this.cookie;
     if (payload !== undefined) Object.assign(headers, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) });
+    const step = (body as { operationName?: string } | undefined)?.operationName ?? route.split('?')[0].replace(/[0-9a-f-]{36}/, ':id');
     const started = performance.now();
     try {
       const res = await new Promise<{ status: number; body: string }>((resolve, reject) => {
@@ -133,10 +136,10 @@ class Visitor {
       // A GraphQL answer with errors is an error too.
       const graphqlError = kind !== 'page' && res.status === 200 && res.body.startsWith('{') && res.body.includes('"errors"');
       const detail = graphqlError ? `${(body as { operationName?: string }).operationName}: ${res.body.slice(0, 300)}` : undefined;
-      this.outcomes.push({ kind, ms: performance.now() - started, at: started, ok: res.status >= 200 && res.status < 300 && !graphqlError, limited: res.status === 429, status: graphqlError ? 'graphql' : res.status, detail });
+      this.outcomes.push({ kind, step, ms: performance.now() - started, at: started, ok: res.status >= 200 && res.status < 300 && !graphqlError, limited: res.status === 429, status: graphqlError ? 'graphql' : res.status, detail });
       return res;
     } catch (error) {
-      this.outcomes.push({ kind, ms: performance.now() - started, at: started, ok: false, limited: false, status: 0, detail: `${route.split('?')[0].replace(/[0-9a-f-]{36}/, ':id')}: ${(error as Error).message}` });
+      this.outcomes.push({ kind, step, ms: performance.now() - started, at: started, ok: false, limited: false, status: 0, detail: `${route.split('?')[0].replace(/[0-9a-f-]{36}/, ':id')}: ${(error as Error).message}` });
       return { status: 0, body: '' };
     }
   }
@@ -355,6 +358,12 @@ async function main(): Promise<void> {
       const label = { page: 'page reads', api: 'API reads', write: 'basket adds' }[kind];
       console.log(`  ${label.padEnd(12)} ${String(of.length).padStart(7)} ${ms(percentile(sorted, 50)).padStart(7)} ${ms(percentile(sorted, 95)).padStart(7)} ${ms(percentile(sorted, 99)).padStart(7)} ${String(of.filter((o) => !o.ok).length).padStart(7)}`);
     }
+    // By step of the walk: which page or operation the time goes to.
+    const steps = [...new Set(outcomes.map((o) => o.step))];
+    console.log(`\n  by step: ${steps.map((step) => {
+      const sorted = outcomes.filter((o) => o.step === step).map((o) => o.ms).sort((a, b) => a - b);
+      return `${step} ${sorted.length} p50 ${ms(percentile(sorted, 50))} p95 ${ms(percentile(sorted, 95))}`;
+    }).join(' · ')}`);
     // Over time, by 10-second window of when the requests were sent (the warm-up's too): a queue that builds up shows here.
     const windows = Math.ceil((ended - started) / 10_000);
     const byWindow = Array.from({ length: windows }, (_, w) => all.filter((o) => o.kind !== 'write' && Math.floor((o.at - started) / 10_000) === w).map((o) => o.ms).sort((a, b) => a - b));

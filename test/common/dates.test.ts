@@ -71,12 +71,15 @@ describe('calendar arithmetic on ISO days', () => {
   it('gives what the Date object gives, for every day from 1890 to 2110 and at the ends of the years 0-9999', () => {
     const DAY = 86_400_000;
     const byDate = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+    // Each day's differences are collected and compared once: 80,000 days of expect() calls took a minute and a half.
+    const differences: string[] = [];
     for (let time = Date.UTC(1890, 0, 1); time <= Date.UTC(2110, 11, 31); time += DAY) {
       const iso = new Date(time).toISOString().slice(0, 10);
-      for (const days of [1, -1, 7, 400, -3_000]) expect(addDays(iso, days)).toBe(byDate(iso, days));
-      expect(daysBetween('1970-01-01', iso)).toBe(Math.round(time / DAY));
-      expect(isIsoDate(iso)).toBe(true);
+      for (const days of [1, -1, 7, 400, -3_000]) if (addDays(iso, days) !== byDate(iso, days)) differences.push(`addDays(${iso}, ${days}) = ${addDays(iso, days)}`);
+      if (daysBetween('1970-01-01', iso) !== Math.round(time / DAY)) differences.push(`daysBetween(1970-01-01, ${iso}) = ${daysBetween('1970-01-01', iso)}`);
+      if (!isIsoDate(iso)) differences.push(`isIsoDate(${iso}) = false`);
     }
+    expect(differences).toEqual([]);
     expect(addDays('0000-01-01', 0)).toBe('0000-01-01');
     expect(addDays('0000-03-01', -1)).toBe('0000-02-29');
     expect(addDays('9999-12-31', 0)).toBe('9999-12-31');
