@@ -20,6 +20,11 @@ import type { RequestContext } from './context';
  * variables and the extensions. A mutation or a REST write in this process that may change the catalogue
  * empties the cache (a basket add or a sign-in does not: catalogue-cache.ts); other instances see a
  * change after at most `ttlMs` (GRAPHQL_RESPONSE_CACHE).
+ *
+ * An answer is kept the second time its request is asked within `ttlMs` (or when its kept answer
+ * has just expired): most searches are asked once (another page, another price band), and keeping
+ * each of them for `ttlMs` cost more in garbage collection than the few repeats it answers. A
+ * request asked once is remembered by a number (a hash of its key), not its answer.
  */
 export interface ResponseCacheOptions {
   ttlMs: number;
@@ -55,6 +60,7 @@ const PER_RESPONSE_HEADERS = new Set(['set-cookie', 'x-request-id', 'etag', 'con
 export function createResponseCache({ ttlMs, maxBytes = 32 * 1024 * 1024, onReplay, onClear }: ResponseCacheOptions): ResponseCache {
   const entries = new Map<string, Entry>();
   let bytes = 0;
+  const askedOnce = requestsAskedOnce(ttlMs);
 
   const clear = () => {
     entries.clear();
@@ -82,7 +88,8 @@ export function createResponseCache({ ttlMs, maxBytes = 32 * 1024 * 1024, onRepl
       const entry = key === undefined ? undefined : entries.get(key);
       if (!entry || entry.expiresAt <= Date.now()) {
         if (entry) remove(key!);
-        if (key !== undefined) keepWhatApolloSends(res, key, save);
+        // Kept when asked again: an answer that was kept (and has just expired), or a request asked once before.
+        if (key !== undefined && (entry || askedOnce.again(key))) keepWhatApolloSends(res, key, save);
         return next();
       }
       if (entry.stages.length) onReplay?.(entry.stages);
@@ -108,6 +115,42 @@ export function createResponseCache({ ttlMs, maxBytes = 32 * 1024 * 1024, onRepl
       },
     },
   };
+}
+
+/**
+ * The requests asked once in the last `ttlMs`, by a 53-bit hash of their key (a collision only
+ * keeps an answer on its first ask). In the order they were asked, which is the order they expire in.
+ */
+function requestsAskedOnce(ttlMs: number) {
+  const asked = new Map<number, number>();
+  return {
+    /** Whether `key` was asked in the last `ttlMs`; otherwise remembers that it is asked now. */
+    again(key: string): boolean {
+      const now = Date.now();
+      for (const [hash, expiresAt] of asked) {
+        if (expiresAt > now) break;
+        asked.delete(hash);
+      }
+      const hash = hashOf(key);
+      if (asked.delete(hash)) return true;
+      asked.set(hash, now + ttlMs);
+      return false;
+    },
+  };
+}
+
+/** cyrb53: a fast 53-bit string hash (not cryptographic). */
+function hashOf(text: string): number {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return 4294967296 * (2097151 & h2) + (h1 >>> 0);
 }
 
 /** What serve() leaves for the plugin on a miss: how to keep the answer; keepAnswer sets `store` for an answer worth keeping. */
