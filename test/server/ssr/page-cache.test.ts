@@ -157,6 +157,22 @@ describe('PAGE_CACHE: a page rendered once answers the next visitors from memory
     expect(hydrated).toEqual(hydratedPartOf(twoPasses.html, villas[2].id));
   });
 
+  it('visitors who ask for the same page at once cost one render, and each gets the page and counts a villa view', async () => {
+    const [, , , fourth] = await app.db.getRepository(Property).find({ where: { published: true }, order: { slug: 'ASC' }, take: 4 });
+    const rendered = async () => Object.values(await renderPasses()).reduce((sum, count) => sum + count, 0);
+    await funnelCounts(app.db).flush();
+    const views = async () => Number((await app.db.query(`SELECT coalesce(sum(count), 0)::int AS n FROM funnel_daily WHERE stage = 'villa-view'`))[0].n);
+    const [rendersBefore, viewsBefore] = [await rendered(), await views()];
+    const pages = await Promise.all(Array.from({ length: 5 }, () => app.http.get(`/property/${fourth.id}`)));
+    expect(pages.map((page) => page.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(pages.map((page) => page.text)).size).toBe(1);
+    expect(titleOf(pages[0].text)).toContain(fourth.title);
+    expect(new Set(pages.map((page) => String(page.headers['content-security-policy']))).size).toBe(1);
+    expect((await rendered()) - rendersBefore).toBe(1);
+    await funnelCounts(app.db).flush();
+    expect((await views()) - viewsBefore).toBe(5);
+  });
+
   it('a write in the instance empties it: an unpublished villa is gone at once', async () => {
     expect((await visit(`/property/${villa.id}`)).status).toBe(200);
     const admin = await signUpAdmin(app);

@@ -6,7 +6,7 @@ import type { RenderPreferences } from './preferences';
 import type { PageAnswer } from './ssr.service';
 
 /** Most bytes of pages kept; the oldest go first. */
-const MAX_BYTES = 32 * 1024 * 1024;
+const MAX_BYTES = 96 * 1024 * 1024;
 /** The headers a page's render sets that belong to the page (its style hash joins the policy); replayed with it. */
 const PAGE_HEADERS = ['Content-Security-Policy'] as const;
 
@@ -26,6 +26,14 @@ interface Entry {
 export interface PageCache {
   /** Answers from memory when the same page in the same preferences was rendered less than `ttlMs` ago; true when it did. */
   replay(url: string, preferences: RenderPreferences, res: Response): boolean;
+  /**
+   * When the same page is being rendered for another request (and pages are kept), waits for that
+   * render and replays it: true when it did. False at once when no render of it is under way, and
+   * after it when that render was not kept (a fault page): the caller renders it then.
+   */
+  replayWhenRendered(url: string, preferences: RenderPreferences, res: Response): Promise<boolean>;
+  /** Says a render of this page is under way until the returned function is called, so the same page asked meanwhile waits for it. */
+  rendering(url: string, preferences: RenderPreferences): () => void;
   /** Keeps a rendered page (200 or 404; never a fault page), and the bytes it is sent as: call it before sending the page. */
   keep(url: string, preferences: RenderPreferences, page: PageAnswer, res: Response): void;
   /** Forgets every page: a write in this instance may have changed one. */
@@ -41,9 +49,15 @@ export interface PageCache {
  * A write in this instance empties it, as it empties the response cache; other instances see a
  * change after at most `ttlMs`. Zero turns it off (the default outside production). A replayed page counts
  * the funnel stages its render counted, through `onReplay`, as a rendered one does.
+ *
+ * A page asked while it is being rendered for another visitor waits for that render and is replayed
+ * (replayWhenRendered, rendering): when a page's kept copy has expired, or the instance has just
+ * started, the visitors who ask for it at once cost one render, not one each.
  */
 export function createPageCache(ttlMs: number, onReplay: (stages: readonly CountedFunnelStage[]) => void): PageCache {
   const entries = new Map<string, Entry>();
+  /** Renders under way, by key: settled when the render has ended (kept or not). */
+  const underWay = new Map<string, Promise<void>>();
   let bytes = 0;
   const keyOf = (url: string, preferences: RenderPreferences) => JSON.stringify([url, preferences]);
   const remove = (key: string) => {
@@ -60,7 +74,24 @@ export function createPageCache(ttlMs: number, onReplay: (stages: readonly Count
       entry.bytes += body.length;
       bytes += body.length;
     });
-  return {
+  const cache: PageCache = {
+    async replayWhenRendered(url, preferences, res) {
+      const render = ttlMs > 0 ? underWay.get(keyOf(url, preferences)) : undefined;
+      if (!render) return false;
+      await render;
+      return cache.replay(url, preferences, res);
+    },
+    rendering(url, preferences) {
+      if (ttlMs <= 0) return () => undefined;
+      const key = keyOf(url, preferences);
+      let done!: () => void;
+      const render = new Promise<void>((resolve) => (done = resolve));
+      underWay.set(key, render);
+      return () => {
+        if (underWay.get(key) === render) underWay.delete(key);
+        done();
+      };
+    },
     replay(url, preferences, res) {
       if (ttlMs <= 0) return false;
       const key = keyOf(url, preferences);
@@ -106,4 +137,5 @@ export function createPageCache(ttlMs: number, onReplay: (stages: readonly Count
       bytes = 0;
     },
   };
+  return cache;
 }

@@ -46,6 +46,8 @@ export function pageHandler(services: SiteServices): RequestHandler {
     }
     const preferences = requestPreferences(req);
     if (cache.replay(req.originalUrl, preferences, res)) return;
+    if (await cache.replayWhenRendered(req.originalUrl, preferences, res)) return;
+    const rendered = cache.rendering(req.originalUrl, preferences);
     try {
       const page = await renderPage(renderer, services.graphql, operations, services, template, req, res);
       if (page.status === 503) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
@@ -54,6 +56,8 @@ export function pageHandler(services: SiteServices): RequestHandler {
     } catch (error) {
       const errorId = logRenderFault(error);
       res.status(500).type('html').send(serverErrorPage(template, preferences.language, errorId));
+    } finally {
+      rendered();
     }
   };
 }
