@@ -72,8 +72,10 @@ export interface Config {
   responseCacheMs: number;
   /**
    * PAGE_CACHE: how long one process answers the same server-rendered page (address, language,
-   * theme, currency) from memory (10s in production; 0 elsewhere, where pages and data change
-   * under the developer's and the browser tests' hands; 0 turns it off). See modules/ssr/page-cache.ts.
+   * theme, currency) from memory (60s in production, the `max-age` the catalogue's GraphQL answers
+   * already allow any browser or shared cache; 0 elsewhere, where pages and data change under the
+   * developer's and the browser tests' hands; 0 turns it off). A catalogue write empties this
+   * instance's pages at once. See modules/ssr/page-cache.ts.
    */
   pageCacheMs: number;
   /**
@@ -325,7 +327,7 @@ export function loadConfig(env: Env = process.env): Config {
     damageDepositReleaseDays: intVar(env, 'DAMAGE_DEPOSIT_RELEASE_DAYS', DAMAGE_DEPOSIT_RELEASE_DAYS_DEFAULT, 0),
     searchCountCacheMs: durationVar(env, 'SEARCH_COUNT_CACHE', nodeEnv === 'test' ? '0s' : '30s', 0),
     responseCacheMs: durationVar(env, 'GRAPHQL_RESPONSE_CACHE', nodeEnv === 'test' ? '0s' : '10s', 0),
-    pageCacheMs: durationVar(env, 'PAGE_CACHE', nodeEnv === 'production' ? '10s' : '0s', 0),
+    pageCacheMs: durationVar(env, 'PAGE_CACHE', nodeEnv === 'production' ? '60s' : '0s', 0),
     funnelFlushMs: durationVar(env, 'FUNNEL_FLUSH_INTERVAL', nodeEnv === 'test' ? '0s' : '1m', 0),
     ops: {
       metricsToken: env.METRICS_TOKEN || undefined,
