@@ -307,7 +307,7 @@ async function main(): Promise<void> {
             SEED_ON_START: 'false',
             LOG_LEVEL: 'warn',
             // The production defaults unless set for the benchmark (README: configuration).
-            ...Object.fromEntries(['DB_POOL_SIZE', 'PAGE_CACHE', 'GRAPHQL_RESPONSE_CACHE'].flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : []))),
+            ...Object.fromEntries(['DB_POOL_SIZE', 'PAGE_CACHE', 'GRAPHQL_RESPONSE_CACHE', 'RENDER_CONCURRENCY'].flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : []))),
           },
           stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
           // Node's options for the instances, e.g. --cpu-prof to profile them under this load.

@@ -79,6 +79,13 @@ export interface Config {
    */
   pageCacheMs: number;
   /**
+   * RENDER_CONCURRENCY: how many server renders one process runs at once (2); the next pages wait
+   * their turn. Renders started together share the thread and all finish late, and the cheap API
+   * reads queue behind them all; taking turns, each render ends sooner and the reads get through.
+   * 0: no limit. See modules/ssr/ssr.router.ts.
+   */
+  renderConcurrency: number;
+  /**
    * FUNNEL_FLUSH_INTERVAL: how often an instance writes the funnel's daily totals it counted
    * (1m; 0s in tests, which flush when they read the insights). Reading the insights and shutting
    * down flush too.
@@ -328,6 +335,7 @@ export function loadConfig(env: Env = process.env): Config {
     searchCountCacheMs: durationVar(env, 'SEARCH_COUNT_CACHE', nodeEnv === 'test' ? '0s' : '30s', 0),
     responseCacheMs: durationVar(env, 'GRAPHQL_RESPONSE_CACHE', nodeEnv === 'test' ? '0s' : '10s', 0),
     pageCacheMs: durationVar(env, 'PAGE_CACHE', nodeEnv === 'production' ? '60s' : '0s', 0),
+    renderConcurrency: intVar(env, 'RENDER_CONCURRENCY', 2, 0),
     funnelFlushMs: durationVar(env, 'FUNNEL_FLUSH_INTERVAL', nodeEnv === 'test' ? '0s' : '1m', 0),
     ops: {
       metricsToken: env.METRICS_TOKEN || undefined,

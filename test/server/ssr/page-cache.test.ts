@@ -173,6 +173,23 @@ describe('PAGE_CACHE: a page rendered once answers the next visitors from memory
     expect((await views()) - viewsBefore).toBe(5);
   });
 
+  it('renders take turns (RENDER_CONCURRENCY): every page asked at once is rendered, each with its own villa', async () => {
+    const one = await startTestApp({ PAGE_CACHE: '1m', RENDER_CONCURRENCY: '1', ...(app.config.databaseUrl ? { DATABASE_URL: app.config.databaseUrl } : {}) });
+    try {
+      expect(one.config.renderConcurrency).toBe(1);
+      const villas = await one.db.getRepository(Property).find({ where: { published: true }, order: { slug: 'ASC' }, take: 4 });
+      const pages = await Promise.all([...villas, villas[0]].map((each) => one.http.get(`/property/${each.id}`)));
+      expect(pages.map((page) => page.status)).toEqual([200, 200, 200, 200, 200]);
+      expect(pages.map((page) => titleOf(page.text)?.includes([...villas, villas[0]][pages.indexOf(page)].title))).toEqual([true, true, true, true, true]);
+      expect(pages[4].text).toBe(pages[0].text);
+      // A page not found takes its turn and gives it back too.
+      expect((await one.http.get('/property/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+      expect((await one.http.get(`/property/${villas[1].id}?again=1`)).status).toBe(200);
+    } finally {
+      await one.close();
+    }
+  });
+
   it('a write in the instance empties it: an unpublished villa is gone at once', async () => {
     expect((await visit(`/property/${villa.id}`)).status).toBe(200);
     const admin = await signUpAdmin(app);

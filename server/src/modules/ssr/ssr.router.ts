@@ -31,6 +31,7 @@ export function pageHandler(services: SiteServices): RequestHandler {
     built ??= await readFile(indexHtml, 'utf8').catch(() => null);
     return built;
   };
+  const turn = renderTurns(services.config.renderConcurrency);
   return async (req, res) => {
     const template = await pageTemplate();
     if (template === null) {
@@ -48,6 +49,7 @@ export function pageHandler(services: SiteServices): RequestHandler {
     if (cache.replay(req.originalUrl, preferences, res)) return;
     if (await cache.replayWhenRendered(req.originalUrl, preferences, res)) return;
     const rendered = cache.rendering(req.originalUrl, preferences);
+    const release = await turn();
     try {
       const page = await renderPage(renderer, services.graphql, operations, services, template, req, res);
       if (page.status === 503) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
@@ -57,8 +59,29 @@ export function pageHandler(services: SiteServices): RequestHandler {
       const errorId = logRenderFault(error);
       res.status(500).type('html').send(serverErrorPage(template, preferences.language, errorId));
     } finally {
+      release();
       rendered();
     }
+  };
+}
+
+/**
+ * At most `limit` renders at once (RENDER_CONCURRENCY; 0: no limit), the others waiting in the
+ * order they came: `await turn()` gives the function that ends the turn.
+ */
+function renderTurns(limit: number): () => Promise<() => void> {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  const end = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else active -= 1;
+  };
+  return async () => {
+    if (limit <= 0) return () => undefined;
+    if (active >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    else active += 1;
+    return end;
   };
 }
 
