@@ -271,6 +271,41 @@ describe('count reuse (SEARCH_COUNT_CACHE)', () => {
   });
 });
 
+describe('price ladders (SEARCH_COUNT_CACHE)', () => {
+  let cached: TestApp;
+  const prices = [1000, 2000, 3000, 4000, 5000, 6000];
+  beforeAll(async () => {
+    cached = await startTestApp({ SEARCH_COUNT_CACHE: '30s' });
+    const place = await makePlace(cached.db);
+    for (const [i, price] of prices.entries()) await makeProperty(cached.db, { destinationKey: place.key, location: `Laddertown ${i}`, price });
+  });
+  afterAll(() => cached.close());
+
+  const band = async (minPrice: number | null, maxPrice: number | null, offset = 0) => {
+    const before = cached.sql.statementCount;
+    const res = await cached.graphql<{ properties: SearchPage }>(SEARCH, { filter: { location: 'Laddertown', minPrice, maxPrice }, page: { offset, limit: 1 } });
+    expect(res.errors).toBeUndefined();
+    const counted = /count\(\*\)/.test(cached.sql.lastStatement!.query);
+    return { totalCount: res.data!.properties.totalCount, items: res.data!.properties.items.length, statements: cached.sql.statementCount - before, counted };
+  };
+  const exact = (minPrice: number | null, maxPrice: number | null) => prices.filter((p) => (minPrice === null || p >= minPrice) && (maxPrice === null || p <= maxPrice)).length;
+
+  it('counts a search asked once in its page\'s statement, and once it comes back, every price band and page of it from its ladder without counting', async () => {
+    // First ask: counted in the page's own statement, as always.
+    expect(await band(1500, 4500)).toEqual({ totalCount: 3, items: 1, statements: 1, counted: true });
+    // Back with another band: the ladder is read once (one statement), the page is read without a count.
+    const second = await band(2500, null);
+    expect(second).toMatchObject({ totalCount: 4, items: 1, statements: 2 });
+    // Then each band is one statement without a count, exact at both ends, open or closed.
+    for (const [minPrice, maxPrice] of [[null, 3000], [3000, 3000], [2999, 5001], [null, null], [4500, 4999], [7000, null]] as const) {
+      const page = await band(minPrice, maxPrice);
+      expect({ minPrice, maxPrice, ...page }).toEqual({ minPrice, maxPrice, totalCount: exact(minPrice, maxPrice), items: Math.min(1, exact(minPrice, maxPrice)), statements: 1, counted: false });
+    }
+    // A page past the end needs no second statement for its count either.
+    expect(await band(1000, 6000, 10)).toEqual({ totalCount: 6, items: 0, statements: 1, counted: false });
+  });
+});
+
 describe('the database connections', () => {
   it('plan without JIT on a PostgreSQL server: compiling a flexible search took seconds for a query of milliseconds', async () => {
     const server = createDataSource('postgres://app@db.example/villas', { poolSize: 2, logger: new SqlLogger(false) });

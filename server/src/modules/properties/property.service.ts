@@ -23,6 +23,7 @@ import { primeRates, ratesJsonSql, seasonsOf } from './property-rates.service';
 import { FLEXIBLE_STAYS_PER_VILLA } from '../../../../common/bookable-stays';
 import { flexibleSearch, flexibleStaysByProperty, keepsFlexibleRules, stayOffer, type FlexibleSearch } from './stay-offers';
 import type { PropertyRate } from './property-rate.entity';
+import { ladderOf, PriceLadders, type PriceLadder } from './price-ladders';
 
 /** The words of a location filter: split on spaces, hyphens and commas. */
 export function locationWords(location: string): string[] {
@@ -387,7 +388,7 @@ export async function listProperties(
   const start = cursor ? cursor.position : slice.offset;
   const flexible = flexibleSearch(ctx, filter ?? {});
   const withRates = Boolean(options.rates) || flexible !== null;
-  const recent = recentCount(ctx, filter ?? {});
+  const recent = recentCount(ctx, filter ?? {}) ?? (await ladderCount(ctx, filter ?? {}, flexible));
 
   // The conditions and their values; the statement's text depends only on which conditions there are.
   const matching = new FilterRecorder();
@@ -481,6 +482,30 @@ function rememberCount(ctx: RequestContext, filter: PropertyFilter, count: numbe
   if (recentCounts.size >= RECENT_COUNTS_MAX) recentCounts.delete(recentCounts.keys().next().value!);
   recentCounts.set(key, { count, expires: Date.now() + ttl });
   return count;
+}
+
+/** The price ladders of this process's searches (price-ladders.ts). */
+const ladders = new PriceLadders();
+
+/**
+ * The count of `filter` from the price ladder of the same filter without its price band, when
+ * that search came back within config.searchCountCacheMs (see PriceLadders); else undefined.
+ * Never inside a transaction, like recentCount.
+ */
+async function ladderCount(ctx: RequestContext, filter: PropertyFilter, flexible: FlexibleSearch | null): Promise<number | undefined> {
+  const ttl = ctx.config.searchCountCacheMs;
+  if (!ttl || ctx.manager.queryRunner) return undefined;
+  const { minPrice, maxPrice, ...base } = filter;
+  return ladders.countOf(countKey(base), ttl, { minPrice, maxPrice }, () => readLadder(ctx, base, flexible));
+}
+
+/** The published villas matching `base` per weekly price, cheapest first. */
+async function readLadder(ctx: RequestContext, base: PropertyFilter, flexible: FlexibleSearch | null): Promise<PriceLadder> {
+  const matches = publishedOnly(ctx.manager.getRepository(Property).createQueryBuilder('p').select('p.price', 'price').addSelect('count(*)::int', 'count'));
+  applyFilter(matches, base, flexible);
+  const [query, params] = matches.groupBy('p.price').orderBy('p.price', 'ASC').getQueryAndParameters();
+  const { rows } = await sql<{ price: number; count: number }>(ctx, query, params);
+  return ladderOf(rows);
 }
 
 /** countMatches, reused while recent (recentCount). */
