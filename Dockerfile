@@ -18,4 +18,5 @@ COPY --from=build /app/client/src/__generated__/persisted-documents.json ./clien
 RUN mkdir -p /app/media && chown node:node /app/media
 USER node
 EXPOSE 3000
-CMD ["node", "dist/server/src/main.js"]
+# SERVER_NODE_FLAGS (server/src/node-flags.ts): a larger young generation.
+CMD ["node", "--max-semi-space-size=64", "dist/server/src/main.js"]

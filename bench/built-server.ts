@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../server/src/node-flags';
 import { freePort } from '../test/helpers/server-process';
 
 // Compiled to dist/bench/bench/.
@@ -41,7 +42,7 @@ export async function startBenchSite(): Promise<BenchSite> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn(process.execPath, [entry], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, entry], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',

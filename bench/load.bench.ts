@@ -48,6 +48,7 @@ import { loadConfig } from '../server/src/config';
 import { openDatabase } from '../server/src/db/data-source';
 import { seedScale } from '../server/src/db/seed/scale';
 import { entities } from '../server/src/module-list';
+import { SERVER_NODE_FLAGS } from '../server/src/node-flags';
 
 const VISITORS = Number(process.env.BENCH_VISITORS ?? 1000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
@@ -311,7 +312,7 @@ async function main(): Promise<void> {
           },
           stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
           // Node's options for the instances, e.g. --cpu-prof to profile them under this load.
-          execArgv: process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [],
+          execArgv: [...SERVER_NODE_FLAGS, ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])],
         }),
       );
     }

@@ -31,7 +31,7 @@
  * answers BENCH_WARMUP_SECONDS (default 6) of searches of every case, unmeasured: a server in
  * production has been up for a while, and without it the first case's CPU time included V8
  * compiling the hot paths (about 1 ms more per search than the same case measured later).
- * The app runs as in production (NODE_ENV=production, LOG_LEVEL=warn) in a process of its own (or
+ * The app runs as in production (NODE_ENV=production, LOG_LEVEL=warn, SERVER_NODE_FLAGS) in a process of its own (or
  * BENCH_INSTANCES processes), and the baseline in as many; Node CPU per search is the user + system CPU time (from /proc) of a target's processes
  * over the measured slices divided by the searches answered. BENCH_CPU_PROFILE=dir writes a V8
  * CPU profile of each app process into `dir`.
@@ -47,6 +47,7 @@ import { Client } from 'pg';
 import { loadConfig } from '../server/src/config';
 import { openDatabase } from '../server/src/db/data-source';
 import { entities } from '../server/src/module-list';
+import { SERVER_NODE_FLAGS } from '../server/src/node-flags';
 import { seedScale } from '../server/src/db/seed/scale';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_search';
@@ -385,7 +386,7 @@ async function main(): Promise<void> {
         // the production 1.5 s (which answers 503); the benchmark measures that wait as latency.
         DB_CONNECT_TIMEOUT: '30s',
       },
-      profile(instance),
+      [...SERVER_NODE_FLAGS, ...profile(instance)],
     ));
     const baselines = BASELINE_PORTS.map((port) => start('search-baseline.js', { DATABASE_URL, PORT: String(port) }));
     const pids = new Map<Target, number[]>(TARGETS.map((t) => [t, (t.name === 'baseline' ? baselines : apps).map((child) => child.pid!)]));
