@@ -324,6 +324,16 @@ describe('one property, REST shape and errors', () => {
     for (const property of list.body) expect(Object.keys(property).sort()).toEqual(SPEC_PROPERTY_KEYS);
   });
 
+  it('GET /api/properties lists each villa exactly as GET /api/properties/:id answers it, in English and German', async () => {
+    for (const language of ['en', 'de']) {
+      const one = await app.http.get(`/api/properties/${id}`).set('Accept-Language', language);
+      const list = await app.http.get('/api/properties').set('Accept-Language', language);
+      expect(list.body.find((villa: { id: string }) => villa.id === id)).toEqual(one.body);
+    }
+    const de = await app.http.get('/api/properties').set('Accept-Language', 'de');
+    expect(de.body.find((villa: { id: string }) => villa.id === id)).toMatchObject({ title: 'Villa Helios (DE)', description: 'Beschreibung' });
+  });
+
   it('GraphQL and REST return the same villa; GraphQL normalises amenities', async () => {
     const rest = (await app.http.get(`/api/properties/${id}`)).body;
     const gql = await app.graphql<{ property: Record<string, unknown> }>(

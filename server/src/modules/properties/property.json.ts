@@ -4,6 +4,12 @@ import type { Property } from './property.entity';
 
 // REST shapes, used by this module's /api routes and by others'.
 
+/** The villa columns propertyJson shows: all a REST list reads of each villa (with its translations in the request's language). */
+export const PROPERTY_JSON_COLUMNS = [
+  'id', 'title', 'location', 'region', 'price', 'currency', 'images', 'description', 'longDescription', 'amenities', 'features', 'layout', 'nearbyAttractions',
+  'bedrooms', 'bathrooms', 'sleeps', 'discount', 'badge', 'minNights',
+] as const satisfies readonly Exclude<keyof Property, 'translations'>[];
+
 /**
  * The REST shape of a villa: exactly these keys; amenities as stored ({ icon, label } or
  * "icon:label"), `images` the URLs of the villa's pictures (see propertiesJson).

@@ -3,7 +3,7 @@ import { cacheForAnonymous } from '../../graphql/catalogue-cache';
 import { MAX_PAGE_LIMIT, PageInput } from '../../graphql/pagination';
 import { handler } from '../../rest/handler';
 import { parseInput } from '../../validation';
-import { propertiesJson } from './property.json';
+import { propertiesJson, PROPERTY_JSON_COLUMNS } from './property.json';
 import { getProperty, isSearch, listProperties, mapPins, mapSettings } from './property.service';
 import { countFunnel } from '../../ops/funnel-counts';
 import { PropertyFilter, PropertySortInput } from './property.types';
@@ -47,7 +47,7 @@ export function propertyRoutes(): Router {
         const { sort } = await parseInput(PropertySortInput, params);
         const after = typeof params.after === 'string' ? params.after : undefined;
         if (isSearch(filter, page, after)) countFunnel(ctx, 'search');
-        const result = await listProperties(ctx, filter, page, sort, after, { columns: 'localized' });
+        const result = await listProperties(ctx, filter, page, sort, after, { columns: { localized: PROPERTY_JSON_COLUMNS } });
         ctx.res.setHeader('X-Total-Count', String(result.totalCount));
         ctx.res.setHeader('X-Total-Count-Is-Estimate', String(result.totalCountIsEstimate));
         if (result.hasNextPage && result.endCursor) ctx.res.setHeader('X-Next-Cursor', result.endCursor);

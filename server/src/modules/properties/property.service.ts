@@ -219,10 +219,12 @@ function applyAfter(qb: FilterTarget, sort: PropertySort, after: string): void {
 /**
  * Which of a villa's columns a list page reads: `{ card }` only those columns (a search card's
  * fields, see property.resolver.ts; the id always) with only their texts of the translations, in
- * the request's language; `localized` every column with the translations of the request's
- * language only (REST); `all` every column as stored.
+ * the request's language; `{ localized }` only those columns (the id always) with the
+ * translations of the request's language only (REST's villa shape); `all` every column as stored.
  */
-export type ListColumns = { card: readonly CardColumn[] } | 'localized' | 'all';
+export type ListColumns = { card: readonly CardColumn[] } | { localized: readonly PropertyColumn[] } | 'all';
+/** A column of properties by its property name (translations aside: a list reads them per ListColumns). */
+export type PropertyColumn = Exclude<keyof Property & string, 'translations'>;
 
 /** What a list page reads besides the villas: their seasons (the cards' from-prices) and their photos (the cards' pictures; on unless false). */
 export interface ListOptions {
@@ -248,14 +250,15 @@ function cardColumns(asked: readonly CardColumn[], flexible: boolean): CardColum
 
 /** The select list of a list page: each column under its property name, translations per `columns`. */
 function listSelect(ctx: RequestContext, qb: SelectQueryBuilder<Property>, columns: ListColumns): ColumnMetadata[] {
-  const card = typeof columns === 'object' ? new Set<string>(columns.card) : null;
-  const metadata = ctx.manager.getRepository(Property).metadata.columns.filter((c) => c.propertyName !== 'translations' && (!card || card.has(c.propertyName)));
+  const card = typeof columns === 'object' && 'card' in columns ? new Set<string>(columns.card) : null;
+  const localized = typeof columns === 'object' && 'localized' in columns ? new Set<string>(['id', ...columns.localized]) : null;
+  const metadata = ctx.manager.getRepository(Property).metadata.columns.filter((c) => c.propertyName !== 'translations' && (!card || card.has(c.propertyName)) && (!localized || localized.has(c.propertyName)));
   qb.select(metadata.map((c) => `"p"."${c.databaseName}" AS "${c.propertyName}"`).join(', '));
   const locale = ctx.locale.replace(/[^a-z]/g, '');
   const texts = CARD_TEXTS.filter((key) => card?.has(key));
   let translations = 'p.translations';
   if (card) translations = locale === 'en' || !texts.length ? `'{}'::jsonb` : `jsonb_build_object('${locale}', jsonb_build_object(${texts.map((key) => `'${key}', p.translations #> '{${locale},${key}}'`).join(', ')}))`;
-  else if (columns === 'localized') translations = locale === 'en' ? `'{}'::jsonb` : `jsonb_build_object('${locale}', p.translations -> '${locale}')`;
+  else if (localized) translations = locale === 'en' ? `'{}'::jsonb` : `jsonb_build_object('${locale}', p.translations -> '${locale}')`;
   qb.addSelect(translations, 'translations');
   return metadata;
 }
@@ -302,7 +305,7 @@ const NAMED_LIST_STATEMENTS_MAX = 100;
 const PARAMETER_MARK = '\u0000list-parameter:';
 
 function listStatement(ctx: RequestContext, shape: ListShape): ListStatement {
-  const columns = typeof shape.columns === 'object' ? shape.columns.card.join(',') : shape.columns;
+  const columns = typeof shape.columns !== 'object' ? shape.columns : 'card' in shape.columns ? `card:${shape.columns.card.join(',')}` : `localized:${shape.columns.localized.join(',')}`;
   const key = [shape.order, columns, shape.locale, shape.photos, shape.withRates, shape.flexibleDays, shape.counted, ...shape.matching.wheres, '', ...shape.following.wheres].join('\n');
   let found = listStatements.get(key);
   if (found) {
@@ -397,7 +400,8 @@ export async function listProperties(
   if (cursor) applyAfter(following, order, cursor.id);
   const photos = options.photos === false ? 'none' : options.photos === 'card' ? 'card' : 'all';
   const asked = options.columns ?? 'all';
-  const columns = typeof asked === 'object' ? { card: cardColumns(asked.card, flexible !== null) } : asked;
+  const columns: ListColumns =
+    typeof asked !== 'object' ? asked : 'card' in asked ? { card: cardColumns(asked.card, flexible !== null) } : { localized: flexible ? [...new Set([...asked.localized, ...FLEXIBLE_COLUMNS])] : asked.localized };
   const shape: ListShape = { order, columns, photos, locale: ctx.locale, withRates, flexibleDays: Boolean(flexible?.from), counted: recent === undefined, matching, following };
   const { statement, names, columns: read } = listStatement(ctx, shape);
   const values: Record<string, unknown> = { ...matching.parameters, ...following.parameters, listOffset: cursor ? 0 : slice.offset, listLimit: slice.limit + 1, listPageSize: slice.limit };
