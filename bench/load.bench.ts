@@ -100,6 +100,8 @@ interface Outcome {
 class Visitor {
   private readonly agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   private cookie = '';
+  /** The stays this visitor has put in its basket, by villa: a later walk to the same villa chooses another week, as the basket shows them. */
+  readonly basket = new Map<string, Stay[]>();
 
   constructor(
     private readonly address: string,
@@ -188,9 +190,13 @@ async function walk(visitor: Visitor, bases: string[], villas: string[], hashes:
   let stay: Stay | undefined;
   steps.push(async () => {
     const { status, body } = await graphql('api', 'BookedRanges', { propertyId: villa, from, to: isoDay(400) });
-    if (status === 200) stay = freeWeek((JSON.parse(body) as { data?: { bookedRanges?: Stay[] } }).data?.bookedRanges ?? []);
+    if (status === 200) stay = freeWeek([...((JSON.parse(body) as { data?: { bookedRanges?: Stay[] } }).data?.bookedRanges ?? []), ...(visitor.basket.get(villa) ?? [])]);
   });
-  steps.push(() => (stay ? graphql('write', 'AddStayToCart', { input: { propertyId: villa, ...stay, guests: 2 } }) : Promise.resolve()));
+  steps.push(async () => {
+    if (!stay) return;
+    const { status, body } = await graphql('write', 'AddStayToCart', { input: { propertyId: villa, ...stay, guests: 2 } });
+    if (status === 200 && !(JSON.parse(body) as { errors?: unknown }).errors) visitor.basket.set(villa, [...(visitor.basket.get(villa) ?? []), stay]);
+  });
   for (const step of steps) {
     if (performance.now() >= deadline) return;
     await step();
