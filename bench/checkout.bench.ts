@@ -28,6 +28,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { checkoutBody, inDays, newUser } from '../test/helpers/booking-factory';
 import type { RawRound, RoundCost, ServerReady } from './checkout-server';
+import { SERVER_NODE_FLAGS } from '../server/src/node-flags';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -90,7 +91,7 @@ interface BenchServer {
 }
 
 function startServer(): Promise<BenchServer> {
-  const child = fork(path.join(__dirname, 'checkout-server.js'), [], { env: process.env, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const child = fork(path.join(__dirname, 'checkout-server.js'), [], { env: process.env, execArgv: [...SERVER_NODE_FLAGS], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the benchmark server exited (${code})`)));
     child.once('message', (ready) =>
