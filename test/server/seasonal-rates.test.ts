@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- GraphQL and REST answers are untyped in these tests */
-import { addDays, businessToday } from '../../common/dates';
-import { weekdayOf } from '../../common/seasonal-pricing';
+import { addDays, businessToday, latestCheckIn } from '../../common/dates';
+import { FROM_PRICE_MONTHS, weekdayOf } from '../../common/seasonal-pricing';
 import { gql, signUp, signUpAdmin, type Account } from '../helpers/accounts';
 import { checkoutBody, createVilla, inDays } from '../helpers/booking-factory';
 import { startTestApp, type TestApp } from '../helpers/test-app';
@@ -158,6 +158,38 @@ describe('search cards', () => {
     // The seasons come in the page's own statement.
     expect(await extraStatements(2)).toBe(0);
     expect(await extraStatements(20)).toBe(0);
+  });
+});
+
+describe('search cards without their seasons', () => {
+  it('read each card\'s from-price in the page\'s statement, by the same rule as one villa\'s, at the edges of the coming 12 months', async () => {
+    const today = businessToday();
+    const end = latestCheckIn(today, FROM_PRICE_MONTHS);
+    // [seasons as [first night, end, weekly price]], and the from-price expected of a villa at 8,000 a week.
+    const cases: [[string, string, number][], number][] = [
+      [[], 8000],
+      [[[addDays(today, 60), addDays(today, 90), 5000]], 5000],
+      [[[addDays(today, -30), today, 4000]], 8000], // ended: its last night was yesterday
+      [[[addDays(today, -30), addDays(today, 1), 4000]], 4000], // tonight is in it
+      [[[end, addDays(end, 30), 3000]], 8000], // starts when the 12 months end
+      [[[addDays(end, -1), addDays(end, 30), 3000]], 3000], // its first night is the last of the 12 months
+      [[[addDays(today, 10), addDays(today, 20), 9000], [addDays(today, 20), addDays(today, 30), 7500]], 7500],
+    ];
+    const ids: string[] = [];
+    for (const [seasons] of cases) {
+      const villa = await createVilla(app.db, { price: 8000 });
+      ids.push(villa.id);
+      for (const [from, to, price] of seasons) await app.db.query('INSERT INTO property_rates (property_id, starts_on, ends_on, weekly_price) VALUES ($1, $2, $3, $4)', [villa.id, from, to, price]);
+    }
+    const before = app.sql.statementCount;
+    const page = await gql<any>(customer.agent, `query($limit: Int!) { properties(page: { limit: $limit }, sort: NEWEST) { items { id fromWeeklyPrice } } }`, { limit: 50 });
+    expect(page.errors).toBeUndefined();
+    expect(app.sql.statementCount - before).toBe(1);
+    const listed = new Map<string, number>(page.data.properties.items.map((item: { id: string; fromWeeklyPrice: number }) => [item.id, item.fromWeeklyPrice]));
+    for (const [i, id] of ids.entries()) {
+      const one = await gql<any>(customer.agent, `query($id: ID!) { property(id: $id) { fromWeeklyPrice } }`, { id });
+      expect({ case: i, listed: listed.get(id), one: one.data.property.fromWeeklyPrice }).toEqual({ case: i, listed: cases[i][1], one: cases[i][1] });
+    }
   });
 });
 

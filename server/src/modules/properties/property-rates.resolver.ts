@@ -20,7 +20,7 @@ export class PropertyRatesResolver {
   }
 
   @FieldResolver(() => Int, { description: "The lowest weekly price of the coming 12 months: `price` or a lower season's price (search cards' \"from\")." })
-  fromWeeklyPrice(@Root() property: Property, @Ctx() ctx: RequestContext): Promise<number> {
+  fromWeeklyPrice(@Root() property: Property, @Ctx() ctx: RequestContext): number | Promise<number> {
     return fromWeeklyPrice(ctx, property);
   }
 

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
-import { businessToday } from '../../../../common/dates';
-import { lowestWeeklyPrice, overlappingSeasons, type Season } from '../../../../common/seasonal-pricing';
+import { businessToday, latestCheckIn } from '../../../../common/dates';
+import { FROM_PRICE_MONTHS, lowestWeeklyPrice, overlappingSeasons, type Season } from '../../../../common/seasonal-pricing';
 import { pgErrorCode, PG_EXCLUSION_VIOLATION, sql } from '../../db/sql';
 import { AppError, badInput } from '../../errors';
 import { inTransaction, type RequestContext } from '../../graphql/context';
@@ -55,10 +55,35 @@ export async function propertyRates(ctx: RequestContext, propertyId: string, opt
 
 export const seasonsOf = (rates: readonly PropertyRate[]): Season[] => rates.map(({ from, to, weeklyPrice }) => ({ from, to, weeklyPrice }));
 
-/** "From" on search cards: the lowest weekly price of the coming 12 months (base or a season). */
-export async function fromWeeklyPrice(ctx: RequestContext, property: Property): Promise<number> {
-  const rates = await ctx.loaders.get(ratesByProperty).load(property.id);
-  return lowestWeeklyPrice(property.price, seasonsOf(rates), businessToday());
+/**
+ * The from-price of the villa aliased `alias`, lowestWeeklyPrice's rule in SQL: the lowest of its
+ * weekly price and the prices of its seasons with a night between `:fromToday` and `:fromEnd`
+ * (fromPriceWindow's values). A list page reads it beside its villas (listed).
+ */
+export const fromWeeklyPriceSql = (alias: string) =>
+  `least(${alias}.price, (SELECT min(r.weekly_price) FROM property_rates r WHERE r.property_id = ${alias}.id AND r.ends_on > CAST(:fromToday AS date) AND r.starts_on < CAST(:fromEnd AS date)))`;
+
+/** The values of fromWeeklyPriceSql's parameters: today and the end of the from-price's months. */
+export function fromPriceWindow(): { fromToday: string; fromEnd: string } {
+  const today = businessToday();
+  return { fromToday: today, fromEnd: latestCheckIn(today, FROM_PRICE_MONTHS) };
+}
+
+/** From-prices a list page read with its villas (fromWeeklyPriceSql), by the villa object it answers. */
+const listedFromPrices = new WeakMap<Property, number>();
+
+/** Keeps the from-price a list page read for `villa`, the object the page answers. */
+export function rememberFromPrice(villa: Property, price: number): void {
+  listedFromPrices.set(villa, price);
+}
+
+/**
+ * "From" on search cards: the lowest weekly price of the coming 12 months (base or a season). A
+ * villa of a list page has it already (listed with the page, answered without waiting); another
+ * reads its seasons through this request's loader.
+ */
+export function fromWeeklyPrice(ctx: RequestContext, property: Property): number | Promise<number> {
+  return listedFromPrices.get(property) ?? ctx.loaders.get(ratesByProperty).load(property.id).then((rates) => lowestWeeklyPrice(property.price, seasonsOf(rates), businessToday()));
 }
 
 const auditRates = (rates: readonly Season[]) => ({ rates: rates.map(({ from, to, weeklyPrice }) => ({ from, to, weeklyPrice })) });

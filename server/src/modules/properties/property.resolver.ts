@@ -50,7 +50,7 @@ export class PropertyResolver {
     const fields = info ? [...selectedFieldsUnder(info, 'items')] : ['description'];
     const card = fields.every((name) => Object.hasOwn(CARD_FIELDS, name)) ? { card: fields.flatMap((name) => CARD_FIELDS[name]) } : 'all';
     const asked = new Set(fields);
-    return listProperties(ctx, filter, page, sort, after, { rates: asked.has('fromWeeklyPrice') || asked.has('rates'), photos: asked.has('images') || (asked.has('image') && 'card'), columns: card });
+    return listProperties(ctx, filter, page, sort, after, { rates: asked.has('rates'), fromPrices: asked.has('fromWeeklyPrice'), photos: asked.has('images') || (asked.has('image') && 'card'), columns: card });
   }
 
   @Query(() => MapPinList, { description: `Map pins of every villa matching the filter (with \`bbox\`, every one inside the map's area, not only a page), at most ${MAP_PINS_LIMIT}.`, complexity: 50 })

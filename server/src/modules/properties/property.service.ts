@@ -3,7 +3,7 @@ import DataLoader from 'dataloader';
 import { In, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import { ABOVE_BADGE, ABOVE_PRICE_THRESHOLD, DEFAULT_NIGHTS, DEFAULT_SEARCH_GUESTS, FLIGHTS_INCLUDED_FROM_PRICE, SEARCH_COUNT_CAP, SIMILAR_PROPERTIES_COUNT, type AmenityFilter } from '../../../../common/constants';
-import { addDays, businessToday, latestCheckIn } from '../../../../common/dates';
+import { addDays } from '../../../../common/dates';
 import { pricePerNight as nightlyPrice } from '../../../../common/pricing';
 import type { RequestContext } from '../../graphql/context';
 import { byKeys, defineLoader } from '../../graphql/loaders';
@@ -11,7 +11,6 @@ import { decodeCursor, encodeCursor, pageOrDefault, type Page, type PageInput } 
 import { localize } from '../../i18n/localize';
 import { badInput, notFound } from '../../errors';
 import { MAP_PINS_LIMIT, parseMapArea } from '../../../../common/map-area';
-import { FROM_PRICE_MONTHS } from '../../../../common/seasonal-pricing';
 import { prepared, sql, type PreparedStatement } from '../../db/sql';
 import { activeBookingOverlaps } from './availability.sql';
 import { Property, type Amenity } from './property.entity';
@@ -19,7 +18,7 @@ import { PropertySort, type PropertyFilter } from './property.types';
 import { likePattern } from '../../db/like-pattern';
 import { isUuid } from '../../db/uuid';
 import { photosJsonSql, primeCardPhoto, primePhotos } from '../media/media.service';
-import { primeRates, ratesJsonSql, seasonsOf } from './property-rates.service';
+import { fromPriceWindow, fromWeeklyPriceSql, primeRates, ratesJsonSql, rememberFromPrice, seasonsOf } from './property-rates.service';
 import { FLEXIBLE_STAYS_PER_VILLA } from '../../../../common/bookable-stays';
 import { flexibleSearch, flexibleStaysByProperty, keepsFlexibleRules, stayOffer, type FlexibleSearch } from './stay-offers';
 import type { PropertyRate } from './property-rate.entity';
@@ -229,6 +228,8 @@ export type PropertyColumn = Exclude<keyof Property & string, 'translations'>;
 /** What a list page reads besides the villas: their seasons (the cards' from-prices) and their photos (the cards' pictures; on unless false). */
 export interface ListOptions {
   rates?: boolean;
+  /** The cards' from-prices (fromWeeklyPrice), read in the page's statement. */
+  fromPrices?: boolean;
   /** The villas' photos (true, the default: their galleries), only their card photos ('card'), or none. */
   photos?: boolean | 'card';
   columns?: ListColumns;
@@ -270,6 +271,7 @@ interface ListShape {
   photos: 'all' | 'card' | 'none';
   locale: string;
   withRates: boolean;
+  fromPrices: boolean;
   /** A flexible search with days to look at (its first free check-ins are read). */
   flexibleDays: boolean;
   /** Whether the statement counts the matches (no recent count of the filter). */
@@ -306,7 +308,7 @@ const PARAMETER_MARK = '\u0000list-parameter:';
 
 function listStatement(ctx: RequestContext, shape: ListShape): ListStatement {
   const columns = typeof shape.columns !== 'object' ? shape.columns : 'card' in shape.columns ? `card:${shape.columns.card.join(',')}` : `localized:${shape.columns.localized.join(',')}`;
-  const key = [shape.order, columns, shape.locale, shape.photos, shape.withRates, shape.flexibleDays, shape.counted, ...shape.matching.wheres, '', ...shape.following.wheres].join('\n');
+  const key = [shape.order, columns, shape.locale, shape.photos, shape.withRates, shape.fromPrices, shape.flexibleDays, shape.counted, ...shape.matching.wheres, '', ...shape.following.wheres].join('\n');
   let found = listStatements.get(key);
   if (found) {
     // Most recently used last.
@@ -344,6 +346,7 @@ function buildListStatement(ctx: RequestContext, shape: ListShape): ListStatemen
   const columns = listSelect(ctx, rows, shape.columns);
   if (shape.photos !== 'none') rows.addSelect(photosJsonSql('p.id', { cardOnly: shape.photos === 'card' }), 'card_photos');
   if (shape.withRates) rows.addSelect(ratesJsonSql('p.id'), 'card_rates');
+  if (shape.fromPrices) rows.addSelect(fromWeeklyPriceSql('p'), 'card_from_price').setParameters({ fromToday: `${PARAMETER_MARK}fromToday`, fromEnd: `${PARAMETER_MARK}fromEnd` });
   if (shape.flexibleDays) rows.addSelect(flexibleDaysJsonSql(), 'card_stays');
   // The count, in the same statement and only when a next page exists (the rows of the page are
   // the window; the uncorrelated count is run once, and not at all on a last page).
@@ -402,10 +405,11 @@ export async function listProperties(
   const asked = options.columns ?? 'all';
   const columns: ListColumns =
     typeof asked !== 'object' ? asked : 'card' in asked ? { card: cardColumns(asked.card, flexible !== null) } : { localized: flexible ? [...new Set([...asked.localized, ...FLEXIBLE_COLUMNS])] : asked.localized };
-  const shape: ListShape = { order, columns, photos, locale: ctx.locale, withRates, flexibleDays: Boolean(flexible?.from), counted: recent === undefined, matching, following };
+  const fromPrices = Boolean(options.fromPrices);
+  const shape: ListShape = { order, columns, photos, locale: ctx.locale, withRates, fromPrices, flexibleDays: Boolean(flexible?.from), counted: recent === undefined, matching, following };
   const { statement, names, columns: read } = listStatement(ctx, shape);
-  const values: Record<string, unknown> = { ...matching.parameters, ...following.parameters, listOffset: cursor ? 0 : slice.offset, listLimit: slice.limit + 1, listPageSize: slice.limit };
-  const { rows: raw } = await sql<Record<string, unknown> & { id: string; translations: Property['translations'] | null; card_photos: unknown; card_rates?: unknown; card_stays?: unknown; card_match_count?: number | null }>(
+  const values: Record<string, unknown> = { ...matching.parameters, ...following.parameters, listOffset: cursor ? 0 : slice.offset, listLimit: slice.limit + 1, listPageSize: slice.limit, ...(fromPrices ? fromPriceWindow() : {}) };
+  const { rows: raw } = await sql<Record<string, unknown> & { id: string; translations: Property['translations'] | null; card_photos: unknown; card_rates?: unknown; card_stays?: unknown; card_match_count?: number | null; card_from_price?: number }>(
     ctx,
     statement,
     names.map((name) => values[name]),
@@ -434,7 +438,11 @@ export async function listProperties(
   const last = items[items.length - 1];
   const endCursor = last ? encodeCursor(start + items.length, last.id) : null;
   return {
-    items: items.map((row) => localize(row, ctx.locale)),
+    items: items.map((row, i) => {
+      const item = localize(row, ctx.locale);
+      if (fromPrices) rememberFromPrice(item, Number(raw[i].card_from_price));
+      return item;
+    }),
     totalCount,
     totalCountIsEstimate,
     hasNextPage,
@@ -554,15 +562,14 @@ export function mapSettings(ctx: RequestContext): { tileUrl: string | null; attr
 export async function mapPins(ctx: RequestContext, filter: PropertyFilter = {}): Promise<{ items: MapPinRow[]; truncated: boolean }> {
   const flexible = flexibleSearch(ctx, filter);
   const locale = ctx.locale.replace(/[^a-z]/g, '');
-  const today = businessToday();
   const qb = publishedOnly(ctx.manager.getRepository(Property).createQueryBuilder('p'))
     .select('p.id', 'id')
     .addSelect(locale === 'en' ? 'p.title' : `coalesce(nullif(p.translations #>> '{${locale},title}', ''), p.title)`, 'title')
     .addSelect('p.latitude', 'latitude')
     .addSelect('p.longitude', 'longitude')
-    .addSelect('least(p.price, (SELECT min(r.weekly_price) FROM property_rates r WHERE r.property_id = p.id AND r.ends_on > CAST(:pinToday AS date) AND r.starts_on < CAST(:pinEnd AS date)))', 'fromWeeklyPrice')
+    .addSelect(fromWeeklyPriceSql('p'), 'fromWeeklyPrice')
     .addSelect('p.currency', 'currency')
-    .setParameters({ pinToday: today, pinEnd: latestCheckIn(today, FROM_PRICE_MONTHS) })
+    .setParameters(fromPriceWindow())
     .andWhere('p.latitude IS NOT NULL');
   applyFilter(qb, filter, flexible);
   const rows = await qb.orderBy('p.price', 'ASC').addOrderBy('p.id', 'ASC').limit(MAP_PINS_LIMIT + 1).getRawMany<MapPinRow>();
