@@ -4,6 +4,7 @@ import { buildSchema, type NonEmptyArray } from 'type-graphql';
 import { authChecker } from '../modules/users/authorization';
 import { assertCleanArgs } from '../input-text';
 import { assertValid } from '../validation';
+import { applyDirectFields } from './direct-fields';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 type ResolverClass = Function;
@@ -27,6 +28,10 @@ export function getSchema(resolvers: readonly ResolverClass[]): Promise<GraphQLS
       const values = Array.isArray(argValue) ? argValue : [argValue];
       for (const value of values) if (value && typeof value === 'object') await assertValid(value as object);
     },
+  }).then((built) => {
+    // The card fields marked @Direct(), called without TypeGraphQL's wrapper (direct-fields.ts).
+    applyDirectFields(built, resolvers);
+    return built;
   });
   cached = { resolvers: [...resolvers], schema };
   return schema;

@@ -1,4 +1,5 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import { Direct } from '../../graphql/direct-fields';
 import type { RequestContext } from '../../graphql/context';
 import { cardImage, propertyImageViews } from '../media/media.service';
 import { PropertyImageView } from '../media/media.types';
@@ -15,6 +16,7 @@ export class PropertyImagesResolver {
     return propertyImageViews(ctx, property);
   }
 
+  @Direct()
   @FieldResolver(() => PropertyImageView, { nullable: true, description: 'The card image: the first of `images`, or null when there are none.' })
   image(@Root() property: Property, @Ctx() ctx: RequestContext): Promise<PropertyImageView | null> {
     return cardImage(ctx, property);

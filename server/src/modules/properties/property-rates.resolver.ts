@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
+import { Direct } from '../../graphql/direct-fields';
 import { Role } from '../users/authorization';
 import { getAdminProperty } from './property-admin.service';
 import { Property } from './property.entity';
@@ -19,6 +20,7 @@ export class PropertyRatesResolver {
     return propertyRates(ctx, property.id, { upcoming });
   }
 
+  @Direct()
   @FieldResolver(() => Int, { description: "The lowest weekly price of the coming 12 months: `price` or a lower season's price (search cards' \"from\")." })
   fromWeeklyPrice(@Root() property: Property, @Ctx() ctx: RequestContext): number | Promise<number> {
     return fromWeeklyPrice(ctx, property);

@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, FieldResolver, ID, Info, Int, Query, Resolver, Root } from 'type-graphql';
 import { selectedFieldsUnder } from '../../graphql/selection';
+import { Direct } from '../../graphql/direct-fields';
 import type { RequestContext } from '../../graphql/context';
 import { countFunnel } from '../../ops/funnel-counts';
 import { listComplexity } from '../../graphql/limits';
@@ -89,6 +90,7 @@ export class PropertyResolver {
     return pricePerNight(property);
   }
 
+  @Direct()
   @FieldResolver({ description: 'True from a weekly price of 6000: the "Flights Included" badge.' })
   flightsIncluded(@Root() property: Property): boolean {
     return flightsIncluded(property);
