@@ -62,7 +62,8 @@ export interface Config {
   damageDepositReleaseDays: number;
   /**
    * SEARCH_COUNT_CACHE: how long one process reuses the count of a villa search's matches for the
-   * same filter (30s; 0 in tests, which change the catalogue between searches).
+   * same filter, and the price ladder of a search asked again (price-ladders.ts) for its price
+   * bands (30s; 0 in tests, which change the catalogue between searches; 0 turns both off).
    */
   searchCountCacheMs: number;
   /**
