@@ -225,8 +225,9 @@ export type ListColumns = { card: readonly CardColumn[] } | { localized: readonl
 /** A column of properties by its property name (translations aside: a list reads them per ListColumns). */
 export type PropertyColumn = Exclude<keyof Property & string, 'translations'>;
 
-/** What a list page reads besides the villas: their seasons (the cards' from-prices) and their photos (the cards' pictures; on unless false). */
+/** What a list page reads besides the villas: their seasons, their from-prices and their photos (the cards' pictures; on unless false). */
 export interface ListOptions {
+  /** The villas' seasons (the `rates` field; a flexible search reads them anyway to price its stays). */
   rates?: boolean;
   /** The cards' from-prices (fromWeeklyPrice), read in the page's statement. */
   fromPrices?: boolean;
