@@ -519,5 +519,9 @@ test.describe('loading and navigation', () => {
     await page.goBack();
     await page.waitForURL(/\/search$/);
     await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 2, left);
+    // And it stays there once the map beside the list has drawn its pins.
+    await page.locator('.search-map .map-cluster, .search-map .map-pin').first().waitFor();
+    await page.waitForTimeout(300);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - left)).toBeLessThan(2);
   });
 });

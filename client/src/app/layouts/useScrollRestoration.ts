@@ -23,10 +23,14 @@ function writePositions(positions: Map<string, number>): void {
 
 const positions = typeof window === 'undefined' ? new Map<string, number>() : readPositions();
 
-/** How long a restored position is retried while the page below it is still growing (data arriving). */
+/** How long a restored position is held while the page below it is still settling (data, the map). */
 const RESTORE_FOR_MS = 1500;
 
-/** Scrolls to y once the page is tall enough, trying each frame for a while; the visitor's own scrolling wins. */
+/**
+ * Scrolls to y and holds it there for a while: the page may be too short at first (data arriving),
+ * and a late change of layout (the map mounting, scroll anchoring) may move it after it was reached.
+ * The visitor's own scrolling ends it at once.
+ */
 function restoreTo(y: number): () => void {
   const deadline = performance.now() + RESTORE_FOR_MS;
   let frame = 0;
@@ -35,8 +39,8 @@ function restoreTo(y: number): () => void {
     for (const type of INPUT_EVENTS) window.removeEventListener(type, stop);
   };
   const attempt = () => {
-    window.scrollTo(0, y);
-    if (Math.abs(window.scrollY - y) > 1 && performance.now() < deadline) frame = requestAnimationFrame(attempt);
+    if (Math.abs(window.scrollY - y) > 1) window.scrollTo(0, y);
+    if (performance.now() < deadline) frame = requestAnimationFrame(attempt);
     else stop();
   };
   for (const type of INPUT_EVENTS) window.addEventListener(type, stop, { passive: true });
