@@ -1,6 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { Request, RequestHandler, Response } from 'express';
 import type { CountedFunnelStage } from '../../../common/insights';
+import { AskedOnce } from '../asked-once';
 import { requestLocale } from '../i18n/request-locale';
 import { stagesCounted } from '../ops/funnel-counts';
 import { apiWriteChangesCatalogue, changesCatalogue, hasCredentials, isCatalogueOperation } from './catalogue-cache';
@@ -60,7 +61,8 @@ const PER_RESPONSE_HEADERS = new Set(['set-cookie', 'x-request-id', 'etag', 'con
 export function createResponseCache({ ttlMs, maxBytes = 32 * 1024 * 1024, onReplay, onClear }: ResponseCacheOptions): ResponseCache {
   const entries = new Map<string, Entry>();
   let bytes = 0;
-  const askedOnce = requestsAskedOnce(ttlMs);
+  // Kept from a request's second ask within ttlMs: a search asked once costs no copy of its answer.
+  const askedOnce = new AskedOnce();
 
   const clear = () => {
     entries.clear();
@@ -89,7 +91,7 @@ export function createResponseCache({ ttlMs, maxBytes = 32 * 1024 * 1024, onRepl
       if (!entry || entry.expiresAt <= Date.now()) {
         if (entry) remove(key!);
         // Kept when asked again: an answer that was kept (and has just expired), or a request asked once before.
-        if (key !== undefined && (entry || askedOnce.again(key))) keepWhatApolloSends(res, key, save);
+        if (key !== undefined && (entry || askedOnce.again(key, ttlMs))) keepWhatApolloSends(res, key, save);
         return next();
       }
       if (entry.stages.length) onReplay?.(entry.stages);
@@ -115,42 +117,6 @@ export function createResponseCache({ ttlMs, maxBytes = 32 * 1024 * 1024, onRepl
       },
     },
   };
-}
-
-/**
- * The requests asked once in the last `ttlMs`, by a 53-bit hash of their key (a collision only
- * keeps an answer on its first ask). In the order they were asked, which is the order they expire in.
- */
-function requestsAskedOnce(ttlMs: number) {
-  const asked = new Map<number, number>();
-  return {
-    /** Whether `key` was asked in the last `ttlMs`; otherwise remembers that it is asked now. */
-    again(key: string): boolean {
-      const now = Date.now();
-      for (const [hash, expiresAt] of asked) {
-        if (expiresAt > now) break;
-        asked.delete(hash);
-      }
-      const hash = hashOf(key);
-      if (asked.delete(hash)) return true;
-      asked.set(hash, now + ttlMs);
-      return false;
-    },
-  };
-}
-
-/** cyrb53: a fast 53-bit string hash (not cryptographic). */
-function hashOf(text: string): number {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < text.length; i += 1) {
-    const code = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ code, 2654435761);
-    h2 = Math.imul(h2 ^ code, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return 4294967296 * (2097151 & h2) + (h1 >>> 0);
 }
 
 /** What serve() leaves for the plugin on a miss: how to keep the answer; keepAnswer sets `store` for an answer worth keeping. */

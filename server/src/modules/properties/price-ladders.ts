@@ -1,3 +1,5 @@
+import { AskedOnce } from '../../asked-once';
+
 /**
  * A search's matches by weekly price, so that moving the price slider or paging through one
  * search is counted without counting again: for a filter without its price band (the search's
@@ -52,7 +54,7 @@ export function countInBand(ladder: PriceLadder, minPrice?: number | null, maxPr
 
 /** Ladders kept at once per process (the least recently read goes): at 100,000 villas one is at most about 200 KB. */
 const LADDERS_MAX = 100;
-/** Bases asked once, remembered by key until their lifetime ends. */
+/** Bases asked once, remembered (by a hash of their key) until their lifetime ends. */
 const ASKED_ONCE_MAX = 2000;
 
 interface Entry {
@@ -67,13 +69,13 @@ interface Entry {
  */
 export class PriceLadders {
   private readonly ladders = new Map<string, Entry>();
-  private readonly askedOnce = new Map<string, number>();
+  private readonly askedOnce = new AskedOnce(ASKED_ONCE_MAX);
 
   async countOf(base: string, ttlMs: number, band: { minPrice?: number | null; maxPrice?: number | null }, read: () => Promise<PriceLadder>): Promise<number | undefined> {
     const now = Date.now();
     const entry = this.ladders.get(base);
     if (entry && entry.expires > now) return entry.ladder ? countInBand(entry.ladder, band.minPrice, band.maxPrice) : undefined;
-    if (!this.askedBefore(base, now, ttlMs)) return undefined;
+    if (!this.askedOnce.again(base, ttlMs, now)) return undefined;
     // Being read: other requests of this base count as before meanwhile.
     const reading: Entry = { ladder: null, expires: now + ttlMs };
     this.keep(base, reading);
@@ -84,19 +86,6 @@ export class PriceLadders {
       throw error;
     }
     return countInBand(reading.ladder, band.minPrice, band.maxPrice);
-  }
-
-  /** Whether `base` was asked within the last `ttlMs`; remembers this ask otherwise. */
-  private askedBefore(base: string, now: number, ttlMs: number): boolean {
-    const asked = this.askedOnce.get(base);
-    if (asked !== undefined && asked > now) {
-      this.askedOnce.delete(base);
-      return true;
-    }
-    this.askedOnce.delete(base);
-    if (this.askedOnce.size >= ASKED_ONCE_MAX) this.askedOnce.delete(this.askedOnce.keys().next().value!);
-    this.askedOnce.set(base, now + ttlMs);
-    return false;
   }
 
   private keep(base: string, entry: Entry): void {
