@@ -71,7 +71,7 @@ describe('admin lists', () => {
     expect(byName.body).toHaveLength(1);
     expect((await admin.agent.get(`/api/admin/payments?search=${encodeURIComponent(buyer.email.toUpperCase())}`)).body).toHaveLength(1);
     expect((await admin.agent.get('/api/admin/payments?search=nobody-like-this')).body).toEqual([]);
-    const res = await gql<Data>(admin.agent, `{ adminPayments(filter: { search: "Bea" }) { totalCount } }`);
+    const res = await gql<Data>(admin.agent, `{ adminPayments(filter: { search: "Bea Buy" }) { totalCount } }`);
     expect(res.data.adminPayments.totalCount).toBe(1);
   });
 
@@ -79,7 +79,7 @@ describe('admin lists', () => {
     const res = await gql<Data>(
       admin.agent,
       `query($id: ID!) {
-        users(filter: { search: "bea" }) { totalCount items { id name bookings { id name email property { id title } user { id } } orders { id orderNumber user { id } } payments { id status order { id } user { id } } } }
+        users(filter: { search: "bea buy" }) { totalCount items { id name bookings { id name email property { id title } user { id } } orders { id orderNumber user { id } } payments { id status order { id } user { id } } } }
         adminBookings(filter: { userId: $id, status: CONFIRMED }) { totalCount items { id name email user { email } property { id } } }
         adminPayments(filter: { userId: $id }) { totalCount items { amount status } }
         newsletterSubscribers(filter: { status: PENDING }) { totalCount items { email status subscribed confirmed } }
