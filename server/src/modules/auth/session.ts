@@ -29,13 +29,25 @@ const SESSION_TABLE = 'sessions';
 
 /** The user row read in the same statement as the session, on the session data until createSession moves it to the request. */
 const SESSION_USER = Symbol('sessionUser');
-const usersReadWithSession = new WeakMap<Request, Record<string, unknown> | null>();
 
 /** Moves what a feature keeps by `ctx.sessionId` (the basket) when sign-in gives the session a new id. */
 export type RenewalHook = (ctx: RequestContext, previousSessionId: string) => Promise<void>;
 
-/** The renewal hooks of the session middleware that served a request (see createSession). */
-const renewalHooksOf = new WeakMap<Request, readonly RenewalHook[]>();
+/**
+ * What this module keeps on a request, under symbols of its own rather than in WeakMaps by
+ * request: a WeakMap entry costs the garbage collector's write barrier on every request.
+ */
+const USER_READ = Symbol('userReadWithSession');
+const RENEWAL_HOOKS = Symbol('renewalHooks');
+const STARTED_WHEN_USED = Symbol('startedWhenUsed');
+interface SessionRequest extends Request {
+  /** The user row read with the session (createSession); null when its user is gone. */
+  [USER_READ]?: Record<string, unknown> | null;
+  /** The renewal hooks of the session middleware that served the request (see createSession). */
+  [RENEWAL_HOOKS]?: readonly RenewalHook[];
+  /** Came without a session cookie: its session starts when used (startWhenUsed). */
+  [STARTED_WHEN_USED]?: true;
+}
 
 export interface SessionSetup {
   middleware: RequestHandler;
@@ -77,7 +89,7 @@ export function createSession(config: Config, db: DataSource, renewalHooks: read
 
     override createSession(req: Request, sess: session.SessionData): session.Session & session.SessionData {
       const user = (sess as { [SESSION_USER]?: Record<string, unknown> | null })[SESSION_USER];
-      if (user !== undefined) usersReadWithSession.set(req, user);
+      if (user !== undefined) (req as SessionRequest)[USER_READ] = user;
       return super.createSession(req, sess);
     }
   }
@@ -102,7 +114,7 @@ export function createSession(config: Config, db: DataSource, renewalHooks: read
   // A Bearer request is a token client's: it neither reads nor starts a session.
   const unlessBearer: RequestHandler = (req, res, next) => {
     if (isBearerRequest(req)) return next();
-    renewalHooksOf.set(req, renewalHooks);
+    (req as SessionRequest)[RENEWAL_HOOKS] = renewalHooks;
     if (SESSION_COOKIE_PATTERN.test(req.headers.cookie ?? '')) return middleware(req, res, next);
     startWhenUsed(req, res, middleware);
     next();
@@ -133,7 +145,6 @@ function newSessionId(): string {
 
 const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
 /** Requests without a session cookie, whose session starts only if something uses it (startWhenUsed). */
-const startedWhenUsed = new WeakSet<Request>();
 const SESSION_PROPERTIES = ['session', 'sessionID', 'sessionStore'] as const;
 
 /**
@@ -144,7 +155,7 @@ const SESSION_PROPERTIES = ['session', 'sessionID', 'sessionStore'] as const;
  * starts it for a request without a cookie, which it does at once, without the store.
  */
 function startWhenUsed(req: Request, res: Response, middleware: RequestHandler): void {
-  startedWhenUsed.add(req);
+  (req as SessionRequest)[STARTED_WHEN_USED] = true;
   const start = () => {
     for (const name of SESSION_PROPERTIES) delete (req as unknown as Record<string, unknown>)[name];
     let started = false;
@@ -180,7 +191,7 @@ function startWhenUsed(req: Request, res: Response, middleware: RequestHandler):
 
 /** Whether the request came without a session cookie and no one has used its session yet: it has no user. */
 function hasNoSessionYet(req: Request): boolean {
-  return startedWhenUsed.has(req) && Object.getOwnPropertyDescriptor(req, 'session')?.get !== undefined;
+  return (req as SessionRequest)[STARTED_WHEN_USED] === true && Object.getOwnPropertyDescriptor(req, 'session')?.get !== undefined;
 }
 
 /**
@@ -209,7 +220,7 @@ export async function loadSessionUser(ctx: RequestContext): Promise<void> {
   const userId = ctx.req.session?.userId;
   if (!userId) return;
   // Usually read with the session itself (one statement, see createSession).
-  const read = usersReadWithSession.get(ctx.req);
+  const read = (ctx.req as SessionRequest)[USER_READ];
   const user = read === undefined ? await ctx.manager.getRepository(User).findOneBy({ id: userId }) : read && entityFromJson(ctx.manager, User, read);
   if (user && !user.isSuspended) {
     ctx.user = user;
@@ -241,7 +252,7 @@ export async function renewSession(ctx: RequestContext, changes: Partial<session
   Object.assign(ctx.req.session, carried, changes);
   ctx.sessionId = ctx.req.sessionID;
   // Features that key data by the session id (the basket) move it; after the new id exists, outside any transaction.
-  for (const hook of renewalHooksOf.get(ctx.req) ?? []) await hook(ctx, previousId);
+  for (const hook of (ctx.req as SessionRequest)[RENEWAL_HOOKS] ?? []) await hook(ctx, previousId);
 }
 
 /** Ends the current session (its row is deleted, its id is never valid again) and drops the cookie. */
