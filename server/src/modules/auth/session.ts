@@ -144,7 +144,7 @@ function newSessionId(): string {
 }
 
 const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
-/** Requests without a session cookie, whose session starts only if something uses it (startWhenUsed). */
+/** What express-session puts on a request; removed before a request's lazy session starts (startWhenUsed). */
 const SESSION_PROPERTIES = ['session', 'sessionID', 'sessionStore'] as const;
 
 /**

@@ -69,7 +69,6 @@ export function fromPriceWindow(): { fromToday: string; fromEnd: string } {
   return { fromToday: today, fromEnd: latestCheckIn(today, FROM_PRICE_MONTHS) };
 }
 
-/** From-prices a list page read with its villas (fromWeeklyPriceSql), by the villa object it answers. */
 /**
  * A listed villa's from-price, kept on the object the page answers under a symbol of this module:
  * a WeakMap by villa cost its write barrier on every card (about 1.5% of a search's CPU in `perf`).
