@@ -1,10 +1,12 @@
 import path from 'node:path';
+import { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { DB_POOL_SIZE_DEFAULT, type Config } from '../config';
+import { log } from '../logger';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded';
 import { migrations } from './migration-list';
 import { SqlLogger } from './sql-logger';
-import { usePreparedStatements } from './sql';
+import { useCustomPlanPool, usePreparedStatements } from './sql';
 
 export interface Database {
   dataSource: DataSource;
@@ -76,6 +78,7 @@ export async function openDatabase(
     entities: opts.entities,
     embedded: Boolean(embedded),
   });
+  const customPlans = embedded ? undefined : customPlanPool(url, dataSource, config.ops?.dbPoolSize ?? DB_POOL_SIZE_DEFAULT, config.ops?.dbConnectTimeoutMs);
   if (!embedded) usePreparedStatements(dataSource);
   try {
     await dataSource.initialize();
@@ -84,6 +87,7 @@ export async function openDatabase(
     await (embedded ? migrate() : withStartupLock(dataSource, migrate));
   } catch (error) {
     if (dataSource.isInitialized) await dataSource.destroy();
+    await customPlans?.end();
     await embedded?.stop();
     throw error;
   }
@@ -94,9 +98,28 @@ export async function openDatabase(
     atStartup: (work) => (embedded ? work() : withStartupLock(dataSource, work)),
     async close() {
       await dataSource.destroy();
+      await customPlans?.end();
       await embedded?.stop();
     },
   };
+}
+
+/**
+ * The connections for statements planned for their values on every run (useCustomPlanPool in
+ * sql.ts): as many as the main pool's, opened only when used and closed after 30 s idle.
+ */
+function customPlanPool(url: string, dataSource: DataSource, size: number, connectTimeoutMs: number | undefined): Pool {
+  const pool = new Pool({
+    connectionString: url,
+    max: size,
+    idleTimeoutMillis: 30_000,
+    ...(connectTimeoutMs ? { connectionTimeoutMillis: connectTimeoutMs } : {}),
+    options: '-c jit=off -c plan_cache_mode=force_custom_plan',
+  });
+  // An idle connection the server drops is replaced on the next query; it must not end the process.
+  pool.on('error', (error) => log().warn({ err: error }, 'custom-plan connection lost'));
+  useCustomPlanPool(dataSource, pool);
+  return pool;
 }
 
 /** Any fixed number: the advisory lock that serialises the start-up of several instances. */

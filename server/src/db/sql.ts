@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Pool } from 'pg';
 import type { DataSource, EntityManager } from 'typeorm';
 
 /** A request context, a transaction's context or the DataSource: anything with an entity manager. */
@@ -23,15 +24,24 @@ export interface SqlResult<Row> {
 export interface PreparedStatement {
   readonly name: string;
   readonly text: string;
+  /** Planned for its own values on every run, never with a generic plan (see useCustomPlanPool). */
+  readonly customPlans?: boolean;
 }
 
 const preparedByText = new Map<string, PreparedStatement>();
 
-export function prepared(text: string): PreparedStatement {
-  let statement = preparedByText.get(text);
+/**
+ * `text` as a statement kept parsed on each connection. With `customPlans` it is still planned
+ * for the values of each run: for a statement whose best plan depends on them (how many villas a
+ * place or a price band matches), where a generic plan can be a thousand times slower.
+ */
+export function prepared(text: string, { customPlans = false } = {}): PreparedStatement {
+  const key = customPlans ? `custom\n${text}` : text;
+  let statement = preparedByText.get(key);
   if (!statement) {
-    statement = { name: `p_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`, text };
-    preparedByText.set(text, statement);
+    const hash = createHash('sha1').update(text).digest('hex').slice(0, 24);
+    statement = customPlans ? { name: `c_${hash}`, text, customPlans } : { name: `p_${hash}`, text };
+    preparedByText.set(key, statement);
   }
   return statement;
 }
@@ -47,6 +57,19 @@ export function usePreparedStatements(dataSource: DataSource): void {
   preparesStatements.add(dataSource);
 }
 
+/**
+ * Connections of `dataSource`'s server that plan every statement for its values
+ * (plan_cache_mode=force_custom_plan), for the statements prepared with `customPlans`. Such a
+ * statement is still parsed once per connection, which is a fifth of a filtered search's
+ * database time, where an unnamed one is parsed and analysed again on every run. On the
+ * ordinary connections the other prepared statements keep their generic plans.
+ */
+const customPlanPools = new WeakMap<DataSource, Pool>();
+
+export function useCustomPlanPool(dataSource: DataSource, pool: Pool): void {
+  customPlanPools.set(dataSource, pool);
+}
+
 /** What pg's query() takes for `statement` on `dataSource`'s connections: named where statements can be prepared. */
 export function queryFor(dataSource: DataSource, statement: PreparedStatement): string | { name: string; text: string; toString(): string } {
   return preparesStatements.has(dataSource) ? { ...statement, toString: () => statement.text } : statement.text;
@@ -60,6 +83,12 @@ export function queryFor(dataSource: DataSource, statement: PreparedStatement): 
  */
 export async function sql<Row extends object = Record<string, unknown>>(on: SqlExecutor, statement: string | PreparedStatement, params: unknown[] = []): Promise<SqlResult<Row>> {
   const { manager } = on;
+  if (typeof statement !== 'string' && statement.customPlans) {
+    // Outside a transaction on the custom-plan connections; in one (or without them) unnamed, so planned for its values all the same.
+    const pool = manager.queryRunner ? undefined : customPlanPools.get(manager.connection);
+    if (pool) return customPlanned<Row>(manager.connection, pool, statement, params);
+    statement = statement.text;
+  }
   const runner = manager.queryRunner ?? manager.connection.createQueryRunner();
   try {
     // TypeORM hands pg the query as given: pg runs { name, text } as a named statement, and TypeORM's log and errors see its text (toString).
@@ -69,6 +98,18 @@ export async function sql<Row extends object = Record<string, unknown>>(on: SqlE
     return { rows, count: result.affected ?? rows.length };
   } finally {
     if (!manager.queryRunner) await runner.release();
+  }
+}
+
+/** A statement on the custom-plan connections, logged (and counted) as TypeORM logs its own. */
+async function customPlanned<Row extends object>(dataSource: DataSource, pool: Pool, statement: PreparedStatement, params: unknown[]): Promise<SqlResult<Row>> {
+  dataSource.logger.logQuery(statement.text, params);
+  try {
+    const result = await pool.query<Row>({ name: statement.name, text: statement.text, values: params });
+    return { rows: result.rows, count: result.rowCount ?? result.rows.length };
+  } catch (error) {
+    dataSource.logger.logQueryError(error as Error, statement.text, params);
+    throw error;
   }
 }
 
