@@ -39,7 +39,8 @@ export type RenewalHook = (ctx: RequestContext, previousSessionId: string) => Pr
  */
 const USER_READ = Symbol('userReadWithSession');
 const RENEWAL_HOOKS = Symbol('renewalHooks');
-const STARTS_WHEN_USED = Symbol('startsWhenUsed');
+/** Shared by every copy of this module (a test's module registry may load it twice for one Express): the prototype's accessors read it. */
+const STARTS_WHEN_USED = Symbol.for('villa-holidays.session.startsWhenUsed');
 interface SessionRequest extends Request {
   /** The user row read with the session (createSession); null when its user is gone. */
   [USER_READ]?: Record<string, unknown> | null;
