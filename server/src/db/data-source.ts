@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { Pool } from 'pg';
+import { Pool, type PoolConfig } from 'pg';
 import { DataSource } from 'typeorm';
 import { DB_POOL_SIZE_DEFAULT, type Config } from '../config';
 import { log } from '../logger';
@@ -40,19 +40,30 @@ export function createDataSource(url: string, options: { poolSize: number; logge
     uuidExtension: 'pgcrypto',
     installExtensions: false,
     poolSize: options.poolSize,
-    // A request waits at most connectTimeoutMs for a connection, so an outage answers 503 quickly.
-    extra: {
-      max: options.poolSize,
-      idleTimeoutMillis: 30_000,
-      ...(options.connectTimeoutMs ? { connectionTimeoutMillis: options.connectTimeoutMs } : {}),
-      // No JIT on a PostgreSQL server: the flexible search's day series makes the planner's cost
-      // estimate huge, and compiling the plan took seconds for a query that runs in milliseconds.
-      // The embedded database has no JIT.
-      ...(options.embedded ? {} : { options: '-c jit=off' }),
-    },
+    // The embedded database has no JIT to turn off.
+    extra: poolSettings(options.poolSize, options.connectTimeoutMs, options.embedded ? undefined : SERVER_SETTINGS),
     logger: options.logger,
     logging: true,
   });
+}
+
+/**
+ * No JIT on a PostgreSQL server: the flexible search's day series makes the planner's cost
+ * estimate huge, and compiling the plan took seconds for a query that runs in milliseconds.
+ */
+const SERVER_SETTINGS = '-c jit=off';
+
+/**
+ * A pg pool's settings: `size` connections, closed after 30 s idle; a request waits at most
+ * `connectTimeoutMs` for one, so an outage answers 503 quickly; `settings` for each session.
+ */
+function poolSettings(size: number, connectTimeoutMs: number | undefined, settings: string | undefined): PoolConfig {
+  return {
+    max: size,
+    idleTimeoutMillis: 30_000,
+    ...(connectTimeoutMs ? { connectionTimeoutMillis: connectTimeoutMs } : {}),
+    ...(settings ? { options: settings } : {}),
+  };
 }
 
 /**
@@ -106,16 +117,10 @@ export async function openDatabase(
 
 /**
  * The connections for statements planned for their values on every run (useCustomPlanPool in
- * sql.ts): as many as the main pool's, opened only when used and closed after 30 s idle.
+ * sql.ts): as many as the main pool's, with its settings, opened only when used.
  */
 function customPlanPool(url: string, dataSource: DataSource, size: number, connectTimeoutMs: number | undefined): Pool {
-  const pool = new Pool({
-    connectionString: url,
-    max: size,
-    idleTimeoutMillis: 30_000,
-    ...(connectTimeoutMs ? { connectionTimeoutMillis: connectTimeoutMs } : {}),
-    options: '-c jit=off -c plan_cache_mode=force_custom_plan',
-  });
+  const pool = new Pool({ connectionString: url, ...poolSettings(size, connectTimeoutMs, `${SERVER_SETTINGS} -c plan_cache_mode=force_custom_plan`) });
   // An idle connection the server drops is replaced on the next query; it must not end the process.
   pool.on('error', (error) => log().warn({ err: error }, 'custom-plan connection lost'));
   useCustomPlanPool(dataSource, pool);
