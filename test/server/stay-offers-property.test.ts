@@ -48,6 +48,21 @@ const scenario = fc.record({
   wantedNights: fc.integer({ min: 1, max: 14 }),
 });
 
+type Scenario = typeof scenario extends fc.Arbitrary<infer T> ? T : never;
+
+const OFFERED_EVERYWHERE: Scenario = {
+  price: 2_000,
+  changeoverDay: null,
+  minNights: 1,
+  seasons: [[[10, 30]], [3_000]],
+  blocks: [[38, 52]],
+  monthAhead: 2,
+  nights: 7,
+  calendarFrom: 28,
+  wantedIn: 40,
+  wantedNights: 7,
+};
+
 /** The basket's answer for a stay, from a fresh visitor: its total, or null when it is refused. */
 async function basketTotal(propertyId: string, checkIn: string, checkOut: string): Promise<number | null> {
   const res = await app.agent().post('/api/cart/items').send({ propertyId, checkIn, checkOut, guests: 1 });
@@ -141,7 +156,10 @@ describe('stays offered before dates are chosen', () => {
           expect(paid.body.order.totalAmount).toBe(stay.total * 100);
         }
       }),
-      { numRuns: RUNS },
+      // Besides the random runs, one villa that every source has stays to offer (a free month two
+      // months ahead; the wanted week blocked, so the nearest free stays are asked for): without it,
+      // about one build in ten drew 25 villas none of which a flexible search offered anything.
+      { numRuns: RUNS, examples: [[OFFERED_EVERYWHERE]] },
     );
     expect(seen.search).toBeGreaterThan(0);
     expect(seen.calendar).toBeGreaterThan(0);
