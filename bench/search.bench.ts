@@ -33,7 +33,9 @@
  * compiling the hot paths (about 1 ms more per search than the same case measured later).
  * The app runs as in production (NODE_ENV=production, LOG_LEVEL=warn, SERVER_NODE_FLAGS) in a process of its own (or
  * BENCH_INSTANCES processes), and the baseline in as many; Node CPU per search is the user + system CPU time (from /proc) of a target's processes
- * over the measured slices divided by the searches answered. BENCH_CPU_PROFILE=dir writes a V8
+ * over the measured slices divided by the searches answered; "PG ms" the same for the PostgreSQL
+ * backends of the target's connections (when PostgreSQL runs on this machine, else "-"): the two
+ * together are what a search costs the machine. BENCH_CPU_PROFILE=dir writes a V8
  * CPU profile of each app process into `dir`.
  */
 import 'reflect-metadata';
@@ -69,6 +71,8 @@ const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 1);
 const APP_PORT = Number(process.env.BENCH_PORT ?? 3950);
 const APP_PORTS = Array.from({ length: INSTANCES }, (_, i) => APP_PORT + 2 * i);
 const BASELINE_PORTS = APP_PORTS.map((port) => port + 1);
+/** The baseline's connections' application_name (PGAPPNAME, which `pg` reads), telling its PostgreSQL backends from the app's. */
+const BASELINE_APPLICATION = 'bench-search-baseline';
 let turn = 0;
 /** The next of a target's processes, in turn. */
 const nextOf = (ports: number[]) => ports[(turn += 1) % ports.length];
@@ -208,6 +212,8 @@ interface Result {
   failed: number;
   /** Node CPU ms per answered request of the process that answered. */
   cpuMs: number;
+  /** PostgreSQL CPU ms per answered request of the target's connections (null when PostgreSQL is not on this machine). */
+  databaseCpuMs: number | null;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -220,6 +226,7 @@ interface Sample {
   failed: number;
   seconds: number;
   cpuMs: number;
+  databaseCpuMs: number | null;
 }
 
 /** User + system CPU time of a process so far, in ms. */
@@ -229,11 +236,39 @@ function cpuTimeMs(pid: number): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
 }
 
-/** CONCURRENCY clients send searches back to back for `seconds`; `pids` are the processes answering. */
-async function load(target: Target, c: Case, seconds: number, pids: number[]): Promise<Sample> {
+/**
+ * User + system CPU time so far of the PostgreSQL backends serving `target`'s connections, by pid,
+ * or null when PostgreSQL is not on this machine (its processes are not in /proc). The baseline's
+ * connections are named BASELINE_APPLICATION; the app's are the database's others.
+ */
+async function backendCpuMs(database: Client, target: Target): Promise<Map<number, number> | null> {
+  const { rows } = await database.query<{ pid: number }>(
+    `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND (application_name = $1) = $2`,
+    [BASELINE_APPLICATION, target.name === 'baseline'],
+  );
+  const times = new Map<number, number>();
+  for (const { pid } of rows) {
+    try {
+      times.set(pid, cpuTimeMs(pid));
+    } catch {
+      return null;
+    }
+  }
+  return times;
+}
+
+/** CPU time the backends spent between two readings; a connection opened in between counts from zero. */
+function backendCpuSpent(before: Map<number, number> | null, after: Map<number, number> | null): number | null {
+  if (!before || !after) return null;
+  return [...after].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
+}
+
+/** CONCURRENCY clients send searches back to back for `seconds`; `pids` are the processes answering, `database` reads their PostgreSQL backends. */
+async function load(target: Target, c: Case, seconds: number, pids: number[], database: Client): Promise<Sample> {
   const latencies: number[] = [];
   let failed = 0;
   const cpuTime = () => pids.reduce((sum, pid) => sum + cpuTimeMs(pid), 0);
+  const databaseBefore = await backendCpuMs(database, target);
   const cpuBefore = cpuTime();
   const started = performance.now();
   const deadline = started + seconds * 1000;
@@ -252,7 +287,8 @@ async function load(target: Target, c: Case, seconds: number, pids: number[]): P
       }
     }),
   );
-  return { latencies, failed, seconds: (performance.now() - started) / 1000, cpuMs: cpuTime() - cpuBefore };
+  const cpuMs = cpuTime() - cpuBefore;
+  return { latencies, failed, seconds: (performance.now() - started) / 1000, cpuMs, databaseCpuMs: backendCpuSpent(databaseBefore, await backendCpuMs(database, target)) };
 }
 
 function summarize(samples: Sample[]): Result {
@@ -266,6 +302,7 @@ function summarize(samples: Sample[]): Result {
     p99: percentile(latencies, 99),
     failed: samples.reduce((sum, s) => sum + s.failed, 0),
     cpuMs: cpuMs / latencies.length,
+    databaseCpuMs: samples.some((s) => s.databaseCpuMs === null) ? null : samples.reduce((sum, s) => sum + s.databaseCpuMs!, 0) / latencies.length,
   };
 }
 
@@ -388,13 +425,15 @@ async function main(): Promise<void> {
       },
       [...SERVER_NODE_FLAGS, ...profile(instance)],
     ));
-    const baselines = BASELINE_PORTS.map((port) => start('search-baseline.js', { DATABASE_URL, PORT: String(port) }));
+    const baselines = BASELINE_PORTS.map((port) => start('search-baseline.js', { DATABASE_URL, PORT: String(port), PGAPPNAME: BASELINE_APPLICATION }));
     const pids = new Map<Target, number[]>(TARGETS.map((t) => [t, (t.name === 'baseline' ? baselines : apps).map((child) => child.pid!)]));
+    const database = new Client({ connectionString: DATABASE_URL });
+    await database.connect();
     try {
       await Promise.all([...APP_PORTS.map((port) => waitFor(`http://127.0.0.1:${port}/readyz`)), ...BASELINE_PORTS.map((port) => waitFor(`http://127.0.0.1:${port}/search`))]);
       // Unmeasured: every case through every target, so no case pays for the start-up (see WARMUP_SECONDS).
-      for (const target of TARGETS) for (const c of RUN_CASES) await load(target, c, WARMUP_SECONDS / RUN_CASES.length, pids.get(target)!);
-      console.log(`  ${'case'.padEnd(30)} ${'target'.padEnd(9)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'ratio'.padStart(6)} ${'CPU ms'.padStart(7)}  matches`);
+      for (const target of TARGETS) for (const c of RUN_CASES) await load(target, c, WARMUP_SECONDS / RUN_CASES.length, pids.get(target)!, database);
+      console.log(`  ${'case'.padEnd(30)} ${'target'.padEnd(9)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'ratio'.padStart(6)} ${'CPU ms'.padStart(7)} ${'PG ms'.padStart(6)}  matches`);
       for (const c of RUN_CASES) {
         const first = await send(TARGETS[0].request({ query: c.query, filter: c.filter, offset: 0 }));
         const answer = JSON.parse(first.body) as { data?: { properties: { totalCount: number; totalCountIsEstimate: boolean } }; errors?: unknown };
@@ -403,9 +442,9 @@ async function main(): Promise<void> {
         // The targets take turns in one-second slices, so a burst of load from elsewhere on the
         // machine falls on all three alike rather than on whichever ran at that moment.
         const samples = new Map<Target, Sample[]>(TARGETS.map((t) => [t, []]));
-        for (const target of TARGETS) await load(target, c, 0.5, pids.get(target)!);
+        for (const target of TARGETS) await load(target, c, 0.5, pids.get(target)!, database);
         for (let slice = 0; slice < SECONDS; slice += 1) {
-          for (const target of TARGETS) samples.get(target)!.push(await load(target, c, 1, pids.get(target)!));
+          for (const target of TARGETS) samples.get(target)!.push(await load(target, c, 1, pids.get(target)!, database));
         }
         const baselineRps = summarize(samples.get(TARGETS[2])!).rps;
         for (const target of TARGETS) {
@@ -414,11 +453,12 @@ async function main(): Promise<void> {
           const failed = result.failed ? `  FAILED ${result.failed}` : '';
           const ratio = (result.rps / baselineRps).toFixed(2);
           console.log(
-            `  ${c.name.padEnd(30)} ${target.name.padEnd(9)} ${fmt(result.rps).padStart(7)} ${fmt(result.p50).padStart(7)} ${fmt(result.p95).padStart(7)} ${fmt(result.p99).padStart(7)} ${ratio.padStart(6)} ${result.cpuMs.toFixed(2).padStart(7)}  ${target === TARGETS[0] ? matches : ''}${failed}`,
+            `  ${c.name.padEnd(30)} ${target.name.padEnd(9)} ${fmt(result.rps).padStart(7)} ${fmt(result.p50).padStart(7)} ${fmt(result.p95).padStart(7)} ${fmt(result.p99).padStart(7)} ${ratio.padStart(6)} ${result.cpuMs.toFixed(2).padStart(7)} ${(result.databaseCpuMs?.toFixed(2) ?? '-').padStart(6)}  ${target === TARGETS[0] ? matches : ''}${failed}`,
           );
         }
       }
     } finally {
+      await database.end();
       await Promise.all([...apps, ...baselines].map(stop));
     }
     console.log(`  load average after: ${loadAverage()}`);
