@@ -1,5 +1,5 @@
 import { MAX_STAY_NIGHTS } from './constants';
-import { addDays, addMonths, daysBetween, earliestCheckIn, latestCheckIn, meetsBookingLead, withinBookingHorizon } from './dates';
+import { addDays, addMonths, daysBetween, earliestCheckIn, latestCheckIn } from './dates';
 import { changeoverViolation, isChangeoverDay, weekdayOf } from './seasonal-pricing';
 
 /**
@@ -51,7 +51,9 @@ export const DEFAULT_CALENDAR_WEEKDAY = 6;
 /** Whether the stay keeps every rule but availability (lead, horizon, changeover day, length). */
 export function keepsStayRules(checkIn: string, nights: number, rules: StayRules, window: BookingWindow): boolean {
   if (!Number.isInteger(nights) || nights < Math.max(1, rules.minNights) || nights > MAX_STAY_NIGHTS) return false;
-  if (!meetsBookingLead(checkIn, window.today) || !withinBookingHorizon(checkIn, window.today, window.horizonMonths)) return false;
+  // The lead and the horizon (meetsBookingLead, withinBookingHorizon), worked out once per window.
+  const { first, last } = checkInBounds(window);
+  if (checkIn < first || checkIn > last) return false;
   return changeoverViolation(checkIn, addDays(checkIn, nights), rules.changeoverDay) === null;
 }
 
@@ -65,9 +67,15 @@ export function isBookable(checkIn: string, nights: number, rules: StayRules, wi
   return keepsStayRules(checkIn, nights, rules, window) && !overlapsTaken(checkIn, addDays(checkIn, nights), taken);
 }
 
+/** The last window checkInBounds worked out, and its bounds: a search checks a hundred stays against one window. */
+let lastBounds: { today: string; horizonMonths: number; bounds: { readonly first: string; readonly last: string } } | undefined;
+
 /** The first and last day a stay may start on: the lead and the horizon. */
-export function checkInBounds(window: BookingWindow): { first: string; last: string } {
-  return { first: earliestCheckIn(window.today), last: latestCheckIn(window.today, window.horizonMonths) };
+export function checkInBounds(window: BookingWindow): { readonly first: string; readonly last: string } {
+  if (lastBounds?.today !== window.today || lastBounds.horizonMonths !== window.horizonMonths) {
+    lastBounds = { today: window.today, horizonMonths: window.horizonMonths, bounds: { first: earliestCheckIn(window.today), last: latestCheckIn(window.today, window.horizonMonths) } };
+  }
+  return lastBounds.bounds;
 }
 
 /**

@@ -110,7 +110,18 @@ export function daysBetween(from: string, to: string): number {
 
 /** Nights of a stay: the ceiling of the day difference; NaN for unreadable dates. */
 export function nightsBetween(checkIn: string, checkOut: string): number {
+  const from = civilDay(checkIn);
+  const to = civilDay(checkOut);
+  // Two real days by arithmetic; anything else (a timestamp, nonsense) through Date.parse as before.
+  if (from !== undefined && to !== undefined) return to - from;
   return Math.ceil((Date.parse(checkOut) - Date.parse(checkIn)) / DAY_MS);
+}
+
+/** The weekday of a day, 0 (Sunday) to 6 (Saturday); NaN for an unreadable one. 1970-01-01 was a Thursday. */
+export function weekdayOfDay(iso: string): number {
+  const day = civilDay(iso);
+  if (day === undefined) return new Date(`${iso}T00:00:00Z`).getUTCDay();
+  return (((day + 4) % 7) + 7) % 7;
 }
 
 /** Every night of a stay: the days from checkIn up to, not including, checkOut (at most `limit`). */

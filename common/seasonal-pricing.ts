@@ -1,4 +1,4 @@
-import { addDays, latestCheckIn, nightsBetween } from './dates';
+import { addDays, latestCheckIn, nightsBetween, weekdayOfDay } from './dates';
 import { pricePerNight, type StayPrice } from './pricing';
 
 /**
@@ -63,6 +63,13 @@ export function priceStayBySeason({ checkIn, checkOut, baseWeeklyPrice, seasons 
   if (!checkIn || !checkOut) return null;
   const nights = nightsBetween(checkIn, checkOut);
   if (!Number.isFinite(nights) || nights < 1) return null;
+  // No season shares a night with the stay (most villas, most weeks): one run at the base price,
+  // what the loop below would add up night by night.
+  if (!seasons.some((season) => season.from < checkOut && checkIn < season.to)) {
+    const nightly = pricePerNight(baseWeeklyPrice);
+    const total = nightly * nights;
+    return { nights, pricePerNight: Math.round(total / nights), total, segments: [{ from: checkIn, to: checkOut, nights, weeklyPrice: baseWeeklyPrice, pricePerNight: nightly, total, seasonal: false }] };
+  }
   const segments: StaySegment[] = [];
   for (let night = checkIn; night < checkOut; night = addDays(night, 1)) {
     const season = seasonOf(night, seasons);
@@ -111,7 +118,7 @@ export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 
 /** The weekday of a calendar day, 0 (Sunday) to 6 (Saturday). */
 export function weekdayOf(iso: string): number {
-  return new Date(`${iso}T00:00:00Z`).getUTCDay();
+  return weekdayOfDay(iso);
 }
 
 /**

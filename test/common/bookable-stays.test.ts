@@ -21,6 +21,16 @@ describe('bookable stays', () => {
     expect(isBookable('2030-03-03', 7, anyDay, window, taken)).toBe(false);
   });
 
+  it('follow the window they are asked with, one after another', () => {
+    const later = { today: '2030-06-30', horizonMonths: 6 };
+    expect(checkInBounds(later)).toEqual({ first: '2030-07-14', last: '2030-12-30' });
+    expect(isBookable('2031-01-01', 7, anyDay, later, [])).toBe(false);
+    expect(isBookable('2031-01-01', 7, anyDay, window, [])).toBe(true);
+    expect(isBookable('2030-07-13', 7, anyDay, later, [])).toBe(false);
+    expect(checkInBounds({ ...later, horizonMonths: 12 })).toEqual({ first: '2030-07-14', last: '2031-06-30' });
+    expect(checkInBounds(window)).toEqual({ first: '2030-01-15', last: '2032-01-01' });
+  });
+
   it('clip a month to the lead time and the horizon', () => {
     expect(monthCheckIns('2030-01', window)).toEqual({ from: '2030-01-15', to: '2030-01-31' });
     expect(monthCheckIns('2030-07', window)).toEqual({ from: '2030-07-01', to: '2030-07-31' });

@@ -40,6 +40,21 @@ describe('priceStayBySeason', () => {
     expect(priceStayBySeason({ checkIn: '2031-06-07', checkOut: '2031-06-10', baseWeeklyPrice: 1, seasons: [{ ...summer, weeklyPrice: 10 }] })?.total).toBe(3);
   });
 
+  it('prices a stay that only touches a season (back to back, either side) at the base price, in one run', () => {
+    const before = { checkIn: '2031-05-31', checkOut: '2031-06-07', baseWeeklyPrice: 7900 };
+    const after = { checkIn: '2031-10-04', checkOut: '2031-10-11', baseWeeklyPrice: 7900 };
+    for (const stay of [before, after]) {
+      const price = priceStayBySeason({ ...stay, seasons: [summer, autumn] });
+      expect(price).toEqual(priceStayBySeason({ ...stay, seasons: [] }));
+      expect(price?.segments).toEqual([{ from: stay.checkIn, to: stay.checkOut, nights: 7, weeklyPrice: 7900, pricePerNight: 1129, total: 7903, seasonal: false }]);
+    }
+    // One night in: night by night again.
+    expect(priceStayBySeason({ ...before, checkOut: '2031-06-08', seasons: [summer] })?.segments.map((s) => [s.nights, s.seasonal])).toEqual([
+      [7, false],
+      [1, true],
+    ]);
+  });
+
   it('has no price without a night', () => {
     expect(priceStayBySeason({ checkIn: '2031-06-07', checkOut: '2031-06-07', baseWeeklyPrice: 7000, seasons: [] })).toBeNull();
     expect(priceStayBySeason({ checkIn: '', checkOut: '2031-06-07', baseWeeklyPrice: 7000, seasons: [] })).toBeNull();
