@@ -1,6 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- GraphQL and REST answers are untyped in these tests */
 import { randomBytes } from 'node:crypto';
 import { addDays, addMonths, businessToday } from '../../common/dates';
+import { bookableStays, monthCheckIns } from '../../common/bookable-stays';
 import { weekdayOf } from '../../common/seasonal-pricing';
 import { gql, signUp, type Account } from '../helpers/accounts';
 import { createVilla } from '../helpers/booking-factory';
@@ -101,6 +102,35 @@ describe('flexible search (GET /api/properties?month=&nights=)', () => {
     const tenRes = await app.http.get('/api/properties').query({ location: where, month, nights: 10 });
     // Ten nights: not where guests change over on Saturdays; any party size without `guests`.
     expect(tenRes.body.map((item: any) => item.id).sort()).toEqual([anyDay.id, small.id].sort());
+  });
+
+  it('finds exactly the villas with a bookable stay in the month, over random bookings and changeover days', async () => {
+    // A seeded draw, so that a failure can be run again.
+    let seed = 20261207;
+    const draw = (below: number) => ((seed = (Math.imul(seed, 1_103_515_245) + 12_345) >>> 0), (seed >>> 8) % below);
+    const where = place();
+    const window = { today: businessToday(), horizonMonths: app.config.bookingHorizonMonths };
+    const monthStart = `${month}-01`;
+    const villas: { id: string; rules: { changeoverDay: number | null; minNights: number }; taken: { checkIn: string; checkOut: string }[] }[] = [];
+    for (let i = 0; i < 40; i += 1) {
+      const rules = { changeoverDay: draw(3) === 0 ? draw(7) : null, minNights: 1 + draw(4) };
+      const created = await villa(where, rules);
+      // Up to seven bookings from ten days before the month to three weeks after it, apart from one another.
+      const cuts = [...new Set(Array.from({ length: 2 * draw(8) }, () => draw(62) - 10))].sort((a, b) => a - b);
+      const taken: { checkIn: string; checkOut: string }[] = [];
+      for (let c = 0; c + 1 < cuts.length; c += 2) {
+        taken.push({ checkIn: addDays(monthStart, cuts[c]), checkOut: addDays(monthStart, cuts[c + 1]) });
+        await block(created.id, taken[taken.length - 1].checkIn, taken[taken.length - 1].checkOut);
+      }
+      villas.push({ id: created.id, rules, taken });
+    }
+    const checkIns = monthCheckIns(month, window)!;
+    for (const nights of [7, 4, 3, 10, 14]) {
+      const expected = villas.filter((v) => bookableStays(checkIns.from, checkIns.to, nights, v.rules, window, v.taken, 1).length > 0).map((v) => v.id);
+      const res = await app.agent().get('/api/properties').query({ location: where, month, nights, limit: 50 });
+      expect(res.status).toBe(200);
+      expect(res.body.map((v: any) => v.id).sort()).toEqual(expected.sort());
+    }
   });
 
   it('answers the same through the GraphQL filter { month, nights }, combined with the other filters', async () => {

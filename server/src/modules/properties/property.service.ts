@@ -58,6 +58,23 @@ const FLEXIBLE_DAYS_SQL = `SELECT CAST(s.at AS date) AS day
     AND (t.taken IS NULL OR NOT (t.taken && daterange(CAST(s.at AS date), CAST(s.at AS date) + CAST(:flexNights AS int), '[)')))`;
 
 /**
+ * Whether the villa aliased `p` has a free check-in day of a flexible search (FLEXIBLE_DAYS_SQL
+ * has a row), worked out from the gaps between its bookings rather than day by day: the month's
+ * window less the villa's bookings over it is a handful of free ranges, and a range holds a stay
+ * when its first day that may be an arrival (its first changeover day, when the villa has one) is
+ * a check-in day of the month and the stay ends within the range. Checked for every candidate villa
+ * while a page is looked for, where the day-by-day way cost a busy month a row per day.
+ */
+const FLEXIBLE_FREE_SQL = `SELECT 1
+  FROM unnest(datemultirange(daterange(CAST(:flexFrom AS date), CAST(:flexTo AS date) + CAST(:flexNights AS int), '[)'))
+              - coalesce((SELECT range_agg(b.stay) FROM bookings b
+                           WHERE b.property_id = p.id AND b.status <> 'cancelled'
+                             AND b.stay && daterange(CAST(:flexFrom AS date), CAST(:flexTo AS date) + CAST(:flexNights AS int), '[)')), '{}'::datemultirange)) AS g(gap),
+       LATERAL (SELECT lower(g.gap) + CASE WHEN p.changeover_day IS NULL THEN 0
+                                           ELSE (p.changeover_day - CAST(EXTRACT(DOW FROM lower(g.gap)) AS int) + 7) % 7 END AS day) AS f
+  WHERE f.day <= CAST(:flexTo AS date) AND f.day + CAST(:flexNights AS int) <= upper(g.gap)`;
+
+/**
  * What the filter rules need of a query builder: conditions and their named parameters. A
  * SelectQueryBuilder is one; so is a FilterRecorder, which only collects them (listProperties).
  */
@@ -105,7 +122,7 @@ function applyFlexible(qb: FilterTarget, flexible: FlexibleSearch): void {
   qb.andWhere(STAY_SQL.nights('p', ':flexNights'));
   // With a changeover day a stay lasts whole weeks: it arrives and leaves on the same weekday.
   if (flexible.nights % 7 !== 0) qb.andWhere('p.changeover_day IS NULL');
-  qb.andWhere(`EXISTS (${FLEXIBLE_DAYS_SQL})`);
+  qb.andWhere(`EXISTS (${FLEXIBLE_FREE_SQL})`);
 }
 
 /** The first free check-ins of a flexible search for the villa aliased `p`, as a JSON array of dates. */
