@@ -106,6 +106,18 @@ export async function assertValid(input: object): Promise<void> {
 
 type Ctor<T> = new () => T;
 
+/** The fields each input class validates, read from class-validator's metadata once per class (it is fixed once the class is loaded). */
+const declaredByClass = new WeakMap<Ctor<object>, ReadonlySet<string>>();
+
+function declaredFields(Input: Ctor<object>): ReadonlySet<string> {
+  let declared = declaredByClass.get(Input);
+  if (!declared) {
+    declared = new Set(getMetadataStorage().getTargetValidationMetadatas(Input, '', true, false).map((m) => m.propertyName));
+    declaredByClass.set(Input, declared);
+  }
+  return declared;
+}
+
 /**
  * REST bodies and query strings: copies only the fields the input class validates (every input
  * field carries a class-validator decorator, @IsOptional at least), so unknown or tampered
@@ -113,7 +125,7 @@ type Ctor<T> = new () => T;
  */
 export async function parseInput<T extends object>(Input: Ctor<T>, raw: unknown, numericFields: (keyof T)[] = []): Promise<T> {
   const instance = new Input();
-  const declared = new Set(getMetadataStorage().getTargetValidationMetadatas(Input, '', true, false).map((m) => m.propertyName));
+  const declared = declaredFields(Input);
   if (raw && typeof raw === 'object') {
     for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
       if (!declared.has(key)) continue;
