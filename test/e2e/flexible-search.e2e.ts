@@ -21,6 +21,10 @@ test('a week from a flexible search is charged as shown; the taken week offers t
   await page.goto(`/search?month=${month}&nights=7&guests=2`);
   const weeks = page.getByTestId('stay-weeks').first();
   await weeks.waitFor();
+  // The weeks sit under their card, inside the result's cell, not over the card below it.
+  const [cell, card, list] = await Promise.all([weeks.locator('xpath=..').boundingBox(), weeks.locator('xpath=../article').boundingBox(), weeks.boundingBox()]);
+  expect(list!.y).toBeGreaterThanOrEqual(card!.y + card!.height);
+  expect(list!.y + list!.height).toBeLessThanOrEqual(cell!.y + cell!.height + 1);
   const week = weeks.getByRole('link').first();
   const shownTotal = (await week.getByTestId('stay-total').textContent())!;
   const href = (await week.getAttribute('href'))!;
