@@ -118,7 +118,7 @@ export function nightsBetween(checkIn: string, checkOut: string): number {
 }
 
 /** The weekday of a day, 0 (Sunday) to 6 (Saturday); NaN for an unreadable one. 1970-01-01 was a Thursday. */
-export function weekdayOfDay(iso: string): number {
+export function weekdayOf(iso: string): number {
   const day = civilDay(iso);
   if (day === undefined) return new Date(`${iso}T00:00:00Z`).getUTCDay();
   return (((day + 4) % 7) + 7) % 7;

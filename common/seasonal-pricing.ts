@@ -1,5 +1,8 @@
-import { addDays, latestCheckIn, nightsBetween, weekdayOfDay } from './dates';
+import { addDays, latestCheckIn, nightsBetween, weekdayOf } from './dates';
 import { pricePerNight, type StayPrice } from './pricing';
+
+/** The weekday of a calendar day (dates.ts), here beside the changeover rules that use it. */
+export { weekdayOf };
 
 /**
  * Seasonal prices and changeover days, the same rules for the property page's
@@ -115,11 +118,6 @@ export function overlappingSeasons(seasons: readonly Season[]): [number, number]
 
 /** Weekdays as JavaScript and PostgreSQL's EXTRACT(DOW) count them: 0 Sunday … 6 Saturday. */
 export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
-
-/** The weekday of a calendar day, 0 (Sunday) to 6 (Saturday). */
-export function weekdayOf(iso: string): number {
-  return weekdayOfDay(iso);
-}
 
 /**
  * The changeover rule: when a villa has a changeover day, guests arrive and leave on it. Answers

@@ -14,7 +14,7 @@ import {
   meetsBookingLead,
   monthStart,
   nightsBetween,
-  weekdayOfDay,
+  weekdayOf,
   withinBookingHorizon,
 } from '../../common/dates';
 
@@ -60,7 +60,7 @@ describe('calendar arithmetic on ISO days', () => {
   it('works out nights and weekdays of real days by arithmetic, as Date does, from 1600 to 2400', () => {
     const iso = (time: number) => new Date(time).toISOString().slice(0, 10);
     for (let time = Date.UTC(1600, 0, 1); time < Date.UTC(2400, 0, 1); time += 37 * 86_400_000) {
-      expect(weekdayOfDay(iso(time))).toBe(new Date(time).getUTCDay());
+      expect(weekdayOf(iso(time))).toBe(new Date(time).getUTCDay());
       expect(nightsBetween('2027-06-01', iso(time))).toBe(Math.ceil((time - Date.parse('2027-06-01')) / 86_400_000));
     }
   });
@@ -68,8 +68,8 @@ describe('calendar arithmetic on ISO days', () => {
   it('reads anything but a real day as Date does', () => {
     // Half a day short of a week: the ceiling, 7 nights.
     expect(nightsBetween('2027-06-01T12:00:00Z', '2027-06-08')).toBe(7);
-    expect(weekdayOfDay('2027-02-30')).toBe(2);
-    expect(weekdayOfDay('soon')).toBeNaN();
+    expect(weekdayOf('2027-02-30')).toBe(2);
+    expect(weekdayOf('soon')).toBeNaN();
   });
 
   it('lists every night of a stay, not the departure day', () => {
