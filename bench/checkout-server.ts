@@ -18,6 +18,7 @@ import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { createVilla } from '../test/helpers/booking-factory';
 import { startTestApp } from '../test/helpers/test-app';
+import { createHttpServer } from '../server/src/http-server';
 import { basketFingerprint } from '../server/src/modules/checkout/steps/fingerprints';
 import { paymentProviderFor, usePaymentProvider } from '../server/src/modules/payments/payment-provider';
 
@@ -261,7 +262,8 @@ async function main(): Promise<void> {
   const rawVillas: string[] = [];
   const rawCount = process.env.TEST_DATABASE_URL ? (VILLAS - 1) * Number(process.env.BENCH_ROUNDS ?? 3) : 0;
   for (let i = 0; i < rawCount; i += 1) rawVillas.push((await createVilla(app.db, { price: 7000 + (VILLAS - 1) * 7 })).id);
-  const server = app.express.listen(0, '127.0.0.1');
+  // The server main.ts starts (createHttpServer), not Express's own app.listen.
+  const server = createHttpServer(app.express).listen(0, '127.0.0.1');
   // The clients keep their connections between rounds (as behind a load balancer's long idle timeout).
   server.keepAliveTimeout = 120_000;
   await new Promise((resolve) => server.once('listening', resolve));

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import http from 'node:http';
 import express from 'express';
 import { createApp } from './app';
+import { createHttpServer } from './http-server';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/data-source';
 import { seedIfEmpty } from './db/seed/seed';
@@ -33,7 +34,7 @@ async function main(): Promise<void> {
   const { app, lifecycle, stop } = await createApp({ config, db: database.dataSource }, modules);
   if (config.env === 'production' && !config.mail.smtpUrl) log().warn('SMTP_URL is not set: e-mails (including password reset links) are written to the log, not sent');
   const jobs = startJobWorker(new JobRunner({ db: database.dataSource, config }, jobList), config.ops.jobPollMs);
-  const server = app.listen(config.port, config.host, () => {
+  const server = createHttpServer(app).listen(config.port, config.host, () => {
     log().info({ url: config.publicUrl, database: database.embedded ? `embedded in ${config.dataDir}` : 'PostgreSQL server' }, 'listening');
   });
   server.keepAliveTimeout = config.ops.keepAliveTimeoutMs;

