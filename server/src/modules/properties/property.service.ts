@@ -135,7 +135,7 @@ function applyFilter(qb: FilterTarget, filter: PropertyFilter = {}, flexible: Fl
   if (filter.bbox) {
     const area = parseMapArea(filter.bbox);
     if (!area) throw badInput('search.bbox', 'bbox');
-    // The partial GiST index of the coordinates migration answers this.
+    // The partial SP-GiST index of the map-point migrations answers this.
     qb.andWhere('p.latitude IS NOT NULL AND point(p.longitude, p.latitude) <@ box(point(CAST(:minLng AS float8), CAST(:minLat AS float8)), point(CAST(:maxLng AS float8), CAST(:maxLat AS float8)))', area);
   }
   if (filter.location) {
