@@ -37,6 +37,12 @@ async function main(): Promise<void> {
   const server = createHttpServer(app).listen(config.port, config.host, () => {
     log().info({ url: config.publicUrl, database: database.embedded ? `embedded in ${config.dataDir}` : 'PostgreSQL server' }, 'listening');
   });
+  // A port taken or an address not ours: said plainly, and the process ends (nothing can be served).
+  server.once('error', (error: NodeJS.ErrnoException) => {
+    if (server.listening) return;
+    log().fatal({ code: error.code, port: config.port, host: config.host }, `cannot listen on ${config.host}:${config.port}: ${error.code ?? error.message}`);
+    process.exit(1);
+  });
   server.keepAliveTimeout = config.ops.keepAliveTimeoutMs;
   // Node closes a connection whose request headers take longer than this; it must outlast the keep-alive.
   server.headersTimeout = config.ops.keepAliveTimeoutMs + 1000;

@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import http from 'node:http';
+import path from 'node:path';
 import { Client } from 'pg';
 import { counterKey } from '../../server/src/rate-limits';
 import { startPrivatePostgres, type PrivatePostgres } from '../helpers/private-postgres';
@@ -150,6 +152,21 @@ it('keep an idle connection open longer than a proxy or a pausing visitor does: 
     agent.destroy();
   }
 }, 20_000);
+
+it('a third instance started on a port already taken says so and ends with exit code 1, and the instance there keeps serving', async () => {
+  const port = new URL(b.url).port;
+  const env = { PATH: process.env.PATH ?? '', NODE_ENV: 'production', HOST: '127.0.0.1', PORT: port, COOKIE_SECURE: 'false', LOG_LEVEL: 'info', DATABASE_URL: pg.url, SESSION_SECRET: 'x'.repeat(40), SEED_ON_START: 'false' };
+  const third = spawn(process.execPath, [path.resolve(__dirname, '../../dist/server/src/main.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  third.stdout.on('data', (chunk: Buffer) => void (output += chunk.toString()));
+  third.stderr.on('data', (chunk: Buffer) => void (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => third.on('close', resolve));
+  expect(code).toBe(1);
+  const fatal = output.split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as Record<string, unknown>).find((line) => line.level === 60);
+  expect(fatal).toMatchObject({ code: 'EADDRINUSE', msg: `cannot listen on 127.0.0.1:${port}: EADDRINUSE` });
+  expect(output).not.toMatch(/"msg":"listening"/);
+  expect((await fetch(`${b.url}/readyz`)).status).toBe(200);
+}, 60_000);
 
 it('shut down gracefully on SIGTERM: a request in flight still gets its answer, the process exits 0, the other instance keeps serving', async () => {
   const { Client } = await import('pg');
