@@ -37,9 +37,13 @@ async function main(): Promise<void> {
   const server = createHttpServer(app).listen(config.port, config.host, () => {
     log().info({ url: config.publicUrl, database: database.embedded ? `embedded in ${config.dataDir}` : 'PostgreSQL server' }, 'listening');
   });
-  // A port taken or an address not ours: said plainly, and the process ends (nothing can be served).
-  server.once('error', (error: NodeJS.ErrnoException) => {
-    if (server.listening) return;
+  // Before listening (a port taken, an address not ours) nothing can be served: said plainly, and
+  // the process ends. Afterwards (a connection not accepted, say) the server goes on: logged only.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (server.listening) {
+      log().error({ err: error }, 'server error');
+      return;
+    }
     log().fatal({ code: error.code, port: config.port, host: config.host }, `cannot listen on ${config.host}:${config.port}: ${error.code ?? error.message}`);
     process.exit(1);
   });
