@@ -40,6 +40,14 @@ export const GENEROUS_LIMITS = {
 };
 
 /**
+ * A test waits for a database connection as long as it takes. Production answers 503 after
+ * 1.5 s (an outage should fail fast), but on a busy CI machine the first connection to a database
+ * created a moment before can take longer, and the test file then failed before its first test.
+ * The tests of that 503 (outage.test.ts) set DB_CONNECT_TIMEOUT themselves.
+ */
+const PATIENT_CONNECTIONS = { DB_CONNECT_TIMEOUT: '30s' };
+
+/**
  * A fresh database for one test file: a new database on the server named by
  * TEST_DATABASE_URL (as CI does), or an in-memory PGlite otherwise, unless `env` names a
  * DATABASE_URL of its own, or `options.embeddedDataDir` asks for the embedded PGlite kept on
@@ -67,7 +75,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     };
   }
   const onDisk = options.embeddedDataDir ? { DATA_DIR: options.embeddedDataDir } : {};
-  const config = loadConfig({ NODE_ENV: 'test', SEED_ON_START: 'false', ...GENEROUS_LIMITS, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...env, ...onDisk });
+  const config = loadConfig({ NODE_ENV: 'test', SEED_ON_START: 'false', ...GENEROUS_LIMITS, ...PATIENT_CONNECTIONS, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...env, ...onDisk });
   installMessages(modules);
   const database = await openDatabase(config, { entities, inMemory: !options.embeddedDataDir, startFrom: embeddedTemplate() });
   const { app, stop } = await createApp({ config, db: database.dataSource }, modules);

@@ -330,7 +330,7 @@ describe('races', () => {
     const villa = await createVilla(app.db, { title: 'Villa Hundred' });
     // The race is the checkout. The guests sign up twenty at a time first: a sign-up is a transaction
     // (the account, its confirmation link and mail), and a hundred at once on a pool of five would
-    // wait longer than DB_CONNECT_TIMEOUT and be answered 503, which is not what this test is about.
+    // queue for connections, which is not what this test is about.
     const guests: Awaited<ReturnType<typeof signUp>>[] = [];
     for (let batch = 0; batch < 5; batch++) guests.push(...(await Promise.all(Array.from({ length: 20 }, () => signUp(app)))));
     for (const guest of guests) await addStay(guest.agent, villa.id, 300);
