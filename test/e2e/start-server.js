@@ -87,6 +87,8 @@ function start() {
       // Every page of every browser test queries the graph from the same address.
       RATE_LIMIT_GRAPHQL_PER_ADDRESS: '100000/1m',
       RATE_LIMIT_GRAPHQL_PER_TOKEN: '100000/1m',
+      // A page waits for a database connection rather than answering 503 when CI's machine is busy.
+      DB_CONNECT_TIMEOUT: '30s',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -27,13 +27,14 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** A built server in production mode on a free port, waiting up to 30 s for a database connection (CI's machine is busy). */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   if (!fs.existsSync(entry)) throw new Error('dist/server is missing: run "npm run build" before these tests (CI does).');
   const port = await freePort();
   let output = '';
   const child = spawn(process.execPath, [entry], {
     cwd: root,
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), COOKIE_SECURE: 'false', LOG_LEVEL: 'info', ...env },
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), COOKIE_SECURE: 'false', LOG_LEVEL: 'info', DB_CONNECT_TIMEOUT: '30s', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (chunk: Buffer) => void (output += chunk.toString()));
