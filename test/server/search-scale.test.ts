@@ -147,6 +147,39 @@ describe('keyset pagination', () => {
   });
 });
 
+describe("a country's villas", () => {
+  it('come page by page in the catalogue order, read destination by destination, as the whole country sorted', async () => {
+    const band = { minPrice: 1_005, maxPrice: 17_995 };
+    const expected = (
+      await app.db.query(
+        `SELECT p.id FROM properties p JOIN destinations d ON d.key = p.destination_key
+          WHERE p.published AND d.country_slug = 'greece' AND p.price BETWEEN $1 AND $2 ORDER BY p.created_at, p.slug, p.id`,
+        [band.minPrice, band.maxPrice],
+      )
+    ).map((row: { id: string }) => row.id);
+    // Eight destinations with more villas each than a page of 6, so each one is read only part of the way.
+    const [{ fewest }] = await app.db.query(
+      `SELECT min(n)::int AS fewest FROM (SELECT count(*) AS n FROM properties p JOIN destinations d ON d.key = p.destination_key
+        WHERE p.published AND d.country_slug = 'greece' AND p.price BETWEEN $1 AND $2 GROUP BY d.key) AS per_destination`,
+      [band.minPrice, band.maxPrice],
+    );
+    expect(fewest).toBeGreaterThan(6);
+    const pageAt = async (offset: number, after?: string) => search({ filter: { region: 'greece', ...band }, page: { limit: 6, offset }, after });
+    for (const offset of [0, 6, 12, 30, 60, expected.length - 4, expected.length]) {
+      const page = await pageAt(offset);
+      expect({ offset, ids: page.items.map((item) => item.id) }).toEqual({ offset, ids: expected.slice(offset, offset + 6) });
+      expect(page.totalCount).toBe(expected.length);
+      expect(page.hasNextPage).toBe(offset + 6 < expected.length);
+    }
+    const first = await pageAt(0);
+    const next = await pageAt(0, first.endCursor!);
+    expect(next.items.map((item) => item.id)).toEqual(expected.slice(6, 12));
+    // Another order reads the whole country and sorts it, as before.
+    const byPrice = await search({ filter: { region: 'greece', ...band }, page: { limit: 6, offset: 30 }, sort: 'PRICE_ASC' });
+    expect(byPrice.items).toHaveLength(6);
+  });
+});
+
 describe('search plans', () => {
   /** The plan of the statement the last search ran, with its own values, as JSON. */
   async function planOfLastSearch(settings: string[], relation = 'properties'): Promise<{ type: string; index?: string }[]> {
