@@ -180,6 +180,47 @@ describe("a country's villas", () => {
   });
 });
 
+describe("a map box's villas", () => {
+  /** Every published villa inside `bbox` within the price band, in the catalogue order, as SQL gives them. */
+  async function sortedInBox(bbox: string, band: { minPrice: number; maxPrice: number }): Promise<string[]> {
+    const [west, south, east, north] = bbox.split(',').map(Number);
+    const rows: { id: string }[] = await app.db.query(
+      `SELECT id FROM properties WHERE published AND latitude BETWEEN $1 AND $2 AND longitude BETWEEN $3 AND $4 AND price BETWEEN $5 AND $6
+        ORDER BY created_at, slug, id`,
+      [south, north, west, east, band.minPrice, band.maxPrice],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  async function expectPagesOf(bbox: string, band: { minPrice: number; maxPrice: number }): Promise<void> {
+    const expected = await sortedInBox(bbox, band);
+    expect(expected.length).toBeGreaterThan(12);
+    for (const offset of [0, 6, 12, 30, 60, expected.length - 4, expected.length]) {
+      const page = await search({ filter: { bbox, ...band }, page: { limit: 6, offset } });
+      expect({ offset, ids: page.items.map((item) => item.id) }).toEqual({ offset, ids: expected.slice(offset, offset + 6) });
+      expect(page.hasNextPage).toBe(offset + 6 < expected.length);
+      if (expected.length <= SEARCH_COUNT_CAP) expect([page.totalCount, page.totalCountIsEstimate]).toEqual([expected.length, false]);
+      else if (page.hasNextPage) expect([page.totalCount, page.totalCountIsEstimate]).toEqual([SEARCH_COUNT_CAP, true]);
+    }
+    const first = await search({ filter: { bbox, ...band }, page: { limit: 6, offset: 0 } });
+    const next = await search({ filter: { bbox, ...band }, page: { limit: 6 }, after: first.endCursor });
+    expect(next.items.map((item) => item.id)).toEqual(expected.slice(6, 12));
+  }
+
+  it('come page by page in the catalogue order when the box holds most villas, found by walking the catalogue, as the whole box sorted', async () => {
+    // The whole world: every villa with a place on the map, so the catalogue is walked (the plan test below shows it).
+    await expectPagesOf('-180,-90,180,90', { minPrice: 1_011, maxPrice: 17_989 });
+  });
+
+  it('are the same when the walk does not reach the page (a narrow price band keeps few of the villas walked) and the map index gives them', async () => {
+    await expectPagesOf('-180,-90,180,90', { minPrice: 9_000, maxPrice: 9_900 });
+  });
+
+  it("are the same for a box of a few destinations, walked for the first pages and read from the map index further on", async () => {
+    await expectPagesOf('19.3,34.8,29.7,41.8', { minPrice: 1_012, maxPrice: 17_988 });
+  });
+});
+
 describe('search plans', () => {
   /** The plan of the statement the last search ran, with its own values, as JSON. */
   async function planOfLastSearch(settings: string[], relation = 'properties'): Promise<{ type: string; index?: string }[]> {
@@ -246,6 +287,10 @@ describe('search plans', () => {
   it("finds the villas of a map's box for the page and its count on the map index alone, reading no villa's row", async () => {
     // Greece's box, with a price band of its own. The planner cannot estimate a box's matches (it takes a country's thousands for a hundred).
     await expectFoundIndexOnly({ bbox: '19.3,34.8,29.7,41.8', minPrice: 1_002, maxPrice: 17_998 }, 'properties_map_point');
+  });
+
+  it("walks the catalogue index for a box holding most villas, reading no villa's row but the page's", async () => {
+    await expectFoundIndexOnly({ bbox: '-180,-90,180,90', minPrice: 1_013, maxPrice: 17_987 }, 'properties_published_catalogue_idx');
   });
 
   it("checks a flexible month's candidate villas against their bookings by the btree of active bookings' dates, reading no booking's row", async () => {

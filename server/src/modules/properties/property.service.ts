@@ -23,6 +23,7 @@ import { FLEXIBLE_STAYS_PER_VILLA } from '../../../../common/bookable-stays';
 import { flexibleSearch, flexibleStaysByProperty, keepsFlexibleRules, stayOffer, type FlexibleSearch } from './stay-offers';
 import type { PropertyRate } from './property-rate.entity';
 import { ladderOf, PriceLadders, type PriceLadder } from './price-ladders';
+import { catalogueWalk } from './map-walk';
 
 /** The words of a location filter: split on spaces, hyphens and commas. */
 export function locationWords(location: string): string[] {
@@ -300,6 +301,8 @@ interface ListShape {
   flexibleDays: boolean;
   /** Whether the statement counts the matches (no recent count of the filter). */
   counted: boolean;
+  /** A map box's page, found by walking the catalogue first (catalogueWalkFirst). */
+  walk: boolean;
   matching: FilterRecorder;
   following: FilterRecorder;
 }
@@ -337,7 +340,7 @@ const PARAMETER_MARK = '\u0000list-parameter:';
 
 function listStatement(ctx: RequestContext, shape: ListShape): ListStatement {
   const columns = typeof shape.columns !== 'object' ? shape.columns : 'card' in shape.columns ? `card:${shape.columns.card.join(',')}` : `localized:${shape.columns.localized.join(',')}`;
-  const key = [shape.order, columns, shape.locale, shape.photos, shape.withRates, shape.fromPrices, shape.flexibleDays, shape.counted, ...shape.matching.wheres, '', ...shape.following.wheres].join('\n');
+  const key = [shape.order, columns, shape.locale, shape.photos, shape.withRates, shape.fromPrices, shape.flexibleDays, shape.counted, shape.walk, ...shape.matching.wheres, '', ...shape.following.wheres].join('\n');
   let found = listStatements.get(key);
   if (found) {
     // Most recently used last.
@@ -367,14 +370,26 @@ function buildListStatement(ctx: RequestContext, shape: ListShape): ListStatemen
   };
   const ids = publishedOnly(repo.createQueryBuilder('p').select('p.id'));
   const byDestination = shape.order === PropertySort.RECOMMENDED && shape.matching.wheres.includes(REGION_SQL);
-  if (byDestination) ids.addSelect('p.createdAt').addSelect('p.slug').andWhere('p.destinationKey = d.key');
+  if (byDestination || shape.walk) ids.addSelect('p.createdAt').addSelect('p.slug');
+  if (byDestination) ids.andWhere('p.destinationKey = d.key');
   marked(shape.matching).applyTo(ids, byDestination ? [REGION_SQL] : []);
   marked(shape.following).applyTo(ids);
   applySort(ids, shape.order);
   // One more than the page, to know whether another follows without counting.
-  const page = byDestination ? destinationByDestination(ids.getQuery()) : `${ids.getQuery()} OFFSET :listOffset LIMIT :listLimit`;
+  let page = `${ids.getQuery()} OFFSET :listOffset LIMIT :listLimit`;
+  if (byDestination) page = destinationByDestination(ids.getQuery());
+  if (shape.walk) {
+    // The catalogue from the page's start (published, after the cursor), in order; the box and the other conditions on it.
+    const catalogue = publishedOnly(repo.createQueryBuilder('p').select('*'));
+    marked(shape.following).applyTo(catalogue);
+    applySort(catalogue, shape.order);
+    const walked = repo.createQueryBuilder('p').select('p.id').addSelect('p.createdAt').addSelect('p.slug');
+    marked(shape.matching).applyTo(walked);
+    applySort(walked, shape.order);
+    page = catalogueWalkFirst(ids.getQuery(), fromSubquery(walked.getQuery(), `${catalogue.getQuery()} LIMIT CAST(:listWalk AS int)`));
+  }
   const rows = repo.createQueryBuilder('p').where(`p.id IN (${page})`).setParameters(ids.getParameters());
-  rows.setParameters({ listOffset: `${PARAMETER_MARK}listOffset`, listLimit: `${PARAMETER_MARK}listLimit`, listPageSize: `${PARAMETER_MARK}listPageSize` });
+  rows.setParameters({ listOffset: `${PARAMETER_MARK}listOffset`, listLimit: `${PARAMETER_MARK}listLimit`, listPageSize: `${PARAMETER_MARK}listPageSize`, listWalk: `${PARAMETER_MARK}listWalk` });
   const columns = listSelect(ctx, rows, shape.columns, shape.photos === 'card');
   if (shape.photos !== 'none') rows.addSelect(photosJsonSql('p.id', { cardOnly: shape.photos === 'card' }), 'card_photos');
   if (shape.withRates) rows.addSelect(ratesJsonSql('p.id'), 'card_rates');
@@ -410,6 +425,31 @@ function destinationByDestination(matches: string): string {
     CROSS JOIN LATERAL (${matches} LIMIT CAST(:listOffset AS int) + CAST(:listLimit AS int)) AS m
     WHERE d.country_slug = lower(:region)
     ORDER BY m.p_created_at, m.p_slug, m.p_id OFFSET :listOffset LIMIT :listLimit`;
+}
+
+/**
+ * A map box's page in the catalogue order (see map-walk.ts): first `walked`, the box's matches
+ * among the first :listWalk villas of the catalogue, read in its order only as far as the page
+ * reaches; when they hold the whole page, the page is taken from them, else from `matches` (the
+ * box's villas from the map index, sorted), which is then the only part run. A walk of 0 villas
+ * leaves it all to the map index.
+ */
+function catalogueWalkFirst(matches: string, walked: string): string {
+  const reach = 'CAST(:listOffset AS int) + CAST(:listLimit AS int)';
+  return `WITH walked AS (${walked} LIMIT ${reach})
+    SELECT w.p_id FROM (
+      (SELECT * FROM walked WHERE (SELECT count(*) FROM walked) >= ${reach})
+      UNION ALL
+      (SELECT m.* FROM (${matches} LIMIT ${reach}) AS m WHERE (SELECT count(*) FROM walked) < ${reach})
+    ) AS w
+    ORDER BY w.p_created_at, w.p_slug, w.p_id OFFSET :listOffset LIMIT :listLimit`;
+}
+
+/** `query` (the query builder's text, from the table aliased "p") reading from `subquery` instead, under the same alias. */
+function fromSubquery(query: string, subquery: string): string {
+  const from = 'FROM "properties" "p"';
+  if (query.split(from).length !== 2) throw new Error(`fromSubquery: the query does not read ${from} once`);
+  return query.replace(from, `FROM (${subquery}) "p"`);
 }
 
 /** A list page's statement as it is run: named (prepared) when one of the first shapes, and planned for its values when filtered (see namedListTexts). */
@@ -454,9 +494,12 @@ export async function listProperties(
   const columns: ListColumns =
     typeof asked !== 'object' ? asked : 'card' in asked ? { card: cardColumns(asked.card, flexible !== null) } : { localized: flexible ? [...new Set([...asked.localized, ...FLEXIBLE_COLUMNS])] : asked.localized };
   const fromPrices = Boolean(options.fromPrices);
-  const shape: ListShape = { order, columns, photos, locale: ctx.locale, withRates, fromPrices, flexibleDays: Boolean(flexible?.from), counted: recent === undefined, matching, following };
+  // A map box in the catalogue order (a country's box is paged destination by destination).
+  const area = order === PropertySort.RECOMMENDED && !filter?.region ? parseMapArea(filter?.bbox) : null;
+  const walk = area ? await catalogueWalk(ctx, area, (cursor ? 0 : slice.offset) + slice.limit + 1) : 0;
+  const shape: ListShape = { order, columns, photos, locale: ctx.locale, withRates, fromPrices, flexibleDays: Boolean(flexible?.from), counted: recent === undefined, walk: walk > 0, matching, following };
   const { statement, names, columns: read } = listStatement(ctx, shape);
-  const values: Record<string, unknown> = { ...matching.parameters, ...following.parameters, listOffset: cursor ? 0 : slice.offset, listLimit: slice.limit + 1, listPageSize: slice.limit, ...(fromPrices ? fromPriceWindow() : {}) };
+  const values: Record<string, unknown> = { ...matching.parameters, ...following.parameters, listOffset: cursor ? 0 : slice.offset, listLimit: slice.limit + 1, listPageSize: slice.limit, listWalk: walk, ...(fromPrices ? fromPriceWindow() : {}) };
   const { rows: raw } = await sql<Record<string, unknown> & { id: string; translations: Property['translations'] | null; card_photos: unknown; card_rates?: unknown; card_stays?: unknown; card_match_count?: number | null; card_from_price?: number }>(
     ctx,
     statement,
