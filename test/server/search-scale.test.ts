@@ -227,7 +227,9 @@ describe('search plans', () => {
     const { query, parameters } = app.sql.lastStatement!;
     const nodes: { type: string; index?: string }[] = [];
     const walk = (node: { 'Node Type': string; 'Index Name'?: string; 'Relation Name'?: string; Plans?: unknown[] }) => {
-      if (node['Relation Name'] === relation) nodes.push({ type: node['Node Type'], index: node['Index Name'] });
+      // A bitmap index scan names its index only, not its table.
+      const onRelation = node['Relation Name'] === relation || (node['Node Type'] === 'Bitmap Index Scan' && node['Index Name']?.startsWith(`${relation}_`));
+      if (onRelation) nodes.push({ type: node['Node Type'], index: node['Index Name'] });
       for (const child of node.Plans ?? []) walk(child as typeof node);
     };
     await app.db.transaction(async (m) => {
@@ -291,6 +293,15 @@ describe('search plans', () => {
 
   it("walks the catalogue index for a box holding most villas, reading no villa's row but the page's", async () => {
     await expectFoundIndexOnly({ bbox: '-180,-90,180,90', minPrice: 1_013, maxPrice: 17_987 }, 'properties_published_catalogue_idx');
+  });
+
+  it("finds a place's villas from the trigram index, not by testing the words against every villa of a sorted index", async () => {
+    const page = await search({ filter: { location: 'Corfu', minPrice: 1_014, maxPrice: 17_986 }, page: { limit: 6, offset: 6 } });
+    expect(page.items).toHaveLength(6);
+    const nodes = await planOfLastSearch(['enable_seqscan = off']);
+    expect(nodes).toContainEqual({ type: 'Bitmap Index Scan', index: 'properties_published_location_trgm_idx' });
+    const sorted = ['properties_published_catalogue_idx', 'properties_published_price_idx', 'properties_published_price_desc_idx', 'properties_published_newest_idx'];
+    expect(nodes.filter((node) => sorted.includes(node.index ?? ''))).toEqual([]);
   });
 
   it("checks a flexible month's candidate villas against their bookings by the btree of active bookings' dates, reading no booking's row", async () => {
