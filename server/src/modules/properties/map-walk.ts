@@ -1,6 +1,6 @@
 import type { MapArea } from '../../../../common/map-area';
 import type { RequestContext } from '../../graphql/context';
-import { prepared, sql } from '../../db/sql';
+import { prepared, sql, type SqlExecutor } from '../../db/sql';
 import { log } from '../../logger';
 
 /**
@@ -31,11 +31,10 @@ interface VillaGrid {
 let grid: VillaGrid | null = null;
 let reading: Promise<VillaGrid> | null = null;
 
-/** Reads the grid outside the request's transaction, if any: it may still be reading when the request is done. */
-async function readGrid(ctx: RequestContext): Promise<VillaGrid> {
-  const database = { manager: ctx.manager.connection.manager };
-  const cells = await sql<{ lat: number; lng: number; villas: number }>(database, GRID_SQL, []);
-  const published = await sql<{ villas: number }>(database, PUBLISHED_SQL, []);
+/** Reads the grid on `on`: the database, or a transaction's connection. */
+async function readGrid(ctx: RequestContext, on: SqlExecutor): Promise<VillaGrid> {
+  const cells = await sql<{ lat: number; lng: number; villas: number }>(on, GRID_SQL, []);
+  const published = await sql<{ villas: number }>(on, PUBLISHED_SQL, []);
   return { cells: cells.rows, total: published.rows[0].villas, expires: Date.now() + ctx.config.searchCountCacheMs };
 }
 
@@ -43,11 +42,14 @@ async function readGrid(ctx: RequestContext): Promise<VillaGrid> {
  * The grid, read again once older than SEARCH_COUNT_CACHE (44 ms at 100,000 villas). Requests
  * meanwhile choose by the grid they have, which is a few seconds old, and only the first one
  * waits for it; with SEARCH_COUNT_CACHE at 0 (tests) every one reads it afresh. Concurrent
- * requests share one read.
+ * requests share one read. Inside a transaction the grid the process has is used, however old.
  */
 async function villaGrid(ctx: RequestContext): Promise<VillaGrid> {
   if (grid && grid.expires > Date.now()) return grid;
-  const read = (reading ??= readGrid(ctx)
+  // In a transaction, whose connection may be the only one (the embedded database), on it.
+  if (ctx.manager.queryRunner) return grid ?? (grid = await readGrid(ctx, ctx));
+  // Else outside the request: the read may outlive it.
+  const read = (reading ??= readGrid(ctx, { manager: ctx.manager.connection.manager })
     .then((fresh) => (grid = fresh))
     .finally(() => (reading = null)));
   if (!grid || ctx.config.searchCountCacheMs === 0) return read;
