@@ -101,7 +101,7 @@ describe('REST /api/auth', () => {
     await time(account.email); // warm-up
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 9; i++) {
       const a = await time(account.email);
       const b = await time(uniqueEmail('nobody'));
       expect(a.res.status).toBe(401);
@@ -111,10 +111,13 @@ describe('REST /api/auth', () => {
       known.push(a.ms);
       unknown.push(b.ms);
     }
-    const median = (xs: number[]) => xs.sort((x, y) => x - y)[Math.floor(xs.length / 2)];
-    console.log(`login failure latency, median of 5: existing email ${median(known).toFixed(1)} ms, unknown email ${median(unknown).toFixed(1)} ms`);
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
-    expect(median(unknown)).toBeLessThan(median(known) * 2);
+    // The fastest of each: a failed login's own cost (the password hash), least disturbed by whatever else the
+    // machine runs (CI runs the server and client suites side by side; a median of 5 moved 2x there). Skipping
+    // the hash for an unknown email makes it about a fifth of the other (4.9 against 24.4 ms).
+    const fastest = (xs: number[]) => Math.min(...xs);
+    console.log(`login failure latency, fastest of 9: existing email ${fastest(known).toFixed(1)} ms, unknown email ${fastest(unknown).toFixed(1)} ms`);
+    expect(fastest(unknown)).toBeGreaterThan(fastest(known) * 0.5);
+    expect(fastest(unknown)).toBeLessThan(fastest(known) * 2);
   });
 
   it.each([

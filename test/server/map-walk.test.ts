@@ -1,4 +1,6 @@
 import { villasIn, walkLength } from '../../server/src/modules/properties/map-walk';
+import { makePlace, makeProperty } from '../helpers/catalogue-factory';
+import { startTestApp, type TestApp } from '../helpers/test-app';
 
 describe("a map box's walk along the catalogue", () => {
   const cells = [
@@ -25,5 +27,33 @@ describe("a map box's walk along the catalogue", () => {
     expect(walkLength(500, 100_000, 25)).toBe(0);
     expect(walkLength(0, 100_000, 25)).toBe(0);
     expect(walkLength(13_000, 100_000, 2_000)).toBe(0);
+  });
+});
+
+describe("the map walk's villa grid (SEARCH_COUNT_CACHE)", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ SEARCH_COUNT_CACHE: '30s' });
+    const place = await makePlace(app.db);
+    for (let i = 0; i < 8; i += 1) await makeProperty(app.db, { destinationKey: place.key, latitude: 37 + i / 10, longitude: 23 + i / 10 });
+  });
+  afterAll(() => app.close());
+
+  const SEARCH = `query($filter: PropertyFilter, $page: PageInput) { properties(filter: $filter, page: $page) { items { id } totalCount } }`;
+
+  /** The SQL statements one search of `bbox` takes. */
+  async function statementsOf(bbox: string): Promise<number> {
+    const before = app.sql.statementCount;
+    const res = await app.graphql<{ properties: { items: { id: string }[] } }>(SEARCH, { filter: { bbox }, page: { limit: 6 } });
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.properties.items).toHaveLength(6);
+    return app.sql.statementCount - before;
+  }
+
+  it('is read once for the searches of a while, not on every map search', async () => {
+    // Two boxes of their own (neither is counted from the other's price ladder); the first search reads the grid (two statements).
+    const first = await statementsOf('-180,-85,180,85');
+    const second = await statementsOf('-179,-84,179,84');
+    expect(first - second).toBe(2);
   });
 });
