@@ -494,12 +494,14 @@ export async function listProperties(
   const columns: ListColumns =
     typeof asked !== 'object' ? asked : 'card' in asked ? { card: cardColumns(asked.card, flexible !== null) } : { localized: flexible ? [...new Set([...asked.localized, ...FLEXIBLE_COLUMNS])] : asked.localized };
   const fromPrices = Boolean(options.fromPrices);
+  // The page's rows: one more than asked, to know whether another follows without counting.
+  const [listOffset, listLimit] = [cursor ? 0 : slice.offset, slice.limit + 1];
   // A map box in the catalogue order (a country's box is paged destination by destination).
   const area = order === PropertySort.RECOMMENDED && !filter?.region ? parseMapArea(filter?.bbox) : null;
-  const walk = area ? await catalogueWalk(ctx, area, (cursor ? 0 : slice.offset) + slice.limit + 1) : 0;
+  const walk = area ? await catalogueWalk(ctx, area, listOffset + listLimit) : 0;
   const shape: ListShape = { order, columns, photos, locale: ctx.locale, withRates, fromPrices, flexibleDays: Boolean(flexible?.from), counted: recent === undefined, walk: walk > 0, matching, following };
   const { statement, names, columns: read } = listStatement(ctx, shape);
-  const values: Record<string, unknown> = { ...matching.parameters, ...following.parameters, listOffset: cursor ? 0 : slice.offset, listLimit: slice.limit + 1, listPageSize: slice.limit, listWalk: walk, ...(fromPrices ? fromPriceWindow() : {}) };
+  const values: Record<string, unknown> = { ...matching.parameters, ...following.parameters, listOffset, listLimit, listPageSize: slice.limit, listWalk: walk, ...(fromPrices ? fromPriceWindow() : {}) };
   const { rows: raw } = await sql<Record<string, unknown> & { id: string; translations: Property['translations'] | null; card_photos: unknown; card_rates?: unknown; card_stays?: unknown; card_match_count?: number | null; card_from_price?: number }>(
     ctx,
     statement,
