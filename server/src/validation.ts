@@ -1,7 +1,10 @@
-import { getMetadataStorage, isEmail, validate, ValidateBy, type ValidationArguments, type ValidationError, type ValidationOptions } from 'class-validator';
+import { getMetadataStorage, isEmail, validate, ValidateBy, ValidationTypes, type ValidationArguments, type ValidationError, type ValidationOptions } from 'class-validator';
 import { EMAIL_MAX_LENGTH, normalizeEmail } from '../../common/email';
 import { AppError } from './errors';
 import { isMessageKey, type MessageKey } from './i18n/messages';
+
+/** Each class's rules as the quick pass applies them (quickRules), null for a class it leaves to class-validator. */
+const quickRulesByClass = new Map<unknown, FieldRules[] | null>();
 
 /**
  * class-validator finds a class's rules by walking every rule and every class on each
@@ -28,6 +31,7 @@ function rememberRuleLookups(): void {
     const add = (storage[method] as (...args: unknown[]) => void).bind(storage);
     (storage as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
       answers.clear();
+      quickRulesByClass.clear();
       add(...args);
     };
   }
@@ -98,8 +102,81 @@ export function toAppError(errors: ValidationError[]): AppError {
   return new AppError('BAD_USER_INPUT', key, params, field);
 }
 
+type Storage = ReturnType<typeof getMetadataStorage>;
+type Rule = ReturnType<Storage['getTargetValidationMetadatas']>[number];
+type Validator = ReturnType<Storage['getTargetValidatorConstraints']>[number]['instance'];
+
+/** One field's rules as validate() applies them: its conditions (@IsOptional, @ValidateIf), then its checks (@IsDefined first). */
+interface FieldRules {
+  property: string;
+  conditions: Rule[];
+  checks: { rule: Rule; validators: Validator[] }[];
+}
+
+/** The rule kinds the quick pass applies; a class with any other kind (nested, promised) is left to class-validator. */
+const QUICK_KINDS = new Set<string>([ValidationTypes.CONDITIONAL_VALIDATION, ValidationTypes.IS_DEFINED, ValidationTypes.CUSTOM_VALIDATION, ValidationTypes.WHITELIST]);
+
+/** A class's rules for the quick pass, read once from the rules validate() finds for it, or null when it has a kind the pass leaves out. */
+function quickRules(Input: unknown): FieldRules[] | null {
+  let fields = quickRulesByClass.get(Input);
+  if (fields !== undefined) return fields;
+  const storage = getMetadataStorage();
+  const rules = storage.getTargetValidationMetadatas(Input as new () => object, '', false, false);
+  fields = rules.every((rule) => QUICK_KINDS.has(rule.type))
+    ? Object.entries(storage.groupByPropertyName(rules)).map(([property, own]) => ({
+        property,
+        conditions: own.filter((rule) => rule.type === ValidationTypes.CONDITIONAL_VALIDATION),
+        checks: [...own.filter((rule) => rule.type === ValidationTypes.IS_DEFINED), ...own.filter((rule) => rule.type === ValidationTypes.CUSTOM_VALIDATION)].map((rule) => ({
+          rule,
+          validators: storage.getTargetValidatorConstraints(rule.constraintCls).map((constraint) => constraint.instance),
+        })),
+      }))
+    : null;
+  quickRulesByClass.set(Input, fields);
+  return fields;
+}
+
+const isThenable = (value: unknown): value is Promise<boolean> => typeof (value as { then?: unknown } | null)?.then === 'function';
+
+/** `answer`, once the checks already started have finished (a failing one then fails the validation, as in validate()). */
+async function settled(pending: Promise<boolean>[], answer: boolean): Promise<boolean> {
+  await Promise.all(pending);
+  return answer;
+}
+
+/**
+ * Whether `input` passes every rule, by the rules' own validators applied as validate() applies
+ * them (conditions first, `each` over arrays, sets and maps): the same answer without the error
+ * objects that validate() builds for every field, valid or not (about 50 µs of a search's CPU
+ * for its filter and page). A `false` is then explained by validate() itself.
+ */
+async function passesQuickly(input: object, fields: FieldRules[]): Promise<boolean> {
+  const pending: Promise<boolean>[] = [];
+  const record = input as Record<string, unknown>;
+  for (const { property, conditions, checks } of fields) {
+    const value = record[property];
+    if (!conditions.every((rule) => (rule.constraints[0] as (object: object, value: unknown) => boolean)(input, value))) continue;
+    for (const { rule, validators } of checks) {
+      if (rule.validateIf && !rule.validateIf(input, value)) continue;
+      const args: ValidationArguments = { targetName: input.constructor?.name, property: rule.propertyName, object: input, value, constraints: rule.constraints };
+      const each = rule.each && (Array.isArray(value) || value instanceof Set || value instanceof Map);
+      const values = each ? (value instanceof Map ? [...value.values()] : [...(value as Iterable<unknown>)]) : [value];
+      for (const validator of validators) {
+        for (const item of values) {
+          const valid = validator.validate(item, args);
+          if (isThenable(valid)) pending.push(valid);
+          else if (!valid) return settled(pending, false);
+        }
+      }
+    }
+  }
+  return pending.length === 0 || (await Promise.all(pending)).every(Boolean);
+}
+
 /** Validates an instance of an @InputType class; throws a translated AppError naming the field. */
 export async function assertValid(input: object): Promise<void> {
+  const fields = quickRules(input.constructor);
+  if (fields && (await passesQuickly(input, fields))) return;
   const errors = await validate(input, { forbidUnknownValues: false, validationError: { target: true, value: false } });
   if (errors.length) throw toAppError(errors);
 }
