@@ -242,7 +242,7 @@ function processCpuMs(pids: number[]): number | null {
 async function main(): Promise<void> {
   // As the search benchmark: a request waiting longer than production's 1.5 s for a pool
   // connection on a busy machine is measured as latency rather than answered 503.
-  const app = await startTestApp({ DB_CONNECT_TIMEOUT: process.env.DB_CONNECT_TIMEOUT ?? '30s' });
+  const app = await startTestApp({ DB_CONNECT_TIMEOUT: process.env.DB_CONNECT_TIMEOUT ?? '30s', ...(process.env.DB_POOL_SIZE ? { DB_POOL_SIZE: process.env.DB_POOL_SIZE } : {}) });
   if (PROVIDER_LATENCY_MS > 0) {
     // The test provider, answering as slowly as a real one over the network.
     const provider = paymentProviderFor(app.config);
@@ -260,7 +260,7 @@ async function main(): Promise<void> {
   // The raw checkouts' villas (one per checkout of every round, on PostgreSQL only): priced as the
   // last villa, whose checkout (the warm-up) is replayed.
   const rawVillas: string[] = [];
-  const rawCount = process.env.TEST_DATABASE_URL ? (VILLAS - 1) * Number(process.env.BENCH_ROUNDS ?? 3) : 0;
+  const rawCount = process.env.TEST_DATABASE_URL ? (VILLAS - 1) * Number(process.env.BENCH_RAW_ROUNDS ?? 1) : 0;
   for (let i = 0; i < rawCount; i += 1) rawVillas.push((await createVilla(app.db, { price: 7000 + (VILLAS - 1) * 7 })).id);
   // The server main.ts starts (createHttpServer), not Express's own app.listen.
   const server = createHttpServer(app.express).listen(0, '127.0.0.1');
