@@ -28,8 +28,11 @@ const FavouriteMeQuery = graphql(`
 export function FavouriteButton({ propertyId, className = '', reportStatusError = false }: { propertyId: string; className?: string; reportStatusError?: boolean }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { data } = useQuery(FavouriteMeQuery, { ssr: false });
-  const { ids, failed } = useShortlistIds(!!data?.me);
+  const { data, loading: meLoading } = useQuery(FavouriteMeQuery, { ssr: false });
+  const { ids, failed, loading: shortlistLoading } = useShortlistIds(!!data?.me);
+  // Until the caller and their shortlist are known, a click could not tell signing in from adding or
+  // removing: a signed-in guest's quick click sent them to /login and back with nothing added.
+  const unknown = (meLoading && !data) || shortlistLoading;
   const inShortlist = ids.has(propertyId);
   const [add, adding] = useMutation(AddToShortlistMutation, { refetchQueries: SHORTLIST_REFETCH });
   const [remove, removing] = useMutation(RemoveFromShortlistMutation, { refetchQueries: SHORTLIST_REFETCH });
@@ -69,7 +72,7 @@ export function FavouriteButton({ propertyId, className = '', reportStatusError 
         className={`icon-button favourite${inShortlist ? ' is-on' : ''}`}
         aria-pressed={inShortlist}
         aria-label={label}
-        disabled={pending}
+        disabled={pending || unknown}
         onClick={() => void toggle()}
       >
         <Icon name="heart" size={20} fill={inShortlist ? 'currentColor' : 'none'} />

@@ -45,8 +45,8 @@ export const RemoveFromShortlistMutation = graphql(`
 
 export const SHORTLIST_REFETCH = ['HeaderShortlist'];
 
-/** Ids on the shortlist (empty when signed out or not loaded yet), and whether loading failed. */
-export function useShortlistIds(signedIn: boolean): { ids: ReadonlySet<string>; failed: boolean } {
-  const { data, error } = useQuery(HeaderShortlistQuery, { skip: !signedIn, ssr: false });
-  return { ids: new Set(signedIn ? (data?.shortlist ?? []).map((villa) => villa.id) : []), failed: signedIn && !!error };
+/** Ids on the shortlist (empty when signed out or not loaded yet), whether they are still being loaded for the first time, and whether loading failed. */
+export function useShortlistIds(signedIn: boolean): { ids: ReadonlySet<string>; failed: boolean; loading: boolean } {
+  const { data, error, loading } = useQuery(HeaderShortlistQuery, { skip: !signedIn, ssr: false });
+  return { ids: new Set(signedIn ? (data?.shortlist ?? []).map((villa) => villa.id) : []), failed: signedIn && !!error, loading: signedIn && loading && !data };
 }
