@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApolloLink } from '@apollo/client';
-import { of } from 'rxjs';
+import { from, mergeMap, of } from 'rxjs';
 import { renderApp } from './render';
 import { answeringLink, villa } from './storefront-render';
 
@@ -49,6 +49,47 @@ describe('shortlist heart on villa cards (regression: the hint promised a heart 
     await user.click(within(petra).getByRole('button', { name: 'Add to shortlist' }));
     await waitFor(() => expect(within(petra).getByRole('button', { name: 'Remove from shortlist' })).toHaveAttribute('aria-pressed', 'true'));
     expect(requests.find((r) => r.operationName === 'PropertyAddToShortlist')?.variables).toEqual({ propertyId: 'villa-1' });
+  });
+});
+
+describe('a heart clicked before the caller is known', () => {
+  it('stays disabled until the caller and their shortlist are known, so a signed-in guest is not sent to sign in', async () => {
+    const user = userEvent.setup();
+    const requests: { operationName: string; variables: Record<string, unknown> }[] = [];
+    const shortlist: string[] = [];
+    const answers = answeringLink(
+      {
+        ...search,
+        FavouriteMe: { me: guest },
+        HeaderMe: { me: guest },
+        HeaderShortlist: () => ({ shortlist: shortlist.map((id) => ({ __typename: 'Property', id })) }),
+        PropertyAddToShortlist: (variables) => {
+          shortlist.push(String(variables.propertyId));
+          return { addToShortlist: { __typename: 'ShortlistChange', count: shortlist.length, inShortlist: true, property: { __typename: 'Property', id: variables.propertyId, inShortlist: true } } };
+        },
+      },
+      requests,
+    );
+    // Who the caller is comes late, as on a slow connection.
+    let answerMe: () => void = () => undefined;
+    const meAnswered = new Promise<void>((resolve) => (answerMe = resolve));
+    const link = new ApolloLink((operation, forward) => {
+      const answer = answers.request(operation, forward)!;
+      // The header's and the heart's own question (`me`), whichever answers first fills the cache for both.
+      return ['FavouriteMe', 'HeaderMe'].includes(operation.operationName ?? '') ? from(meAnswered).pipe(mergeMap(() => answer)) : answer;
+    });
+    const { router } = renderApp('/search', link);
+    const heart = within(await card('Villa Petra')).getByRole('button', { name: 'Add to shortlist' });
+    expect(heart).toBeDisabled();
+    await user.click(heart);
+    answerMe();
+    await waitFor(() => expect(heart).toBeEnabled());
+    expect(router.state.location.pathname).toBe('/search');
+    await user.click(heart);
+    const petra = await card('Villa Petra');
+    await waitFor(() => expect(within(petra).getByRole('button', { name: 'Remove from shortlist' })).toHaveAttribute('aria-pressed', 'true'));
+    expect(requests.filter((r) => r.operationName === 'PropertyAddToShortlist')).toHaveLength(1);
+    expect(router.state.location.pathname).toBe('/search');
   });
 });
 
