@@ -15,6 +15,26 @@ const search = {
 
 const guest = { __typename: 'User', id: 'u1', name: 'Grace', email: 'grace@example.com', isAdmin: false };
 
+/** The search page for the signed-in guest, whose shortlist starts as `shortlisted` and grows with each add; the requests are recorded. */
+function signedInSearch(shortlisted: string[]) {
+  const requests: { operationName: string; variables: Record<string, unknown> }[] = [];
+  const shortlist = [...shortlisted];
+  const link = answeringLink(
+    {
+      ...search,
+      FavouriteMe: { me: guest },
+      HeaderMe: { me: guest },
+      HeaderShortlist: () => ({ shortlist: shortlist.map((id) => ({ __typename: 'Property', id })) }),
+      PropertyAddToShortlist: (variables) => {
+        shortlist.push(String(variables.propertyId));
+        return { addToShortlist: { __typename: 'ShortlistChange', count: shortlist.length, inShortlist: true, property: { __typename: 'Property', id: variables.propertyId, inShortlist: true } } };
+      },
+    },
+    requests,
+  );
+  return { link, requests };
+}
+
 const card = async (title: string) => (await screen.findByRole('link', { name: title }, { timeout: 8000 })).closest('article') as HTMLElement;
 
 describe('shortlist heart on villa cards (regression: the hint promised a heart the cards did not have)', () => {
@@ -27,21 +47,7 @@ describe('shortlist heart on villa cards (regression: the hint promised a heart 
 
   it('shows which villas a signed-in guest has shortlisted, and toggles one', async () => {
     const user = userEvent.setup();
-    const requests: { operationName: string; variables: Record<string, unknown> }[] = [];
-    const shortlist = ['villa-2'];
-    const link = answeringLink(
-      {
-        ...search,
-        FavouriteMe: { me: guest },
-        HeaderMe: { me: guest },
-        HeaderShortlist: () => ({ shortlist: shortlist.map((id) => ({ __typename: 'Property', id })) }),
-        PropertyAddToShortlist: (variables) => {
-          shortlist.push(String(variables.propertyId));
-          return { addToShortlist: { __typename: 'ShortlistChange', count: shortlist.length, inShortlist: true, property: { __typename: 'Property', id: variables.propertyId, inShortlist: true } } };
-        },
-      },
-      requests,
-    );
+    const { link, requests } = signedInSearch(['villa-2']);
     renderApp('/search', link);
     const luna = await card('Casa Luna');
     await waitFor(() => expect(within(luna).getByRole('button', { name: 'Remove from shortlist' })).toHaveAttribute('aria-pressed', 'true'));
@@ -55,21 +61,7 @@ describe('shortlist heart on villa cards (regression: the hint promised a heart 
 describe('a heart clicked before the caller is known', () => {
   it('stays disabled until the caller and their shortlist are known, so a signed-in guest is not sent to sign in', async () => {
     const user = userEvent.setup();
-    const requests: { operationName: string; variables: Record<string, unknown> }[] = [];
-    const shortlist: string[] = [];
-    const answers = answeringLink(
-      {
-        ...search,
-        FavouriteMe: { me: guest },
-        HeaderMe: { me: guest },
-        HeaderShortlist: () => ({ shortlist: shortlist.map((id) => ({ __typename: 'Property', id })) }),
-        PropertyAddToShortlist: (variables) => {
-          shortlist.push(String(variables.propertyId));
-          return { addToShortlist: { __typename: 'ShortlistChange', count: shortlist.length, inShortlist: true, property: { __typename: 'Property', id: variables.propertyId, inShortlist: true } } };
-        },
-      },
-      requests,
-    );
+    const { link: answers, requests } = signedInSearch([]);
     // Who the caller is comes late, as on a slow connection.
     let answerMe: () => void = () => undefined;
     const meAnswered = new Promise<void>((resolve) => (answerMe = resolve));
