@@ -146,12 +146,16 @@ for (const [language, index] of [
 
     // This month's statement, as CSV and PDF, in the owner's language.
     const month = businessToday().slice(0, 7);
+    // Pointing at a download link fetches no page of the app (it used to fetch the 404 page's code).
+    const requested: string[] = [];
+    owner.on('request', (request) => requested.push(new URL(request.url()).pathname));
     const [csv] = await Promise.all([owner.waitForEvent('download'), owner.getByRole('link', { name: t.csv }).click()]);
     expect(csv.suggestedFilename()).toBe(`statement-${month}-${language}.csv`);
     expect(readFileSync((await csv.path())!, 'utf8')).toContain(t.csvHeader);
     const [pdf] = await Promise.all([owner.waitForEvent('download'), owner.getByRole('link', { name: t.pdf }).click()]);
     expect(pdf.suggestedFilename()).toBe(`statement-${month}-${language}.pdf`);
     expect(readFileSync((await pdf.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(requested.filter((path) => path.startsWith('/assets/'))).toEqual([]);
 
     await staffContext.close();
     await ownerContext.close();

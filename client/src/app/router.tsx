@@ -151,7 +151,8 @@ function usePreloadOnIntent(): void {
   useEffect(() => {
     const onIntent = (event: Event) => {
       const link = (event.target as Element | null)?.closest?.('a[href]');
-      if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin || link.target === '_blank') return;
+      // Not a file to download (a statement, an invoice): no page of the app is behind it.
+      if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin || link.target === '_blank' || link.hasAttribute('download')) return;
       // The code only: a picture preloaded for a page the visitor then does not open would be wasted (and warned about).
       routeFor(link.pathname)
         .preload()
