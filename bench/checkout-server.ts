@@ -46,6 +46,8 @@ export interface RawRound {
   error: string | null;
   /** What the recorded checkout wrote for its order (writtenRows), which each raw one must match. */
   written: string;
+  /** CPU time of the database's server processes during the round, ms (null as in RoundCost). */
+  databaseCpuMs: number | null;
 }
 
 /** What one round cost the server, measured between the parent's "round-start" and "round-end". */
@@ -239,6 +241,8 @@ function processCpuMs(pids: number[]): number | null {
   }
 }
 
+const sumOrNull = (a: number | null, b: number | null) => (a === null || b === null ? null : a + b);
+
 async function main(): Promise<void> {
   // As the search benchmark: a request waiting longer than production's 1.5 s for a pool
   // connection on a busy machine is measured as latency rather than answered 503.
@@ -282,11 +286,11 @@ async function main(): Promise<void> {
   let recorded: RecordedCheckout | undefined;
   let recordedRows = '';
   const query: Query = (text, values) => app.db.query(text, values);
-  const backends = async () => (await app.db.query(`SELECT pid FROM pg_stat_activity WHERE datname = current_database()`)).map((row: { pid: number }) => row.pid);
+  const backends = async (): Promise<number[]> => (await app.db.query(`SELECT pid FROM pg_stat_activity WHERE datname = current_database()`)).map((row: { pid: number }) => row.pid);
   let roundStart: { cpu: NodeJS.CpuUsage; statements: number; pids: number[]; databaseCpuMs: number | null } | undefined;
   process.on('message', async (message) => {
     if (message === 'round-start') {
-      const pids = process.env.TEST_DATABASE_URL ? await backends() : [];
+      const pids: number[] = process.env.TEST_DATABASE_URL ? await backends() : [];
       roundStart = { cpu: process.cpuUsage(), statements, pids, databaseCpuMs: pids.length ? processCpuMs(pids) : null };
       process.send!('round-started');
     }
@@ -319,11 +323,17 @@ async function main(): Promise<void> {
       const emails = (message as { raw: string[] }).raw;
       const users = (await query(`SELECT id FROM users WHERE email = ANY($1)`, [emails])).map((user) => String(user.id));
       const fresh = await freshValues(query, recorded!, users);
+      // The raw pool's connections are open from the warm-up's raw round on, so the same backends count.
+      const pids: number[] = process.env.TEST_DATABASE_URL ? await backends() : [];
+      const databaseBefore = pids.length ? processCpuMs(pids) : null;
       const cpu = process.cpuUsage();
       const started = performance.now();
       const outcomes = await Promise.allSettled(users.map((user) => rawCheckout(rawPool(), replay, recorded!.orderId, fresh.get(user)!)));
       const ms = performance.now() - started;
       const used = process.cpuUsage(cpu);
+      // Connections the raw pool opened during the round count from zero.
+      const now = databaseBefore === null ? [] : await backends();
+      const databaseAfter = databaseBefore === null ? null : sumOrNull(processCpuMs(pids.filter((pid) => now.includes(pid))), processCpuMs(now.filter((pid) => !pids.includes(pid))));
       // Each raw checkout must have written what the recorded one did (checked after the clock stops).
       const placed = outcomes.flatMap((o) => (o.status === 'fulfilled' && o.value.orderId ? [o.value.orderId] : []));
       const written = await writtenRows(query, placed);
@@ -334,7 +344,7 @@ async function main(): Promise<void> {
         return rows === recordedRows ? null : `the raw checkout wrote ${rows}; the app's wrote ${recordedRows}`;
       });
       const failures = errors.filter((error) => error !== null);
-      process.send!({ ms, checkouts: users.length, failures: failures.length, cpuMs: (used.user + used.system) / 1000, error: failures[0] ?? null, written: recordedRows } satisfies RawRound);
+      process.send!({ ms, checkouts: users.length, failures: failures.length, cpuMs: (used.user + used.system) / 1000, error: failures[0] ?? null, written: recordedRows, databaseCpuMs: databaseAfter === null ? null : databaseAfter - databaseBefore! } satisfies RawRound);
     }
     if (message === 'profile') {
       if (profiler) {

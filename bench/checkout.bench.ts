@@ -199,6 +199,7 @@ async function main(): Promise<void> {
       const appRate = total / (wallMs / 1000);
       console.log(`raw-SQL checkout (the warm-up checkout's ${replayed} statements in one transaction through pg, no HTTP), ${CONCURRENCY} at once × ${ROUNDS} rounds, each right after the app's round:`);
       console.log(`  checkouts/s: ${rawRate.toFixed(1)}; failed: ${rawFailures} of ${rawTotal + rawWarmUpCheckouts} (the warm-up's included); client CPU ms per checkout, each round: ${rawRounds.map((r) => (r.cpuMs / r.checkouts).toFixed(1)).join(', ')}`);
+      if (rawRounds.every((r) => r.databaseCpuMs !== null)) console.log(`  PostgreSQL CPU ms per raw checkout, each round: ${rawRounds.map((r) => (r.databaseCpuMs! / r.checkouts).toFixed(1)).join(', ')}`);
       console.log(`  what each raw checkout must write, as the warm-up's did: ${rawRounds[0]?.written}`);
       console.log(`  app / raw checkouts per second: ${(appRate / rawRate).toFixed(2)} (target ≥ 0.6, 0 failures)`);
       if (rawFailures) process.exitCode = 1;

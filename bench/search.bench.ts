@@ -1,7 +1,7 @@
 /**
  * Search benchmark (not a test): for each catalogue size, the storefront's Search query through
- * GraphQL (a page of 24 with the villa cards' fields), the same search through GET /api/properties,
- * and a baseline (bench/search-baseline.ts: `pg` + `node:http`, one SQL statement for the same rows,
+ * GraphQL (a page of 24 with the villa cards' fields), the same search through GET /api/properties
+ * asking for the same cards' fields (`fields=`, REST_CARD_FIELDS), and a baseline (bench/search-baseline.ts: `pg` + `node:http`, one SQL statement for the same rows,
  * the cards' from-price computed from the seasons in it), each under 50 concurrent clients. Prints
  * requests/s, p50/p95/p99 latency, the ratio to the baseline's requests/s and the Node CPU time
  * per search of each case.
@@ -12,6 +12,8 @@
  *   npm run bench:search -- --cases flexible,bbox      only the cases whose name has one of these words
  *                                                      (with the plain searches they are compared with)
  *   npm run bench:search -- --prepare                  only seed each size's database, measure nothing
+ *   npm run bench:search -- --rest-whole               REST also as a client asking for the whole villa
+ *                                                      (no `fields`: the spec's shape, 48 KB a page)
  *
  * Distinct mode (the default) is the long tail of real traffic: every request is a different
  * search, a random page 1-10 (its offset) and a random price floor and ceiling on top of each
@@ -166,6 +168,14 @@ const SEARCH_QUERY = `query Search($filter: PropertyFilter, $page: PageInput, $a
   }
 }`;
 
+/**
+ * The same card through GET /api/properties: REST's keys for the fields the Search query asks for
+ * (`images` for `image`; `flightsIncluded` is the price's, and the card works it out).
+ */
+const REST_CARD_FIELDS = 'id,title,location,images,price,fromWeeklyPrice,discount,badge,features,bedrooms,sleeps,bathrooms';
+/** --rest-whole: a fourth target, REST without `fields` (every villa's whole shape). */
+const REST_WHOLE = process.argv.includes('--rest-whole');
+
 interface Request {
   port: number;
   path: string;
@@ -182,8 +192,9 @@ const TARGETS: Target[] = [
     name: 'GraphQL',
     request: (s) => ({ port: nextOf(APP_PORTS), path: '/graphql', body: JSON.stringify({ operationName: 'Search', query: SEARCH_QUERY, variables: { filter: s.filter, page: { offset: s.offset, limit: PAGE_SIZE } } }) }),
   },
-  { name: 'REST', request: (s) => ({ port: nextOf(APP_PORTS), path: `/api/properties?${new URLSearchParams({ ...s.query, offset: String(s.offset), limit: String(PAGE_SIZE) })}` }) },
+  { name: 'REST', request: (s) => ({ port: nextOf(APP_PORTS), path: `/api/properties?${new URLSearchParams({ ...s.query, offset: String(s.offset), limit: String(PAGE_SIZE), fields: REST_CARD_FIELDS })}` }) },
   { name: 'baseline', request: (s) => ({ port: nextOf(BASELINE_PORTS), path: `/search?${new URLSearchParams({ ...s.query, offset: String(s.offset), limit: String(PAGE_SIZE) })}` }) },
+  ...(REST_WHOLE ? [{ name: 'REST full', request: (s: Search) => ({ port: nextOf(APP_PORTS), path: `/api/properties?${new URLSearchParams({ ...s.query, offset: String(s.offset), limit: String(PAGE_SIZE) })}` }) }] : []),
 ];
 
 /** Kept-alive connections, one per client, as browsers keep theirs. */
@@ -470,7 +481,7 @@ async function main(): Promise<void> {
   const ratio = (size: number, c: string, t: string) => (results.get(key(size, c, t))!.rps / results.get(key(size, c, 'baseline'))!.rps).toFixed(2);
   console.log(`\nTargets: GraphQL ≥ 0.6 × and REST ≥ 0.7 × the baseline's req/s; p99 at ${largest.toLocaleString('en')} ≤ 2 × p99 at ${smallest.toLocaleString('en')}; Node CPU ≤ 1.5 ms per search`);
   for (const c of RUN_CASES) {
-    const ratios = SIZES.map((size) => `${size.toLocaleString('en')}: GraphQL ${ratio(size, c.name, 'GraphQL')}, REST ${ratio(size, c.name, 'REST')}`).join('; ');
+    const ratios = SIZES.map((size) => `${size.toLocaleString('en')}: GraphQL ${ratio(size, c.name, 'GraphQL')}, REST ${ratio(size, c.name, 'REST')}${REST_WHOLE ? ` (full ${ratio(size, c.name, 'REST full')})` : ''}`).join('; ');
     const growth = smallest === largest ? '' : `; p99 growth ${TARGETS.map((t) => `${t.name} ${(results.get(key(largest, c.name, t.name))!.p99 / results.get(key(smallest, c.name, t.name))!.p99).toFixed(2)}×`).join(', ')}`;
     console.log(`  ${c.name.padEnd(30)} req/s vs baseline ${ratios}${growth}`);
   }

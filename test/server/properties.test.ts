@@ -351,6 +351,67 @@ describe('one property, REST shape and errors', () => {
     expect(image.url).toBe(rest.images[0]);
   });
 
+  it('fields= answers only the keys asked, in the shape\'s order, with the whole answer\'s values, in English and German', async () => {
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    // A cheaper season in 60 days: the card's "from" price is below the base price.
+    await app.db.query('INSERT INTO property_rates (property_id, starts_on, ends_on, weekly_price) VALUES ($1, $2, $3, 3100)', [id, inDays(60), inDays(90)]);
+    const fields = 'price,fromWeeklyPrice,title,images,id,badge';
+    const keys = ['id', 'title', 'price', 'images', 'badge', 'fromWeeklyPrice'];
+    for (const language of ['en', 'de']) {
+      const whole = (await app.http.get(`/api/properties/${id}`).set('Accept-Language', language)).body;
+      const one = await app.http.get(`/api/properties/${id}?fields=${fields}`).set('Accept-Language', language);
+      expect(one.status).toBe(200);
+      expect(Object.keys(one.body)).toEqual(keys);
+      expect(one.body).toEqual({ id, title: whole.title, price: 4200, images: whole.images, badge: 'ABOVE', fromWeeklyPrice: 3100 });
+      const list = await app.http.get(`/api/properties?fields=${fields}&limit=100`).set('Accept-Language', language);
+      expect(list.status).toBe(200);
+      expect(list.body.find((villa: { id: string }) => villa.id === id)).toEqual(one.body);
+      for (const villa of list.body) expect(Object.keys(villa)).toEqual(keys);
+      expect(list.headers['x-total-count']).toBe('6');
+    }
+    expect((await app.http.get(`/api/properties/${id}?fields=title`).set('Accept-Language', 'de')).body).toEqual({ title: 'Villa Helios (DE)' });
+    // The same from-price as GraphQL's card.
+    const gql = await app.graphql<{ property: { fromWeeklyPrice: number } }>('query($id: ID!) { property(id: $id) { fromWeeklyPrice } }', { id });
+    expect(gql.data!.property.fromWeeklyPrice).toBe(3100);
+    // Spaces and repeats are forgiven; the whole shape stays the default.
+    expect(Object.keys((await app.http.get(`/api/properties/${id}?fields=${encodeURIComponent(' sleeps , id,sleeps')}`)).body)).toEqual(['id', 'sleeps']);
+    expect(Object.keys((await app.http.get(`/api/properties/${id}`)).body).sort()).toEqual(SPEC_PROPERTY_KEYS);
+    await app.db.query('DELETE FROM property_rates WHERE property_id = $1', [id]);
+  });
+
+  it('fields= reads only what the keys need: no descriptions, pictures or seasons that were not asked for', async () => {
+    const read = async (fields: string) => {
+      const res = await app.http.get(`/api/properties?limit=3&sort=PRICE_ASC&fields=${fields}`);
+      expect(res.status).toBe(200);
+      return String(app.sql.lastStatement!.query);
+    };
+    const titles = await read('id,title');
+    expect(titles).not.toMatch(/AS "(price|images|description)"|card_photos|card_from_price/);
+    const cards = await read('id,title,images,price,fromWeeklyPrice,bedrooms');
+    expect(cards).toMatch(/card_photos/);
+    expect(cards).toMatch(/card_from_price/);
+    expect(cards).not.toMatch(/AS "(description|longDescription|amenities|layout)"/);
+    expect(await read('id,description')).toMatch(/AS "description"/);
+  });
+
+  it('a bad fields= answers 400 naming `fields`, in English and German', async () => {
+    const cases: [string, string][] = [
+      ['fields=id,password', 'fields: a villa has no field "password". Ask for any of: id, title, location, region, price, currency, images, description, longDescription, amenities, features, layout, nearbyAttractions, bedrooms, bathrooms, sleeps, discount, badge, minNights, fromWeeklyPrice.'],
+      ['fields=', 'fields must name at least one villa field, separated by commas, e.g. id,title,price.'],
+      ['fields=,%20,', 'fields must name at least one villa field, separated by commas, e.g. id,title,price.'],
+      [`fields=${'id,'.repeat(200)}`, 'fields must name at least one villa field, separated by commas, e.g. id,title,price.'],
+    ];
+    for (const [query, message] of cases) {
+      for (const path of ['/api/properties', `/api/properties/${id}`]) {
+        const res = await app.http.get(`${path}?${query}`);
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({ message, code: 'BAD_USER_INPUT', field: 'fields' });
+      }
+    }
+    const de = await app.http.get('/api/properties?fields=translations').set('Accept-Language', 'de');
+    expect(de.body.message).toMatch(/^fields: Eine Villa hat kein Feld „translations“\. Möglich sind: id, title, /);
+  });
+
   it('unknown or malformed ids: REST 404 JSON, GraphQL null', async () => {
     for (const bad of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', "1' OR '1'='1"]) {
       const res = await app.http.get(`/api/properties/${encodeURIComponent(bad)}`);

@@ -1,6 +1,8 @@
+import { badInput } from '../../errors';
 import type { RequestContext } from '../../graphql/context';
 import { propertyImageUrls } from '../media/media.service';
 import type { Property } from './property.entity';
+import { fromWeeklyPrice } from './property-rates.service';
 
 // REST shapes, used by this module's /api routes and by others'.
 
@@ -9,6 +11,32 @@ export const PROPERTY_JSON_COLUMNS = [
   'id', 'title', 'location', 'region', 'price', 'currency', 'images', 'description', 'longDescription', 'amenities', 'features', 'layout', 'nearbyAttractions',
   'bedrooms', 'bathrooms', 'sleeps', 'discount', 'badge', 'minNights',
 ] as const satisfies readonly Exclude<keyof Property, 'translations'>[];
+
+/**
+ * What `fields` may name: the keys of the REST villa shape, and `fromWeeklyPrice` (a search card's
+ * "from" price: the lowest weekly price of the coming 12 months), which only a client asking for
+ * it gets. In this order in every answer, whatever the order asked.
+ */
+export const PROPERTY_JSON_FIELDS = [...PROPERTY_JSON_COLUMNS, 'fromWeeklyPrice'] as const;
+export type PropertyJsonField = (typeof PROPERTY_JSON_FIELDS)[number];
+
+/** The longest `fields` taken: every name once, with room to spare. */
+const FIELDS_MAX_LENGTH = 400;
+
+/**
+ * The `fields` query parameter of GET /api/properties(/:id): a comma-separated list of the keys
+ * each villa should have (a sparse answer, as a phone's list of cards needs), in the shape's
+ * order; null when absent (the whole shape). An empty list or an unknown name fails naming `fields`.
+ */
+export function propertyJsonFields(value: unknown): PropertyJsonField[] | null {
+  if (value === undefined) return null;
+  const text = Array.isArray(value) ? value.join(',') : value;
+  if (typeof text !== 'string' || text.length > FIELDS_MAX_LENGTH) throw badInput('property.fieldsEmpty', 'fields');
+  const names = new Set(text.split(',').map((name) => name.trim()).filter(Boolean));
+  if (!names.size) throw badInput('property.fieldsEmpty', 'fields');
+  for (const name of names) if (!(PROPERTY_JSON_FIELDS as readonly string[]).includes(name)) throw badInput('property.fieldUnknown', 'fields', { value: name.slice(0, 40), allowed: PROPERTY_JSON_FIELDS.join(', ') });
+  return PROPERTY_JSON_FIELDS.filter((field) => names.has(field));
+}
 
 /**
  * The REST shape of a villa: exactly these keys; amenities as stored ({ icon, label } or
@@ -38,8 +66,23 @@ export function propertyJson(p: Property, images: string[]) {
   };
 }
 
-/** propertyJson of each villa, `images` being its uploaded photos (their JPEG) or else its illustrations, read in one query. */
-export async function propertiesJson(ctx: RequestContext, properties: Property[]) {
-  const images = await Promise.all(properties.map((p) => propertyImageUrls(ctx, p)));
-  return properties.map((p, i) => propertyJson(p, images[i]));
+/** Only `fields` of a villa's REST shape (propertyJson's values), and its from-price when asked. */
+function sparseJson(p: Property, fields: readonly PropertyJsonField[], images: string[] | null, fromPrice: number | null): Record<string, unknown> {
+  const json: Record<string, unknown> = {};
+  for (const field of fields) json[field] = field === 'images' ? images : field === 'fromWeeklyPrice' ? fromPrice : p[field];
+  return json;
+}
+
+/**
+ * propertyJson of each villa, `images` being its uploaded photos (their JPEG) or else its
+ * illustrations, read in one query; with `fields`, only those keys, and nothing read for the
+ * keys not asked (no pictures without `images`).
+ */
+export async function propertiesJson(ctx: RequestContext, properties: Property[]): Promise<ReturnType<typeof propertyJson>[]>;
+export async function propertiesJson(ctx: RequestContext, properties: Property[], fields: readonly PropertyJsonField[] | null): Promise<Record<string, unknown>[]>;
+export async function propertiesJson(ctx: RequestContext, properties: Property[], fields: readonly PropertyJsonField[] | null = null) {
+  const images = !fields || fields.includes('images') ? await Promise.all(properties.map((p) => propertyImageUrls(ctx, p))) : null;
+  if (!fields) return properties.map((p, i) => propertyJson(p, images![i]));
+  const prices = fields.includes('fromWeeklyPrice') ? await Promise.all(properties.map((p) => fromWeeklyPrice(ctx, p))) : null;
+  return properties.map((p, i) => sparseJson(p, fields, images?.[i] ?? null, prices?.[i] ?? null));
 }

@@ -263,6 +263,15 @@ const CARD_TEXTS: readonly CardColumn[] = ['title', 'location', 'region', 'featu
 /** What a flexible search's stays are worked out from (primeFlexibleStays), whatever the fields asked. */
 const FLEXIBLE_COLUMNS: readonly CardColumn[] = ['price', 'currency', 'minNights', 'changeoverDay'];
 
+/**
+ * What a list page reads for an answer needing only `columns` (a REST client's `fields`): those
+ * columns as a card reads them when they are all card columns, else with the request's translations.
+ */
+export function listColumnsFor(columns: readonly PropertyColumn[]): ListColumns {
+  const card = columns.filter((column): column is CardColumn => (CARD_COLUMNS as readonly string[]).includes(column));
+  return card.length === columns.length ? { card } : { localized: columns };
+}
+
 /** The card columns in a fixed order, the id first: the same columns give the same statement. */
 function cardColumns(asked: readonly CardColumn[], flexible: boolean): CardColumn[] {
   const wanted = new Set<CardColumn>(['id', ...asked, ...(flexible ? FLEXIBLE_COLUMNS : [])]);
