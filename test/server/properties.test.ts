@@ -375,6 +375,7 @@ describe('one property, REST shape and errors', () => {
     expect(gql.data!.property.fromWeeklyPrice).toBe(3100);
     // Spaces and repeats are forgiven; the whole shape stays the default.
     expect(Object.keys((await app.http.get(`/api/properties/${id}?fields=${encodeURIComponent(' sleeps , id,sleeps')}`)).body)).toEqual(['id', 'sleeps']);
+    expect(Object.keys((await app.http.get(`/api/properties/${id}?fields=sleeps&fields=id`)).body)).toEqual(['id', 'sleeps']);
     expect(Object.keys((await app.http.get(`/api/properties/${id}`)).body).sort()).toEqual(SPEC_PROPERTY_KEYS);
     await app.db.query('DELETE FROM property_rates WHERE property_id = $1', [id]);
   });
