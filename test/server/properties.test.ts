@@ -400,7 +400,7 @@ describe('one property, REST shape and errors', () => {
       ['fields=id,password', 'fields: a villa has no field "password". Ask for any of: id, title, location, region, price, currency, images, description, longDescription, amenities, features, layout, nearbyAttractions, bedrooms, bathrooms, sleeps, discount, badge, minNights, fromWeeklyPrice.'],
       ['fields=', 'fields must name at least one villa field, separated by commas, e.g. id,title,price.'],
       ['fields=,%20,', 'fields must name at least one villa field, separated by commas, e.g. id,title,price.'],
-      [`fields=${'id,'.repeat(200)}`, 'fields must name at least one villa field, separated by commas, e.g. id,title,price.'],
+      [`fields=${'id,'.repeat(200)}`, 'fields must be at most 400 characters long.'],
     ];
     for (const [query, message] of cases) {
       for (const path of ['/api/properties', `/api/properties/${id}`]) {

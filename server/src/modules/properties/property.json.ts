@@ -31,7 +31,8 @@ const FIELDS_MAX_LENGTH = 400;
 export function propertyJsonFields(value: unknown): PropertyJsonField[] | null {
   if (value === undefined) return null;
   const text = Array.isArray(value) ? value.join(',') : value;
-  if (typeof text !== 'string' || text.length > FIELDS_MAX_LENGTH) throw badInput('property.fieldsEmpty', 'fields');
+  if (typeof text !== 'string') throw badInput('property.fieldsEmpty', 'fields');
+  if (text.length > FIELDS_MAX_LENGTH) throw badInput('validation.maxLength', 'fields', { max: FIELDS_MAX_LENGTH });
   const names = new Set(text.split(',').map((name) => name.trim()).filter(Boolean));
   if (!names.size) throw badInput('property.fieldsEmpty', 'fields');
   for (const name of names) if (!(PROPERTY_JSON_FIELDS as readonly string[]).includes(name)) throw badInput('property.fieldUnknown', 'fields', { value: name.slice(0, 40), allowed: PROPERTY_JSON_FIELDS.join(', ') });
