@@ -1,4 +1,5 @@
 // The test set-up (helpers/server-setup.ts) installs every module's messages, as the server does at start.
+import { IntlMessageFormat } from 'intl-messageformat';
 import { commonMessages, joinMessages, serverCatalogues, translate, type DuplicateKeys, type ModuleMessages } from '../../server/src/i18n/messages';
 import { modules } from '../../server/src/module-list';
 
@@ -29,7 +30,31 @@ describe('server messages', () => {
   });
 });
 
+/** How the server formats `{day, date, day}` (i18n/messages.ts). */
+const DAY_FORMAT = { date: { day: { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' } } } as const;
+
 describe('server messages with a plain argument', () => {
+  it('read exactly as IntlMessageFormat writes them, every message in both languages (plain ones are filled without it)', () => {
+    const catalogue = serverCatalogues();
+    let compared = 0;
+    for (const locale of ['en', 'de'] as const) {
+      for (const [key, text] of Object.entries(catalogue[locale])) {
+        // Every argument a text or a number, by turns, with the characters ICU treats specially.
+        const values: Record<string, string | number> = {};
+        argumentsOf(text).forEach((name, i) => (values[name] = i % 2 ? "it's {x} #1" : 1234.5));
+        let expected: string;
+        try {
+          expected = String(new IntlMessageFormat(text, locale === 'de' ? 'de-DE' : 'en-GB', DAY_FORMAT, { ignoreTag: true }).format(values));
+        } catch {
+          continue; // a date or plural argument given text: not a call the server makes
+        }
+        expect({ key, locale, text: translate(locale, key as never, values) }).toEqual({ key, locale, text: expected });
+        compared += 1;
+      }
+    }
+    expect(compared).toBeGreaterThan(500);
+  });
+
   it('leave an ISO day given to a plain {argument} as it is (only date arguments are formatted)', () => {
     expect(translate('en', 'block.overlaps', { checkIn: '2027-06-19', checkOut: '2027-06-24' })).toBe(
       'The dates 2027-06-19 to 2027-06-24 overlap a booking or another block of this villa. Please choose other dates.',

@@ -160,7 +160,7 @@ export function joinMessages(sources: readonly MessageSource[]): Catalogue {
 
 /** Only the common messages until `installMessages` adds the modules'. */
 let catalogues: Catalogue = joinMessages([commonMessages]);
-const compiled = new Map<string, IntlMessageFormat>();
+const compiled = new Map<string, CompiledMessage>();
 
 /**
  * Adds the modules' messages to the common ones. The entry points (main.ts, the command-line
@@ -187,9 +187,9 @@ const FORMATS = { date: { day: { day: 'numeric', month: 'short', year: 'numeric'
 
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-const dateArgumentsOf = new WeakMap<IntlMessageFormat, ReadonlySet<string>>();
-
-/** ICU element types of @formatjs/icu-messageformat-parser: a date argument, and the two with nested options. */
+/** ICU element types of @formatjs/icu-messageformat-parser: text, a plain argument, a date argument, and the two with nested options. */
+const ELEMENT_LITERAL = 0;
+const ELEMENT_ARGUMENT = 1;
 const ELEMENT_DATE = 3;
 const ELEMENT_SELECT = 5;
 const ELEMENT_PLURAL = 6;
@@ -200,33 +200,56 @@ interface Element {
   options?: Record<string, { value: Element[] }>;
 }
 
-/** Names the message formats as dates (`{checkIn, date, day}`); only those are turned from ISO days into dates. */
-function dateArguments(format: IntlMessageFormat): ReadonlySet<string> {
-  let names = dateArgumentsOf.get(format);
-  if (!names) {
-    const found = new Set<string>();
-    const walk = (elements: Element[]) => {
-      for (const element of elements) {
-        if (element.type === ELEMENT_DATE) found.add(String(element.value));
-        if (element.type === ELEMENT_SELECT || element.type === ELEMENT_PLURAL) for (const option of Object.values(element.options ?? {})) walk(option.value);
-      }
-    };
-    walk(format.getAst() as unknown as Element[]);
-    names = found;
-    dateArgumentsOf.set(format, names);
-  }
-  return names;
+/** A message compiled for one language. */
+interface CompiledMessage {
+  format: IntlMessageFormat;
+  /** The arguments it formats as dates (`{checkIn, date, day}`); only those are turned from ISO days into dates. */
+  dates: ReadonlySet<string>;
+  /**
+   * A message of only text and plain `{name}` arguments (most of them: every mail line, every
+   * error): its text pieces and argument names, filled in without IntlMessageFormat, which would
+   * give the same string (a plain argument is the value as a string) at several times the cost.
+   * Null for a message with plurals, selects, dates or numbers.
+   */
+  plain: readonly (string | { name: string })[] | null;
+}
+
+function compile(locale: Locale, key: MessageKey): CompiledMessage {
+  const format = new IntlMessageFormat(template(locale, key), locale === 'de' ? 'de-DE' : 'en-GB', FORMATS, { ignoreTag: true });
+  const ast = format.getAst() as unknown as Element[];
+  const dates = new Set<string>();
+  const walk = (elements: Element[]) => {
+    for (const element of elements) {
+      if (element.type === ELEMENT_DATE) dates.add(String(element.value));
+      if (element.type === ELEMENT_SELECT || element.type === ELEMENT_PLURAL) for (const option of Object.values(element.options ?? {})) walk(option.value);
+    }
+  };
+  walk(ast);
+  const isPlain = ast.every((element) => element.type === ELEMENT_LITERAL || element.type === ELEMENT_ARGUMENT);
+  const plain = isPlain ? ast.map((element) => (element.type === ELEMENT_LITERAL ? String(element.value) : { name: String(element.value) })) : null;
+  return { format, dates, plain };
 }
 
 /** The ICU message (plurals, dates) for `key`, compiled once per language. */
-function messageFormat(locale: Locale, key: MessageKey): IntlMessageFormat {
+function compiledMessage(locale: Locale, key: MessageKey): CompiledMessage {
   const cacheKey = `${locale}:${key}`;
-  let format = compiled.get(cacheKey);
-  if (!format) {
-    format = new IntlMessageFormat(template(locale, key), locale === 'de' ? 'de-DE' : 'en-GB', FORMATS, { ignoreTag: true });
-    compiled.set(cacheKey, format);
+  let message = compiled.get(cacheKey);
+  if (!message) {
+    message = compile(locale, key);
+    compiled.set(cacheKey, message);
   }
-  return format;
+  return message;
+}
+
+/** A plain message's pieces filled in; undefined when an argument is missing (the caller falls back). */
+function fillPlain(pieces: readonly (string | { name: string })[], params: Record<string, string | number>): string | undefined {
+  let text = '';
+  for (const piece of pieces) {
+    if (typeof piece === 'string') text += piece;
+    else if (piece.name in params) text += String(params[piece.name]);
+    else return undefined;
+  }
+  return text;
 }
 
 /**
@@ -236,8 +259,9 @@ function messageFormat(locale: Locale, key: MessageKey): IntlMessageFormat {
  */
 export function translate(locale: Locale, key: MessageKey, params: Record<string, string | number> = {}): string {
   try {
-    const format = messageFormat(locale, key);
-    const dates = dateArguments(format);
+    const { format, dates, plain } = compiledMessage(locale, key);
+    const filled = plain ? fillPlain(plain, params) : undefined;
+    if (filled !== undefined) return filled;
     const values: Record<string, string | number | Date> = {};
     for (const [name, value] of Object.entries(params)) values[name] = dates.has(name) && typeof value === 'string' && CALENDAR_DAY.test(value) ? new Date(`${value}T00:00:00Z`) : value;
     return String(format.format(values));

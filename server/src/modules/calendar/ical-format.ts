@@ -1,9 +1,10 @@
 import ICAL from 'ical.js';
 import { addDays, isIsoDate } from '../../../../common/dates';
 import { AppError } from '../../errors';
+import { basicDate, basicStamp, calendarText, escapeText } from '../../ical-text';
 
 /*
- * iCalendar text (RFC 5545) for calendar sync. Writing is done here by hand: a feed
+ * iCalendar text (RFC 5545) for calendar sync. Writing is done by hand (ical-text.ts): a feed
  * of all-day events is a handful of lines. Reading other channels' feeds goes through ical.js,
  * the maintained parser, since their files use the whole standard (time zones, folding, escapes).
  */
@@ -16,36 +17,6 @@ export interface CalendarEvent {
   checkOut: string;
   summary: string;
 }
-
-const CRLF = '\r\n';
-
-/** Escapes a TEXT value (RFC 5545 3.3.11). */
-function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-}
-
-/** Folds a content line at 75 octets, never inside a UTF-8 character (RFC 5545 3.1). */
-export function foldLine(line: string): string {
-  const parts: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const char of line) {
-    const size = Buffer.byteLength(char);
-    const limit = parts.length ? 74 : 75; // continuation lines start with a space
-    if (octets + size > limit) {
-      parts.push(current);
-      current = '';
-      octets = 0;
-    }
-    current += char;
-    octets += size;
-  }
-  parts.push(current);
-  return parts.join(`${CRLF} `);
-}
-
-const basicDate = (iso: string) => iso.replace(/-/g, '');
-const basicStamp = (at: Date) => at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
 /** A VCALENDAR of all-day VEVENTs, CRLF line ends and folded lines. */
 export function writeCalendar(name: string, events: CalendarEvent[], stamp: Date): string {
@@ -63,7 +34,7 @@ export function writeCalendar(name: string, events: CalendarEvent[], stamp: Date
     );
   }
   lines.push('END:VCALENDAR');
-  return lines.map(foldLine).join(CRLF) + CRLF;
+  return calendarText(lines);
 }
 
 const malformed = (detail: string) => new AppError('BAD_USER_INPUT', 'ical.malformed', { detail: detail.slice(0, 200) });

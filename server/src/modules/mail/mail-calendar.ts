@@ -1,4 +1,4 @@
-import ICAL from 'ical.js';
+import { basicDate, basicStamp, calendarText, escapeText } from '../../ical-text';
 import type { MailAttachment } from './mail.service';
 
 /** A stay as a calendar entry in the guest's own calendar. */
@@ -24,33 +24,34 @@ export function stayUid(bookingId: string, publicUrl: string): string {
 }
 
 /**
- * An iCalendar file (RFC 5545, built with ical.js) with one all-day VEVENT per stay, as a mail
- * attachment. PUBLISH adds or updates the entries (a higher SEQUENCE replaces an older copy);
- * CANCEL with STATUS:CANCELLED removes them, so the guest's calendar never keeps a duplicate.
+ * An iCalendar file (RFC 5545, written as the calendar feeds are: ical-text.ts) with one all-day
+ * VEVENT per stay, as a mail attachment. PUBLISH adds or updates the entries (a higher SEQUENCE
+ * replaces an older copy); CANCEL with STATUS:CANCELLED removes them, so the guest's calendar
+ * never keeps a duplicate.
  */
 export function stayCalendar(method: 'PUBLISH' | 'CANCEL', stays: readonly StayEntry[], options: { publicUrl: string; company: string; stamp?: Date }): MailAttachment {
-  const calendar = new ICAL.Component(['vcalendar', [], []]);
-  calendar.updatePropertyWithValue('prodid', `-//${options.company}//Booking//EN`);
-  calendar.updatePropertyWithValue('version', '2.0');
-  calendar.updatePropertyWithValue('calscale', 'GREGORIAN');
-  calendar.updatePropertyWithValue('method', method);
+  const stamp = basicStamp(options.stamp ?? new Date());
+  const lines = ['BEGIN:VCALENDAR', `PRODID:${escapeText(`-//${options.company}//Booking//EN`)}`, 'VERSION:2.0', 'CALSCALE:GREGORIAN', `METHOD:${method}`];
   for (const stay of stays) {
-    const vevent = new ICAL.Component('vevent');
-    vevent.updatePropertyWithValue('uid', stayUid(stay.bookingId, options.publicUrl));
-    vevent.updatePropertyWithValue('dtstamp', ICAL.Time.fromJSDate(options.stamp ?? new Date(), true));
-    vevent.updatePropertyWithValue('dtstart', ICAL.Time.fromDateString(stay.checkIn));
-    vevent.updatePropertyWithValue('dtend', ICAL.Time.fromDateString(stay.checkOut));
-    vevent.updatePropertyWithValue('sequence', stay.sequence);
-    vevent.updatePropertyWithValue('summary', stay.summary);
-    vevent.updatePropertyWithValue('location', stay.location);
-    if (stay.description) vevent.updatePropertyWithValue('description', stay.description);
-    vevent.updatePropertyWithValue('status', method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED');
-    vevent.updatePropertyWithValue('transp', 'TRANSPARENT');
-    calendar.addSubcomponent(vevent);
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:${escapeText(stayUid(stay.bookingId, options.publicUrl))}`,
+      `DTSTAMP:${stamp}`,
+      `DTSTART;VALUE=DATE:${basicDate(stay.checkIn)}`,
+      `DTEND;VALUE=DATE:${basicDate(stay.checkOut)}`,
+      `SEQUENCE:${stay.sequence}`,
+      `SUMMARY:${escapeText(stay.summary)}`,
+      `LOCATION:${escapeText(stay.location)}`,
+      ...(stay.description ? [`DESCRIPTION:${escapeText(stay.description)}`] : []),
+      `STATUS:${method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
+      'TRANSP:TRANSPARENT',
+      'END:VEVENT',
+    );
   }
+  lines.push('END:VCALENDAR');
   return {
     filename: method === 'CANCEL' ? 'cancellation.ics' : 'booking.ics',
     contentType: `text/calendar; charset=utf-8; method=${method}`,
-    content: calendar.toString(),
+    content: calendarText(lines),
   };
 }
