@@ -170,9 +170,9 @@ const SEARCH_QUERY = `query Search($filter: PropertyFilter, $page: PageInput, $a
 
 /**
  * The same card through GET /api/properties: REST's keys for the fields the Search query asks for
- * (`images` for `image`; `flightsIncluded` is the price's, and the card works it out).
+ * (`image` is the URL of GraphQL's `image`; `flightsIncluded` is the price's, and the card works it out).
  */
-const REST_CARD_FIELDS = 'id,title,location,images,price,fromWeeklyPrice,discount,badge,features,bedrooms,sleeps,bathrooms';
+const REST_CARD_FIELDS = 'id,title,location,image,price,fromWeeklyPrice,discount,badge,features,bedrooms,sleeps,bathrooms';
 /** --rest-whole: a fourth target, REST without `fields` (every villa's whole shape). */
 const REST_WHOLE = process.argv.includes('--rest-whole');
 

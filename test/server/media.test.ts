@@ -151,6 +151,10 @@ describe('uploading photos', () => {
     }
     const list = await app.http.get('/api/properties');
     expect(list.body.find((p: { id: string }) => p.id === villa.id).images).toEqual([first.url, second.url]);
+    // A card's picture alone (fields=image): the first upload, as GraphQL's card image, in a list and for the villa.
+    const cards = await app.http.get('/api/properties?fields=id,image,title');
+    expect(cards.body.find((p: { id: string }) => p.id === villa.id)).toEqual({ id: villa.id, title: villa.title, image: first.url });
+    expect((await app.http.get(`/api/properties/${villa.id}?fields=image`)).body).toEqual({ image: first.url });
   });
 
   it('keeps the generated illustrations of a villa without photos, as pictures of their known size', async () => {

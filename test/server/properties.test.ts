@@ -355,14 +355,14 @@ describe('one property, REST shape and errors', () => {
     const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
     // A cheaper season in 60 days: the card's "from" price is below the base price.
     await app.db.query('INSERT INTO property_rates (property_id, starts_on, ends_on, weekly_price) VALUES ($1, $2, $3, 3100)', [id, inDays(60), inDays(90)]);
-    const fields = 'price,fromWeeklyPrice,title,images,id,badge';
-    const keys = ['id', 'title', 'price', 'images', 'badge', 'fromWeeklyPrice'];
+    const fields = 'price,fromWeeklyPrice,image,title,images,id,badge';
+    const keys = ['id', 'title', 'price', 'images', 'badge', 'image', 'fromWeeklyPrice'];
     for (const language of ['en', 'de']) {
       const whole = (await app.http.get(`/api/properties/${id}`).set('Accept-Language', language)).body;
       const one = await app.http.get(`/api/properties/${id}?fields=${fields}`).set('Accept-Language', language);
       expect(one.status).toBe(200);
       expect(Object.keys(one.body)).toEqual(keys);
-      expect(one.body).toEqual({ id, title: whole.title, price: 4200, images: whole.images, badge: 'ABOVE', fromWeeklyPrice: 3100 });
+      expect(one.body).toEqual({ id, title: whole.title, price: 4200, images: whole.images, badge: 'ABOVE', image: whole.images[0], fromWeeklyPrice: 3100 });
       const list = await app.http.get(`/api/properties?fields=${fields}&limit=100`).set('Accept-Language', language);
       expect(list.status).toBe(200);
       expect(list.body.find((villa: { id: string }) => villa.id === id)).toEqual(one.body);
@@ -371,8 +371,13 @@ describe('one property, REST shape and errors', () => {
     }
     expect((await app.http.get(`/api/properties/${id}?fields=title`).set('Accept-Language', 'de')).body).toEqual({ title: 'Villa Helios (DE)' });
     // The same from-price as GraphQL's card.
-    const gql = await app.graphql<{ property: { fromWeeklyPrice: number } }>('query($id: ID!) { property(id: $id) { fromWeeklyPrice } }', { id });
+    const gql = await app.graphql<{ property: { fromWeeklyPrice: number; image: { url: string } } }>('query($id: ID!) { property(id: $id) { fromWeeklyPrice image { url } } }', { id });
     expect(gql.data!.property.fromWeeklyPrice).toBe(3100);
+    // The card's picture alone, in a list: the same as GraphQL's card image, and as the whole answer's first.
+    const cards = (await app.http.get('/api/properties?fields=id,image&limit=100')).body as { id: string; image: string | null }[];
+    expect(cards.find((villa) => villa.id === id)).toEqual({ id, image: gql.data!.property.image.url });
+    const wholeList = (await app.http.get('/api/properties?limit=100')).body as { id: string; images: string[] }[];
+    for (const villa of cards) expect(villa.image).toBe(wholeList.find((whole) => whole.id === villa.id)!.images[0] ?? null);
     // Spaces and repeats are forgiven; the whole shape stays the default.
     expect(Object.keys((await app.http.get(`/api/properties/${id}?fields=${encodeURIComponent(' sleeps , id,sleeps')}`)).body)).toEqual(['id', 'sleeps']);
     expect(Object.keys((await app.http.get(`/api/properties/${id}?fields=sleeps&fields=id`)).body)).toEqual(['id', 'sleeps']);
@@ -392,12 +397,17 @@ describe('one property, REST shape and errors', () => {
     expect(cards).toMatch(/card_photos/);
     expect(cards).toMatch(/card_from_price/);
     expect(cards).not.toMatch(/AS "(description|longDescription|amenities|layout)"/);
+    // The card's picture alone: the first illustration and the first upload, not every picture.
+    const picture = await read('id,image');
+    expect(picture).toMatch(/jsonb_path_query_array\("p"\."images", '\$\[0\]'\) AS "images"/);
+    expect(picture).toMatch(/ORDER BY position LIMIT 1\) AS i\) AS "card_photos"/);
+    expect(cards).not.toMatch(/LIMIT 1\) AS i\)/);
     expect(await read('id,description')).toMatch(/AS "description"/);
   });
 
   it('a bad fields= answers 400 naming `fields`, in English and German', async () => {
     const cases: [string, string][] = [
-      ['fields=id,password', 'fields: a villa has no field "password". Ask for any of: id, title, location, region, price, currency, images, description, longDescription, amenities, features, layout, nearbyAttractions, bedrooms, bathrooms, sleeps, discount, badge, minNights, fromWeeklyPrice.'],
+      ['fields=id,password', 'fields: a villa has no field "password". Ask for any of: id, title, location, region, price, currency, images, description, longDescription, amenities, features, layout, nearbyAttractions, bedrooms, bathrooms, sleeps, discount, badge, minNights, image, fromWeeklyPrice.'],
       ['fields=', 'fields must name at least one villa field, separated by commas, e.g. id,title,price.'],
       ['fields=,%20,', 'fields must name at least one villa field, separated by commas, e.g. id,title,price.'],
       [`fields=${'id,'.repeat(200)}`, 'fields must be at most 400 characters long.'],

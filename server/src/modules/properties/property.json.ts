@@ -1,6 +1,6 @@
 import { badInput } from '../../errors';
 import type { RequestContext } from '../../graphql/context';
-import { propertyImageUrls } from '../media/media.service';
+import { cardImage, propertyImageUrls } from '../media/media.service';
 import type { Property } from './property.entity';
 import { fromWeeklyPrice } from './property-rates.service';
 
@@ -13,11 +13,12 @@ export const PROPERTY_JSON_COLUMNS = [
 ] as const satisfies readonly Exclude<keyof Property, 'translations'>[];
 
 /**
- * What `fields` may name: the keys of the REST villa shape, and `fromWeeklyPrice` (a search card's
- * "from" price: the lowest weekly price of the coming 12 months), which only a client asking for
- * it gets. In this order in every answer, whatever the order asked.
+ * What `fields` may name: the keys of the REST villa shape, and two a search card needs, which only
+ * a client asking for them gets: `image` (the card's picture: the URL of the first of `images`, or
+ * null; GraphQL's `image.url`) and `fromWeeklyPrice` (the "from" price: the lowest weekly price of
+ * the coming 12 months). In this order in every answer, whatever the order asked.
  */
-export const PROPERTY_JSON_FIELDS = [...PROPERTY_JSON_COLUMNS, 'fromWeeklyPrice'] as const;
+export const PROPERTY_JSON_FIELDS = [...PROPERTY_JSON_COLUMNS, 'image', 'fromWeeklyPrice'] as const;
 export type PropertyJsonField = (typeof PROPERTY_JSON_FIELDS)[number];
 
 /** The longest `fields` taken: every name once, with room to spare. */
@@ -67,23 +68,31 @@ export function propertyJson(p: Property, images: string[]) {
   };
 }
 
-/** Only `fields` of a villa's REST shape (propertyJson's values), and its from-price when asked. */
-function sparseJson(p: Property, fields: readonly PropertyJsonField[], images: string[] | null, fromPrice: number | null): Record<string, unknown> {
+/** What a villa's sparse answer has besides its columns: each only when asked. */
+interface CardExtras {
+  images: string[] | null;
+  image: string | null;
+  fromPrice: number | null;
+}
+
+/** Only `fields` of a villa's REST shape (propertyJson's values), its card picture and from-price when asked. */
+function sparseJson(p: Property, fields: readonly PropertyJsonField[], extras: CardExtras): Record<string, unknown> {
   const json: Record<string, unknown> = {};
-  for (const field of fields) json[field] = field === 'images' ? images : field === 'fromWeeklyPrice' ? fromPrice : p[field];
+  for (const field of fields) json[field] = field === 'images' ? extras.images : field === 'image' ? extras.image : field === 'fromWeeklyPrice' ? extras.fromPrice : p[field];
   return json;
 }
 
 /**
  * propertyJson of each villa, `images` being its uploaded photos (their JPEG) or else its
  * illustrations, read in one query; with `fields`, only those keys, and nothing read for the
- * keys not asked (no pictures without `images`).
+ * keys not asked (no pictures without `images` or `image`, only the first with `image` alone).
  */
 export async function propertiesJson(ctx: RequestContext, properties: Property[]): Promise<ReturnType<typeof propertyJson>[]>;
 export async function propertiesJson(ctx: RequestContext, properties: Property[], fields: readonly PropertyJsonField[] | null): Promise<Record<string, unknown>[]>;
 export async function propertiesJson(ctx: RequestContext, properties: Property[], fields: readonly PropertyJsonField[] | null = null) {
   const images = !fields || fields.includes('images') ? await Promise.all(properties.map((p) => propertyImageUrls(ctx, p))) : null;
   if (!fields) return properties.map((p, i) => propertyJson(p, images![i]));
+  const cards = fields.includes('image') ? await Promise.all(properties.map((p) => cardImage(ctx, p))) : null;
   const prices = fields.includes('fromWeeklyPrice') ? await Promise.all(properties.map((p) => fromWeeklyPrice(ctx, p))) : null;
-  return properties.map((p, i) => sparseJson(p, fields, images?.[i] ?? null, prices?.[i] ?? null));
+  return properties.map((p, i) => sparseJson(p, fields, { images: images?.[i] ?? null, image: cards?.[i]?.url ?? null, fromPrice: prices?.[i] ?? null }));
 }

@@ -25,12 +25,14 @@ function queryParams(req: Request): Record<string, unknown> {
 
 /**
  * What a list page reads for the REST answer: the whole shape's columns, or only those `fields`
- * name, with pictures only for `images` and the from-prices only for `fromWeeklyPrice`.
+ * name, with the pictures only for `images` (only the first of each for `image` alone, as
+ * GraphQL's cards read them) and the from-prices only for `fromWeeklyPrice`.
  */
 function restListOptions(fields: readonly PropertyJsonField[] | null): ListOptions {
   if (!fields) return { columns: { localized: PROPERTY_JSON_COLUMNS } };
-  const columns = fields.flatMap((field) => (field === 'fromWeeklyPrice' ? ['price' as const] : [field]));
-  return { columns: listColumnsFor([...new Set(columns)]), photos: fields.includes('images'), fromPrices: fields.includes('fromWeeklyPrice') };
+  const columns = fields.map((field) => (field === 'fromWeeklyPrice' ? 'price' : field === 'image' ? 'images' : field));
+  const photos = fields.includes('images') || (fields.includes('image') && 'card');
+  return { columns: listColumnsFor([...new Set(columns)]), photos, fromPrices: fields.includes('fromWeeklyPrice') };
 }
 
 /**
@@ -40,8 +42,8 @@ function restListOptions(fields: readonly PropertyJsonField[] | null): ListOptio
  * of the previous page) instead of offset. Without a limit it answers the first MAX_PAGE_LIMIT
  * matches; X-Total-Count gives the number of all matches, up to SEARCH_COUNT_CAP (beyond it
  * X-Total-Count-Is-Estimate is true and the count means "at least"). `fields=id,title,images,…`
- * answers only those keys of each villa (any of PROPERTY_JSON_FIELDS: the shape's keys and
- * `fromWeeklyPrice`), and reads only what they need, as GraphQL reads only the fields asked for. With `month` (flexible
+ * answers only those keys of each villa (any of PROPERTY_JSON_FIELDS: the shape's keys, `image`
+ * and `fromWeeklyPrice`), and reads only what they need, as GraphQL reads only the fields asked for. With `month` (flexible
  * dates) each villa carries `stays`: its bookable stays of `nights` nights arriving that month,
  * [{ checkIn, checkOut, total, currency }], earliest first, at most 5. `bbox=minLng,minLat,maxLng,maxLat`
  * keeps villas on the map inside it. GET /api/properties/pins takes the same filters and answers
