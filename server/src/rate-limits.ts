@@ -75,6 +75,8 @@ export const REQUEST_COUNT_FLUSH_MS = 1000;
 const REQUEST_COUNTERS_MAX = 100_000;
 
 interface RequestCounter {
+  /** Its row in the shared table (counterKey: the subject hashed), worked out once per window, not per request. */
+  row: string;
   /** The shared total as the last flush returned it (every instance's requests). */
   shared: number;
   /** Counted here and being added to the shared table by the flush under way. */
@@ -104,13 +106,15 @@ class RequestCounters {
   constructor(private readonly pool: Pool) {}
 
   /** Counts one request; the ms until the window ends when the key is over its limit, else 0. */
-  consume(key: string, points: number, durationMs: number): number {
+  consume(key: LimitKey, points: number, durationMs: number): number {
     const now = Date.now();
-    let counter = this.counters.get(key);
+    // In memory by the subject as it is; the shared row, by its hash.
+    const name = `${key.limit}:${key.subject}`;
+    let counter = this.counters.get(name);
     if (!counter || counter.expire <= now) {
       if (!counter && this.counters.size >= REQUEST_COUNTERS_MAX) this.evict(now);
-      counter = { shared: 0, inFlight: 0, pending: 0, expire: now + durationMs };
-      this.counters.set(key, counter);
+      counter = { row: counter?.row ?? counterKey(key), shared: 0, inFlight: 0, pending: 0, expire: now + durationMs };
+      this.counters.set(name, counter);
     }
     if (counter.shared + counter.inFlight + counter.pending >= points) return counter.expire - now;
     counter.pending += 1;
@@ -146,10 +150,11 @@ class RequestCounters {
            points = CASE WHEN ${RATE_LIMIT_TABLE}.expire <= $4 THEN excluded.points ELSE ${RATE_LIMIT_TABLE}.points + excluded.points END,
            expire = CASE WHEN ${RATE_LIMIT_TABLE}.expire <= $4 THEN excluded.expire ELSE ${RATE_LIMIT_TABLE}.expire END
          RETURNING key, points, expire`,
-        [batch.map(([key]) => key), batch.map(([, c]) => c.inFlight), batch.map(([, c]) => c.expire), now],
+        [batch.map(([, c]) => c.row), batch.map(([, c]) => c.inFlight), batch.map(([, c]) => c.expire), now],
       );
+      const names = new Map(batch.map(([name, c]) => [c.row, name]));
       for (const row of rows) {
-        const counter = this.counters.get(row.key);
+        const counter = this.counters.get(names.get(row.key)!);
         if (!counter) continue;
         counter.shared = row.points;
         counter.expire = Number(row.expire);
@@ -189,7 +194,7 @@ export function consumeRequest(ctx: RequestContext, keys: LimitKey[], message: M
   const counters = countersOf(ctx.db);
   for (const key of keys) {
     const { points, durationMs } = ctx.config.auth.limits[key.limit];
-    const wait = counters.consume(counterKey(key), points, durationMs);
+    const wait = counters.consume(key, points, durationMs);
     if (wait > 0) throw rateLimited(message, wait);
   }
 }
