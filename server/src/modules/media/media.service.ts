@@ -77,9 +77,20 @@ export const cardPhotoByProperty = defineLoader(
     }),
 );
 
+/**
+ * The card photos a list page read with its villas, per request (by its cardPhotoByProperty
+ * loader): cardImage answers those at once, without a promise per card, so a page of cards
+ * resolves without waiting.
+ */
+const listedCardPhotos = new WeakMap<object, Map<string, PropertyImage | null>>();
+
 /** Gives this request's cardPhotoByProperty loader a villa's card photo read by `photosJsonSql(…, { cardOnly: true })`. */
 export function primeCardPhoto(ctx: RequestContext, propertyId: string, photos: unknown): void {
-  ctx.loaders.get(cardPhotoByProperty).clear(propertyId).prime(propertyId, photosFromJson(photos)[0] ?? null);
+  const photo = photosFromJson(photos)[0] ?? null;
+  const loader = ctx.loaders.get(cardPhotoByProperty).clear(propertyId).prime(propertyId, photo);
+  let listed = listedCardPhotos.get(loader);
+  if (!listed) listedCardPhotos.set(loader, (listed = new Map()));
+  listed.set(propertyId, photo);
 }
 
 const variantsOf = (image: PropertyImage, format: PhotoFormat) => image.variants.filter((v) => v.format === format).sort((a, b) => a.width - b.width);
@@ -126,9 +137,15 @@ export async function propertyImageUrls(ctx: RequestContext, property: Villa): P
   return (await propertyImageViews(ctx, property)).map((view) => view.url);
 }
 
-/** The card image: the first picture (of propertyImageViews), or null for a villa without any. */
-export async function cardImage(ctx: RequestContext, property: Villa): Promise<PropertyImageView | null> {
-  const photo = await ctx.loaders.get(cardPhotoByProperty).load(property.id);
+/** The card image: the first picture (of propertyImageViews), or null for a villa without any; at once for a villa of a list page. */
+export function cardImage(ctx: RequestContext, property: Villa): PropertyImageView | null | Promise<PropertyImageView | null> {
+  const loader = ctx.loaders.get(cardPhotoByProperty);
+  const listed = listedCardPhotos.get(loader);
+  if (listed?.has(property.id)) return cardView(ctx, property, listed.get(property.id)!);
+  return loader.load(property.id).then((photo) => cardView(ctx, property, photo));
+}
+
+function cardView(ctx: RequestContext, property: Villa, photo: PropertyImage | null): PropertyImageView | null {
   if (photo) return photoView(photo, ctx.locale);
   return property.images.length ? illustrationView(property.images[0]) : null;
 }

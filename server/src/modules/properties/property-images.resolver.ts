@@ -18,7 +18,7 @@ export class PropertyImagesResolver {
 
   @Direct()
   @FieldResolver(() => PropertyImageView, { nullable: true, description: 'The card image: the first of `images`, or null when there are none.' })
-  image(@Root() property: Property, @Ctx() ctx: RequestContext): Promise<PropertyImageView | null> {
+  image(@Root() property: Property, @Ctx() ctx: RequestContext): PropertyImageView | null | Promise<PropertyImageView | null> {
     return cardImage(ctx, property);
   }
 }
